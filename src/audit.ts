@@ -1,0 +1,273 @@
+/**
+ * The engine: one listing of the repository, every chain (working directory × profile) resolved
+ * with shared prefixes, every candidate read once, health checks and lint rules run once per
+ * file, user severities applied. Pure data out; every front end renders the same Report.
+ */
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { runChecks } from './checks/index.js';
+import type { AuditOptions } from './config/options.js';
+import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
+import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
+import { listRepository } from './discovery/listing.js';
+import { resolveWorkingDirectories } from './discovery/workdirs.js';
+import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
+import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
+import { ALL_RULES } from './registry.js';
+import {
+  chainUsage,
+  compareFindings,
+  countBySeverity,
+  type Finding,
+  type InstructionFile,
+  type Report,
+} from './report/model.js';
+import { lintInstructionFile } from './rules/index.js';
+import { VERSION } from './version.js';
+
+export { KNOWN_PROFILES } from './profiles/index.js';
+export { ALL_RULES } from './registry.js';
+
+/** An audit plus what only in-process callers need (the rendered prompts, the context). */
+export interface AuditResult {
+  report: Report;
+  resolved: ResolvedChain[];
+  ctx: DiscoveryContext;
+  profiles: Profile[];
+}
+
+/** Validate options that do not depend on the repository; throws ConfigError naming the value. */
+export function validateOptions(options: AuditOptions): void {
+  if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
+    throw new ConfigError(`max-bytes ${quote(String(options.maxBytes))} must be a whole number ≥ 0`);
+  }
+  for (const p of options.profiles) {
+    if (!KNOWN_PROFILES.includes(p)) {
+      throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${KNOWN_PROFILES.join(', ')}`);
+    }
+  }
+  if (options.profiles.length === 0) throw new ConfigError(`no profile given: expected one or more of ${KNOWN_PROFILES.join(', ')}`);
+  for (const name of options.fallbackFilenames) {
+    const why = unsafeFilenameReason(name);
+    if (why) {
+      throw new ConfigError(
+        `fallback file name ${quote(name)} is unsafe: ${why}. A fallback must be a plain file name in its directory (A3S Code rejects it; Codex would join it as a path).`,
+      );
+    }
+  }
+  for (const m of options.rootMarkers) {
+    const why = unsafeFilenameReason(m);
+    if (why) throw new ConfigError(`root marker ${quote(m)} is not a plain name: ${why}`);
+  }
+  const known = ALL_RULES.map((r) => r.id);
+  for (const id of Object.keys(options.rules)) {
+    if (!known.includes(id)) throw new ConfigError(`unknown rule ${quote(id)}; known rules: ${known.join(', ')}`);
+  }
+  if (!(options.warnThreshold > 0 && options.warnThreshold <= 1)) {
+    throw new ConfigError(`warning threshold ${options.warnThreshold} must be above 0 and at most 1 (100%)`);
+  }
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(options.root);
+  } catch {
+    throw new ConfigError(`repository root ${quote(options.root)} does not exist`);
+  }
+  if (!st.isDirectory()) throw new ConfigError(`repository root ${quote(options.root)} is not a directory`);
+}
+
+export function fingerprint(f: ProfileFinding): string {
+  const h = createHash('sha256');
+  h.update([f.ruleId, f.path ?? '', f.key ?? `${f.line ?? ''}`].join('\0'));
+  return h.digest('hex').slice(0, 16);
+}
+
+export async function audit(options: AuditOptions): Promise<Report> {
+  return (await auditDetailed(options)).report;
+}
+
+export async function auditDetailed(options: AuditOptions): Promise<AuditResult> {
+  validateOptions(options);
+  const root = path.resolve(options.root);
+  const profiles = options.profiles.map(getProfile);
+  const settings: ProfileSettings = {
+    maxBytes: options.maxBytes,
+    fallbackFilenames: options.fallbackFilenames,
+    rootMarkers: options.rootMarkers,
+    home: options.home,
+  };
+
+  const listing = listRepository(root);
+  const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
+  const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings)));
+  const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames);
+
+  const resolved: ResolvedChain[] = [];
+  for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
+
+  // Every existing candidate, once, in every directory the listing knows to hold one.
+  for (const [dir, names] of listing.byDir) for (const n of names) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
+  ctx.resolveIgnored();
+  const candidates = ctx
+    .probedExisting()
+    .map((p) => p.rel)
+    .sort();
+
+  const raw: ProfileFinding[] = [];
+  for (const p of profiles) raw.push(...(p.validate?.(settings, ctx) ?? []));
+  raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
+
+  // Lint every readable candidate once, whatever the number of chains it is in.
+  const exists = (rel: string): boolean => listing.files.has(rel) || listing.dirs.has(rel) || ctx.probe(rel).lkind !== 'missing';
+  const ancestorsCache = new Map<string, { path: string; text: string }[]>();
+  const textOf = new Map<string, string>();
+  const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+  for (const rel of candidates) {
+    const probe = ctx.probe(rel);
+    if (probe.kind !== 'file' || probe.link?.outside) continue;
+    const content = ctx.read(rel);
+    if (!content || content.error || content.facts.encoding === 'binary' || content.facts.encoding.startsWith('utf-16') || content.facts.encoding.startsWith('utf-32')) continue;
+    const textBytes = content.bytes.subarray(0, MAX_TEXT_BYTES);
+    textOf.set(rel, decoder.decode(textBytes));
+  }
+  const textsByDir = new Map<string, { path: string; text: string }[]>();
+  for (const [rel, text] of textOf) {
+    const d = dirOf(rel);
+    textsByDir.set(d, [...(textsByDir.get(d) ?? []), { path: rel, text }]);
+  }
+  for (const [rel, text] of textOf) {
+    const content = ctx.readIfLoaded(rel)!;
+    raw.push(
+      ...lintInstructionFile({
+        path: rel,
+        text,
+        size: content.size,
+        readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
+        ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
+        exists,
+      }),
+    );
+  }
+
+  const findings = applySeverities(raw, options);
+  const chains = resolved.map((r) => r.chain);
+  const report: Report = {
+    schemaVersion: 1,
+    tool: { name: 'agents-md-audit', version: VERSION },
+    root: path.basename(root) || root,
+    profiles: profiles.map((p) => p.id),
+    settings: {
+      maxBytes: options.maxBytes,
+      fallbackFilenames: [...options.fallbackFilenames],
+      rootMarkers: [...options.rootMarkers],
+      workingDirectories: [...options.workingDirectories],
+    },
+    workingDirectories: cwds,
+    chains,
+    findings,
+    files: instructionFiles(ctx, candidates, resolved),
+    notes: notesFor(ctx, resolved),
+    stats: {
+      ...(() => {
+        const c = countBySeverity(findings);
+        return { errors: c.error, warnings: c.warning, infos: c.info };
+      })(),
+      chains: chains.length,
+      workingDirectories: cwds.length,
+      instructionFiles: candidates.length,
+      maxUsage: maxUsage(resolved),
+    },
+  };
+  return { report, resolved, ctx, profiles };
+}
+
+/** Instruction files in ancestor directories (root first), for the duplicate-content rule. */
+function ancestorTexts(
+  dir: string,
+  byDir: ReadonlyMap<string, { path: string; text: string }[]>,
+  cache: Map<string, { path: string; text: string }[]>,
+): { path: string; text: string }[] {
+  if (dir === '.') return [];
+  const hit = cache.get(dir);
+  if (hit) return hit;
+  const parent = dirOf(dir);
+  const out = [...ancestorTexts(parent, byDir, cache), ...(byDir.get(parent) ?? [])];
+  cache.set(dir, out);
+  return out;
+}
+
+function dirOf(rel: string): string {
+  const i = rel.lastIndexOf('/');
+  return i === -1 ? '.' : rel.slice(0, i);
+}
+
+function applySeverities(raw: readonly ProfileFinding[], options: AuditOptions): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const f of raw) {
+    const setting = options.rules[f.ruleId];
+    if (setting === 'off') continue;
+    const { key: _key, ...rest } = f;
+    const finding: Finding = { ...rest, severity: setting ?? f.severity, fingerprint: fingerprint(f) };
+    const dedupe = `${finding.fingerprint}\0${finding.line ?? ''}\0${finding.column ?? ''}\0${finding.message}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    out.push(finding);
+  }
+  return out.sort(compareFindings);
+}
+
+function instructionFiles(ctx: DiscoveryContext, candidates: readonly string[], resolved: readonly ResolvedChain[]): InstructionFile[] {
+  const loadedBy = new Map<string, Set<string>>();
+  const chainCount = new Map<string, number>();
+  for (const r of resolved) {
+    for (const f of r.chain.files) {
+      if (f.personal) continue;
+      let s = loadedBy.get(f.path);
+      if (!s) {
+        s = new Set();
+        loadedBy.set(f.path, s);
+      }
+      s.add(r.chain.profile);
+      chainCount.set(f.path, (chainCount.get(f.path) ?? 0) + 1);
+    }
+  }
+  return candidates.map((rel) => {
+    const p = ctx.probe(rel);
+    return {
+      path: rel,
+      kind: p.lkind,
+      ...(p.link ? { targetKind: p.kind } : {}),
+      size: p.size,
+      git: ctx.gitStatus(rel),
+      loadedBy: [...(loadedBy.get(rel) ?? [])].sort(),
+      chains: chainCount.get(rel) ?? 0,
+    };
+  });
+}
+
+function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): string[] {
+  const notes: string[] = [];
+  if (ctx.listing.source === 'walk') {
+    notes.push(
+      `Not a git repository (${ctx.listing.gitProblem ?? 'git unavailable'}): files were listed by walking the directory (skipping node_modules), and tracked/ignored status is unknown.`,
+    );
+  }
+  const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
+  if (unrooted.length > 0) {
+    notes.push(
+      `No root marker (${[...new Set(unrooted.map((r) => r.chain.profile))].join(', ')}) was found between ${unrooted.length === 1 ? 'one working directory' : `${unrooted.length} chains' working directories`} and the audited root, so those agents read only the working directory itself. Audit the repository root, or pass --assume-root to treat the audited directory as one.`,
+    );
+  }
+  return notes;
+}
+
+function maxUsage(resolved: readonly ResolvedChain[]): Report['stats']['maxUsage'] {
+  let best: Report['stats']['maxUsage'] = null;
+  for (const { chain } of resolved) {
+    const pct = chainUsage(chain);
+    if (pct === null || chain.budget === null) continue;
+    if (!best || pct > best.percent) best = { percent: pct, profile: chain.profile, cwd: chain.cwd, usedBytes: chain.usedBytes, budget: chain.budget };
+  }
+  return best;
+}

@@ -1,0 +1,211 @@
+/**
+ * The command-line front end: parse arguments, build AuditOptions (config file first, flags
+ * override), run the same engine as the action, print text or JSON, and exit 0 (no error-level
+ * findings), 1 (findings at or above --fail-on) or 2 (usage or configuration error).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
+import { loadConfigFile } from '../config/file.js';
+import { defaultOptions, type AuditOptions } from '../config/options.js';
+import {
+  ConfigError,
+  parseFailOn,
+  parseMaxBytes,
+  parseProfiles,
+  parseRuleSettings,
+  parseSymlinkPolicy,
+  parseThreshold,
+  quote,
+  type FailOn,
+} from '../config/parse.js';
+import { normalizeRel } from '../discovery/workdirs.js';
+import { RULE_IDS } from '../registry.js';
+import { renderJson } from '../report/json.js';
+import { renderText } from '../report/text.js';
+import { VERSION } from '../version.js';
+
+export interface CliIO {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  cwd: string;
+}
+
+export const USAGE = `Usage: agents-md-audit [ROOT] [options]
+
+Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
+(default: the current directory), the way each agent profile discovers them.
+
+Options:
+  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex)
+  -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
+                           default "auto": the root and every directory holding a candidate)
+      --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
+      --fallback NAME      fallback instruction file name after AGENTS.md (repeatable)
+      --root-marker NAME   root marker (repeatable; default .git)
+      --assume-root        treat ROOT as a repository root even without a root marker
+      --home DIR           include personal documents from DIR/.codex and DIR/.a3s
+      --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
+      --warn-threshold P   warn when a chain uses P% of its budget (default 90)
+      --symlinks POLICY    allow-in-repo (default), forbid or allow
+      --fail-on LEVEL      error (default), warning or never
+      --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
+  -f, --format FORMAT      text (default) or json
+      --matrix             text: show chains as a working directory × profile matrix
+      --output FILE        also write the JSON report to FILE
+      --print-prompt DIR   print the instructions exactly as the first profile injects them when
+                           started in DIR (relative to ROOT)
+  -h, --help               show this help
+  -v, --version            show the version
+
+Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
+`;
+
+interface Parsed {
+  options: AuditOptions;
+  format: 'text' | 'json';
+  failOn: FailOn;
+  matrix: boolean;
+  output: string | null;
+  printPrompt: string | null;
+}
+
+function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
+  let values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        profile: { type: 'string', short: 'p', multiple: true },
+        cwd: { type: 'string', short: 'C', multiple: true },
+        'max-bytes': { type: 'string' },
+        fallback: { type: 'string', multiple: true },
+        'root-marker': { type: 'string', multiple: true },
+        'assume-root': { type: 'boolean' },
+        home: { type: 'string' },
+        rule: { type: 'string', multiple: true },
+        'warn-threshold': { type: 'string' },
+        symlinks: { type: 'string' },
+        'fail-on': { type: 'string' },
+        config: { type: 'string' },
+        format: { type: 'string', short: 'f' },
+        matrix: { type: 'boolean' },
+        output: { type: 'string' },
+        'print-prompt': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    }));
+  } catch (e) {
+    throw new ConfigError((e as Error).message.replace(/\. To specify .*$/s, '').split('\n')[0]!);
+  }
+  if (values.help) return 'help';
+  if (values.version) return 'version';
+  if (positionals.length > 1) throw new ConfigError(`expected at most one ROOT, got ${positionals.length}: ${positionals.map(quote).join(' ')}`);
+  const root = path.resolve(cwd, positionals[0] ?? '.');
+  const options = defaultOptions(root);
+  let failOn: FailOn = 'error';
+  const flag = <T>(name: string, f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof ConfigError) throw new ConfigError(`--${name}: ${e.message}`);
+      throw e;
+    }
+  };
+
+  if (fs.existsSync(root) && fs.statSync(root).isDirectory()) {
+    const file = loadConfigFile(root, values.config ? path.resolve(cwd, values.config) : null, { profiles: KNOWN_PROFILES, rules: RULE_IDS });
+    if (file) {
+      if (file.profiles) options.profiles = file.profiles;
+      if (file.workingDirectories) options.workingDirectories = file.workingDirectories;
+      if (file.maxBytes !== undefined) options.maxBytes = file.maxBytes;
+      if (file.fallbackFilenames) options.fallbackFilenames = file.fallbackFilenames;
+      if (file.rootMarkers) options.rootMarkers = file.rootMarkers;
+      if (file.rules) options.rules = { ...file.rules };
+      if (file.warnThreshold !== undefined) options.warnThreshold = file.warnThreshold;
+      if (file.symlinkPolicy) options.symlinkPolicy = file.symlinkPolicy;
+      if (file.failOn) failOn = file.failOn;
+    }
+  }
+
+  if (values.profile) options.profiles = flag('profile', () => parseProfiles(values.profile!.join(','), KNOWN_PROFILES));
+  if (values.cwd) options.workingDirectories = values.cwd;
+  if (values['max-bytes'] !== undefined) options.maxBytes = flag('max-bytes', () => parseMaxBytes(values['max-bytes']!));
+  if (values.fallback) options.fallbackFilenames = values.fallback;
+  if (values['root-marker']) options.rootMarkers = values['root-marker'];
+  if (values['assume-root']) options.assumeRoot = true;
+  if (values.home !== undefined) {
+    const home = path.resolve(cwd, values.home);
+    if (!fs.existsSync(home) || !fs.statSync(home).isDirectory()) throw new ConfigError(`--home: ${quote(values.home)} is not a directory`);
+    options.home = home;
+  }
+  if (values.rule) options.rules = { ...options.rules, ...flag('rule', () => parseRuleSettings(values.rule!.join('\n'), RULE_IDS)) };
+  if (values['warn-threshold'] !== undefined) options.warnThreshold = flag('warn-threshold', () => parseThreshold(values['warn-threshold']!));
+  if (values.symlinks !== undefined) options.symlinkPolicy = flag('symlinks', () => parseSymlinkPolicy(values.symlinks!));
+  if (values['fail-on'] !== undefined) failOn = flag('fail-on', () => parseFailOn(values['fail-on']!));
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
+  return {
+    options,
+    format,
+    failOn,
+    matrix: values.matrix ?? false,
+    output: values.output ? path.resolve(cwd, values.output) : null,
+    printPrompt: values['print-prompt'] ?? null,
+  };
+}
+
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv, io.cwd);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      io.stderr(`agents-md-audit: ${e.message}\nRun "agents-md-audit --help" for usage.\n`);
+      return 2;
+    }
+    throw e;
+  }
+  if (parsed === 'help') {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (parsed === 'version') {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
+  const { options } = parsed;
+  try {
+    let printDir: string | null = null;
+    if (parsed.printPrompt !== null) {
+      printDir = normalizeRel(options.root, parsed.printPrompt);
+      options.workingDirectories = [printDir];
+    }
+    const result = await auditDetailed(options);
+    const { report } = result;
+    if (parsed.output) fs.writeFileSync(parsed.output, renderJson(report));
+    if (printDir !== null) {
+      const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
+      const profile = result.profiles[0]!;
+      if (r) io.stdout(`${profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir))}\n`);
+    } else if (parsed.format === 'json') {
+      io.stdout(renderJson(report));
+    } else {
+      io.stdout(renderText(report, { matrix: parsed.matrix }));
+    }
+    const failing =
+      parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? report.stats.errors + report.stats.warnings : report.stats.errors;
+    return failing > 0 ? 1 : 0;
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      io.stderr(`agents-md-audit: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The optional repository config file, `.agents-md-audit.yml` (or `.yaml`/`.json`) at the root.
+ * Front ends apply it first and let their own flags or inputs override it.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { SeveritySetting } from '../report/model.js';
+import type { SymlinkPolicy } from './options.js';
+import {
+  ConfigError,
+  parseFailOn,
+  parseMaxBytes,
+  parseProfiles,
+  parseSeverity,
+  parseSymlinkPolicy,
+  parseThreshold,
+  quote,
+  assertKnownRule,
+  type FailOn,
+} from './parse.js';
+
+export const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
+
+export interface FileConfig {
+  path: string;
+  profiles?: string[];
+  workingDirectories?: string[];
+  maxBytes?: number;
+  fallbackFilenames?: string[];
+  rootMarkers?: string[];
+  rules?: Record<string, SeveritySetting>;
+  warnThreshold?: number;
+  symlinkPolicy?: SymlinkPolicy;
+  failOn?: FailOn;
+}
+
+const KEYS = [
+  'profiles',
+  'working-directories',
+  'max-bytes',
+  'fallback-filenames',
+  'root-markers',
+  'rules',
+  'warn-threshold',
+  'symlinks',
+  'fail-on',
+] as const;
+
+function stringList(v: unknown, key: string, file: string): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+  throw new ConfigError(`${file}: "${key}" must be a string or a list of strings`);
+}
+
+/** Find and parse the config file in `root`; `explicit` names one (relative to the cwd). */
+export function loadConfigFile(root: string, explicit: string | null, known: { profiles: readonly string[]; rules: readonly string[] }): FileConfig | null {
+  let file: string | null = null;
+  if (explicit) {
+    file = path.resolve(explicit);
+    if (!fs.existsSync(file)) throw new ConfigError(`config file ${quote(explicit)} does not exist`);
+  } else {
+    file = CONFIG_FILE_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f)) ?? null;
+  }
+  if (!file) return null;
+  const display = explicit ?? path.basename(file);
+  const st = fs.statSync(file);
+  if (!st.isFile()) throw new ConfigError(`config file ${quote(display)} is not a regular file`);
+  if (st.size > 1024 * 1024) throw new ConfigError(`config file ${quote(display)} is larger than 1 MiB`);
+  const text = fs.readFileSync(file, 'utf8');
+  const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const line = e.linePos?.[0]?.line;
+    throw new ConfigError(`${display}${line ? `:${line}` : ''}: ${e.message.split('\n')[0]}`);
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || data === undefined) return { path: display };
+  if (typeof data !== 'object' || Array.isArray(data)) throw new ConfigError(`${display}: expected a mapping of settings`);
+  const obj = data as Record<string, unknown>;
+  const out: FileConfig = { path: display };
+  for (const key of Object.keys(obj)) {
+    if (!(KEYS as readonly string[]).includes(key)) {
+      throw new ConfigError(`${display}: unknown setting ${quote(key)}; known settings: ${KEYS.join(', ')}`);
+    }
+  }
+  const at = (key: string, f: () => void): void => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof ConfigError && !e.message.startsWith(display)) throw new ConfigError(`${display}: "${key}": ${e.message}`);
+      throw e;
+    }
+  };
+  if (obj.profiles !== undefined) at('profiles', () => (out.profiles = parseProfiles(stringList(obj.profiles, 'profiles', display).join(','), known.profiles)));
+  if (obj['working-directories'] !== undefined) out.workingDirectories = stringList(obj['working-directories'], 'working-directories', display);
+  if (obj['max-bytes'] !== undefined) at('max-bytes', () => (out.maxBytes = parseMaxBytes(String(obj['max-bytes']))));
+  if (obj['fallback-filenames'] !== undefined) out.fallbackFilenames = stringList(obj['fallback-filenames'], 'fallback-filenames', display);
+  if (obj['root-markers'] !== undefined) out.rootMarkers = stringList(obj['root-markers'], 'root-markers', display);
+  if (obj['warn-threshold'] !== undefined) at('warn-threshold', () => (out.warnThreshold = parseThreshold(String(obj['warn-threshold']))));
+  if (obj.symlinks !== undefined) at('symlinks', () => (out.symlinkPolicy = parseSymlinkPolicy(String(obj.symlinks))));
+  if (obj['fail-on'] !== undefined) at('fail-on', () => (out.failOn = parseFailOn(String(obj['fail-on']))));
+  if (obj.rules !== undefined) {
+    const rules = obj.rules;
+    if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw new ConfigError(`${display}: "rules" must map rule ids to off, info, warning or error`);
+    out.rules = {};
+    for (const [id, sev] of Object.entries(rules as Record<string, unknown>)) {
+      at('rules', () => {
+        assertKnownRule(id, known.rules);
+        out.rules![id] = parseSeverity(String(sev), id);
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * Parsers for the settings every front end shares (CLI flags, action inputs, config file).
+ * Each throws a ConfigError whose message names the bad value and the accepted ones; the
+ * caller prefixes the name of its flag or input.
+ */
+import type { SeveritySetting } from '../report/model.js';
+import { SYMLINK_POLICIES, type SymlinkPolicy } from './options.js';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning', 'error'];
+export const FAIL_ON_VALUES = ['error', 'warning', 'never'] as const;
+export type FailOn = (typeof FAIL_ON_VALUES)[number];
+
+/** Printable form of a user value for a message: quoted, control characters escaped, length-capped. */
+export function quote(value: string): string {
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return JSON.stringify(shown);
+}
+
+/** Split a list given as lines and/or commas; trims, drops blanks and `#` comment lines. */
+export function splitList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !s.startsWith('#'));
+}
+
+/** Split a list given one per line (paths and globs may contain commas). */
+export function splitLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !s.startsWith('#'));
+}
+
+export function parseMaxBytes(text: string): number {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) {
+    throw new ConfigError(`${quote(text)} is not a byte count: expected a whole number ≥ 0 (0 disables instructions)`);
+  }
+  const n = Number(t);
+  if (!Number.isSafeInteger(n)) throw new ConfigError(`${quote(text)} is too large`);
+  return n;
+}
+
+export function parseThreshold(text: string): number {
+  const t = text.trim();
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(t);
+  if (!m) throw new ConfigError(`${quote(text)} is not a threshold: expected a percentage such as 90 or 90%`);
+  const n = Number(m[1]);
+  if (!(n > 0 && n <= 100)) throw new ConfigError(`${quote(text)} is out of range: expected a percentage above 0 and at most 100`);
+  return n / 100;
+}
+
+export function parseSeverity(text: string, ruleId: string): SeveritySetting {
+  const t = text.trim().toLowerCase();
+  if ((SEVERITY_SETTINGS as readonly string[]).includes(t)) return t as SeveritySetting;
+  // remark-lint style numbers and booleans, so a .remarkrc habit works here too.
+  if (t === '0' || t === 'false') return 'off';
+  if (t === '1' || t === 'warn') return 'warning';
+  if (t === '2' || t === 'true') return 'error';
+  throw new ConfigError(`rule ${quote(ruleId)} has severity ${quote(text)}: expected one of off, info, warning, error`);
+}
+
+/**
+ * Per-rule severities from lines of `rule-id: off|info|warning|error` (commas also separate).
+ * Unknown rule ids are rejected so a typo does not silently do nothing.
+ */
+export function parseRuleSettings(text: string, knownRuleIds: readonly string[]): Record<string, SeveritySetting> {
+  const out: Record<string, SeveritySetting> = {};
+  for (const entry of splitList(text)) {
+    const m = /^([A-Za-z0-9_-]+)\s*[:=]\s*(\S+)$/.exec(entry);
+    if (!m) throw new ConfigError(`${quote(entry)} is not a rule setting: expected "rule-id: off|info|warning|error"`);
+    const id = m[1]!;
+    assertKnownRule(id, knownRuleIds);
+    out[id] = parseSeverity(m[2]!, id);
+  }
+  return out;
+}
+
+export function assertKnownRule(id: string, knownRuleIds: readonly string[]): void {
+  if (!knownRuleIds.includes(id)) {
+    const near = knownRuleIds.filter((k) => k.includes(id) || id.includes(k)).slice(0, 3);
+    throw new ConfigError(
+      `unknown rule ${quote(id)}${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; known rules: ${knownRuleIds.join(', ')}`,
+    );
+  }
+}
+
+export function parseProfiles(text: string, knownProfiles: readonly string[]): string[] {
+  const list = splitList(text);
+  if (list.length === 0) throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
+  const out: string[] = [];
+  for (const p of list) {
+    if (!knownProfiles.includes(p)) {
+      throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+    }
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+export function parseFailOn(text: string): FailOn {
+  const t = text.trim().toLowerCase();
+  if ((FAIL_ON_VALUES as readonly string[]).includes(t)) return t as FailOn;
+  throw new ConfigError(`${quote(text)} is not accepted: expected one of ${FAIL_ON_VALUES.join(', ')}`);
+}
+
+export function parseSymlinkPolicy(text: string): SymlinkPolicy {
+  const t = text.trim();
+  if ((SYMLINK_POLICIES as readonly string[]).includes(t)) return t as SymlinkPolicy;
+  throw new ConfigError(`${quote(text)} is not a symlink policy: expected one of ${SYMLINK_POLICIES.join(', ')}`);
+}
+
+export function parseBoolean(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (['true', 'yes', 'on', '1'].includes(t)) return true;
+  if (['false', 'no', 'off', '0'].includes(t)) return false;
+  throw new ConfigError(`${quote(text)} is not a boolean: expected true or false`);
+}
+
+/**
+ * A fallback file name must be a plain name in its directory. A3S Code rejects these names;
+ * Codex would join them as-is (so `../x.md` reads outside the directory), which the audit refuses too.
+ * Returns the reason it is unsafe, or null.
+ */
+export function unsafeFilenameReason(name: string): string | null {
+  if (name === '') return 'it is empty';
+  if (name === '.' || name === '..') return `it is ${quote(name)}`;
+  if (name.length > 255) return 'it is longer than 255 characters';
+  if (name.includes('\0')) return 'it contains a NUL character';
+  for (const ch of ['/', '\\', ':']) if (name.includes(ch)) return `it contains ${quote(ch)}`;
+  return null;
+}

@@ -1,0 +1,179 @@
+/**
+ * The shared, memoized view of the repository that every profile and check works from:
+ * each candidate is probed once and read once (up to the read cap), each directory's root is
+ * found once. Profiles never touch the file system themselves.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { GitStatus } from '../report/model.js';
+import { analyzeBytes, type ByteFacts } from './encoding.js';
+import { probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
+
+/** Bytes linted per file at most; a larger file is linted on its first MAX_TEXT_BYTES. */
+export const MAX_TEXT_BYTES = 1024 * 1024;
+
+export interface FileContent extends ReadResult {
+  facts: ByteFacts;
+}
+
+export interface RootInfo {
+  /** Repository-relative directory where the walk stops. */
+  dir: string;
+  /** The marker found there, 'assumed' for an audited root taken as a repository, or null. */
+  marker: string | null;
+}
+
+export interface RootRule {
+  markers: readonly string[];
+  /** A3S Code accepts only a `.git` that is not a symlink. */
+  allowSymlinkMarker: boolean;
+}
+
+export class DiscoveryContext {
+  readonly root: string;
+  readonly realRoot: string;
+  readonly listing: RepoListing;
+  readonly assumeRoot: boolean;
+  readonly readCap: number;
+  private probes = new Map<string, Probe>();
+  private reads = new Map<string, FileContent>();
+  private roots = new Map<string, RootInfo>();
+  private markerCache = new Map<string, boolean>();
+  private readCount = 0;
+
+  constructor(root: string, listing: RepoListing, opts: { assumeRoot: boolean; readCap: number }) {
+    this.root = root;
+    this.realRoot = fs.realpathSync(root);
+    this.listing = listing;
+    this.assumeRoot = opts.assumeRoot;
+    this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
+  }
+
+  /** How many files were opened for reading (each at most once). */
+  get filesRead(): number {
+    return this.readCount;
+  }
+
+  join(dir: string, name: string): string {
+    return dir === '.' ? name : `${dir}/${name}`;
+  }
+
+  /** Probe a repository-relative path once (lstat + stat; a link's target is resolved, never read). */
+  probe(rel: string): Probe {
+    let p = this.probes.get(rel);
+    if (!p) {
+      p = probe(this.root, this.realRoot, rel);
+      this.probes.set(rel, p);
+    }
+    return p;
+  }
+
+  /** Probed paths that exist in some form (for reporting every candidate once). */
+  probedExisting(): Probe[] {
+    return [...this.probes.values()].filter((p) => p.lkind !== 'missing');
+  }
+
+  /**
+   * Read a candidate once, up to the read cap. Only regular files inside the root are read:
+   * a link is read through its resolved target, never outside the root.
+   */
+  read(rel: string): FileContent | null {
+    const p = this.probe(rel);
+    if (p.kind !== 'file') return null;
+    if (p.link && (p.link.outside || p.link.resolved === null)) return null;
+    const key = p.link?.resolved ?? rel;
+    let c = this.reads.get(key);
+    if (!c) {
+      this.readCount += 1;
+      const r = readCapped(path.join(this.realRoot, key), this.readCap);
+      c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
+      this.reads.set(key, c);
+    }
+    return c;
+  }
+
+  /** The content already read for `rel`, without reading. */
+  readIfLoaded(rel: string): FileContent | undefined {
+    const p = this.probes.get(rel);
+    return this.reads.get(p?.link?.resolved ?? rel);
+  }
+
+  /** Listed base names in a directory. */
+  namesIn(dir: string): readonly string[] {
+    return this.listing.byDir.get(dir) ?? [];
+  }
+
+  gitStatus(rel: string): GitStatus {
+    const f = this.listing.files.get(rel);
+    if (f) return f.git;
+    if (this.listing.source !== 'git') return 'unknown';
+    return this.ignoredCache?.has(rel) ? 'ignored' : 'unknown';
+  }
+
+  private ignoredCache?: Set<string>;
+
+  /** Ask git, once for all, which of the probed-but-unlisted candidates it ignores. */
+  resolveIgnored(): void {
+    if (this.listing.source !== 'git') return;
+    const unlisted = this.probedExisting()
+      .map((p) => p.rel)
+      .filter((r) => !this.listing.files.has(r));
+    this.ignoredCache = gitIgnored(this.root, unlisted);
+  }
+
+  private hasMarker(dir: string, marker: string, allowSymlink: boolean): boolean {
+    const key = `${dir}\0${marker}\0${allowSymlink}`;
+    let v = this.markerCache.get(key);
+    if (v === undefined) {
+      try {
+        const st = fs.lstatSync(path.join(this.root, dir, marker));
+        v = allowSymlink ? true : !st.isSymbolicLink();
+        if (st.isSymbolicLink() && allowSymlink) v = fs.existsSync(path.join(this.root, dir, marker));
+      } catch {
+        v = false;
+      }
+      this.markerCache.set(key, v);
+    }
+    return v;
+  }
+
+  /**
+   * Walk up from `dir` to the first directory holding a root marker, never above the audited
+   * root. With none found: the audited root when `assumeRoot`, else `dir` alone (agents then
+   * read only the working directory).
+   */
+  rootOf(dir: string, rule: RootRule): RootInfo {
+    const key = `${dir}\0${rule.markers.join('\0')}\0${rule.allowSymlinkMarker}`;
+    const hit = this.roots.get(key);
+    if (hit) return hit;
+    let info: RootInfo | null = null;
+    let d = dir;
+    for (;;) {
+      const found = rule.markers.find((m) => this.hasMarker(d, m, rule.allowSymlinkMarker));
+      if (found) {
+        info = { dir: d, marker: found };
+        break;
+      }
+      if (d === '.') break;
+      d = parentDir(d);
+    }
+    if (!info) info = this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
+    this.roots.set(key, info);
+    return info;
+  }
+
+  /** Directories from `root` down to `dir`, inclusive, root first. */
+  dirsFrom(root: string, dir: string): string[] {
+    const out: string[] = [];
+    let d = dir;
+    for (;;) {
+      out.push(d);
+      if (d === root || d === '.') break;
+      d = parentDir(d);
+    }
+    return out.reverse();
+  }
+}
+
+export { parentDir, baseName };

@@ -1,0 +1,196 @@
+/**
+ * The only place that touches candidate files on disk. It never opens anything that is not a
+ * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
+ * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { FileKind } from '../report/model.js';
+
+export interface LinkInfo {
+  /** The raw link text (`readlink`). */
+  target: string;
+  absolute: boolean;
+  /** Repository-relative path the link finally resolves to, or null when it is outside the root or cannot be resolved. */
+  resolved: string | null;
+  /** The final target lies outside the audited root. */
+  outside: boolean;
+  /** The link points at another link (a chain of links). */
+  chained: boolean;
+  /** The link cannot be resolved (a loop, ELOOP). */
+  loop: boolean;
+}
+
+export interface Probe {
+  /** Repository-relative POSIX path. */
+  rel: string;
+  abs: string;
+  /** What the name itself is (lstat). */
+  lkind: FileKind;
+  /** What it resolves to (stat, following links): 'missing' for a dangling link. */
+  kind: FileKind;
+  /** Size of what it resolves to, when that exists. */
+  size: number | null;
+  link?: LinkInfo;
+  /** An error other than "does not exist" (EACCES, ELOOP…), as a short message. */
+  error?: string;
+}
+
+export interface ReadResult {
+  /** The bytes read: the whole file, or the first `cap` bytes. */
+  bytes: Buffer;
+  /** True when `bytes` holds the whole file. */
+  complete: boolean;
+  /** Size of the file as seen by fstat on the opened descriptor. */
+  size: number;
+  /** Why nothing could be read (permission denied, removed, no longer a regular file…). */
+  error?: string;
+}
+
+export function kindOf(st: fs.Stats): FileKind {
+  if (st.isFile()) return 'file';
+  if (st.isSymbolicLink()) return 'symlink';
+  if (st.isDirectory()) return 'directory';
+  if (st.isFIFO()) return 'fifo';
+  if (st.isSocket()) return 'socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'device';
+  return 'other';
+}
+
+function errCode(e: unknown): string {
+  return (e as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
+}
+
+export function describeError(e: unknown): string {
+  const code = errCode(e);
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOENT':
+      return 'it was removed during the audit';
+    case 'ELOOP':
+      return 'too many levels of symbolic links (a link loop)';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'ENOTDIR':
+      return 'a path component is not a directory';
+    default:
+      return `${code}: ${(e as Error)?.message ?? String(e)}`;
+  }
+}
+
+/** Whether `absPath` is `root` or lies below it. */
+export function isInside(root: string, absPath: string): boolean {
+  const rel = path.relative(root, absPath);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+export function toRel(root: string, absPath: string): string {
+  const rel = path.relative(root, absPath);
+  return rel === '' ? '.' : rel.split(path.sep).join('/');
+}
+
+/**
+ * What a candidate name is, without reading it. `realRoot` is the audited root with its own
+ * links resolved, so that the containment test compares like with like.
+ */
+export function probe(root: string, realRoot: string, rel: string): Probe {
+  const abs = path.join(root, rel);
+  let lst: fs.Stats;
+  try {
+    lst = fs.lstatSync(abs);
+  } catch (e) {
+    const code = errCode(e);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
+    return { rel, abs, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
+  }
+  const lkind = kindOf(lst);
+  if (lkind !== 'symlink') {
+    return { rel, abs, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
+  }
+  let target = '';
+  try {
+    target = fs.readlinkSync(abs);
+  } catch {
+    /* unreadable link text: keep going with stat */
+  }
+  const link: LinkInfo = {
+    target,
+    absolute: path.isAbsolute(target),
+    resolved: null,
+    outside: false,
+    chained: false,
+    loop: false,
+  };
+  try {
+    link.chained = fs.lstatSync(path.resolve(path.dirname(abs), target)).isSymbolicLink();
+  } catch {
+    /* dangling first hop: reported through stat below */
+  }
+  let real: string | null = null;
+  try {
+    real = fs.realpathSync(abs);
+  } catch (e) {
+    const code = errCode(e);
+    if (code === 'ELOOP') link.loop = true;
+    // Dangling: decide containment from the lexical target.
+    const lexical = path.resolve(path.dirname(abs), target);
+    link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
+    return {
+      rel,
+      abs,
+      lkind,
+      kind: 'missing',
+      size: null,
+      link,
+      ...(code === 'ELOOP' ? { error: describeError(e) } : {}),
+    };
+  }
+  link.outside = !isInside(realRoot, real);
+  link.resolved = link.outside ? null : toRel(realRoot, real);
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(abs);
+  } catch (e) {
+    return { rel, abs, lkind, kind: 'other', size: null, link, error: describeError(e) };
+  }
+  const kind = kindOf(st);
+  return { rel, abs, lkind, kind, size: kind === 'file' ? st.size : null, link };
+}
+
+const O_NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
+const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/**
+ * Read at most `cap` bytes of a regular file inside the root. For a link, the caller passes the
+ * resolved path; it is opened with O_NOFOLLOW so a link swapped in after the probe is refused.
+ */
+export function readCapped(absPath: string, cap: number): ReadResult {
+  let fd: number;
+  try {
+    fd = fs.openSync(absPath, fs.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+  } catch (e) {
+    return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) {
+      return { bytes: Buffer.alloc(0), complete: false, size: 0, error: `it is no longer a regular file (${kindOf(st)})` };
+    }
+    const want = Math.min(st.size, cap);
+    const buf = Buffer.allocUnsafe(want);
+    let got = 0;
+    while (got < want) {
+      const n = fs.readSync(fd, buf, got, want - got, got);
+      if (n === 0) break; // file shrank while we read
+      got += n;
+    }
+    const bytes = got === want ? buf : buf.subarray(0, got);
+    return { bytes, complete: got >= st.size, size: st.size };
+  } catch (e) {
+    return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Codex CLI, as `codex-rs/core/src/agents_md.rs` behaves (see docs/profiles.md):
+ * - root: first ancestor of cwd holding a root marker (default `.git`, file or directory); none → cwd only;
+ * - per directory: `AGENTS.override.md`, `AGENTS.md`, then fallbacks; the first whose stat (links
+ *   followed) says "regular file" wins, even when its content is blank (an empty override still hides AGENTS.md);
+ * - one byte budget for the chain, root first; each file cut to the remaining bytes (a byte cut, lossy
+ *   decoding), blank files use no budget, later files are not read once it is spent; joined with "\n\n";
+ * - personal `~/.codex` document: first non-blank of override/AGENTS.md, trimmed, not budgeted.
+ */
+import * as path from 'node:path';
+import type { DiscoveryContext } from '../discovery/context.js';
+import { decodeLossy, firstInvalidUtf8, isBlank } from '../discovery/encoding.js';
+import type { ChainFile, PassedOver } from '../report/model.js';
+import {
+  addFile,
+  addPassed,
+  addWarning,
+  cutPoint,
+  readPersonal,
+  toResolved,
+  walkMemo,
+  withBudget,
+  type ChainState,
+} from './chain-state.js';
+import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
+
+export const OVERRIDE_NAME = 'AGENTS.override.md';
+export const AGENTS_NAME = 'AGENTS.md';
+export const PROJECT_DOC_SEPARATOR = '\n\n--- project-doc ---\n\n';
+
+export function codexCandidates(settings: Pick<ProfileSettings, 'fallbackFilenames'>): string[] {
+  const out = [OVERRIDE_NAME, AGENTS_NAME];
+  for (const f of settings.fallbackFilenames) if (f !== '' && !out.includes(f)) out.push(f);
+  return out;
+}
+
+/** The first candidate whose stat says regular file, and the candidates passed over. */
+function pickInDirectory(ctx: DiscoveryContext, dir: string, names: readonly string[]): { winner: string | null; passed: PassedOver[] } {
+  let winner: string | null = null;
+  const passed: PassedOver[] = [];
+  for (const name of names) {
+    const rel = ctx.join(dir, name);
+    const p = ctx.probe(rel);
+    if (p.lkind === 'missing') continue;
+    if (winner !== null) {
+      passed.push({ path: rel, reason: 'hidden', detail: winner });
+      continue;
+    }
+    if (p.kind === 'file') {
+      winner = rel;
+      continue;
+    }
+    const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
+    passed.push({ path: rel, reason: 'not-regular-file', detail: p.error ? `${what} (${p.error})` : what });
+  }
+  return { winner, passed };
+}
+
+function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, dir: string): ChainState {
+  const { winner, passed } = pickInDirectory(ctx, dir, names);
+  let state = addPassed(s, ...passed);
+  if (winner === null) return state;
+  const p = ctx.probe(winner);
+  const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
+  if (state.remaining <= 0) {
+    return addPassed(state, { path: winner, reason: 'budget-spent', detail: 'the byte budget was used up by earlier files' });
+  }
+  if (p.link?.outside) {
+    // Codex follows the link and reads the file; the audit never reads outside the repository.
+    const size = p.size ?? 0;
+    const loaded = Math.min(size, state.remaining);
+    const file: ChainFile = { path: winner, size, loadedBytes: loaded, truncated: size > state.remaining, unread: true, ...linkTarget };
+    return addFile(state, file, '', true);
+  }
+  const content = ctx.read(winner);
+  if (!content || content.error) {
+    const why = content?.error ?? 'it could not be read';
+    const removed = why.includes('removed');
+    state = addPassed(state, { path: winner, reason: 'unreadable', detail: why });
+    // Codex skips a file removed after discovery, but any other read error drops all project docs.
+    return removed ? state : addWarning(state, `${winner}: ${why}; Codex logs the error and loads no project instructions`);
+  }
+  const take = Math.min(content.bytes.length, state.remaining);
+  const slice = content.bytes.subarray(0, take);
+  const text = decodeLossy(slice);
+  if (isBlank(text)) return addPassed(state, { path: winner, reason: 'whitespace-only' });
+  const truncated = content.size > state.remaining;
+  if (firstInvalidUtf8(slice, !truncated && content.complete) !== -1) {
+    state = addWarning(state, `${winner}: invalid UTF-8 in project doc; Invalid byte sequences were replaced.`);
+  }
+  const file: ChainFile = {
+    path: winner,
+    size: content.size,
+    loadedBytes: take,
+    truncated,
+    ...(truncated ? { cut: cutPoint(content.bytes, take, content.complete) } : {}),
+    ...linkTarget,
+  };
+  return addFile(state, file, text, true);
+}
+
+export const codex: Profile = {
+  id: 'codex',
+  name: 'Codex CLI',
+  description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
+  budgeted: true,
+  candidateNames: codexCandidates,
+  resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+    const names = codexCandidates(settings);
+    const root = ctx.rootOf(cwd, { markers: settings.rootMarkers, allowSymlinkMarker: true });
+    const budget = settings.maxBytes;
+    if (budget === 0) {
+      // project_doc_max_bytes = 0 turns project docs off entirely.
+      return toResolved('codex', cwd, root, 0, withBudget(0));
+    }
+    const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;
+    const dirs = ctx.dirsFrom(root.dir, cwd);
+    const state = walkMemo(
+      ctx,
+      key,
+      dirs,
+      () => {
+        let s = withBudget(budget);
+        if (settings.home) {
+          const doc = readPersonal(path.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
+          // The personal document is trimmed and does not count against the budget.
+          if (doc) {
+            const text = doc.text.trim();
+            s = addFile(s, { ...doc.file, loadedBytes: Buffer.byteLength(text) }, text, false);
+          }
+        }
+        return s;
+      },
+      (s, dir) => step(ctx, names, s, dir),
+    );
+    return toResolved('codex', cwd, root, budget, state);
+  },
+  render(resolved: ResolvedChain, cwdAbs: string): string {
+    const { files } = resolved.chain;
+    const personal: string[] = [];
+    const project: string[] = [];
+    files.forEach((f, i) => (f.personal ? personal : project).push(resolved.texts[i] ?? ''));
+    const projectText = project.join('\n\n');
+    const body = [personal.join('\n\n'), projectText].filter((t) => t !== '').join(PROJECT_DOC_SEPARATOR);
+    if (body === '') return '';
+    return `# AGENTS.md instructions for ${cwdAbs}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
+  },
+};

@@ -1,0 +1,42 @@
+/**
+ * One interface for every agent profile: data (names, budget, markers) plus small functions.
+ * Adding an agent is one file in src/profiles/ and one line in src/profiles/index.ts.
+ */
+import type { DiscoveryContext } from '../discovery/context.js';
+import type { Chain, Finding } from '../report/model.js';
+
+export interface ProfileSettings {
+  maxBytes: number;
+  fallbackFilenames: readonly string[];
+  rootMarkers: readonly string[];
+  /** Home directory for personal documents, or null to leave them out. */
+  home: string | null;
+}
+
+/** A resolved chain plus the decoded text of each loaded file, in chain order (not part of the JSON report). */
+export interface ResolvedChain {
+  chain: Chain;
+  /** Decoded text each file contributes (after the cut), parallel to `chain.files`. */
+  texts: string[];
+}
+
+/** A finding a profile raises about the configuration or files it reads (without fingerprint; the engine adds it). */
+export type ProfileFinding = Omit<Finding, 'fingerprint'> & { key?: string };
+
+export interface Profile {
+  id: string;
+  /** Human name, e.g. "Codex CLI". */
+  name: string;
+  /** One line on what the profile models and from which source. */
+  description: string;
+  /** Whether the agent has a byte budget (Codex, A3S). */
+  budgeted: boolean;
+  /** Base names this profile may load in a directory (feeds `auto` working directories). */
+  candidateNames(settings: ProfileSettings): string[];
+  /** Resolve the chain the agent loads when started in `cwd` (repository-relative). */
+  resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain;
+  /** The prompt text exactly as the agent injects it for `cwdAbs`. */
+  render(resolved: ResolvedChain, cwdAbs: string): string;
+  /** Findings about the configuration itself (e.g. names this agent refuses). */
+  validate?(settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[];
+}

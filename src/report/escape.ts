@@ -1,0 +1,82 @@
+/**
+ * Escaping for everything taken from the repository (file names, messages, rule ids) before it
+ * reaches a page (the job summary) or the workflow log.
+ *
+ * Three layers:
+ * - `visible()` makes control characters visible as text (`\n`, `\x1b`, `\u202e`), so a file
+ *   name can never start a new line in a table, a log or a one-line failure reason, and a
+ *   bidi override cannot reorder what a reviewer reads.
+ * - `escapeHtml()` for text inside HTML (the `<summary>` of a `<details>` block).
+ * - `md()` for text anywhere in the summary: inline Markdown *and* raw HTML blocks. It uses only
+ *   character references, which both contexts decode, so the same string is safe in a table cell,
+ *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
+ */
+
+const BIDI_AND_SEPARATORS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/g;
+
+/** Control characters as visible escapes; the result holds no line break and no bidi control. */
+export function visible(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => {
+      switch (ch) {
+        case '\n':
+          return '\\n';
+        case '\r':
+          return '\\r';
+        case '\t':
+          return '\\t';
+        default:
+          return `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+      }
+    })
+    .replace(BIDI_AND_SEPARATORS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** HTML-escape (`& < > " '`) after making control characters visible. */
+export function escapeHtml(text: string): string {
+  return visible(text).replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch]!);
+}
+
+/**
+ * Characters that could start Markdown syntax inside a line: emphasis, code spans, links and
+ * images, table cell separators, strikethrough, math (`$`), emoji shortcodes and autolinks (`:`,
+ * `@`), and backslash escapes. Replaced by numeric character references. A colon is escaped only
+ * where it could start an autolink (`https://`) or an emoji shortcode (`:tada:`).
+ */
+const MARKDOWN_INLINE = /[|`*_[\]~\\$@!#]/g;
+
+/**
+ * Text from the repository, safe anywhere in the summary (table cell, list item, `<summary>`,
+ * `<code>`): control characters visible, HTML and Markdown syntax neutralised, `www.` autolinks
+ * broken. The result renders as exactly the original text (with visible escapes).
+ */
+export function md(text: string): string {
+  return escapeHtml(text)
+    .replace(MARKDOWN_INLINE, (ch) => `&#${ch.charCodeAt(0)};`)
+    .replace(/:(?=\/\/)|:(?=[\w+-]+:)/g, '&#58;')
+    .replace(/(www)\./gi, '$1&#46;');
+}
+
+/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode). */
+export function code(text: string): string {
+  return `<code>${md(text)}</code>`;
+}
+
+/**
+ * A line for the workflow log (`core.info`). The runner treats a line whose first non-blank
+ * characters are `::` as a workflow command, and (legacy syntax) `##[` anywhere in a line; neither
+ * may come from repository data. Control characters are made visible, so the text stays one line.
+ */
+export function logSafe(text: string): string {
+  return visible(text)
+    .replace(/^(\s*):/, '$1\u200b:')
+    .replace(/##\[/g, '#\u200b#[');
+}

@@ -1,0 +1,181 @@
+/**
+ * The report model: the one data structure every front end (CLI, action, remark preset)
+ * and every renderer (text, JSON, job summary, annotations, SARIF) works from.
+ *
+ * It is a public contract (see `schema/report.schema.json`): add fields, never rename them.
+ * All paths are repository-relative POSIX paths; `.` is the repository root.
+ * Nothing in a report may hold a secret value: rules redact before they build a message.
+ */
+
+export type Severity = 'error' | 'warning' | 'info';
+export type SeveritySetting = Severity | 'off';
+
+export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
+
+/** One problem, on one file and line (or on the configuration, with `path: null`). */
+export interface Finding {
+  /** Stable rule id, e.g. `override-committed`, `no-secrets`. */
+  ruleId: string;
+  severity: Severity;
+  /** Repository-relative POSIX path, or null when the finding concerns the configuration. */
+  path: string | null;
+  /** 1-based line, or null when the finding is about the whole file or the configuration. */
+  line: number | null;
+  /** 1-based column (in characters) where the finding starts, when known. */
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  /** What an agent will do, and how to fix it. Never contains a secret value. */
+  message: string;
+  /** Agent profiles this finding concerns (absent: all configured profiles). */
+  profiles?: string[];
+  /** Working directories whose chains are affected (absent: not chain-specific). */
+  cwds?: string[];
+  /** Stable identity across runs (rule, path and a rule-chosen key), for trends, dedupe and SARIF. */
+  fingerprint: string;
+}
+
+/** Where a budget cut falls in a file: the first byte the agent never sees. */
+export interface CutPoint {
+  /** Byte offset of the first byte that is not loaded. */
+  byteOffset: number;
+  /** 1-based line of that byte. */
+  line: number;
+  /** 1-based column (in characters) of that byte's character. */
+  column: number;
+  /** True when the cut falls inside a multi-byte UTF-8 character. */
+  splitsCharacter: boolean;
+  /** Last line of the file when the whole file was read, else null (file larger than the read cap). */
+  lastLine: number | null;
+}
+
+export interface ChainFile {
+  /** Repository-relative path; for a personal document, a display path such as `~/.codex/AGENTS.md`. */
+  path: string;
+  /** Size on disk in bytes (of the link target when the candidate is a symlink). */
+  size: number;
+  /** Bytes this file contributes to the chain (after the budget cut). */
+  loadedBytes: number;
+  truncated: boolean;
+  cut?: CutPoint;
+  /** True for a personal document from a home directory (outside the repository). */
+  personal?: boolean;
+  /** The candidate is a symlink; this is its target as a repository-relative path, or the raw target when outside. */
+  linkTarget?: string;
+  /** True when the agent would load this file but the audit did not read it (e.g. its target is outside the repository). */
+  unread?: boolean;
+}
+
+export type PassReason =
+  | 'hidden' // an earlier candidate in the same directory (or chain, for name-wins profiles) won
+  | 'whitespace-only'
+  | 'not-regular-file'
+  | 'symlink-rejected'
+  | 'outside-root'
+  | 'invalid-utf8'
+  | 'budget-spent'
+  | 'empty-after-cut'
+  | 'unsafe-name'
+  | 'unreadable'
+  | 'not-configured';
+
+/** A candidate that exists on disk but contributes nothing to the chain, and why. */
+export interface PassedOver {
+  path: string;
+  reason: PassReason;
+  /** For `hidden`: the file that won instead. Otherwise a short human detail. */
+  detail?: string;
+}
+
+/** What one agent profile loads for one working directory. */
+export interface Chain {
+  profile: string;
+  /** Working directory, repository-relative, `.` for the root. */
+  cwd: string;
+  /** Directory where the walk stopped (the chain root), repository-relative. */
+  root: string;
+  /** The marker that made `root` a root (`.git`, a custom marker, `assumed`), or null if none was found. */
+  rootMarker: string | null;
+  /** Byte budget for this profile, or null when the agent has none. */
+  budget: number | null;
+  /** Bytes loaded (counted against the budget when there is one). */
+  usedBytes: number;
+  /** Character limit of the agent's reader where it has one instead of a byte budget (e.g. Copilot code review). */
+  charLimit?: number;
+  /** Files loaded, in the order the agent joins them. */
+  files: ChainFile[];
+  passedOver: PassedOver[];
+  /** Startup warnings the agent itself would print (e.g. lossy UTF-8 decoding). */
+  agentWarnings: string[];
+}
+
+export type GitStatus = 'tracked' | 'untracked' | 'ignored' | 'unknown';
+export type FileKind = 'file' | 'symlink' | 'directory' | 'fifo' | 'socket' | 'device' | 'missing' | 'other';
+
+/** Every instruction-file candidate seen, once, however many chains it is in. */
+export interface InstructionFile {
+  path: string;
+  kind: FileKind;
+  /** For symlinks, what the link resolves to (the final kind). */
+  targetKind?: FileKind;
+  size: number | null;
+  git: GitStatus;
+  /** Profiles that load this file in at least one chain. */
+  loadedBy: string[];
+  /** Number of chains (working directory × profile) that load it. */
+  chains: number;
+}
+
+export interface ReportStats {
+  errors: number;
+  warnings: number;
+  infos: number;
+  chains: number;
+  workingDirectories: number;
+  instructionFiles: number;
+  /** The fullest budgeted chain, or null when no chain has a budget. */
+  maxUsage: { percent: number; profile: string; cwd: string; usedBytes: number; budget: number } | null;
+}
+
+export interface Report {
+  schemaVersion: 1;
+  tool: { name: 'agents-md-audit'; version: string };
+  /** Display name of the audited root (its directory name). Absolute paths are not reported. */
+  root: string;
+  profiles: string[];
+  settings: {
+    maxBytes: number;
+    fallbackFilenames: string[];
+    rootMarkers: string[];
+    workingDirectories: string[];
+  };
+  workingDirectories: string[];
+  chains: Chain[];
+  findings: Finding[];
+  files: InstructionFile[];
+  /** Plain facts worth showing a person that are not problems (e.g. an ignored local override is active). */
+  notes: string[];
+  stats: ReportStats;
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    (a.path ?? '').localeCompare(b.path ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    a.ruleId.localeCompare(b.ruleId)
+  );
+}
+
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity] += 1;
+  return counts;
+}
+
+/** Budget use of a chain in percent (one decimal), or null when the chain has no budget. */
+export function chainUsage(chain: Pick<Chain, 'budget' | 'usedBytes'>): number | null {
+  if (chain.budget === null || chain.budget <= 0) return null;
+  return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
+}

@@ -1,0 +1,2 @@
+/** The tool's version, reported in every report (kept in step with package.json by a test). */
+export const VERSION = '0.1.0';
