@@ -118,7 +118,11 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
   raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
 
   // Lint every readable candidate once, whatever the number of chains it is in.
-  const exists = (rel: string): boolean => listing.files.has(rel) || listing.dirs.has(rel) || ctx.probe(rel).lkind !== 'missing';
+  const exists = (rel: string): boolean => {
+    const norm = path.posix.normalize(rel).replace(/\/+$/, '') || '.';
+    if (norm.startsWith('../') || norm === '..' || path.posix.isAbsolute(norm)) return false; // never look outside the root
+    return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
+  };
   const ancestorsCache = new Map<string, { path: string; text: string }[]>();
   const textOf = new Map<string, string>();
   const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });

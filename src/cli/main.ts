@@ -21,8 +21,11 @@ import {
   type FailOn,
 } from '../config/parse.js';
 import { normalizeRel } from '../discovery/workdirs.js';
-import { RULE_IDS } from '../registry.js';
+import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { renderJson } from '../report/json.js';
+import { mergeReports, MergeError } from '../report/merge.js';
+import type { Report } from '../report/model.js';
+import { toSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import { VERSION } from '../version.js';
 
@@ -51,7 +54,7 @@ Options:
       --symlinks POLICY    allow-in-repo (default), forbid or allow
       --fail-on LEVEL      error (default), warning or never
       --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
-  -f, --format FORMAT      text (default) or json
+  -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
       --output FILE        also write the JSON report to FILE
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
@@ -59,12 +62,15 @@ Options:
   -h, --help               show this help
   -v, --version            show the version
 
+       agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
+         merge the JSON reports of an audit split across jobs into one
+
 Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
 `;
 
 interface Parsed {
   options: AuditOptions;
-  format: 'text' | 'json';
+  format: 'text' | 'json' | 'sarif';
   failOn: FailOn;
   matrix: boolean;
   output: string | null;
@@ -72,37 +78,38 @@ interface Parsed {
 }
 
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
-  let values;
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        profile: { type: 'string', short: 'p', multiple: true },
-        cwd: { type: 'string', short: 'C', multiple: true },
-        'max-bytes': { type: 'string' },
-        fallback: { type: 'string', multiple: true },
-        'root-marker': { type: 'string', multiple: true },
-        'assume-root': { type: 'boolean' },
-        home: { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        'warn-threshold': { type: 'string' },
-        symlinks: { type: 'string' },
-        'fail-on': { type: 'string' },
-        config: { type: 'string' },
-        format: { type: 'string', short: 'f' },
-        matrix: { type: 'boolean' },
-        output: { type: 'string' },
-        'print-prompt': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    }));
-  } catch (e) {
-    throw new ConfigError((e as Error).message.replace(/\. To specify .*$/s, '').split('\n')[0]!);
-  }
+  const parsedArgs = (() => {
+    try {
+      return parseArgs({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+          profile: { type: 'string', short: 'p', multiple: true },
+          cwd: { type: 'string', short: 'C', multiple: true },
+          'max-bytes': { type: 'string' },
+          fallback: { type: 'string', multiple: true },
+          'root-marker': { type: 'string', multiple: true },
+          'assume-root': { type: 'boolean' },
+          home: { type: 'string' },
+          rule: { type: 'string', multiple: true },
+          'warn-threshold': { type: 'string' },
+          symlinks: { type: 'string' },
+          'fail-on': { type: 'string' },
+          config: { type: 'string' },
+          format: { type: 'string', short: 'f' },
+          matrix: { type: 'boolean' },
+          output: { type: 'string' },
+          'print-prompt': { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+          version: { type: 'boolean', short: 'v' },
+        },
+      });
+    } catch (e) {
+      throw new ConfigError((e as Error).message.replace(/\. To specify .*$/s, '').split('\n')[0]!);
+    }
+  })();
+  const { values, positionals } = parsedArgs;
   if (values.help) return 'help';
   if (values.version) return 'version';
   if (positionals.length > 1) throw new ConfigError(`expected at most one ROOT, got ${positionals.length}: ${positionals.map(quote).join(' ')}`);
@@ -149,7 +156,9 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   if (values.symlinks !== undefined) options.symlinkPolicy = flag('symlinks', () => parseSymlinkPolicy(values.symlinks!));
   if (values['fail-on'] !== undefined) failOn = flag('fail-on', () => parseFailOn(values['fail-on']!));
   const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
+  if (format !== 'text' && format !== 'json' && format !== 'sarif') {
+    throw new ConfigError(`--format: ${quote(format)} is not a format: expected text, json or sarif`);
+  }
   return {
     options,
     format,
@@ -160,7 +169,55 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   };
 }
 
+/** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
+function runMerge(argv: string[], io: CliIO): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' } },
+  });
+  if (positionals.length === 0) throw new ConfigError('merge: expected one or more JSON report files');
+  const format = values.format ?? 'json';
+  if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
+  const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
+  const reports: Report[] = positionals.map((file) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(path.resolve(io.cwd, file), 'utf8'));
+    } catch (e) {
+      throw new ConfigError(`merge: cannot read report ${quote(file)}: ${(e as Error).message.split('\n')[0]}`);
+    }
+    if (typeof data !== 'object' || data === null || (data as Report).schemaVersion !== 1 || !Array.isArray((data as Report).chains)) {
+      throw new ConfigError(`merge: ${quote(file)} is not an agents-md-audit report (schemaVersion 1)`);
+    }
+    return data as Report;
+  });
+  let merged: Report;
+  try {
+    merged = mergeReports(reports);
+  } catch (e) {
+    if (e instanceof MergeError) throw new ConfigError(`merge: ${e.message}`);
+    throw e;
+  }
+  if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), renderJson(merged));
+  io.stdout(format === 'json' ? renderJson(merged) : renderText(merged));
+  const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
+  return failing > 0 ? 1 : 0;
+}
+
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  if (argv[0] === 'merge') {
+    try {
+      return runMerge(argv.slice(1), io);
+    } catch (e) {
+      if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
+        io.stderr(`agents-md-audit: ${(e as Error).message}\n`);
+        return 2;
+      }
+      throw e;
+    }
+  }
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv, io.cwd);
@@ -195,6 +252,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       if (r) io.stdout(`${profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir))}\n`);
     } else if (parsed.format === 'json') {
       io.stdout(renderJson(report));
+    } else if (parsed.format === 'sarif') {
+      io.stdout(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
       io.stdout(renderText(report, { matrix: parsed.matrix }));
     }

@@ -139,7 +139,7 @@ export const codex: Profile = {
     const { files } = resolved.chain;
     const personal: string[] = [];
     const project: string[] = [];
-    files.forEach((f, i) => (f.personal ? personal : project).push(resolved.texts[i] ?? ''));
+    for (const [i, f] of files.entries()) (f.personal ? personal : project).push(resolved.texts[i] ?? '');
     const projectText = project.join('\n\n');
     const body = [personal.join('\n\n'), projectText].filter((t) => t !== '').join(PROJECT_DOC_SEPARATOR);
     if (body === '') return '';

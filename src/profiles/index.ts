@@ -1,9 +1,26 @@
 /** The registry of agent profiles. Adding an agent: one file in this folder and one line here. */
 import { a3s } from './a3s.js';
+import { aider } from './aider.js';
+import { claudeCode, claudeCodeBoth, claudeCodeLegacy } from './claude-code.js';
 import { codex } from './codex.js';
+import { copilot } from './copilot.js';
+import { gemini } from './gemini.js';
+import { opencode, opencodeLocal } from './opencode.js';
 import type { Profile } from './types.js';
 
-export const PROFILES: readonly Profile[] = [codex, a3s];
+/** `codex` first: it is the default. Ids with `@` select a version or variant of the same agent. */
+export const PROFILES: readonly Profile[] = [
+  codex,
+  a3s,
+  opencode,
+  opencodeLocal,
+  claudeCode,
+  claudeCodeLegacy,
+  claudeCodeBoth,
+  gemini,
+  copilot,
+  aider,
+];
 
 export const KNOWN_PROFILES: readonly string[] = PROFILES.map((p) => p.id);
 

@@ -46,23 +46,31 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Characters that could start Markdown syntax inside a line: emphasis, code spans, links and
- * images, table cell separators, strikethrough, math (`$`), emoji shortcodes and autolinks (`:`,
- * `@`), and backslash escapes. Replaced by numeric character references. A colon is escaped only
- * where it could start an autolink (`https://`) or an emoji shortcode (`:tada:`).
+ * Characters replaced by numeric character references in one pass: HTML (`& < > " '`) and what
+ * could start Markdown syntax inside a line: emphasis, code spans, links and images, table cell
+ * separators, strikethrough, math (`$`), email autolinks (`@`) and backslash escapes.
  */
-const MARKDOWN_INLINE = /[|`*_[\]~\\$@!#]/g;
+const MARKDOWN_INLINE = /[&<>"'|`*_[\]~\\$@]/g;
+
+/** An empty HTML comment: splits a text run without showing anything. */
+const SPLIT = '<!-- -->';
 
 /**
  * Text from the repository, safe anywhere in the summary (table cell, list item, `<summary>`,
- * `<code>`): control characters visible, HTML and Markdown syntax neutralised, `www.` autolinks
- * broken. The result renders as exactly the original text (with visible escapes).
+ * `<code>`): control characters visible, HTML and Markdown syntax neutralised. The result renders
+ * as exactly the original text (with visible escapes).
+ *
+ * GFM autolink literals (`www.x`, `https://x`, `a@b.co`) are found in the *decoded* text by some
+ * renderers, so a character reference is not enough there: an empty comment splits the run.
+ * An emoji shortcode (`:tada:`) loses its first colon to a character reference.
  */
 export function md(text: string): string {
-  return escapeHtml(text)
-    .replace(MARKDOWN_INLINE, (ch) => `&#${ch.charCodeAt(0)};`)
-    .replace(/:(?=\/\/)|:(?=[\w+-]+:)/g, '&#58;')
-    .replace(/(www)\./gi, '$1&#46;');
+  return visible(text)
+    .replace(MARKDOWN_INLINE, (ch) => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+    .replace(/:(?=[\w+-]+:)/g, '&#58;')
+    .replace(/:(?=\/\/)/g, `:${SPLIT}`)
+    .replace(/(ww)(w\.)/gi, `$1${SPLIT}$2`)
+    .replace(/&#64;/g, `${SPLIT}&#64;`);
 }
 
 /** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode). */

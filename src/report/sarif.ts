@@ -19,6 +19,8 @@ const LEVEL: Record<Severity, SarifLevel> = { error: 'error', warning: 'warning'
 export interface SarifOptions {
   /** Repository-relative path of the configuration file, to anchor findings that have no file. */
   configPath?: string;
+  /** Prefix turning report paths (relative to the audited directory) into repository paths, e.g. `tools/`. */
+  uriPrefix?: string;
 }
 
 export interface SarifRegion {
@@ -162,7 +164,7 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: pathToUri(anchor) },
+            artifactLocation: { uri: pathToUri((options.uriPrefix ?? '') + anchor) },
             region: anchor === f.path ? region(f) : { startLine: 1 },
           },
         },

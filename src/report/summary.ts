@@ -97,7 +97,17 @@ function usageText(chain: Chain): string {
     return `${formatInt(chain.usedBytes)} bytes${limit}`;
   }
   if (chain.budget <= 0) return 'instructions disabled (budget 0)';
-  return `${formatInt(chain.usedBytes)} / ${formatInt(chain.budget)}`;
+  return `${formatInt(chain.usedBytes)}&nbsp;/&nbsp;${formatInt(chain.budget)}`;
+}
+
+/** Bytes the chain would need to be loaded whole: what was loaded, plus what the cut dropped. */
+function neededBytes(chain: Chain, report: Report): number {
+  let n = chain.usedBytes;
+  for (const f of chain.files) if (f.truncated) n += Math.max(0, f.size - f.loadedBytes);
+  for (const p of chain.passedOver) {
+    if (p.reason === 'budget-spent' || p.reason === 'empty-after-cut') n += report.files.find((f) => f.path === p.path)?.size ?? 0;
+  }
+  return n;
 }
 
 function barText(chain: Chain): string {
@@ -134,15 +144,39 @@ function compareForSummary(a: Finding, b: Finding): number {
   );
 }
 
-/** A part of the summary whose items can be trimmed: `render(k)` shows the first k of `count`. */
+/**
+ * A part of the summary whose items can be trimmed: `head`, then the first k of `rows` (each
+ * ending in a newline), then `tail(k)` (a note saying what was left out, if anything).
+ * `total` is how many items exist; `rows` may hold fewer (a count cap).
+ */
 interface Section {
-  count: number;
-  render(k: number): string;
+  head: string;
+  rows: string[];
+  total: number;
+  tail(k: number): string;
 }
 
-function moreNote(left: number, what: string, why: string): string {
-  return `\n<p><em>… ${plural(left, what, `${what}s`)} not shown (${why}).</em></p>\n`;
+function render(section: Section, k: number): string {
+  return section.head + section.rows.slice(0, k).join('') + section.tail(k);
 }
+
+function moreNote(left: number, what: [string, string], why: string): string {
+  return `\n<p><em>… ${plural(left, what[0], what[1])} not shown (${why}).</em></p>\n`;
+}
+
+/** The tail for a section capped at `cap` items by count and possibly at k < cap by size. */
+function trimTail(total: number, cap: number, what: [string, string], sizeWhy: string, capWhy: string) {
+  return (k: number): string => {
+    const left = total - k;
+    if (left <= 0) return '';
+    return moreNote(left, what, k < Math.min(total, cap) ? sizeWhy : capWhy);
+  };
+}
+
+const WORKDIR: [string, string] = ['working directory', 'working directories'];
+const CHAIN: [string, string] = ['chain', 'chains'];
+const FINDING: [string, string] = ['finding', 'findings'];
+const NOTE: [string, string] = ['note', 'notes'];
 
 // ---------------------------------------------------------------------------------------------
 
@@ -229,24 +263,16 @@ function workdirSection(report: Report, maxRows: number, why: string): Section |
   const title =
     `### Working directories by budget use (${md(profile)}` +
     (budget !== null ? `, ${formatInt(budget)}-byte budget)` : ', no byte budget)');
-  const limited = Math.min(chains.length, maxRows);
+  if (chains.length === 0) {
+    return { head: `${title}\n\n<em>No working directory was audited.</em>\n`, rows: [], total: 0, tail: () => '' };
+  }
   return {
-    count: limited,
-    render(k) {
-      if (chains.length === 0) return `${title}\n\n<em>No working directory was audited.</em>\n`;
-      const rows = chains
-        .slice(0, k)
-        .map((c) => `| ${code(c.cwd)} | ${cell(chainFilesText(c))} | ${usageText(c)} | ${barText(c)} |`);
-      const left = chains.length - k;
-      return [
-        title,
-        '',
-        '| Working directory | Chain (root first) | Bytes | Use |',
-        '| :--- | :--- | ---: | :--- |',
-        ...rows,
-        left > 0 ? moreNote(left, 'working directory', k < limited ? why : `the table shows the ${formatInt(maxRows)} fullest`) : '',
-      ].join('\n');
-    },
+    head: `${title}\n\n| Working directory | Chain (root first) | Bytes | Use |\n| :--- | :--- | ---: | :--- |\n`,
+    rows: chains
+      .slice(0, maxRows)
+      .map((c) => `| ${code(c.cwd)} | ${cell(chainFilesText(c))} | ${usageText(c)} | ${barText(c)} |\n`),
+    total: chains.length,
+    tail: trimTail(chains.length, maxRows, WORKDIR, why, `the table shows the ${formatInt(maxRows)} fullest`),
   };
 }
 
@@ -271,23 +297,25 @@ function cutDescription(chain: Chain, report: Report): string {
 }
 
 function cutSection(report: Report, why: string): Section | null {
-  const chains = report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || cmp(a.profile, b.profile));
+  const order = (p: string): number => report.profiles.indexOf(p);
+  const chains = report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile));
   if (chains.length === 0) return null;
   return {
-    count: chains.length,
-    render(k) {
-      const rows = chains.slice(0, k).map((c) => `| ${code(c.cwd)} | ${md(c.profile)} | ${usageText(c)} | ${cell(cutDescription(c, report))} |`);
-      return [
-        '### ✂️ Over budget: what the agent never sees',
-        '',
-        'The agent stops reading at the budget. Everything from the cut on is silently dropped.',
-        '',
-        '| Working directory | Profile | Bytes | Never loaded |',
-        '| :--- | :--- | ---: | :--- |',
-        ...rows,
-        k < chains.length ? moreNote(chains.length - k, 'chain', why) : '',
-      ].join('\n');
-    },
+    head: [
+      '### ✂️ Over budget: what the agent never sees',
+      '',
+      'The agent stops reading at the budget. Everything from the cut on is silently dropped.',
+      '',
+      '| Working directory | Profile | Needs / budget | Never loaded |',
+      '| :--- | :--- | ---: | :--- |',
+      '',
+    ].join('\n'),
+    rows: chains.map(
+      (c) =>
+        `| ${code(c.cwd)} | ${md(c.profile)} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report))} |\n`,
+    ),
+    total: chains.length,
+    tail: trimTail(chains.length, chains.length, CHAIN, why, why),
   };
 }
 
@@ -308,39 +336,32 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
         (a.path === null ? 1 : 0) - (b.path === null ? 1 : 0) ||
         cmp(a.path ?? '', b.path ?? ''),
     );
-  const flat = ordered.flatMap((g) => g.list);
-  const limited = Math.min(flat.length, maxFindings);
+  // Each group's first row carries the group heading and table header, so any prefix renders whole.
+  const rows: string[] = [];
+  for (const [gi, g] of ordered.entries()) {
+    if (rows.length >= maxFindings) break;
+    const c = countBySeverity(g.list);
+    const counts = (['error', 'warning', 'info'] as const)
+      .filter((s) => c[s] > 0)
+      .map((s) => `${SEVERITY_ICON[s]} ${formatInt(c[s])}`)
+      .join(' ');
+    const changed = g.path !== null && options.changedFiles?.has(g.path) ? ' · <em>changed in this pull request</em>' : '';
+    const heading =
+      `${gi > 0 ? '\n' : ''}**${g.path === null ? 'Configuration' : code(g.path)}** ${counts}${changed}\n\n` +
+      '| Severity | Line | Rule | Message |\n| :--- | ---: | :--- | :--- |\n';
+    for (const [i, f] of g.list.entries()) {
+      if (rows.length >= maxFindings) break;
+      rows.push(
+        `${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity} | ${f.line ?? ''} | ` +
+          `[${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |\n`,
+      );
+    }
+  }
   return {
-    count: limited,
-    render(k) {
-      const out = ['### Findings', ''];
-      let shown = 0;
-      for (const g of ordered) {
-        if (shown >= k) break;
-        const take = g.list.slice(0, k - shown);
-        shown += take.length;
-        const c = countBySeverity(g.list);
-        const counts = (['error', 'warning', 'info'] as const)
-          .filter((s) => c[s] > 0)
-          .map((s) => `${SEVERITY_ICON[s]} ${c[s]}`)
-          .join(' ');
-        const changed = g.path !== null && options.changedFiles?.has(g.path) ? ' · <em>changed in this pull request</em>' : '';
-        out.push(
-          `**${g.path === null ? 'Configuration' : code(g.path)}** ${counts}${changed}`,
-          '',
-          '| Severity | Line | Rule | Message |',
-          '| :--- | ---: | :--- | :--- |',
-          ...take.map(
-            (f) =>
-              `| ${SEVERITY_ICON[f.severity]} ${f.severity} | ${f.line ?? ''} | [${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |`,
-          ),
-          '',
-        );
-      }
-      const left = flat.length - k;
-      if (left > 0) out.push(moreNote(left, 'finding', k < limited ? why : `the summary lists the first ${formatInt(maxFindings)}`));
-      return out.join('\n');
-    },
+    head: '### Findings\n\n',
+    rows,
+    total: report.findings.length,
+    tail: trimTail(report.findings.length, maxFindings, FINDING, why, `the summary lists the first ${formatInt(maxFindings)}`),
   };
 }
 
@@ -367,40 +388,34 @@ function matrixSection(report: Report, maxRows: number, why: string): Section | 
     if (chain.charLimit !== undefined) return ` (${formatInt(chain.charLimit)} chars)`;
     return ' (no limit)';
   };
-  const limited = Math.min(cwds.length, maxRows);
+  const rows = cwds.slice(0, maxRows).map((cwd) => {
+    const cells = report.profiles.map((p) => {
+      const c = index.get(`${p}\0${cwd}`);
+      if (!c) return '—';
+      const use = chainUsage(c);
+      const amount =
+        use !== null
+          ? `${formatInt(c.usedBytes)} B · ${percent(use)}${isCut(c) ? ' ✂️' : ''}`
+          : c.budget !== null
+            ? 'disabled'
+            : `${formatInt(c.usedBytes)} B`;
+      return `${plural(c.files.length, 'file')} · ${amount}`;
+    });
+    return `| ${code(cwd)} | ${cells.join(' | ')} |\n`;
+  });
   return {
-    count: limited,
-    render(k) {
-      const head = `| Working directory | ${report.profiles.map((p) => `${md(p)}${limitOf(p)}`).join(' | ')} |`;
-      const align = `| :--- | ${report.profiles.map(() => ':---').join(' | ')} |`;
-      const rows = cwds.slice(0, k).map((cwd) => {
-        const cells = report.profiles.map((p) => {
-          const c = index.get(`${p}\0${cwd}`);
-          if (!c) return '—';
-          const files = plural(c.files.length, 'file');
-          const use = chainUsage(c);
-          const amount =
-            use !== null
-              ? `${formatInt(c.usedBytes)} B · ${percent(use)}${isCut(c) ? ' ✂️' : ''}`
-              : c.budget !== null
-                ? 'disabled'
-                : `${formatInt(c.usedBytes)} B`;
-          return `${files} · ${amount}`;
-        });
-        return `| ${code(cwd)} | ${cells.join(' | ')} |`;
-      });
-      const left = cwds.length - k;
-      return [
-        '### Profiles × working directories',
-        '',
-        'Files each agent loads and bytes against its own limit.',
-        '',
-        head,
-        align,
-        ...rows,
-        left > 0 ? moreNote(left, 'working directory', k < limited ? why : `the matrix shows the first ${formatInt(maxRows)}`) : '',
-      ].join('\n');
-    },
+    head: [
+      '### Profiles × working directories',
+      '',
+      'Files each agent loads and bytes against its own limit.',
+      '',
+      `| Working directory | ${report.profiles.map((p) => `${md(p)}${limitOf(p)}`).join(' | ')} |`,
+      `| :--- | ${report.profiles.map(() => ':---').join(' | ')} |`,
+      '',
+    ].join('\n'),
+    rows,
+    total: cwds.length,
+    tail: trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`),
   };
 }
 
@@ -449,18 +464,11 @@ function chainDetail(c: Chain): string {
 function detailsSection(report: Report, maxDetails: number, why: string): Section | null {
   if (report.chains.length === 0) return null;
   const chains = [...report.chains].sort(byUsage);
-  const limited = Math.min(chains.length, maxDetails);
   return {
-    count: limited,
-    render(k) {
-      const left = chains.length - k;
-      return [
-        '### Chains in detail',
-        '',
-        ...chains.slice(0, k).map(chainDetail),
-        left > 0 ? moreNote(left, 'chain', k < limited ? why : `details are shown for the ${formatInt(maxDetails)} fullest`) : '',
-      ].join('\n');
-    },
+    head: '### Chains in detail\n\n',
+    rows: chains.slice(0, maxDetails).map((c) => `${chainDetail(c)}\n`),
+    total: chains.length,
+    tail: trimTail(chains.length, maxDetails, CHAIN, why, `details are shown for the ${formatInt(maxDetails)} fullest`),
   };
 }
 
@@ -468,24 +476,21 @@ function footer(report: Report): string {
   return `\n<sub>${md(report.tool.name)} ${md(report.tool.version)} · report schema ${report.schemaVersion}</sub>\n`;
 }
 
-/** Largest k in [0, count] whose rendering fits `allowance` bytes, or null when not even k = 0 fits. */
-function fit(section: Section, allowance: number): { k: number; text: string } | null {
-  const zero = section.render(0);
-  if (bytes(zero) > allowance) return null;
+/** The longest rendering of `section` within `allowance` bytes, or null when not even its head fits. */
+function fit(section: Section, allowance: number): string | null {
+  const size = (k: number): number => headBytes + cum[k]! + bytes(section.tail(k));
+  const headBytes = bytes(section.head);
+  const cum = [0];
+  for (const row of section.rows) cum.push(cum[cum.length - 1]! + bytes(row));
+  if (size(0) > allowance) return null;
   let lo = 0;
-  let best = zero;
-  let hi = section.count;
+  let hi = section.rows.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    const text = section.render(mid);
-    if (bytes(text) <= allowance) {
-      lo = mid;
-      best = text;
-    } else {
-      hi = mid - 1;
-    }
+    if (size(mid) <= allowance) lo = mid;
+    else hi = mid - 1;
   }
-  return { k: lo, text: best };
+  return render(section, lo);
 }
 
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
@@ -500,45 +505,43 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const notes = notesSection(report);
   const foot = footer(report);
 
+  const maxRows = options.maxRows ?? 1000;
   const sections = {
-    workdirs: workdirSection(report, options.maxRows ?? 1000, why),
+    workdirs: workdirSection(report, maxRows, why),
     cuts: cutSection(report, why),
     findings: findingsSection(report, options, options.maxFindings ?? 500, why),
-    matrix: matrixSection(report, options.maxRows ?? 1000, why),
+    matrix: matrixSection(report, maxRows, why),
     details: detailsSection(report, options.maxChainDetails ?? 200, why),
   };
   type Key = keyof typeof sections;
   const priority: Key[] = ['cuts', 'findings', 'workdirs', 'matrix', 'details'];
   const display: Key[] = ['workdirs', 'cuts', 'findings', 'matrix', 'details'];
+  const assemble = (top: string, notesPart: string, parts: Partial<Record<Key, string>>): string =>
+    [top, notesPart, ...display.map((k) => parts[k] ?? ''), foot].filter(Boolean).join('\n');
 
   const full: Partial<Record<Key, string>> = {};
-  let total = bytes(head) + bytes(notes) + bytes(foot);
   for (const key of display) {
     const s = sections[key];
-    if (s) {
-      full[key] = s.render(s.count);
-      total += bytes(full[key]) + 1;
-    }
+    if (s) full[key] = render(s, s.rows.length);
   }
-  if (total <= maxBytes) {
-    return [head, notes, ...display.map((k) => full[k] ?? ''), foot].filter(Boolean).join('\n');
-  }
+  const whole = assemble(head, notes, full);
+  if (bytes(whole) <= maxBytes) return whole;
 
   // Too big: fill sections in order of importance, each with what is left.
   let remaining = maxBytes - bytes(head) - bytes(trimNote) - bytes(foot) - 16;
   // Notes are few and short; a pathological list is replaced by a count.
-  const notesShown = bytes(notes) <= remaining / 4 ? notes : moreNote(report.notes.length, 'note', why);
-  remaining -= bytes(notesShown);
+  const notesShown = bytes(notes) <= remaining / 4 ? notes : moreNote(report.notes.length, NOTE, why);
+  remaining -= bytes(notesShown) + 1;
   const chosen: Partial<Record<Key, string>> = {};
   for (const key of priority) {
     const s = sections[key];
     if (!s || remaining <= 0) continue;
-    const got = fit(s, remaining - 1);
-    if (!got) continue;
-    chosen[key] = got.text;
-    remaining -= bytes(got.text) + 1;
+    const text = fit(s, remaining - 1);
+    if (text === null) continue;
+    chosen[key] = text;
+    remaining -= bytes(text) + 1;
   }
-  return [head + trimNote, notesShown, ...display.map((k) => chosen[k] ?? ''), foot].filter(Boolean).join('\n');
+  return assemble(head + trimNote, notesShown, chosen);
 }
 
 /** The summary written when the step could not produce a report (invalid input, crash). */

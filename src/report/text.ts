@@ -67,7 +67,7 @@ function chainTree(c: Chain): string[] {
     items.push(`· ${printable(p.path)}  passed over: ${p.reason}${p.detail ? ` (${printable(p.detail)})` : ''}`);
   }
   if (items.length === 0) items.push('(no instruction file)');
-  items.forEach((it, i) => lines.push(`  ${i === items.length - 1 ? '└─' : '├─'} ${it}`));
+  for (const [i, it] of items.entries()) lines.push(`  ${i === items.length - 1 ? '└─' : '├─'} ${it}`);
   for (const w of c.agentWarnings) lines.push(`  ! ${printable(w)}`);
   return lines;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Html, Root, Table, Text } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -10,6 +10,11 @@ import { visible } from '../../src/report/escape.js';
 import { bar, exceedsFailOn, renderErrorSummary, renderSummary } from '../../src/report/summary.js';
 import { expectGolden } from '../action/helpers/golden.js';
 import { HOSTILE_NAMES, chain, cleanReport, file, finding, hostileReport, makeReport, monorepoReport } from '../action/helpers/reports.js';
+
+/** Rendered text of a node (inline HTML tags left out, as a browser shows it). */
+function text(node: Parameters<typeof mdToString>[0]): string {
+  return mdToString(node, { includeHtml: false });
+}
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -74,9 +79,9 @@ describe('renderSummary', () => {
     expect(cutRows[0]).toContain('<code>packages/api/AGENTS.override.md</code>: the whole file (812 bytes), budget already spent');
     // Working directories sorted by budget use, with a bar.
     const table = tables(tree)[1]!;
-    expect(table.children.slice(1).map((r) => toString(r.children[0]))).toEqual(['packages/api', 'packages/web', '.']);
-    expect(toString(table.children[1]!.children[3])).toBe('██████████ 100% ✂️');
-    expect(toString(table.children[2]!.children[3])).toBe('█████ 45.8%');
+    expect(table.children.slice(1).map((r) => text(r.children[0]))).toEqual(['packages/api', 'packages/web', '.']);
+    expect(text(table.children[1]!.children[3])).toBe('██████████ 100% ✂️');
+    expect(text(table.children[2]!.children[3])).toBe('█████░░░░░ 45.8%');
     // Findings grouped by file, the file with errors first; the changed file is marked.
     const groups = md.split('\n').filter((l) => l.startsWith('**'));
     expect(groups.slice(1)).toEqual([
@@ -116,7 +121,7 @@ describe('renderSummary', () => {
       expect(kinds.has(k)).toBe(false);
     }
     const workdirs = tables(tree)[1]!;
-    expect(workdirs.children.slice(1).map((r) => toString(r.children[0])).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
+    expect(workdirs.children.slice(1).map((r) => text(r.children[0])).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
     visit(tree, 'link', (node) => {
       expect(node.url).toMatch(/^https:\/\/github\.com\/agents-md-audit\/agents-md-audit\/blob\/main\/docs\/rules\//);
     });
@@ -132,9 +137,15 @@ describe('renderSummary', () => {
     expect(md).not.toContain('\u202e');
   });
 
+  const tricky = [...'&<>"\'|`*_[]~\\$@:/.w#!()-+=\n\r\t\u202e\u2028 aé😀'];
+  const nameArb = fc.oneof(
+    fc.string({ unit: fc.constantFrom(...tricky), minLength: 1, maxLength: 24 }),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }),
+  );
+
   it('keeps any file name inside its cell (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }), { minLength: 1, maxLength: 4 }), (names) => {
+      fc.property(fc.array(nameArb, { minLength: 1, maxLength: 4 }), (names) => {
         const report = makeReport({
           chains: names.map((n, i) => chain('codex', `d${i}/${n}`, [file(`d${i}/${n}/AGENTS.md`, 10 + i)])),
           findings: names.map((n, i) => finding('no-secrets', 'warning', `d${i}/${n}/AGENTS.md`, 1, n)),
@@ -144,10 +155,14 @@ describe('renderSummary', () => {
         const tree = parse(md);
         for (const tag of htmlTags(tree)) expect(ALLOWED_TAGS.has(tag)).toBe(true);
         expectWellFormedTables(tree);
-        const cells = tables(tree)[1]!.children.slice(1).map((r) => toString(r.children[0]));
+        const cells = tables(tree)[1]!.children.slice(1).map((r) => text(r.children[0]));
         expect(cells.sort()).toEqual(names.map((n, i) => visible(`d${i}/${n}`)).sort());
+        visit(tree, (node) => {
+          expect(['image', 'emphasis', 'delete', 'inlineMath', 'footnoteReference']).not.toContain(node.type);
+          if (node.type === 'link') expect(node.url).toMatch(/^https:\/\/github\.com\/agents-md-audit\/agents-md-audit\/blob\/main\/docs\/rules\//);
+        });
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 
@@ -189,15 +204,17 @@ describe('renderSummary size limit', () => {
     return makeReport({ chains, findings });
   }
 
+  const big = bigReport();
+
   it('stays under maxBytes with a visible note, most important sections kept', () => {
-    const report = bigReport();
+    const report = big;
     for (const maxBytes of [1_000_000, 200_000, 30_000]) {
       const md = renderSummary(report, { maxBytes, maxFindings: 20_000, maxRows: 10_000, maxChainDetails: 10_000 });
       expect(Buffer.byteLength(md)).toBeLessThanOrEqual(maxBytes);
       expect(md).toContain("> **Trimmed:** this summary is shortened to stay under GitHub's 1 MiB limit");
       expect(md).toMatch(/… [\d,]+ (findings|chains|working directories) not shown \(summary size limit; see the JSON report\)\./);
       expectBalancedDetails(md);
-      expectWellFormedTables(parse(md));
+      if (maxBytes < 100_000) expectWellFormedTables(parse(md));
       // The over-budget section is filled first, so it always has rows.
       expect(md).toContain('### ✂️ Over budget: what the agent never sees');
       expect(md).toContain('| <code>packages/pkg-0000</code> | codex |');
@@ -205,7 +222,7 @@ describe('renderSummary size limit', () => {
   });
 
   it('caps findings, rows and chain details by count with their own note', () => {
-    const md = renderSummary(bigReport(), { maxFindings: 7, maxRows: 5, maxChainDetails: 2 });
+    const md = renderSummary(big, { maxFindings: 7, maxRows: 5, maxChainDetails: 2 });
     expect(md).toContain('… 14,993 findings not shown (the summary lists the first 7).');
     expect(md).toContain('… 2,995 working directories not shown (the table shows the 5 fullest).');
     expect(md).toContain('… 2,998 chains not shown (details are shown for the 2 fullest).');

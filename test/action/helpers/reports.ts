@@ -18,22 +18,7 @@ export function makeReport(parts: {
   const findings = parts.findings ?? [];
   const profiles = parts.profiles ?? ['codex'];
   const cwds = [...new Set(chains.map((c) => c.cwd))].sort();
-  const files =
-    parts.files ??
-    [...new Set(chains.flatMap((c) => c.files.map((f) => f.path)))].sort().map(
-      (p): InstructionFile => {
-        const loadedBy = profiles.filter((pr) => chains.some((c) => c.profile === pr && c.files.some((f) => f.path === p)));
-        const size = chains.flatMap((c) => c.files).find((f) => f.path === p)?.size ?? 0;
-        return {
-          path: p,
-          kind: 'file',
-          size,
-          git: 'tracked',
-          loadedBy,
-          chains: chains.filter((c) => c.files.some((f) => f.path === p)).length,
-        };
-      },
-    );
+  const files = parts.files ?? deriveFiles(chains, profiles);
   let maxUsage: Report['stats']['maxUsage'] = null;
   for (const c of chains) {
     const u = chainUsage(c);
@@ -68,6 +53,23 @@ export function makeReport(parts: {
       maxUsage,
     },
   };
+}
+
+function deriveFiles(chains: Chain[], profiles: string[]): InstructionFile[] {
+  const byPath = new Map<string, InstructionFile>();
+  for (const c of chains) {
+    for (const f of c.files) {
+      let entry = byPath.get(f.path);
+      if (!entry) {
+        entry = { path: f.path, kind: 'file', size: f.size, git: 'tracked', loadedBy: [], chains: 0 };
+        byPath.set(f.path, entry);
+      }
+      entry.chains += 1;
+      if (!entry.loadedBy.includes(c.profile)) entry.loadedBy.push(c.profile);
+    }
+  }
+  for (const entry of byPath.values()) entry.loadedBy.sort((a, b) => profiles.indexOf(a) - profiles.indexOf(b));
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export function file(path: string, size: number, loadedBytes = size, extra: Partial<ChainFile> = {}): ChainFile {
@@ -170,6 +172,7 @@ export const HOSTILE_NAMES = [
   'www.evil.example.md',
   '%0A::error::pwn,x:y.md',
   '\u202eevil.md',
+  `q"u'o&amp;te.md`,
 ];
 
 /** Every hostile name as a working directory with its own AGENTS.md, and a finding on each. */

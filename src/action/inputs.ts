@@ -1,0 +1,214 @@
+/**
+ * The action's inputs: read, validated and typed in one place. This is the only module that calls
+ * `core.getInput`. Every bad value fails with a message naming the input and the accepted values,
+ * e.g. `Input "max-bytes": "abc" is not a byte count: expected a whole number ≥ 0 …`.
+ *
+ * Settings that the repository config file (`.agents-md-audit.yml`) can also hold are returned
+ * only when the workflow sets them to something other than the action's default: an input left at
+ * its default defers to the config file, which in turn falls back to the built-in defaults.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as core from '@actions/core';
+import type { AuditOptions } from '../config/options.js';
+import {
+  ConfigError,
+  parseBoolean,
+  parseFailOn,
+  parseMaxBytes,
+  parseProfiles,
+  parseRuleSettings,
+  parseSymlinkPolicy,
+  parseThreshold,
+  quote,
+  splitLines,
+  splitList,
+  unsafeFilenameReason,
+  type FailOn,
+} from '../config/parse.js';
+
+/** Every input with its default, exactly as declared in action.yml (a test keeps them in step). */
+export const INPUT_DEFAULTS = {
+  path: '.',
+  'working-directories': 'auto',
+  profiles: 'codex',
+  'max-bytes': '32768',
+  'fallback-filenames': '',
+  'root-markers': '.git',
+  'assume-root': 'false',
+  rules: '',
+  'warn-threshold': '90',
+  symlinks: 'allow-in-repo',
+  'fail-on': 'error',
+  config: '',
+  summary: 'true',
+  annotations: 'true',
+  'report-path': '',
+  'sarif-path': '',
+  token: '${{ github.token }}',
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+/** Settings the config file also holds; present only when the workflow set them (see module doc). */
+export type OptionOverrides = Partial<
+  Pick<
+    AuditOptions,
+    'profiles' | 'workingDirectories' | 'maxBytes' | 'fallbackFilenames' | 'rootMarkers' | 'rules' | 'warnThreshold' | 'symlinkPolicy'
+  >
+>;
+
+export interface ActionInputs {
+  /** Absolute path of the GitHub workspace (GITHUB_WORKSPACE, else the process cwd). */
+  workspace: string;
+  /** Absolute path of the directory to audit. */
+  root: string;
+  /** Absolute path of an explicit config file, or null to look for one in `root`. */
+  config: string | null;
+  overrides: OptionOverrides;
+  assumeRoot: boolean;
+  /** Absent when left at the default (the config file's `fail-on`, else `error`, applies). */
+  failOn?: FailOn;
+  summary: boolean;
+  annotations: boolean;
+  /** Absolute path for the JSON report, or null (then a temp file when the runner has RUNNER_TEMP). */
+  reportPath: string | null;
+  sarifPath: string | null;
+  /** Token for the REST API (changed files), or '' when none. Never logged. */
+  token: string;
+}
+
+export interface KnownIds {
+  profiles: readonly string[];
+  rules: readonly string[];
+}
+
+function raw(name: InputName): string {
+  return core.getInput(name, { trimWhitespace: true });
+}
+
+/** The input's value, or undefined when it is empty or equal to the action's default. */
+function setValue(name: InputName): string | undefined {
+  const value = raw(name);
+  if (value === '' || normalize(value) === normalize(INPUT_DEFAULTS[name])) return undefined;
+  return value;
+}
+
+function normalize(value: string): string {
+  return splitList(value).join('\n');
+}
+
+function parse<T>(name: InputName, text: string, parser: (text: string) => T): T {
+  try {
+    return parser(text);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new ConfigError(`Input "${name}": ${e.message}`);
+    throw e;
+  }
+}
+
+function plainNames(name: InputName, what: string, text: string): string[] {
+  const names = splitList(text);
+  for (const n of names) {
+    const why = unsafeFilenameReason(n);
+    if (why) throw new ConfigError(`Input "${name}": ${quote(n)} is not a plain file name (${why}); expected ${what}, one per line or comma-separated`);
+  }
+  return names;
+}
+
+function boolean(name: InputName): boolean {
+  return parse(name, raw(name) || INPUT_DEFAULTS[name], parseBoolean);
+}
+
+function directory(name: InputName, workspace: string): string {
+  const value = raw(name) || INPUT_DEFAULTS[name];
+  const abs = path.resolve(workspace, value);
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(abs);
+  } catch {
+    throw new ConfigError(`Input "${name}": ${quote(value)} does not exist in the workspace; expected a directory relative to ${quote(workspace)}`);
+  }
+  if (!st.isDirectory()) throw new ConfigError(`Input "${name}": ${quote(value)} is not a directory; expected the directory to audit`);
+  return abs;
+}
+
+function outputFile(name: InputName, workspace: string): string | null {
+  const value = raw(name);
+  if (value === '') return null;
+  if (value.includes('\0')) throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a file path`);
+  const abs = path.resolve(workspace, value);
+  if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
+    throw new ConfigError(`Input "${name}": ${quote(value)} is a directory; expected a file path such as agents-md-audit.json`);
+  }
+  return abs;
+}
+
+/** Reads and validates every input. Throws a ConfigError naming the first bad input. */
+export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env): ActionInputs {
+  const workspace = path.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
+  const root = directory('path', workspace);
+
+  const overrides: OptionOverrides = {};
+  const wd = setValue('working-directories');
+  if (wd !== undefined) {
+    const list = splitLines(wd);
+    if (list.length === 0) throw new ConfigError(`Input "working-directories": no directory given; expected "auto" or paths/globs, one per line`);
+    overrides.workingDirectories = list;
+  }
+  const profiles = setValue('profiles');
+  if (profiles !== undefined) overrides.profiles = parse('profiles', profiles, (t) => parseProfiles(t, known.profiles));
+  const maxBytes = setValue('max-bytes');
+  if (maxBytes !== undefined) overrides.maxBytes = parse('max-bytes', maxBytes, parseMaxBytes);
+  const fallback = setValue('fallback-filenames');
+  if (fallback !== undefined) overrides.fallbackFilenames = plainNames('fallback-filenames', 'file names such as CLAUDE.md', fallback);
+  const markers = setValue('root-markers');
+  if (markers !== undefined) {
+    const list = plainNames('root-markers', 'marker names such as .git', markers);
+    if (list.length === 0) throw new ConfigError(`Input "root-markers": no marker given; expected names such as .git`);
+    overrides.rootMarkers = list;
+  }
+  const rules = setValue('rules');
+  if (rules !== undefined) overrides.rules = parse('rules', rules, (t) => parseRuleSettings(t, known.rules));
+  const threshold = setValue('warn-threshold');
+  if (threshold !== undefined) overrides.warnThreshold = parse('warn-threshold', threshold, parseThreshold);
+  const symlinks = setValue('symlinks');
+  if (symlinks !== undefined) overrides.symlinkPolicy = parse('symlinks', symlinks, parseSymlinkPolicy);
+
+  const inputs: ActionInputs = {
+    workspace,
+    root,
+    config: null,
+    overrides,
+    assumeRoot: boolean('assume-root'),
+    summary: boolean('summary'),
+    annotations: boolean('annotations'),
+    reportPath: outputFile('report-path', workspace),
+    sarifPath: outputFile('sarif-path', workspace),
+    token: raw('token'),
+  };
+  const failOn = raw('fail-on');
+  if (failOn !== '') {
+    const parsed = parse('fail-on', failOn, parseFailOn);
+    if (setValue('fail-on') !== undefined) inputs.failOn = parsed;
+  }
+  const config = raw('config');
+  if (config !== '') {
+    const abs = path.resolve(workspace, config);
+    if (!fs.existsSync(abs)) throw new ConfigError(`Input "config": ${quote(config)} does not exist; expected a config file such as .agents-md-audit.yml`);
+    inputs.config = abs;
+  }
+  return inputs;
+}
+
+/**
+ * Whether a summary should be written when the inputs themselves are invalid: yes unless the
+ * `summary` input is clearly off.
+ */
+export function summaryWanted(): boolean {
+  try {
+    return parseBoolean(raw('summary') || 'true');
+  } catch {
+    return true;
+  }
+}

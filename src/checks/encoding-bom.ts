@@ -1,0 +1,55 @@
+/** `encoding-bom`: an instruction file that starts with a UTF-8 byte-order mark. */
+import type { RuleMeta } from '../rules/meta.js';
+import type { RuleExamples } from './examples.js';
+import { readableCandidates } from './encodings.js';
+import { concernedProfiles, describeFate, factsOf } from './facts.js';
+import type { CheckFinding, CheckInput } from './types.js';
+
+export const meta: RuleMeta = {
+  id: 'encoding-bom',
+  kind: 'check',
+  defaultSeverity: 'warning',
+  description: 'An instruction file starts with a UTF-8 byte-order mark, which agents pass into the prompt as an invisible character.',
+};
+
+export function check(input: CheckInput): CheckFinding[] {
+  const facts = factsOf(input);
+  const out: CheckFinding[] = [];
+  for (const { rel, content } of readableCandidates(input)) {
+    if (content.facts.encoding !== 'utf-8-bom') continue;
+    const fate = describeFate(facts, rel);
+    const profiles = concernedProfiles(facts, rel);
+    out.push({
+      ruleId: meta.id,
+      severity: meta.defaultSeverity,
+      path: rel,
+      line: 1,
+      column: 1,
+      message:
+        `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
+        'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
+        'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
+      ...(profiles.length > 0 ? { profiles } : {}),
+    });
+  }
+  return out;
+}
+
+export const examples: RuleExamples = {
+  failing: {
+    description: 'Saved as “UTF-8 with BOM” by a Windows editor.',
+    files: { 'AGENTS.md': { hex: 'ef bb bf 23 20 52 75 6c 65 73 0a' } },
+    expect: { path: 'AGENTS.md', line: 1, column: 1 },
+  },
+  passing: {
+    description: 'Plain UTF-8.',
+    files: { 'AGENTS.md': '# Rules\n' },
+  },
+};
+
+export const docs = {
+  why:
+    'A UTF-8 byte-order mark is valid but useless in UTF-8, and agents keep it: Codex and A3S Code decode the file as is, so the prompt starts with an invisible U+FEFF. ' +
+    'It costs three bytes of budget, can stop Markdown tools from seeing the first line as a heading, and shows up as noise in diffs. It is a warning, not an error.',
+  fix: 'Save as UTF-8 without BOM (VS Code: “Save with Encoding” → “UTF-8”), or strip it: `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`.',
+};

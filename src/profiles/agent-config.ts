@@ -1,0 +1,395 @@
+/**
+ * The agents' own configuration files inside the repository (`opencode.json`, `.gemini/settings.json`,
+ * `.aider.conf.yml`, `.codex/config.toml`), read through the discovery context and parsed once per
+ * audit. A file that cannot be parsed, or holds a value of the wrong shape where a profile needs it,
+ * becomes a finding with its line (`agent-config-invalid`), never an exception. Messages quote no
+ * file content beyond a key name: configuration files are where API keys live.
+ */
+import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { parse as parseTomlText, TomlError } from 'smol-toml';
+import type { DiscoveryContext } from '../discovery/context.js';
+import { decodeLossy } from '../discovery/encoding.js';
+import type { ProfileFinding } from './types.js';
+
+export const CONFIG_INVALID_RULE = 'agent-config-invalid';
+
+export interface Place {
+  line: number;
+  column: number;
+}
+
+export interface ConfigProblem {
+  message: string;
+  line: number | null;
+  column?: number;
+}
+
+export type ConfigFormat = 'jsonc' | 'yaml' | 'toml';
+
+export type ConfigRead =
+  | { status: 'absent' }
+  /** Exists but the audit does not read it (a link out of the repository, a FIFO…): the agent's behaviour is unknown. */
+  | { status: 'unreadable'; reason: string }
+  | { status: 'invalid'; problem: ConfigProblem }
+  | { status: 'ok'; value: unknown; placeOf(path: readonly (string | number)[]): Place | null };
+
+// ---------------------------------------------------------------------------------------------
+// JSON with comments (JSONC), as OpenCode (jsonc-parser, trailing commas allowed) and Gemini CLI
+// (strip-json-comments, then JSON.parse) read their files. A small recursive-descent parser, so an
+// error has an exact line and column and every key's place is known for shape errors.
+
+class JsoncError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_DEPTH = 512;
+
+function describeChar(ch: string | undefined): string {
+  if (ch === undefined) return 'the end of the file';
+  if (/^[\x21-\x7e]$/.test(ch)) return `"${ch}"`;
+  return `character U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Line and column (1-based, in UTF-16 units) of an offset in `text`. */
+export function placeIn(text: string, offset: number): Place {
+  let line = 1;
+  let start = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      start = i + 1;
+    }
+  }
+  return { line, column: end - start + 1 };
+}
+
+export interface JsoncResult {
+  value: unknown;
+  /** Place of each key (by JSON path, e.g. `["context","fileName"]`), or of each array element. */
+  places: Map<string, number>;
+}
+
+export function pathKey(path: readonly (string | number)[]): string {
+  return JSON.stringify(path);
+}
+
+/** Parse JSON with `//` and `/* *\/` comments and trailing commas. Throws nothing: returns the problem. */
+export function parseJsonc(text: string): { ok: true; result: JsoncResult } | { ok: false; problem: ConfigProblem } {
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const places = new Map<string, number>();
+
+  const skip = (): void => {
+    for (;;) {
+      const c = text[i];
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+        i += 1;
+      } else if (c === '/' && text[i + 1] === '/') {
+        i += 2;
+        while (i < text.length && text[i] !== '\n') i += 1;
+      } else if (c === '/' && text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        if (end === -1) throw new JsoncError('a block comment is not closed', i);
+        i = end + 2;
+      } else {
+        return;
+      }
+    }
+  };
+
+  const parseString = (): string => {
+    const start = i;
+    i += 1; // opening quote
+    let out = '';
+    for (;;) {
+      const c = text[i];
+      if (c === undefined) throw new JsoncError('a string is not closed', start);
+      if (c === '"') {
+        i += 1;
+        return out;
+      }
+      if (c === '\n' || c === '\r') throw new JsoncError('a string runs past the end of its line', start);
+      if (c === '\\') {
+        const e = text[i + 1];
+        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        if (e !== undefined && e in simple) {
+          out += simple[e];
+          i += 2;
+          continue;
+        }
+        if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
+          i += 6;
+          continue;
+        }
+        throw new JsoncError('a string holds an invalid escape sequence', i);
+      }
+      out += c;
+      i += 1;
+    }
+  };
+
+  const parseValue = (path: (string | number)[], depth: number): unknown => {
+    if (depth > MAX_DEPTH) throw new JsoncError(`values are nested more than ${MAX_DEPTH} levels deep`, i);
+    skip();
+    const c = text[i];
+    if (c === '{') {
+      i += 1;
+      const obj: Record<string, unknown> = {};
+      skip();
+      if (text[i] === '}') {
+        i += 1;
+        return obj;
+      }
+      for (;;) {
+        skip();
+        if (text[i] === '}') {
+          i += 1; // trailing comma
+          return obj;
+        }
+        if (text[i] !== '"') throw new JsoncError(`expected a property name in double quotes, found ${describeChar(text[i])}`, i);
+        const keyAt = i;
+        const key = parseString();
+        skip();
+        if (text[i] !== ':') throw new JsoncError(`expected ":" after a property name, found ${describeChar(text[i])}`, i);
+        i += 1;
+        const p = [...path, key];
+        places.set(pathKey(p), keyAt);
+        Object.defineProperty(obj, key, { value: parseValue(p, depth + 1), enumerable: true, writable: true, configurable: true });
+        skip();
+        if (text[i] === ',') {
+          i += 1;
+          continue;
+        }
+        if (text[i] === '}') {
+          i += 1;
+          return obj;
+        }
+        throw new JsoncError(`expected "," or "}" after a property value, found ${describeChar(text[i])}`, i);
+      }
+    }
+    if (c === '[') {
+      i += 1;
+      const arr: unknown[] = [];
+      for (;;) {
+        skip();
+        if (text[i] === ']') {
+          i += 1;
+          return arr;
+        }
+        places.set(pathKey([...path, arr.length]), i);
+        arr.push(parseValue([...path, arr.length], depth + 1));
+        skip();
+        if (text[i] === ',') {
+          i += 1;
+          continue;
+        }
+        if (text[i] === ']') {
+          i += 1;
+          return arr;
+        }
+        throw new JsoncError(`expected "," or "]" after an array element, found ${describeChar(text[i])}`, i);
+      }
+    }
+    if (c === '"') return parseString();
+    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (m && m[0] !== '-' && m[0] !== '') {
+      i += m[0].length;
+      return Number(m[0]);
+    }
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return value;
+      }
+    }
+    throw new JsoncError(`expected a value, found ${describeChar(c)}`, i);
+  };
+
+  try {
+    const value = parseValue([], 0);
+    skip();
+    if (i < text.length) throw new JsoncError(`unexpected ${describeChar(text[i])} after the end of the value`, i);
+    return { ok: true, result: { value, places } };
+  } catch (e) {
+    if (e instanceof JsoncError) {
+      const at = placeIn(text, e.offset);
+      return { ok: false, problem: { message: e.message, line: at.line, column: at.column } };
+    }
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function parseYamlConfig(text: string): ConfigRead {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const pos = e.linePos?.[0];
+    return {
+      status: 'invalid',
+      problem: { message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), line: pos?.line ?? null, ...(pos ? { column: pos.col } : {}) },
+    };
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    return { status: 'invalid', problem: { message: (e as Error).message.split('\n')[0]!, line: null } };
+  }
+  return {
+    status: 'ok',
+    value,
+    placeOf(path) {
+      const node = doc.getIn(path, true) as YamlNode | undefined;
+      // For a map key, point at the key; otherwise at the node.
+      const parent = path.length > 0 ? (doc.getIn(path.slice(0, -1), true) as YamlNode | undefined) : undefined;
+      let offset: number | undefined;
+      if (parent && isMap(parent)) {
+        const pair = parent.items.find((p) => (p.key as { value?: unknown } | null)?.value === path[path.length - 1]);
+        offset = (pair?.key as YamlNode | undefined)?.range?.[0];
+      } else if (parent && isSeq(parent)) {
+        offset = node?.range?.[0];
+      } else {
+        offset = node?.range?.[0];
+      }
+      if (offset === undefined) return null;
+      const p = lc.linePos(offset);
+      return { line: p.line, column: p.col };
+    },
+  };
+}
+
+function parseTomlConfig(text: string): ConfigRead {
+  let value: unknown;
+  try {
+    value = parseTomlText(text);
+  } catch (e) {
+    if (e instanceof TomlError) {
+      // The message carries a code block of the file after a blank line: keep the first line only.
+      const first = e.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
+      return { status: 'invalid', problem: { message: first, line: e.line, column: e.column } };
+    }
+    return { status: 'invalid', problem: { message: (e as Error).message.split('\n')[0]!, line: null } };
+  }
+  return {
+    status: 'ok',
+    value,
+    placeOf(path) {
+      // smol-toml keeps no positions: find the key's line (`key =`, or inside its [table]).
+      const key = path[path.length - 1];
+      if (typeof key !== 'string') return null;
+      const lines = text.split('\n');
+      const esc = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const re = new RegExp(`^\\s*(?:"${esc}"|'${esc}'|${esc})\\s*=`);
+      for (let n = 0; n < lines.length; n++) if (re.test(lines[n]!)) return { line: n + 1, column: lines[n]!.search(/\S/) + 1 };
+      return null;
+    },
+  };
+}
+
+function parseJsoncConfig(text: string): ConfigRead {
+  const r = parseJsonc(text);
+  if (!r.ok) return { status: 'invalid', problem: r.problem };
+  return {
+    status: 'ok',
+    value: r.result.value,
+    placeOf(path) {
+      const off = r.result.places.get(pathKey(path));
+      return off === undefined ? null : placeIn(text, off);
+    },
+  };
+}
+
+const memo = new WeakMap<DiscoveryContext, Map<string, ConfigRead>>();
+
+/** Read and parse an agent's configuration file at repository-relative `rel`, once per audit. */
+export function readAgentConfig(ctx: DiscoveryContext, rel: string, format: ConfigFormat): ConfigRead {
+  let m = memo.get(ctx);
+  if (!m) {
+    m = new Map();
+    memo.set(ctx, m);
+  }
+  const key = `${format}\0${rel}`;
+  const hit = m.get(key);
+  if (hit) return hit;
+  const result = readUncached(ctx, rel, format);
+  m.set(key, result);
+  return result;
+}
+
+function readUncached(ctx: DiscoveryContext, rel: string, format: ConfigFormat): ConfigRead {
+  const p = ctx.probe(rel);
+  if (p.lkind === 'missing' || p.kind === 'missing') return { status: 'absent' };
+  if (p.link?.outside) return { status: 'unreadable', reason: 'it is a symlink to a file outside the repository' };
+  if (p.kind !== 'file') return { status: 'unreadable', reason: `it is ${p.link ? 'a symlink to ' : ''}a ${p.kind}, not a regular file` };
+  const content = ctx.read(rel);
+  if (!content || content.error) return { status: 'unreadable', reason: content?.error ?? 'it could not be read' };
+  if (!content.complete) return { status: 'unreadable', reason: `it is larger than ${ctx.readCap} bytes` };
+  const text = decodeLossy(content.bytes);
+  if (format === 'yaml') return parseYamlConfig(text);
+  if (format === 'toml') return parseTomlConfig(text);
+  return parseJsoncConfig(text);
+}
+
+/** The `agent-config-invalid` finding for a file that does not parse, or holds a wrong value. */
+export function configFinding(
+  rel: string,
+  profiles: readonly string[],
+  problem: ConfigProblem,
+  consequence: string,
+  key?: string,
+): ProfileFinding {
+  return {
+    ruleId: CONFIG_INVALID_RULE,
+    severity: 'error',
+    path: rel,
+    line: problem.line,
+    ...(problem.column !== undefined ? { column: problem.column } : {}),
+    profiles: [...profiles],
+    message: `${rel}${problem.line !== null ? ` line ${problem.line}` : ''}: ${problem.message}. ${consequence}`,
+    ...(key !== undefined ? { key } : {}),
+  };
+}
+
+/** A value that should be a string or a list of strings, as the agents accept it. */
+export function stringOrList(value: unknown): string[] | null {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  return null;
+}
+
+/** A value that must be a list of strings. */
+export function stringList(value: unknown): string[] | null {
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  return null;
+}
+
+/** `obj[k1][k2]…` when every step is a plain object; undefined otherwise. */
+export function getPath(value: unknown, path: readonly string[]): unknown {
+  let v = value;
+  for (const k of path) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    if (!Object.prototype.hasOwnProperty.call(v, k)) return undefined;
+    v = (v as Record<string, unknown>)[k];
+  }
+  return v;
+}
+
+export function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  return `a ${typeof v}`;
+}

@@ -1,0 +1,304 @@
+/**
+ * Claude Code, from its memory docs and the built-in `agents-md` plugin (anthropics/claude-code
+ * `mods/agents-md/README.md`; see docs/profiles.md#claude-code). Closed source: what the docs leave
+ * open is chosen and documented there.
+ * - walk: every directory from the filesystem root down to cwd (not the git root); the audit stops at
+ *   the audited root. Every file found is loaded, root first: in each directory `CLAUDE.md`,
+ *   `.claude/CLAUDE.md`, the `.claude/rules/**\/*.md` files without a `paths:` frontmatter, then
+ *   `CLAUDE.local.md`; the personal `~/.claude/CLAUDE.md` before all of them;
+ * - `@path` imports, relative to the importing file, never inside code, up to 5 hops; each imported
+ *   file is its own entry right after the file that imports it; a file is loaded once per chain;
+ * - AGENTS.md by version: `claude-code` (v2.1.277+, `instructionFiles: claude-md-or-agents-md`, the
+ *   default) loads every `AGENTS.md` / `.claude/AGENTS.md` on the path only when no `CLAUDE.md`,
+ *   `.claude/CLAUDE.md` or `CLAUDE.local.md` exists from the root down to cwd; `claude-code@legacy`
+ *   (before it) loads none; `claude-code@both` loads them beside CLAUDE.md, skipping one already
+ *   loaded by path or by identical content;
+ * - no budget; Claude Code warns about a file over 40,000 characters.
+ */
+import { parseDocument } from 'yaml';
+import type { DiscoveryContext } from '../discovery/context.js';
+import { isBlank } from '../discovery/encoding.js';
+import type { ChainFile } from '../report/model.js';
+import { readPersonal } from './chain-state.js';
+import {
+  absOf,
+  FS_ROOT_MARKER,
+  leavesThroughLink,
+  loadWhole,
+  memoFor,
+  newChain,
+  pushFile,
+  pushPassed,
+  raise,
+  raised,
+  rootAbsOf,
+} from './common.js';
+import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, type ImportToken } from './imports.js';
+import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+
+export const CLAUDE_CHAR_WARNING = 40_000;
+
+export type ClaudeAgentsMode = 'fallback' | 'none' | 'both';
+
+type Kind = 'user' | 'project' | 'local' | 'import';
+
+const KIND_TEXT: Record<Kind, string> = {
+  user: "user's private global instructions for all projects",
+  project: 'project instructions, checked into the codebase',
+  local: "user's private project instructions, not checked in",
+  import: 'imported',
+};
+
+interface ClaudeResolved extends ResolvedChain {
+  kinds: Kind[];
+}
+
+const tokenMemo = new WeakMap<DiscoveryContext, Map<string, ImportToken[]>>();
+
+function tokensOf(ctx: DiscoveryContext, rel: string, text: string): ImportToken[] {
+  const memo = memoFor(tokenMemo, ctx);
+  let t = memo.get(rel);
+  if (!t) {
+    t = claudeImportTokens(text);
+    memo.set(rel, t);
+  }
+  return t;
+}
+
+/** Whether a `.claude/rules` file is path-scoped (a `paths:` frontmatter): loaded only when matching files are read. */
+function pathScoped(text: string): boolean {
+  const m = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---\r?(?:\n|$)/.exec(text);
+  if (!m) return false;
+  try {
+    const data: unknown = parseDocument(m[1]!).toJS();
+    if (typeof data !== 'object' || data === null) return false;
+    const paths = (data as Record<string, unknown>).paths;
+    return paths !== undefined && paths !== null && paths !== '' && !(Array.isArray(paths) && paths.length === 0);
+  } catch {
+    return false;
+  }
+}
+
+function rulesIn(ctx: DiscoveryContext, dir: string): string[] {
+  const prefix = dir === '.' ? '.claude/rules/' : `${dir}/.claude/rules/`;
+  const out: string[] = [];
+  for (const f of ctx.listing.files.keys()) if (f.startsWith(prefix) && f.toLowerCase().endsWith('.md')) out.push(f);
+  return out.sort();
+}
+
+export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
+  const name =
+    mode === 'fallback'
+      ? 'Claude Code'
+      : mode === 'none'
+        ? 'Claude Code (before v2.1.277: no AGENTS.md)'
+        : 'Claude Code (instructionFiles: both)';
+  return {
+    id,
+    name,
+    description:
+      mode === 'fallback'
+        ? 'Claude Code v2.1.277+: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md when no CLAUDE.md is in the chain; no budget.'
+        : mode === 'none'
+          ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
+          : 'Claude Code with instructionFiles "both": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
+    budgeted: false,
+    candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
+    resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+      const root = { dir: '.', marker: FS_ROOT_MARKER };
+      const r: ClaudeResolved = { chain: newChain(id, cwd, root), texts: [], kinds: [] };
+      const dirs = ctx.dirsFrom('.', cwd);
+      const loaded = new Set<string>();
+      const contents = new Set<string>();
+
+      const add = (file: ChainFile, text: string, kind: Kind): void => {
+        pushFile(r, file, text);
+        r.kinds.push(kind);
+        loaded.add(file.path);
+        if (text !== '') contents.add(text);
+        if (text.length > CLAUDE_CHAR_WARNING && !file.personal) {
+          raise(
+            ctx,
+            id,
+            `long\0${file.path}`,
+            {
+              ruleId: 'claude-md-too-long',
+              severity: 'warning',
+              path: file.path,
+              line: null,
+              profiles: [id],
+              message: `${file.path} is ${text.length.toLocaleString('en-US')} characters: Claude Code warns "Large CLAUDE.md will impact performance" above ${CLAUDE_CHAR_WARNING.toLocaleString('en-US')} characters and still loads it in full into every conversation. Split it, or move rarely needed parts into files read on demand.`,
+            },
+            cwd,
+          );
+        }
+      };
+
+      /** Load a file and, depth first, what it imports. `stack` holds the files on the import path. */
+      const loadWithImports = (rel: string, kind: Kind, depth: number, stack: string[]): void => {
+        if (loaded.has(rel)) return;
+        const w = loadWhole(ctx, rel);
+        if (w.kind === 'absent') return;
+        if (w.kind !== 'loaded') {
+          pushPassed(r, w.passed);
+          return;
+        }
+        if (isBlank(w.text) && !w.file.unread) {
+          pushPassed(r, { path: rel, reason: 'whitespace-only' });
+          return;
+        }
+        add(w.file, w.text, kind);
+        if (w.file.unread) return;
+        for (const tok of tokensOf(ctx, rel, w.text)) importOne(rel, tok, depth, [...stack, rel]);
+      };
+
+      const importOne = (from: string, tok: ImportToken, depth: number, stack: string[]): void => {
+        const target = importTarget(from, tok.path);
+        const at = { path: from, line: tok.line, column: tok.column, profiles: [id] };
+        if (target.kind !== 'repo' || leavesThroughLink(ctx, target.kind === 'repo' ? target.rel : '.')) {
+          if (!looksLikePath(tok.path) && target.kind !== 'home') return;
+          const shown = target.kind === 'repo' ? target.rel : target.display;
+          raise(
+            ctx,
+            id,
+            `outside\0${from}\0${tok.raw}\0${tok.line}`,
+            {
+              ruleId: 'import-outside-root',
+              severity: 'info',
+              ...at,
+              message: `@${tok.raw} imports ${shown}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
+              key: `${tok.raw}\0${tok.line}`,
+            },
+            cwd,
+          );
+          return;
+        }
+        const rel = target.rel;
+        if (stack.includes(rel)) {
+          raise(
+            ctx,
+            id,
+            `cycle\0${from}\0${tok.raw}\0${tok.line}`,
+            {
+              ruleId: 'import-cycle',
+              severity: 'warning',
+              ...at,
+              message: `@${tok.raw} imports ${rel}, which is already being imported on this path (${[...stack, rel].join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
+              key: `${tok.raw}\0${tok.line}`,
+            },
+            cwd,
+          );
+          return;
+        }
+        const p = ctx.probe(rel);
+        if (p.lkind === 'missing' || p.kind !== 'file') {
+          if (!looksLikePath(tok.path)) return;
+          const what = p.lkind === 'missing' ? 'does not exist' : p.kind === 'missing' ? 'is a dangling symlink' : `is a ${p.kind}, not a file`;
+          raise(
+            ctx,
+            id,
+            `missing\0${from}\0${tok.raw}\0${tok.line}`,
+            {
+              ruleId: 'import-missing',
+              severity: 'warning',
+              ...at,
+              message: `@${tok.raw} imports ${rel}, which ${what}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
+              key: `${tok.raw}\0${tok.line}`,
+            },
+            cwd,
+          );
+          return;
+        }
+        if (depth + 1 > IMPORT_MAX_DEPTH) {
+          raise(
+            ctx,
+            id,
+            `deep\0${from}\0${tok.raw}\0${tok.line}`,
+            {
+              ruleId: 'import-too-deep',
+              severity: 'warning',
+              ...at,
+              message: `@${tok.raw} is import number ${depth + 1} on the path ${[...stack, rel].join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${rel} from here. Import it from a file nearer the top.`,
+              key: `${tok.raw}\0${tok.line}`,
+            },
+            cwd,
+          );
+          return;
+        }
+        loadWithImports(rel, 'import', depth + 1, stack);
+      };
+
+      if (settings.home) {
+        const doc = readPersonal(`${settings.home}/.claude`, '~/.claude', ['CLAUDE.md'], ctx.readCap, isBlank);
+        if (doc) add({ ...doc.file, loadedBytes: doc.file.size }, doc.text, 'user');
+      }
+
+      // Which directories carry Claude's own files (for the AGENTS.md fallback).
+      const claudeFiles: string[] = [];
+      for (const d of dirs) {
+        for (const n of ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md']) {
+          const rel = ctx.join(d, n);
+          const p = ctx.probe(rel);
+          if (p.kind === 'file') claudeFiles.push(rel);
+        }
+      }
+      const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
+
+      for (const d of dirs) {
+        loadWithImports(ctx.join(d, 'CLAUDE.md'), 'project', 0, []);
+        loadWithImports(ctx.join(d, '.claude/CLAUDE.md'), 'project', 0, []);
+        for (const rule of rulesIn(ctx, d)) {
+          const w = loadWhole(ctx, rule);
+          if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
+            pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
+            continue;
+          }
+          loadWithImports(rule, 'project', 0, []);
+        }
+        loadWithImports(ctx.join(d, 'CLAUDE.local.md'), 'local', 0, []);
+        for (const n of ['AGENTS.md', '.claude/AGENTS.md']) {
+          const rel = ctx.join(d, n);
+          const p = ctx.probe(rel);
+          if (p.lkind === 'missing') continue;
+          if (!useAgents) {
+            pushPassed(
+              r,
+              mode === 'none'
+                ? { path: rel, reason: 'not-configured', detail: 'Claude Code before v2.1.277 reads CLAUDE.md only (an AGENTS.md needs a CLAUDE.md that imports it with @AGENTS.md, or a CLAUDE.md symlink)' }
+                : { path: rel, reason: 'hidden', detail: `${claudeFiles[0]} is in the chain, so Claude Code (instructionFiles: claude-md-or-agents-md) reads no AGENTS.md` },
+            );
+            continue;
+          }
+          if (loaded.has(rel) || (p.link?.resolved && loaded.has(p.link.resolved))) continue;
+          const w = loadWhole(ctx, rel);
+          if (w.kind === 'loaded' && w.text !== '' && contents.has(w.text)) {
+            const same = r.chain.files[r.texts.indexOf(w.text)]?.path ?? 'a loaded file';
+            pushPassed(r, { path: rel, reason: 'hidden', detail: `same content as ${same}, which Claude Code already loads` });
+            continue;
+          }
+          loadWithImports(rel, 'project', 0, []);
+        }
+      }
+      return r;
+    },
+    render(resolved: ResolvedChain, cwdAbs: string): string {
+      const rootAbs = rootAbsOf(cwdAbs, resolved.chain.cwd);
+      const kinds = (resolved as Partial<ClaudeResolved>).kinds;
+      const parts: string[] = [];
+      resolved.chain.files.forEach((f, i) => {
+        const text = resolved.texts[i] ?? '';
+        if (text === '') return;
+        const kind = kinds?.[i] ?? (f.personal ? 'user' : 'project');
+        parts.push(`Contents of ${absOf(rootAbs, f)} (${KIND_TEXT[kind]}):\n\n${text}`);
+      });
+      return parts.join('\n\n');
+    },
+    validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
+      return raised(ctx, id);
+    },
+  };
+}
+
+export const claudeCode = makeClaudeCode('claude-code', 'fallback');
+export const claudeCodeLegacy = makeClaudeCode('claude-code@legacy', 'none');
+export const claudeCodeBoth = makeClaudeCode('claude-code@both', 'both');

@@ -1,0 +1,355 @@
+/**
+ * Gemini CLI, as google-gemini/gemini-cli @5411f113 behaves (`memoryDiscovery.ts`,
+ * `memoryImportProcessor.ts`, `memoryTool.ts`, `cli/src/config/settings.ts`; see docs/profiles.md#gemini):
+ * - settings: `<cwd>/.gemini/settings.json` only (JSON with comments); a file that does not parse
+ *   stops Gemini CLI at startup. `context.fileName` (string or list) is put *in front of* `GEMINI.md`,
+ *   which is always kept; `context.memoryBoundaryMarkers` (default `[".git"]`) bounds the walk;
+ * - walk: from cwd up to the first directory holding a boundary marker (none found: cwd only; an
+ *   empty list: cwd only); every configured name present in a directory is loaded;
+ * - order: the paths are de-duplicated by file identity (links followed) and then sorted as plain
+ *   strings, so `/r/App/GEMINI.md` comes before `/r/GEMINI.md`: a child can precede its parent;
+ * - each file's `@path` imports are expanded in place (5 levels, only inside the project root,
+ *   not in backtick code, a cycle marked `<!-- File already processed -->`), then the text is
+ *   trimmed; a blank result is dropped. No budget.
+ */
+import type { DiscoveryContext } from '../discovery/context.js';
+import { isBlank } from '../discovery/encoding.js';
+import type { ChainFile } from '../report/model.js';
+import { readPersonal } from './chain-state.js';
+import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
+import { absOf, dirOf, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
+import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget } from './imports.js';
+import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+
+export const GEMINI_MD = 'GEMINI.md';
+export const GEMINI_ID = 'gemini';
+
+export interface GeminiSettings {
+  /** Context file names, configured ones first, GEMINI.md always last unless configured earlier. */
+  names: string[];
+  markers: string[];
+  /** The settings file could not be loaded: Gemini CLI does not start. */
+  fatal: string | null;
+  findings: [string, ProfileFinding][];
+}
+
+/** What `<dir>/.gemini/settings.json` tells Gemini CLI started in `dir`. */
+export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettings {
+  const rel = ctx.join(dir, '.gemini/settings.json');
+  const out: GeminiSettings = { names: [GEMINI_MD], markers: ['.git'], fatal: null, findings: [] };
+  const r = readAgentConfig(ctx, rel, 'jsonc');
+  if (r.status === 'absent') return out;
+  if (r.status === 'unreadable') {
+    out.findings.push([`unread\0${rel}`, { ruleId: 'agent-config-invalid', severity: 'info', path: rel, line: null, profiles: [GEMINI_ID], message: `${rel}: ${r.reason}; the audit cannot read it and assumes Gemini CLI's defaults (GEMINI.md, boundary marker .git).` }]);
+    return out;
+  }
+  if (r.status === 'invalid') {
+    out.fatal = rel;
+    out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], r.problem, 'Gemini CLI stops at startup ("Please fix the configuration file(s) and try again") when started here.')]);
+    return out;
+  }
+  if (typeof r.value !== 'object' || r.value === null || Array.isArray(r.value)) {
+    out.fatal = rel;
+    out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], { message: `the file holds ${typeName(r.value)}, not a JSON object`, line: 1 }, 'Gemini CLI stops at startup when started here.')]);
+    return out;
+  }
+  const warn = (key: string[], message: string): void => {
+    const at = r.placeOf(key);
+    out.findings.push([
+      `shape\0${rel}\0${key.join('.')}`,
+      { ...configFinding(rel, [GEMINI_ID], { message, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'Gemini CLI reports a settings validation warning; the audit uses the default instead.'), severity: 'warning' },
+    ]);
+  };
+  const fileName = getPath(r.value, ['context', 'fileName']);
+  if (fileName !== undefined) {
+    const list = stringOrList(fileName);
+    if (list === null) {
+      warn(['context', 'fileName'], `"context.fileName" is ${typeName(fileName)}; Gemini CLI expects a file name or a list of file names`);
+    } else {
+      const names: string[] = [];
+      for (const raw of list) {
+        const n = raw.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+        if (n === '') continue;
+        if (n.startsWith('/') || n.split('/').includes('..')) {
+          warn(['context', 'fileName'], `"context.fileName" entry ${JSON.stringify(raw)} points outside its directory; the audit does not follow it`);
+          continue;
+        }
+        if (!names.includes(n)) names.push(n);
+      }
+      // setGeminiMdFilename puts the configured names in front of the current list and keeps GEMINI.md.
+      out.names = [...names, ...(names.includes(GEMINI_MD) ? [] : [GEMINI_MD])];
+    }
+  }
+  const markers = getPath(r.value, ['context', 'memoryBoundaryMarkers']);
+  if (markers !== undefined) {
+    const list = stringList(markers);
+    if (list === null) warn(['context', 'memoryBoundaryMarkers'], `"context.memoryBoundaryMarkers" is ${typeName(markers)}; Gemini CLI expects a list of names`);
+    else out.markers = list.filter((m) => m !== '' && !m.startsWith('/') && !m.includes('..'));
+  }
+  return out;
+}
+
+interface Block {
+  /** Index of the top-level file in chain.files. */
+  index: number;
+  /** Text after imports and trimming. */
+  content: string;
+  global: boolean;
+}
+
+interface GeminiResolved extends ResolvedChain {
+  blocks: Block[];
+}
+
+export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?: DiscoveryContext): string[] } = {
+  id: GEMINI_ID,
+  name: 'Gemini CLI',
+  description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
+  budgeted: false,
+  candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
+    const out = new Set([GEMINI_MD]);
+    if (ctx) {
+      for (const f of ctx.listing.files.keys()) {
+        if (f !== '.gemini/settings.json' && !f.endsWith('/.gemini/settings.json')) continue;
+        const dir = f === '.gemini/settings.json' ? '.' : f.slice(0, -'/.gemini/settings.json'.length);
+        for (const n of geminiSettings(ctx, dir).names) if (!n.includes('/')) out.add(n);
+      }
+    }
+    return [...out];
+  },
+  resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+    const gs = geminiSettings(ctx, cwd);
+    for (const [identity, f] of gs.findings) raise(ctx, GEMINI_ID, identity, f, cwd);
+    const root = gs.markers.length === 0 ? { dir: cwd, marker: null } : ctx.rootOf(cwd, { markers: gs.markers, allowSymlinkMarker: true });
+    const r: GeminiResolved = { chain: newChain(GEMINI_ID, cwd, root), texts: [], blocks: [] };
+    if (gs.fatal !== null) {
+      r.chain.agentWarnings.push(`${gs.fatal}: Gemini CLI cannot load its settings and stops; no context is loaded.`);
+      return r;
+    }
+
+    // Global tier: ~/.gemini/<every name>.
+    if (settings.home) {
+      for (const n of gs.names) {
+        const doc = readPersonal(`${settings.home}/.gemini`, '~/.gemini', [n], ctx.readCap, isBlank);
+        if (!doc) continue;
+        r.blocks.push({ index: r.chain.files.length, content: doc.text.trim(), global: true });
+        pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
+      }
+    }
+
+    // Environment tier: every configured name in every directory from the ceiling down to cwd.
+    const found: string[] = [];
+    for (const d of ctx.dirsFrom(root.dir, cwd)) {
+      for (const n of gs.names) {
+        const rel = ctx.join(d, n);
+        const p = ctx.probe(rel);
+        if (p.lkind === 'missing') continue;
+        if (p.kind === 'missing') {
+          pushPassed(r, { path: rel, reason: 'not-regular-file', detail: 'a dangling symlink (Gemini CLI treats it as absent)' });
+          continue;
+        }
+        found.push(rel);
+      }
+    }
+    // Names Gemini is not configured to read, present in the walked directories.
+    for (const d of ctx.dirsFrom(root.dir, cwd)) {
+      for (const n of ['AGENTS.md', 'CLAUDE.md']) {
+        if (gs.names.includes(n)) continue;
+        const rel = ctx.join(d, n);
+        if (ctx.probe(rel).lkind !== 'missing') {
+          pushPassed(r, { path: rel, reason: 'not-configured', detail: `not in context.fileName of ${ctx.join(cwd, '.gemini/settings.json')} (Gemini CLI reads ${gs.names.join(', ')})` });
+        }
+      }
+    }
+    // De-duplicate by file identity, first occurrence kept, then sort the path strings.
+    const byIdentity = new Map<string, string>();
+    const unique: string[] = [];
+    for (const rel of found) {
+      const idKey = ctx.probe(rel).link?.resolved ?? rel;
+      const first = byIdentity.get(idKey);
+      if (first !== undefined) {
+        pushPassed(r, { path: rel, reason: 'hidden', detail: `the same file as ${first}; Gemini CLI loads each file once` });
+        continue;
+      }
+      byIdentity.set(idKey, rel);
+      unique.push(rel);
+    }
+    unique.sort();
+
+    const loaded = new Set<string>();
+    for (const rel of unique) {
+      const w = loadWhole(ctx, rel);
+      if (w.kind === 'absent' || w.kind === 'dangling') continue;
+      if (w.kind === 'nonfile') {
+        pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; Gemini CLI skips it` });
+        continue;
+      }
+      if (w.kind === 'unreadable') {
+        pushPassed(r, w.passed);
+        r.chain.agentWarnings.push(`${rel}: Gemini CLI warns "Could not read" and skips it (${w.passed.detail ?? 'read error'}).`);
+        continue;
+      }
+      if (w.file.unread) {
+        r.blocks.push({ index: r.chain.files.length, content: '', global: false });
+        pushFile(r, w.file, '');
+        continue;
+      }
+      const imports: { file: ChainFile; text: string }[] = [];
+      const projectRoot = gs.markers.length === 0 ? dirOf(rel) : ctx.rootOf(dirOf(rel), { markers: gs.markers, allowSymlinkMarker: true }).dir;
+      const processed = expand(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set(), projectRoot, imports, [rel]);
+      const content = processed.trim();
+      if (content === '') {
+        pushPassed(r, { path: rel, reason: 'whitespace-only' });
+        continue;
+      }
+      r.blocks.push({ index: r.chain.files.length, content, global: false });
+      pushFile(r, w.file, content);
+      for (const imp of imports) {
+        if (loaded.has(imp.file.path) || imp.file.path === rel) continue;
+        loaded.add(imp.file.path);
+        pushFile(r, imp.file, imp.text);
+      }
+      loaded.add(rel);
+    }
+    return r;
+  },
+  render(resolved: ResolvedChain, cwdAbs: string): string {
+    const rootAbs = rootAbsOf(cwdAbs, resolved.chain.cwd);
+    const blocks = (resolved as Partial<GeminiResolved>).blocks ?? resolved.chain.files.map((_, i) => ({ index: i, content: (resolved.texts[i] ?? '').trim(), global: false }));
+    const concat = (global: boolean): string =>
+      blocks
+        .filter((b) => b.global === global && b.content !== '')
+        .map((b) => {
+          const p = absOf(rootAbs, resolved.chain.files[b.index]!);
+          return `--- Context from: ${p} ---\n${b.content}\n--- End of Context from: ${p} ---`;
+        })
+        .join('\n\n');
+    const sections: string[] = [];
+    const g = concat(true);
+    const p = concat(false);
+    if (g !== '') sections.push(`--- Global ---\n${g}`);
+    if (p !== '') sections.push(`--- Project ---\n${p}`);
+    return sections.join('\n\n');
+  },
+  validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
+    return raised(ctx, GEMINI_ID);
+  },
+};
+
+/**
+ * Gemini's `processImports` (tree format) on `content` of a file in `baseDir`: each import replaced
+ * by the imported text (recursively) or by a comment saying why it failed. `processed` holds the
+ * files imported on the current path (not the top-level file itself, as in Gemini).
+ */
+function expand(
+  ctx: DiscoveryContext,
+  cwd: string,
+  fileRel: string,
+  content: string,
+  baseDir: string,
+  depth: number,
+  processed: Set<string>,
+  projectRoot: string,
+  imports: { file: ChainFile; text: string }[],
+  trail: string[],
+): string {
+  const tokens = geminiImportTokens(content).filter((t) => !t.inCode);
+  const at = (t: { line: number; column: number }): Pick<ProfileFinding, 'path' | 'line' | 'column' | 'profiles'> => ({ path: fileRel, line: t.line, column: t.column, profiles: [GEMINI_ID] });
+  if (depth >= IMPORT_MAX_DEPTH) {
+    for (const t of tokens) {
+      raise(
+        ctx,
+        GEMINI_ID,
+        `deep\0${fileRel}\0${t.raw}\0${t.line}`,
+        {
+          ruleId: 'import-too-deep',
+          severity: 'warning',
+          ...at(t),
+          message: `@${t.raw} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
+          key: `${t.raw}\0${t.line}`,
+        },
+        cwd,
+      );
+    }
+    return content;
+  }
+  let out = '';
+  let last = 0;
+  for (const t of tokens) {
+    out += content.slice(last, t.start);
+    last = t.end;
+    const target = importTarget(`${baseDir}/x`, t.raw);
+    const insideProject =
+      target.kind === 'repo' &&
+      (projectRoot === '.' || target.rel === projectRoot || target.rel.startsWith(`${projectRoot}/`)) &&
+      !leavesThroughLink(ctx, target.rel) &&
+      !(ctx.probe(target.rel).link?.outside ?? false) &&
+      (() => {
+        const resolved = ctx.probe(target.rel).link?.resolved;
+        return resolved === undefined || resolved === null || projectRoot === '.' || resolved === projectRoot || resolved.startsWith(`${projectRoot}/`);
+      })();
+    if (!insideProject) {
+      out += `<!-- Import failed: ${t.raw} - Path traversal attempt -->`;
+      const why = target.kind === 'url' ? 'is a URL, which Gemini CLI never imports' : `leaves the project root (${projectRoot === '.' ? 'the repository root' : projectRoot})`;
+      raise(
+        ctx,
+        GEMINI_ID,
+        `outside\0${fileRel}\0${t.raw}\0${t.line}`,
+        {
+          ruleId: 'import-outside-root',
+          severity: 'warning',
+          ...at(t),
+          message: `@${t.raw} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
+          key: `${t.raw}\0${t.line}`,
+        },
+        cwd,
+      );
+      continue;
+    }
+    const rel = target.kind === 'repo' ? target.rel : '';
+    if (processed.has(rel)) {
+      out += `<!-- File already processed: ${t.raw} -->`;
+      raise(
+        ctx,
+        GEMINI_ID,
+        `cycle\0${fileRel}\0${t.raw}\0${t.line}`,
+        {
+          ruleId: 'import-cycle',
+          severity: 'warning',
+          ...at(t),
+          message: `@${t.raw} imports ${rel}, which is already being imported on this path (${[...trail, rel].join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
+          key: `${t.raw}\0${t.line}`,
+        },
+        cwd,
+      );
+      continue;
+    }
+    const w = loadWhole(ctx, rel);
+    if (w.kind !== 'loaded') {
+      const why =
+        w.kind === 'absent' || w.kind === 'dangling' ? 'ENOENT: no such file or directory' : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
+      out += `<!-- Import failed: ${t.raw} - ${why} -->`;
+      raise(
+        ctx,
+        GEMINI_ID,
+        `missing\0${fileRel}\0${t.raw}\0${t.line}`,
+        {
+          ruleId: 'import-missing',
+          severity: 'warning',
+          ...at(t),
+          message: `@${t.raw} reads to Gemini CLI as an import of ${rel}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${t.raw}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
+          key: `${t.raw}\0${t.line}`,
+        },
+        cwd,
+      );
+      continue;
+    }
+    const next = new Set(processed);
+    next.add(rel);
+    imports.push({ file: w.file, text: w.text });
+    const inner = w.file.unread ? '' : expand(ctx, cwd, rel, w.text, dirOf(rel), depth + 1, next, projectRoot, imports, [...trail, rel]);
+    out += `<!-- Imported from: ${t.raw} -->\n${inner}\n<!-- End of import from: ${t.raw} -->`;
+  }
+  out += content.slice(last);
+  return out;
+}

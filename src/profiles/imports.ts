@@ -1,0 +1,163 @@
+/**
+ * `@path` imports, as Claude Code and Gemini CLI find them in an instruction file. The two agents
+ * tokenize differently, and the difference shows in what a reader sees:
+ *
+ * - Claude Code (docs + derived): `@` at the start of a text run or after whitespace, up to the next
+ *   whitespace (a backslash-escaped space continues the path), a `#fragment` dropped; the path must
+ *   start with `./`, `~/`, `/` or a letter, digit, `.`, `_` or `-`. Never inside code spans or code
+ *   blocks (Markdown semantics: fenced, indented and inline code, and raw HTML). A token that names no
+ *   file is left alone as text.
+ * - Gemini CLI (memport, `memoryImportProcessor.ts`): `@` at the start of the file or after a space,
+ *   tab or line break, up to the next whitespace; the path must start with `.`, `/` or an ASCII
+ *   letter. "Code" is any backtick-delimited region (a run of backticks up to the next identical
+ *   run), so an indented code block is not code to Gemini. A token that fails to import is *replaced*
+ *   in the text by an `<!-- Import failed: … -->` comment.
+ */
+import * as path from 'node:path';
+import type { Root, Text } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { placeIn } from './agent-config.js';
+import { dirOf, joinInside } from './common.js';
+
+export const IMPORT_MAX_DEPTH = 5;
+
+export interface ImportToken {
+  /** The path as the agent uses it (fragment dropped, escapes undone). */
+  path: string;
+  /** The token as written after `@`. */
+  raw: string;
+  line: number;
+  column: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claude Code
+
+const mdParser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+const CLAUDE_TOKEN = /(^|\s)@((?:[^\s\\]|\\ )+)/g;
+
+function claudePathOf(raw: string): string | null {
+  let p = raw;
+  const hash = p.indexOf('#');
+  if (hash !== -1) p = p.slice(0, hash);
+  p = p.replace(/\\ /g, ' ');
+  if (p === '') return null;
+  if (p.startsWith('./') || p.startsWith('~/') || (p.startsWith('/') && p !== '/')) return p;
+  if (p.startsWith('@') || /^[#%^&*()]+/.test(p)) return null;
+  return /^[a-zA-Z0-9._-]/.test(p) ? p : null;
+}
+
+/** The `@path` tokens Claude Code imports from `text`, in order. */
+export function claudeImportTokens(text: string): ImportToken[] {
+  let tree: Root;
+  try {
+    tree = mdParser.parse(text);
+  } catch {
+    return [];
+  }
+  const out: ImportToken[] = [];
+  visit(tree, 'text', (node: Text) => {
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? text.length;
+    const source = text.slice(start, end);
+    let cursor = 0;
+    for (const m of node.value.matchAll(CLAUDE_TOKEN)) {
+      const raw = m[2]!;
+      const p = claudePathOf(raw);
+      if (p === null) continue;
+      const at = source.indexOf(`@${raw}`, cursor);
+      const offset = at === -1 ? start : start + at;
+      if (at !== -1) cursor = at + raw.length + 1;
+      const place = placeIn(text, offset);
+      out.push({ path: p, raw, line: place.line, column: place.column });
+    }
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gemini CLI
+
+export interface GeminiToken extends ImportToken {
+  /** Offsets of `@…` in the text. */
+  start: number;
+  end: number;
+  /** Inside a backtick region: left as it is. */
+  inCode: boolean;
+}
+
+function isWs(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r';
+}
+
+/** Backtick regions: a run of backticks up to the next occurrence of the same run. */
+function backtickRegions(text: string): [number, number][] {
+  const regions: [number, number][] = [];
+  const re = /(`+)([\s\S]*?)\1/g;
+  for (const m of text.matchAll(re)) regions.push([m.index, m.index + m[0].length]);
+  return regions;
+}
+
+/** Every `@path` token Gemini CLI sees in `text`, in order, with whether it lies in code. */
+export function geminiImportTokens(text: string): GeminiToken[] {
+  const regions = backtickRegions(text);
+  const out: GeminiToken[] = [];
+  let i = 0;
+  while (i < text.length) {
+    i = text.indexOf('@', i);
+    if (i === -1) break;
+    if (i > 0 && !isWs(text[i - 1])) {
+      i += 1;
+      continue;
+    }
+    let j = i + 1;
+    while (j < text.length && !isWs(text[j])) j += 1;
+    const raw = text.slice(i + 1, j);
+    const first = raw[0];
+    if (first !== undefined && (first === '.' || first === '/' || /[A-Za-z]/.test(first))) {
+      const place = placeIn(text, i);
+      // Gemini decodes percent-escapes only to check containment; it opens the raw path.
+      out.push({
+        path: raw,
+        raw,
+        start: i,
+        end: j,
+        inCode: regions.some(([s, e]) => i >= s && i < e),
+        line: place.line,
+        column: place.column,
+      });
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export type ImportTarget =
+  /** Inside the audited repository. */
+  | { kind: 'repo'; rel: string }
+  /** In the user's home directory (`~/…`): personal, not audited. */
+  | { kind: 'home'; display: string }
+  /** An absolute path or a path above the audited root: not audited. */
+  | { kind: 'outside'; display: string }
+  | { kind: 'url'; display: string };
+
+/** Where an import written in `fromRel` points. */
+export function importTarget(fromRel: string, p: string): ImportTarget {
+  if (/^(?:file|https?):\/\//i.test(p)) return { kind: 'url', display: p };
+  if (p.startsWith('~/') || p === '~') return { kind: 'home', display: p };
+  if (path.posix.isAbsolute(p)) return { kind: 'outside', display: p };
+  const rel = joinInside(dirOf(fromRel), p);
+  if (rel === null) return { kind: 'outside', display: p };
+  return { kind: 'repo', rel };
+}
+
+/** Whether a token looks meant as a file reference (an extension, or an explicit relative/absolute path). */
+export function looksLikePath(p: string): boolean {
+  return /^(?:\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,10}$/.test(p);
+}

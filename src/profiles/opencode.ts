@@ -1,0 +1,322 @@
+/**
+ * OpenCode, as `packages/opencode/src/session/instruction.ts` (@00b964bd) and
+ * `src/config/config.ts` behave (see docs/profiles.md#opencode):
+ * - root: the git worktree (the nearest `.git`, file or directory); outside git OpenCode walks to
+ *   `/`, which the audit models as walking to the audited root;
+ * - names `AGENTS.md`, `CLAUDE.md`, `CONTEXT.md`: the *first name* with any match from cwd up to the
+ *   root wins the whole chain, and every match of that name is loaded, nearest first; so one
+ *   AGENTS.md anywhere in the chain hides every CLAUDE.md. `opencode@local` also pulls in each
+ *   name's `.local.md` variant (version-dependent);
+ * - existence follows links (a dangling link is absent; a directory counts, reads as "" and is
+ *   skipped); only files whose content is exactly "" are skipped, whitespace-only files are kept;
+ * - no budget; each file is rendered `Instructions from: <absolute path>\n<content>`;
+ * - then the personal files (first group with any file), then `instructions` from every
+ *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
+ *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
+ */
+import picomatch from 'picomatch';
+import type { DiscoveryContext } from '../discovery/context.js';
+import { readPersonal } from './chain-state.js';
+import { configFinding, readAgentConfig, stringList, typeName } from './agent-config.js';
+import {
+  absOf,
+  baseOf,
+  FS_ROOT_MARKER,
+  joinInside,
+  leavesThroughLink,
+  loadWhole,
+  memoFor,
+  newChain,
+  pushFile,
+  pushPassed,
+  raise,
+  raised,
+  rootAbsOf,
+} from './common.js';
+import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+
+export const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'] as const;
+const CONFIG_NAMES = ['opencode.jsonc', 'opencode.json'] as const;
+const GLOB_CHARS = /[*?[\]{}!]/;
+
+export function localVariant(name: string): string {
+  return name.replace(/\.md$/, '.local.md');
+}
+
+/** OpenCode's `fs.exists`: follows links; a directory or FIFO exists too. */
+function exists(ctx: DiscoveryContext, rel: string): boolean {
+  const p = ctx.probe(rel);
+  return p.lkind !== 'missing' && p.kind !== 'missing';
+}
+
+interface MergedConfig {
+  /** `instructions` entries in merge order (deduplicated), with where each was written. */
+  entries: { value: string; file: string; line: number | null; column?: number }[];
+  /** The first configuration file OpenCode cannot load (it refuses to start). */
+  broken: string | null;
+  /** Findings about the files, raised for every working directory that merges them. */
+  findings: [string, ProfileFinding][];
+}
+
+const configMemo = new WeakMap<DiscoveryContext, Map<string, MergedConfig>>();
+
+/** The project configuration files OpenCode merges for `cwd`, lowest precedence first. */
+function configFiles(dirs: readonly string[]): string[] {
+  const nearest = [...dirs].reverse();
+  const out: string[] = [];
+  for (const name of CONFIG_NAMES) for (const d of dirs) out.push(d === '.' ? name : `${d}/${name}`);
+  for (const d of nearest) for (const name of CONFIG_NAMES) out.push(d === '.' ? `.opencode/${name}` : `${d}/.opencode/${name}`);
+  return out;
+}
+
+function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly string[]): MergedConfig {
+  const memo = memoFor(configMemo, ctx);
+  const key = `${profile}\0${dirs.join('\0')}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const merged: MergedConfig = { entries: [], broken: null, findings: [] };
+  const raise = (identity: string, f: ProfileFinding): void => {
+    merged.findings.push([identity, f]);
+  };
+  const seen = new Set<string>();
+  for (const rel of configFiles(dirs)) {
+    const r = readAgentConfig(ctx, rel, 'jsonc');
+    if (r.status === 'absent') continue;
+    if (r.status === 'unreadable') continue;
+    if (r.status === 'invalid') {
+      raise(`config\0${rel}`, configFinding(rel, [profile], r.problem, 'OpenCode refuses to start with a configuration file it cannot parse.'));
+      merged.broken ??= rel;
+      continue;
+    }
+    if (typeof r.value !== 'object' || r.value === null || Array.isArray(r.value)) {
+      raise(`config\0${rel}`, configFinding(rel, [profile], { message: `the file holds ${typeName(r.value)}, not an object`, line: 1 }, 'OpenCode refuses to start.'));
+      merged.broken ??= rel;
+      continue;
+    }
+    const raw = (r.value as Record<string, unknown>).instructions;
+    if (raw === undefined) continue;
+    const list = stringList(raw);
+    if (list === null) {
+      const at = r.placeOf(['instructions']);
+      raise(
+        `config\0${rel}\0instructions`,
+        configFinding(
+          rel,
+          [profile],
+          { message: `"instructions" is ${typeName(raw)}; OpenCode expects a list of paths, globs or URLs`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) },
+          'OpenCode rejects the configuration and does not start.',
+        ),
+      );
+      merged.broken ??= rel;
+      continue;
+    }
+    list.forEach((value, i) => {
+      if (seen.has(value)) return;
+      seen.add(value);
+      const at = r.placeOf(['instructions', i]);
+      merged.entries.push({ value, file: rel, line: at?.line ?? null, ...(at ? { column: at.column } : {}) });
+    });
+  }
+  memo.set(key, merged);
+  return merged;
+}
+
+const globMemo = new WeakMap<DiscoveryContext, Map<string, string[]>>();
+
+/** Files matching a relative `instructions` pattern from `dir` (OpenCode globs with dot files, files only). */
+function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
+  if (!GLOB_CHARS.test(pattern)) {
+    const rel = joinInside(dir, pattern);
+    if (rel === null || rel === '.' || leavesThroughLink(ctx, rel)) return [];
+    return ctx.probe(rel).kind === 'file' ? [rel] : [];
+  }
+  const memo = memoFor(globMemo, ctx);
+  const key = `${dir}\0${pattern}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const norm = pattern.replace(/^\.\//, '');
+  let out: string[] = [];
+  if (!norm.split('/').includes('..') && !norm.startsWith('/')) {
+    const isMatch = picomatch(norm, { dot: true });
+    const prefix = dir === '.' ? '' : `${dir}/`;
+    for (const f of ctx.listing.files.keys()) {
+      if (!f.startsWith(prefix)) continue;
+      if (isMatch(f.slice(prefix.length)) && ctx.probe(f).kind === 'file') out.push(f);
+    }
+    out = out.sort();
+  }
+  memo.set(key, out);
+  return out;
+}
+
+export function makeOpencode(id: string, withLocal: boolean): Profile {
+  const names = (): string[] => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
+  return {
+    id,
+    name: withLocal ? 'OpenCode (with .local.md variants)' : 'OpenCode',
+    description: withLocal
+      ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
+      : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
+    budgeted: false,
+    candidateNames: () => names(),
+    resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+      const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+      const root = found.marker === null ? { dir: '.', marker: FS_ROOT_MARKER } : found;
+      const r: ResolvedChain = { chain: newChain(id, cwd, root), texts: [] };
+      const dirs = ctx.dirsFrom(root.dir, cwd);
+      const nearest = [...dirs].reverse();
+
+      const config = mergedConfig(ctx, id, dirs);
+      for (const [identity, f] of config.findings) raise(ctx, id, identity, f, cwd);
+      if (config.broken !== null) {
+        r.chain.agentWarnings.push(`${config.broken}: OpenCode cannot load this configuration file and does not start; no instructions are loaded.`);
+        return r;
+      }
+
+      // The first FILES name with any match (or any .local.md match) wins the whole chain.
+      const paths: string[] = [];
+      let winner: string | null = null;
+      for (const name of OPENCODE_FILES) {
+        const matches = nearest.map((d) => ctx.join(d, name)).filter((p) => exists(ctx, p));
+        const locals = withLocal ? nearest.map((d) => ctx.join(d, localVariant(name))).filter((p) => exists(ctx, p)) : [];
+        if (matches.length > 0 || locals.length > 0) {
+          winner = name;
+          paths.push(...matches, ...locals);
+          break;
+        }
+      }
+      if (winner !== null) {
+        const first = paths[0]!;
+        for (const name of names()) {
+          if (name === winner || name === localVariant(winner)) continue;
+          for (const d of nearest) {
+            const rel = ctx.join(d, name);
+            if (ctx.probe(rel).lkind === 'missing') continue;
+            pushPassed(r, { path: rel, reason: 'hidden', detail: `${baseOf(first)} is found in the chain (${first}), so OpenCode reads no ${name} anywhere in it` });
+          }
+        }
+      }
+      // Dangling links with a candidate name are absent to OpenCode; show them.
+      for (const name of names()) {
+        for (const d of nearest) {
+          const rel = ctx.join(d, name);
+          const p = ctx.probe(rel);
+          if (p.lkind === 'symlink' && p.kind === 'missing') pushPassed(r, { path: rel, reason: 'not-regular-file', detail: 'a dangling symlink (OpenCode treats it as absent)' });
+        }
+      }
+
+      const added = new Set<string>();
+      const load = (rel: string): void => {
+        if (added.has(rel)) return;
+        added.add(rel);
+        const w = loadWhole(ctx, rel);
+        if (w.kind === 'loaded') {
+          if (w.text === '' && !w.file.unread) {
+            pushPassed(r, { path: rel, reason: 'whitespace-only', detail: 'empty file (OpenCode skips only files whose content is exactly empty)' });
+            return;
+          }
+          pushFile(r, w.file, w.text);
+        } else if (w.kind === 'nonfile' || w.kind === 'unreadable') {
+          pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
+        }
+      };
+      for (const p of paths) load(p);
+
+      // Personal files: the first group with any existing file.
+      if (settings.home) {
+        const groups: [string, string, string[]][] = [
+          [`${settings.home}/.config/opencode`, '~/.config/opencode', withLocal ? ['AGENTS.md', 'AGENTS.local.md'] : ['AGENTS.md']],
+          [`${settings.home}/.claude`, '~/.claude', withLocal ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md']],
+        ];
+        for (const [dir, display, files] of groups) {
+          const docs = files.map((f) => readPersonal(dir, display, [f], ctx.readCap, (t) => t === '')).filter((d) => d !== null);
+          if (docs.length === 0) continue;
+          for (const d of docs) pushFile(r, { ...d.file, loadedBytes: d.file.size }, d.text);
+          break;
+        }
+      }
+
+      // opencode.json `instructions`: paths and globs, resolved from cwd up to the root.
+      const urls: string[] = [];
+      for (const entry of config.entries) {
+        const v = entry.value;
+        if (/^https?:\/\//.test(v)) {
+          urls.push(v);
+          raise(
+            ctx,
+            id,
+            `url\0${entry.file}\0${v}`,
+            {
+              ruleId: 'remote-instructions',
+              severity: 'warning',
+              path: entry.file,
+              line: entry.line,
+              ...(entry.column !== undefined ? { column: entry.column } : {}),
+              profiles: [id],
+              message: `"instructions" names a URL (${redactUrl(v)}): OpenCode fetches it at every session start (5-second timeout) and drops it without a word when the fetch fails or returns an error, so what the agent sees depends on the network. Keep the text in the repository and name its path instead.`,
+              key: v,
+            },
+            cwd,
+          );
+          continue;
+        }
+        if (v.startsWith('~/') || v.startsWith('/')) {
+          r.chain.agentWarnings.push(`instructions entry ${JSON.stringify(v)} (${entry.file}) is outside the repository; the audit does not read it.`);
+          continue;
+        }
+        const hits: string[] = [];
+        for (const d of nearest) hits.push(...globIn(ctx, d, v));
+        if (hits.length === 0) {
+          raise(
+            ctx,
+            id,
+            `missing\0${entry.file}\0${v}`,
+            {
+              ruleId: 'instructions-missing',
+              severity: 'warning',
+              path: entry.file,
+              line: entry.line,
+              ...(entry.column !== undefined ? { column: entry.column } : {}),
+              profiles: [id],
+              message: `"instructions" entry ${JSON.stringify(v)} matches no file: OpenCode resolves it from the working directory up to the repository root and finds nothing, so it adds nothing.`,
+              key: v,
+            },
+            cwd,
+          );
+        }
+        for (const h of hits) load(h);
+      }
+      if (urls.length > 0) {
+        r.chain.agentWarnings.push(`${urls.length} instruction URL${urls.length === 1 ? ' is' : 's are'} fetched at startup and not audited: ${urls.map(redactUrl).join(', ')}`);
+      }
+      return r;
+    },
+    render(resolved: ResolvedChain, cwdAbs: string): string {
+      const rootAbs = rootAbsOf(cwdAbs, resolved.chain.cwd);
+      const parts: string[] = [];
+      resolved.chain.files.forEach((f, i) => {
+        const text = resolved.texts[i] ?? '';
+        if (text === '') return;
+        parts.push(`Instructions from: ${absOf(rootAbs, f)}\n${text}`);
+      });
+      return parts.join('\n\n');
+    },
+    validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
+      return raised(ctx, id);
+    },
+  };
+}
+
+/** A URL for a message: the query string and any user:password part dropped (they may hold tokens). */
+export function redactUrl(u: string): string {
+  try {
+    const url = new URL(u);
+    const shown = `${url.protocol}//${url.host}${url.pathname}`;
+    return url.search !== '' || url.username !== '' || url.password !== '' ? `${shown} (query and credentials not shown)` : shown;
+  } catch {
+    return u.length > 60 ? `${u.slice(0, 60)}…` : u;
+  }
+}
+
+export const opencode = makeOpencode('opencode', false);
+export const opencodeLocal = makeOpencode('opencode@local', true);

@@ -1,0 +1,279 @@
+/**
+ * The command line: exit codes (0 clean, 1 findings, 2 usage or configuration error), the specific
+ * message for each kind of bad input, JSON output, --print-prompt and --home. Most tests call
+ * `runCli` in-process; a few run the compiled program (lib/cli/index.js) in a child process,
+ * including one as the unprivileged `nobody` user to meet a real "permission denied".
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A3S_HEADER, INSTRUCTION_DOC_SEPARATOR } from '../../src/profiles/a3s.js';
+import { PROJECT_DOC_SEPARATOR } from '../../src/profiles/codex.js';
+import type { Report } from '../../src/report/model.js';
+import { ensureCompiled, runCliCaptured, spawnCli } from '../helpers/cli.js';
+import { NOBODY, openUp, runningAsRoot } from '../helpers/privilege.js';
+import { cleanupRepos, makeRepo, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+const USAGE_HINT = 'Run "agents-md-audit --help" for usage.\n';
+const SCHEMA = path.join(REPO_ROOT, 'schema/report.schema.json');
+
+let repo = '';
+beforeAll(() => {
+  repo = makeRepo({ 'AGENTS.md': 'root doc\n', 'pkg/AGENTS.md': 'pkg doc\n', 'pkg/README.md': '# pkg\n' }, { commit: true });
+});
+
+describe('runCli: bad input gets a specific message and exit code 2', () => {
+  const cases: [string, () => string[], string | (() => string)][] = [
+    ['non-numeric --max-bytes', () => [repo, '--max-bytes', 'abc'], `agents-md-audit: --max-bytes: "abc" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`],
+    ['fractional --max-bytes', () => [repo, '--max-bytes', '1.5'], `agents-md-audit: --max-bytes: "1.5" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`],
+    ['negative --max-bytes=-5', () => [repo, '--max-bytes=-5'], `agents-md-audit: --max-bytes: "-5" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`],
+    ['unknown profile', () => [repo, '-p', 'codex,cursorx'], `agents-md-audit: --profile: unknown profile "cursorx": expected one or more of codex, a3s\n${USAGE_HINT}`],
+    ['empty profile list', () => [repo, '-p', ' , '], `agents-md-audit: --profile: no profile given: expected one or more of codex, a3s\n${USAGE_HINT}`],
+    [
+      'unsafe fallback name (path)',
+      () => [repo, '--fallback', '../outside.md'],
+      'agents-md-audit: fallback file name "../outside.md" is unsafe: it contains "/". A fallback must be a plain file name in its directory (A3S Code rejects it; Codex would join it as a path).\n',
+    ],
+    ['unsafe fallback name (colon)', () => [repo, '--fallback', 'C:guide.md'], 'agents-md-audit: fallback file name "C:guide.md" is unsafe: it contains ":".'],
+    ['unsafe fallback name (dot-dot)', () => [repo, '--fallback', '..'], 'agents-md-audit: fallback file name ".." is unsafe: it is "..".'],
+    ['missing working directory', () => [repo, '-C', 'no/such/dir'], 'agents-md-audit: working directory "no/such/dir" does not exist in the repository\n'],
+    ['working directory outside the repository', () => [repo, '-C', '../..'], 'agents-md-audit: working directory "../.." is outside the repository\n'],
+    ['working directory that is a file', () => [repo, '-C', 'pkg/README.md'], 'agents-md-audit: working directory "pkg/README.md" is not a directory\n'],
+    ['working directory glob matching nothing', () => [repo, '-C', 'nothing/*'], 'agents-md-audit: working directory glob "nothing/*" matches no directory in the repository\n'],
+    ['missing repository root', () => [path.join(repo, 'missing-root')], () => `agents-md-audit: repository root "${path.join(repo, 'missing-root')}" does not exist\n`],
+    ['repository root that is a file', () => [path.join(repo, 'AGENTS.md')], () => `agents-md-audit: repository root "${path.join(repo, 'AGENTS.md')}" is not a directory\n`],
+    ['unknown format', () => [repo, '--format', 'xml'], `agents-md-audit: --format: "xml" is not a format: expected text or json\n${USAGE_HINT}`],
+    ['unknown option', () => [repo, '--max-byte', '5'], `agents-md-audit: Unknown option '--max-byte'\n${USAGE_HINT}`],
+    ['missing --home directory', () => [repo, '--home', path.join(repo, 'nohome')], () => `agents-md-audit: --home: "${path.join(repo, 'nohome')}" is not a directory\n${USAGE_HINT}`],
+    ['two roots', () => [repo, repo], 'agents-md-audit: expected at most one ROOT, got 2'],
+  ];
+  for (const [label, argv, expected] of cases) {
+    it(label, async () => {
+      const message = typeof expected === 'function' ? expected() : expected;
+      const r = await runCliCaptured(argv());
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      if (message.endsWith('\n')) expect(r.stderr).toBe(message);
+      else expect(r.stderr.startsWith(message)).toBe(true);
+    });
+  }
+
+  // node:util parseArgs takes "-5" for an option and says only "argument is ambiguous".
+  it.fails('negative --max-bytes -5 (space-separated) names the value [engine gap, reported]', async () => {
+    const r = await runCliCaptured([repo, '--max-bytes', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('"-5"');
+  });
+
+  it('negative --max-bytes -5 (space-separated) is at least a usage error, not a crash', async () => {
+    const r = await runCliCaptured([repo, '--max-bytes', '-5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--max-bytes');
+  });
+});
+
+describe('runCli: exit codes and output', () => {
+  it('--help and --version exit 0', async () => {
+    const help = await runCliCaptured(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout.startsWith('Usage: agents-md-audit [ROOT] [options]')).toBe(true);
+    const version = await runCliCaptured(['-v']);
+    expect(version).toMatchObject({ code: 0, stderr: '' });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('a clean repository exits 0; an error-level finding exits 1; --fail-on never exits 0', async () => {
+    expect((await runCliCaptured([repo])).code).toBe(0);
+    const failing = [repo, '-p', 'a3s', '--max-bytes', '2000000', '--rule', 'budget-clamped=error'];
+    const r = await runCliCaptured(failing);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('budget-clamped');
+    expect((await runCliCaptured([...failing, '--fail-on', 'never'])).code).toBe(0);
+    // An info finding fails only with --fail-on warning if promoted; by default info never fails.
+    expect((await runCliCaptured([repo, '-p', 'a3s', '--max-bytes', '2000000'])).code).toBe(0);
+  });
+
+  it('a repository without git is audited by walking it, with a note saying so', async () => {
+    const plain = makeRepo({ 'AGENTS.md': '# plain\n', 'sub/AGENTS.md': '# sub\n', 'node_modules/x/AGENTS.md': '# dependency\n' });
+    const text = await runCliCaptured([plain]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/Not a git repository \(.*\): files were listed by walking the directory/);
+    const json = await runCliCaptured([plain, '--format', 'json', '--assume-root']);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(report.notes[0]).toMatch(/^Not a git repository/);
+    expect(report.workingDirectories).toEqual(['.', 'sub']); // node_modules is not walked
+    expect(report.files.map((f) => [f.path, f.git])).toEqual([
+      ['AGENTS.md', 'unknown'],
+      ['sub/AGENTS.md', 'unknown'],
+    ]);
+  });
+
+  it('a tracked instruction file deleted from the work tree (listed by git, gone on disk) is no crash', async () => {
+    const r0 = makeRepo({ 'AGENTS.md': 'root\n', 'gone/AGENTS.md': 'gone\n', 'gone/keep.txt': 'x' }, { commit: true });
+    fs.unlinkSync(path.join(r0, 'gone/AGENTS.md'));
+    const r = await runCliCaptured([r0, '--format', 'json', '-C', 'gone']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.chains[0]!.files.map((f) => f.path)).toEqual(['AGENTS.md']);
+    expect(report.files.map((f) => f.path)).toEqual(['AGENTS.md']);
+  });
+
+  it('--format json is one JSON document describing every chain', async () => {
+    const r = await runCliCaptured([repo, '--format', 'json', '-p', 'codex,a3s']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report).toMatchObject({ schemaVersion: 1, root: path.basename(repo), profiles: ['codex', 'a3s'], workingDirectories: ['.', 'pkg'] });
+    expect(report.chains.map((c) => `${c.profile}@${c.cwd}:${c.files.map((f) => f.path).join('+')}`)).toEqual([
+      'codex@.:AGENTS.md',
+      'a3s@.:AGENTS.md',
+      'codex@pkg:AGENTS.md+pkg/AGENTS.md',
+      'a3s@pkg:AGENTS.md+pkg/AGENTS.md',
+    ]);
+    expect(r.stdout).not.toContain(repo); // no absolute paths in the report
+  });
+
+  it.skipIf(!fs.existsSync(SCHEMA))('--format json validates against schema/report.schema.json', async () => {
+    const schema = JSON.parse(fs.readFileSync(SCHEMA, 'utf8')) as { $schema?: string };
+    const Ajv = String(schema.$schema ?? '').includes('2020-12') ? (await import('ajv/dist/2020.js')).default : (await import('ajv')).default;
+    const ajv = new (Ajv as unknown as new (o: object) => { compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown } })({ allErrors: true, strict: false });
+    const validate = ajv.compile(schema);
+    for (const argv of [
+      [repo, '--format', 'json', '-p', 'codex,a3s'],
+      [path.join(REPO_ROOT, 'fixtures/monorepo'), '--assume-root', '--format', 'json'],
+    ]) {
+      const r = await runCliCaptured(argv);
+      const ok = validate(JSON.parse(r.stdout));
+      expect(validate.errors ?? null, JSON.stringify(validate.errors)).toBeNull();
+      expect(ok).toBe(true);
+    }
+  });
+
+  it('--output writes the JSON report next to the text output', async () => {
+    const out = path.join(makeTempDir(), 'report.json');
+    const r = await runCliCaptured([repo, '--output', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Chains');
+    expect((JSON.parse(fs.readFileSync(out, 'utf8')) as Report).stats.chains).toBe(2);
+  });
+});
+
+describe('runCli --print-prompt', () => {
+  it('prints exactly what Codex injects', async () => {
+    const r = await runCliCaptured([repo, '--print-prompt', 'pkg']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`# AGENTS.md instructions for ${path.join(repo, 'pkg')}\n\n<INSTRUCTIONS>\nroot doc\n\n\npkg doc\n\n</INSTRUCTIONS>\n`);
+  });
+
+  it('prints exactly what A3S Code injects', async () => {
+    const r = await runCliCaptured([repo, '-p', 'a3s,codex', '--print-prompt', 'pkg']);
+    expect(r.code).toBe(0);
+    expect(A3S_HEADER).toBe('# Instructions (personal + project AGENTS.md chain)\n\n');
+    expect(r.stdout).toBe(`# Instructions (personal + project AGENTS.md chain)\n\nroot doc\n\n\n--- instruction-doc ---\n\npkg doc\n\n`);
+  });
+
+  it('prints the cut text when the budget is spent', async () => {
+    const r = await runCliCaptured([repo, '--max-bytes', '12', '--print-prompt', 'pkg']);
+    expect(r.stdout).toBe(`# AGENTS.md instructions for ${path.join(repo, 'pkg')}\n\n<INSTRUCTIONS>\nroot doc\n\n\npkg\n</INSTRUCTIONS>\n`);
+  });
+
+  it('--home: the Codex personal document is trimmed, not budgeted, and set off by the project-doc separator', async () => {
+    const home = makeTempDir();
+    writeFiles(home, { '.codex/AGENTS.md': '\n  personal rules  \n\n', '.a3s/AGENTS.md': 'personal' });
+    const r = await runCliCaptured([repo, '--home', home, '--max-bytes', '12', '--print-prompt', 'pkg']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `# AGENTS.md instructions for ${path.join(repo, 'pkg')}\n\n<INSTRUCTIONS>\npersonal rules${PROJECT_DOC_SEPARATOR}root doc\n\n\npkg\n</INSTRUCTIONS>\n`,
+    );
+  });
+
+  it('--home: the A3S personal document comes first and shares the budget', async () => {
+    const home = makeTempDir();
+    writeFiles(home, { '.codex/AGENTS.md': 'codex personal', '.a3s/AGENTS.md': 'personal' });
+    const r = await runCliCaptured([repo, '--home', home, '-p', 'a3s', '--max-bytes', '12', '--print-prompt', 'pkg']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${A3S_HEADER}personal${INSTRUCTION_DOC_SEPARATOR}root\n`);
+    const json = JSON.parse((await runCliCaptured([repo, '--home', home, '-p', 'a3s', '--max-bytes', '12', '--format', 'json', '-C', 'pkg'])).stdout) as Report;
+    expect(json.chains[0]).toMatchObject({ usedBytes: 12, budget: 12 });
+    expect(json.chains[0]!.files.map((f) => [f.path, f.loadedBytes])).toEqual([
+      ['~/.a3s/AGENTS.md', 8],
+      ['AGENTS.md', 4],
+    ]);
+    expect(JSON.stringify(json)).not.toContain(home); // the home directory is shown as ~
+  });
+});
+
+describe('the compiled CLI in a child process', () => {
+  beforeAll(() => {
+    ensureCompiled();
+  }, 120_000);
+
+  it('exits 2 with the specific message for a non-numeric --max-bytes', () => {
+    const r = spawnCli([repo, '--max-bytes', 'lots']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`agents-md-audit: --max-bytes: "lots" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`);
+  });
+
+  it('exits 2 for an unknown profile, 0 for the example monorepo, and prints valid JSON', () => {
+    expect(spawnCli([repo, '--profile', 'nope']).code).toBe(2);
+    const r = spawnCli(['--assume-root', 'fixtures/monorepo', '-p', 'codex,a3s', '--format', 'json'], { cwd: REPO_ROOT });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.stats.chains).toBe(report.workingDirectories.length * 2);
+    expect(report.chains.some((c) => c.files.some((f) => f.truncated))).toBe(true); // legacy-billing overflows
+  });
+
+  it('prints the exact Codex prompt', () => {
+    const r = spawnCli([repo, '--print-prompt', '.']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`# AGENTS.md instructions for ${repo}\n\n<INSTRUCTIONS>\nroot doc\n\n</INSTRUCTIONS>\n`);
+  });
+
+  it('finishes quickly when AGENTS.md is a FIFO nobody writes to', () => {
+    const r0 = makeRepo({ 'AGENTS.md': { fifo: true }, 'pkg/AGENTS.md': 'pkg\n' }, { git: true });
+    const r = spawnCli([r0, '--format', 'json', '-p', 'codex,a3s'], { timeout: 20_000 });
+    expect(r.code).toBe(0);
+    expect(r.ms).toBeLessThan(10_000);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.files.find((f) => f.path === 'AGENTS.md')).toMatchObject({ kind: 'fifo' });
+    expect(report.chains.find((c) => c.profile === 'codex' && c.cwd === 'pkg')!.passedOver).toEqual([
+      { path: 'AGENTS.md', reason: 'not-regular-file', detail: 'a fifo' },
+    ]);
+  });
+
+  it.skipIf(!runningAsRoot)('as an unprivileged user, an unreadable AGENTS.md is reported as permission denied (no crash)', () => {
+    const r0 = makeRepo({ 'AGENTS.md': 'secret rules\n', 'pkg/AGENTS.md': 'pkg\n' }, { commit: true });
+    openUp(r0);
+    fs.chmodSync(path.join(r0, 'AGENTS.md'), 0o000);
+    // git refuses a repository owned by someone else unless told it is safe (command-scope config).
+    const env = { ...process.env, HOME: r0, GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'safe.directory', GIT_CONFIG_VALUE_0: '*' };
+    const r = spawnCli([r0, '--format', 'json', '-p', 'codex,a3s', '-C', 'pkg'], { uid: NOBODY, gid: NOBODY, env, cwd: '/' });
+    expect(r.stderr).toBe('');
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.notes.filter((n) => n.startsWith('Not a git repository'))).toEqual([]); // git was used
+    const codex = report.chains.find((c) => c.profile === 'codex')!;
+    expect(codex.files.map((f) => f.path)).toEqual(['pkg/AGENTS.md']);
+    expect(codex.passedOver).toEqual([{ path: 'AGENTS.md', reason: 'unreadable', detail: 'permission denied' }]);
+    expect(codex.agentWarnings.join('\n')).toContain('permission denied');
+    const a3s = report.chains.find((c) => c.profile === 'a3s')!;
+    expect(a3s.passedOver).toEqual([{ path: 'AGENTS.md', reason: 'unreadable', detail: 'permission denied' }]);
+    expect(JSON.stringify(report)).not.toContain('secret rules');
+    // The exit code follows the findings: 1 when a check raises an error for it, else 0.
+    expect(r.code).toBe(report.stats.errors > 0 ? 1 : 0);
+    // And the text report names the problem.
+    const text = spawnCli([r0, '-C', 'pkg'], { uid: NOBODY, gid: NOBODY, env, cwd: '/' });
+    expect(text.stdout).toContain('AGENTS.md  passed over: unreadable (permission denied)');
+  });
+
+  it('git is unavailable → the audit walks and says why', () => {
+    const r0 = makeRepo({ 'AGENTS.md': 'root\n' }, { commit: true });
+    const r = spawnCli([r0, '--format', 'json'], { env: { ...process.env, PATH: path.dirname(process.execPath) } });
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.notes[0]).toMatch(/^Not a git repository \(git is not installed\)/);
+    expect(report.chains[0]!.files.map((f) => f.path)).toEqual(['AGENTS.md']);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * One listing of the repository: git for tracked and untracked-not-ignored files (nested
+ * repositories included), a bounded walk without git, and a stat of the candidate names on each
+ * chain so that a git-ignored local override is still seen. A logging `git` shim placed first on
+ * PATH counts the git commands an audit really runs.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { listRepository } from '../../src/discovery/listing.js';
+import { resolveWorkingDirectories } from '../../src/discovery/workdirs.js';
+import { auditAt, chainOf, loadedPaths } from '../helpers/audit.js';
+import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+/** Put a `git` that logs its arguments (one line per call) and runs the real git first on PATH. */
+function withGitLog(): { calls: () => string[][]; restore: () => void } {
+  const bin = makeTempDir('amda-gitshim-');
+  const log = path.join(bin, 'calls.log');
+  const realGit = (process.env['PATH'] ?? '')
+    .split(path.delimiter)
+    .map((d) => path.join(d, 'git'))
+    .find((p) => fs.existsSync(p))!;
+  fs.writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+  const saved = process.env['PATH'];
+  process.env['PATH'] = `${bin}${path.delimiter}${saved ?? ''}`;
+  return {
+    calls: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split(' ')) : []),
+    restore: () => {
+      process.env['PATH'] = saved;
+    },
+  };
+}
+
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+describe('listing with git', () => {
+  it('lists tracked and untracked-not-ignored files, not ignored ones', () => {
+    const root = makeRepo({ 'AGENTS.md': 'tracked', 'pkg/AGENTS.md': 'tracked', 'ü ber/AGENTS.md': 'unicode and space' }, { commit: true, gitignore: '*.local.md\nbuild/\n' });
+    fs.writeFileSync(path.join(root, 'pkg/NEW.md'), 'untracked');
+    fs.writeFileSync(path.join(root, 'pkg/AGENTS.local.md'), 'ignored');
+    fs.mkdirSync(path.join(root, 'build'));
+    fs.writeFileSync(path.join(root, 'build/AGENTS.md'), 'ignored dir');
+    const l = listRepository(root);
+    expect(l.source).toBe('git');
+    expect(l.files.get('AGENTS.md')).toEqual({ git: 'tracked' });
+    expect(l.files.get('pkg/NEW.md')).toEqual({ git: 'untracked' });
+    expect(l.files.get('ü ber/AGENTS.md')).toEqual({ git: 'tracked' });
+    expect(l.files.has('pkg/AGENTS.local.md')).toBe(false);
+    expect(l.files.has('build/AGENTS.md')).toBe(false);
+    expect([...l.dirs].sort()).toEqual(['.', 'pkg', 'ü ber']);
+    expect(l.byDir.get('pkg')!.sort()).toEqual(['AGENTS.md', 'NEW.md']);
+  });
+
+  it('marks tracked symlinks and lists nested repositories and submodules', () => {
+    const lib = makeRepo({ 'AGENTS.md': 'library doc' }, { commit: true });
+    const root = makeRepo({ 'AGENTS.md': 'root', 'CLAUDE.md': { symlink: 'AGENTS.md' } }, { commit: true });
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', '--quiet', 'add', lib, 'vendor/lib');
+    git(root, 'commit', '-q', '-m', 'submodule');
+    const stray = path.join(root, 'tools/clone');
+    fs.mkdirSync(stray, { recursive: true });
+    git(stray, 'init', '-q');
+    fs.writeFileSync(path.join(stray, 'AGENTS.md'), 'stray clone');
+    const l = listRepository(root);
+    expect(l.files.get('CLAUDE.md')).toEqual({ git: 'tracked', symlink: true });
+    expect(l.nestedRepos.sort()).toEqual(['tools/clone', 'vendor/lib']);
+    expect(l.files.get('vendor/lib/AGENTS.md')).toEqual({ git: 'tracked' });
+    expect(l.files.get('tools/clone/AGENTS.md')).toEqual({ git: 'untracked' });
+  });
+
+  it('an audit runs one listing (two ls-files) plus at most one check-ignore, whatever the number of chains', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': 'root' };
+    for (let i = 0; i < 30; i++) files[`p${i}/q/AGENTS.md`] = `doc ${i}`;
+    const root = makeRepo(files, { commit: true, gitignore: 'AGENTS.override.md\n' });
+    fs.writeFileSync(path.join(root, 'p3/q/AGENTS.override.md'), 'local override');
+    const shim = withGitLog();
+    restore = shim.restore;
+    const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
+    shim.restore();
+    restore = null;
+    const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
+    expect(r.report.stats.chains).toBe(2 * 31);
+    expect(calls.filter((c) => c.startsWith('ls-files'))).toHaveLength(2);
+    expect(calls.filter((c) => c.startsWith('check-ignore'))).toHaveLength(1);
+    expect(calls.length).toBeLessThanOrEqual(4); // + rev-parse
+  });
+});
+
+describe('a git-ignored local override is still seen', () => {
+  it('by a stat of the candidate names on the chain: loaded, and reported as ignored', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'root', 'pkg/AGENTS.md': 'pkg shared' }, { commit: true, gitignore: 'AGENTS.override.md\n' });
+    fs.writeFileSync(path.join(root, 'pkg/AGENTS.override.md'), 'my local override');
+    const l = listRepository(root);
+    expect(l.files.has('pkg/AGENTS.override.md')).toBe(false); // git hides it…
+    const r = await auditAt(root, { profiles: ['codex', 'a3s'], workingDirectories: ['pkg'] });
+    expect(loadedPaths(r, 'pkg', 'codex')).toEqual(['AGENTS.md', 'pkg/AGENTS.override.md']); // …the audit does not
+    expect(loadedPaths(r, 'pkg', 'a3s')).toEqual(['AGENTS.md', 'pkg/AGENTS.override.md']);
+    expect(r.report.files.find((f) => f.path === 'pkg/AGENTS.override.md')).toMatchObject({ git: 'ignored', loadedBy: ['a3s', 'codex'], chains: 2 });
+    expect(chainOf(r, 'pkg', 'codex').passedOver).toEqual([{ path: 'pkg/AGENTS.md', reason: 'hidden', detail: 'pkg/AGENTS.override.md' }]);
+  });
+
+  it('even in a directory git lists nothing in (so `auto` does not pick it, but an explicit working directory does)', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'root', 'empty/.gitkeep': '' }, { commit: true, gitignore: 'AGENTS.override.md\n' });
+    fs.writeFileSync(path.join(root, 'empty/AGENTS.override.md'), 'ignored override');
+    const auto = await auditAt(root);
+    expect(auto.report.workingDirectories).toEqual(['.']);
+    const r = await auditAt(root, { workingDirectories: ['empty'] });
+    expect(loadedPaths(r, 'empty', 'codex')).toEqual(['AGENTS.md', 'empty/AGENTS.override.md']);
+  });
+});
+
+describe('listing without git', () => {
+  it('walks the directory, skipping .git and node_modules, and says why git was not used', () => {
+    const root = makeRepo({ 'AGENTS.md': 'a', 'src/AGENTS.md': 'b', 'node_modules/pkg/AGENTS.md': 'dep', '.git/HEAD': 'not really' });
+    const l = listRepository(root);
+    expect(l.source).toBe('walk');
+    expect(l.gitProblem).toMatch(/not a git repository/i);
+    expect([...l.files.keys()].sort()).toEqual(['AGENTS.md', 'src/AGENTS.md']);
+    expect(l.files.get('AGENTS.md')).toEqual({ git: 'unknown' });
+    expect(l.dirs.has('node_modules')).toBe(true);
+    expect(l.dirs.has('node_modules/pkg')).toBe(false);
+  });
+
+  it('lists a symlink as a file entry (marked), without following it', () => {
+    const root = makeRepo({ 'AGENTS.md': 'a', 'CLAUDE.md': { symlink: 'AGENTS.md' }, 'loop': { symlink: '.' } });
+    const l = listRepository(root);
+    expect(l.files.get('CLAUDE.md')).toEqual({ git: 'unknown', symlink: true });
+    expect(l.files.get('loop')).toEqual({ git: 'unknown', symlink: true });
+    expect([...l.dirs]).toEqual(['.']);
+  });
+});
+
+describe('working directories', () => {
+  const names = new Set(['AGENTS.md', 'AGENTS.override.md']);
+
+  it('auto: the root plus every listed directory holding a candidate, root first', () => {
+    const root = makeRepo({ 'b/AGENTS.md': '', 'a/x/AGENTS.override.md': '', 'c/README.md': '' }, { commit: true });
+    expect(resolveWorkingDirectories(root, listRepository(root), ['auto'], names)).toEqual(['.', 'a/x', 'b']);
+  });
+
+  it('globs match listed directories; explicit paths are normalised', () => {
+    const root = makeRepo({ 'pkgs/a/f': '', 'pkgs/b/f': '', 'other/f': '' }, { commit: true });
+    const l = listRepository(root);
+    expect(resolveWorkingDirectories(root, l, ['pkgs/*'], names)).toEqual(['pkgs/a', 'pkgs/b']);
+    expect(resolveWorkingDirectories(root, l, ['./pkgs/a/', 'other/../other'], names)).toEqual(['other', 'pkgs/a']);
+    expect(() => resolveWorkingDirectories(root, l, ['../*'], names)).toThrow(/reaches outside the repository/);
+    expect(() => resolveWorkingDirectories(root, l, ['  '], names)).toThrow(/no working directory given/);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Scale: a generated monorepo (scripts/gen-monorepo.mjs; 10,000 files, 1,000 directories, 100
+ * instruction files here — the 100,000-file measurement is in docs/performance.md) audited in
+ * every working directory for Codex and A3S. Asserts a generous time bound, that each candidate is
+ * read at most once, and — under strace, when available — that no ordinary file is opened, each
+ * candidate is opened at most once and stat'ed at most twice however many chains share it, and
+ * never more bytes are read than the file holds or the read cap allows.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
+import { auditAt, type AuditResult } from '../helpers/audit.js';
+import { cleanupRepos, makeTempDir, REPO_ROOT } from '../helpers/repo.js';
+
+const FILES = 10_000;
+const DIRS = 1_000;
+const INSTRUCTIONS = 100;
+const CANDIDATE = /(?:^|\/)(?:AGENTS\.md|AGENTS\.override\.md)$/;
+
+let root = '';
+let result: AuditResult;
+let auditMs = 0;
+
+beforeAll(async () => {
+  const parent = makeTempDir('amda-scale-');
+  root = path.join(parent, 'mono');
+  const gen = spawnSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'scripts/gen-monorepo.mjs'), root, '--files', String(FILES), '--dirs', String(DIRS), '--instructions', String(INSTRUCTIONS)],
+    { encoding: 'utf8' },
+  );
+  if (gen.status !== 0) throw new Error(`gen-monorepo failed: ${gen.stderr}`);
+  const started = performance.now();
+  result = await auditAt(root, { profiles: ['codex', 'a3s'] });
+  auditMs = performance.now() - started;
+}, 120_000);
+
+afterAll(cleanupRepos);
+
+const hasStrace = spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0;
+
+describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instruction files`, () => {
+  it('the generator wrote what it was asked for', () => {
+    const listed = result.ctx.listing;
+    expect(listed.source).toBe('git');
+    expect(listed.files.size).toBe(FILES);
+    expect(listed.dirs.size).toBe(DIRS);
+    expect([...listed.files.keys()].filter((f) => CANDIDATE.test(f))).toHaveLength(INSTRUCTIONS);
+  });
+
+  it('audits every working directory for both profiles within a generous time bound', () => {
+    const { stats, workingDirectories } = result.report;
+    expect(stats.instructionFiles).toBe(INSTRUCTIONS);
+    expect(stats.chains).toBe(2 * workingDirectories.length);
+    expect(workingDirectories.length).toBeGreaterThan(50);
+    expect(auditMs).toBeLessThan(20_000);
+  });
+
+  it('reads each candidate at most once, however many chains load it', () => {
+    expect(result.ctx.filesRead).toBeLessThanOrEqual(result.report.stats.instructionFiles);
+    const root = result.report.files.find((f) => f.path === 'AGENTS.md')!;
+    expect(root.chains).toBe(result.report.stats.chains); // in every chain…
+    expect(result.ctx.filesRead).toBeGreaterThan(0); // …read once
+  });
+
+  it.skipIf(!hasStrace)('under strace: no ordinary file opened, each candidate opened ≤ 1×, stat’ed ≤ 2×, and read no further than needed', (ctx) => {
+    ensureCompiled();
+    const log = path.join(makeTempDir('amda-strace-'), 'trace.log');
+    const r = spawnSync(
+      'strace',
+      ['-f', '-qq', '-s', '0', '-e', 'trace=openat,open,pread64,read,close,statx,newfstatat,lstat,stat', '-o', log, process.execPath, CLI_JS, root, '-p', 'codex,a3s', '--format', 'json'],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    if (r.status !== 0 && r.status !== 1) {
+      if (/ptrace|Operation not permitted/.test(r.stderr)) ctx.skip('strace cannot trace here');
+      throw new Error(`strace run failed (${r.status}): ${r.stderr.slice(0, 500)}`);
+    }
+    const prefix = `${root}/`;
+    const opens = new Map<string, number>();
+    const stats = new Map<string, number>();
+    const bytesRead = new Map<string, number>();
+    const fdPath = new Map<string, string>();
+    const otherOpens: string[] = [];
+    const lines = fs.readFileSync(log, 'utf8').split('\n');
+    const nodePid = /^(\d+)/.exec(lines[0] ?? '')?.[1]; // the traced program; git runs in child processes
+    for (const line of lines) {
+      const m = /^(\d+)\s+(\w+)\((.*)\)\s+=\s+(-?\d+)/.exec(line);
+      if (!m) continue;
+      const [, pid, call, args, ret] = m as unknown as [string, string, string, string, string];
+      if (pid !== nodePid) continue;
+      const p = /"([^"]*)"/.exec(args)?.[1];
+      if ((call === 'openat' || call === 'open') && p?.startsWith(prefix) && Number(ret) >= 0) {
+        const rel = p.slice(prefix.length);
+        if (CANDIDATE.test(rel)) {
+          opens.set(rel, (opens.get(rel) ?? 0) + 1);
+          fdPath.set(`${pid}:${ret}`, rel);
+        } else otherOpens.push(rel);
+      } else if (['statx', 'newfstatat', 'lstat', 'stat'].includes(call) && p?.startsWith(prefix)) {
+        const rel = p.slice(prefix.length);
+        if (CANDIDATE.test(rel)) stats.set(rel, (stats.get(rel) ?? 0) + 1);
+      } else if (call === 'pread64' || call === 'read') {
+        const fd = /^(\d+)/.exec(args)?.[1];
+        const rel = fdPath.get(`${pid}:${fd}`);
+        if (rel && Number(ret) > 0) bytesRead.set(rel, (bytesRead.get(rel) ?? 0) + Number(ret));
+      } else if (call === 'close') {
+        fdPath.delete(`${pid}:${/^(\d+)/.exec(args)?.[1]}`);
+      }
+    }
+    // The listing comes from git; the audit itself opens nothing but candidates.
+    expect(otherOpens).toEqual([]);
+    expect(opens.size).toBeGreaterThan(0);
+    for (const [rel, n] of opens) expect(n, rel).toBe(1);
+    for (const [rel, n] of stats) expect(n, rel).toBeLessThanOrEqual(2);
+    const readCap = Math.max(32 * 1024 + 4, 1024 * 1024);
+    for (const [rel, n] of bytesRead) expect(n, rel).toBeLessThanOrEqual(Math.min(fs.statSync(path.join(root, rel)).size, readCap));
+  });
+});
