@@ -165,7 +165,7 @@ for (const d of dirs) {
 }
 
 function git(...args) {
-  const r = spawnSync('git', ['-c', 'user.name=gen', '-c', 'user.email=gen@example.invalid', '-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], {
+  const r = spawnSync('git', ['-c', 'user.name=gen', '-c', 'user.email=gen@example.invalid', '-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', '-c', 'core.fsync=none', '-c', 'core.fsyncObjectFiles=false', '-c', 'gc.auto=0', ...args], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 1024 * 1024 * 1024,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const r = spawnSync(process.execPath, [vitest, 'run', 'test/checks/docs.test.ts'], {
+const r = spawnSync(process.execPath, [vitest, 'run', 'test/checks/examples.test.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, UPDATE_GOLDEN: '1' },

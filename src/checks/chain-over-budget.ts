@@ -140,7 +140,8 @@ export function check(input: CheckInput): CheckFinding[] {
         'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
       profiles,
       cwds,
-      key: `${g.kind}:${profiles.join(',')}:${g.cut?.byteOffset ?? g.loaded}`,
+      // Stable across edits that move the cut: one cut per file and profile set in a run.
+      key: `${g.kind}:${profiles.join(',')}`,
     });
   }
   return out;

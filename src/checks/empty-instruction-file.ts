@@ -4,7 +4,7 @@ import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { blankHiders } from './empty-override-hides.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf, fmtInt } from './facts.js';
+import { concernedProfiles, describeFate, factsOf, plural } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -31,8 +31,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: rel,
       line: 1,
       message:
-        `${rel} is ${content.size === 0 ? 'empty' : `blank (${fmtInt(content.size)} bytes of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
-        'Codex and A3S Code skip blank instruction files, so whatever this file was meant to say never reaches the agent. ' +
+        `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
+        'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
         'Fix: write the instructions, or delete the file.',
       ...(profiles.length > 0 ? { profiles } : {}),
     });

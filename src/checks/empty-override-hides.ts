@@ -7,7 +7,7 @@
 import { isBlank } from '../discovery/encoding.js';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { factsOf, fmtCwds, fmtInt, fmtList, fmtProfiles, uniqueSorted } from './facts.js';
+import { factsOf, fmtCwds, fmtList, fmtProfiles, plural, uniqueSorted } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -93,7 +93,7 @@ export function check(input: CheckInput): CheckFinding[] {
       path: g.blank,
       line: 1,
       message:
-        `${g.blank} is ${size === 0 ? 'empty' : `blank (${fmtInt(size)} bytes of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}. ` +
+        `${g.blank} is ${size === 0 ? 'empty' : `blank (${plural(size, 'byte', 'bytes')} of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}. ` +
         `Fix: delete ${g.blank}, or write the instructions it is meant to override with.`,
       profiles,
       cwds,

@@ -112,6 +112,16 @@ export function fmtInt(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** "1 byte", "2 bytes". */
+export function plural(n: number, one: string, many: string): string {
+  return `${fmtInt(n)} ${n === 1 ? one : many}`;
+}
+
+/** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
+export function verb(ids: readonly string[], one: string, many: string): string {
+  return ids.length === 1 ? one : many;
+}
+
 /** `codex, a3s` (profiles in the order given). */
 export function fmtProfiles(ids: readonly string[]): string {
   return ids.length === 0 ? 'no configured agent' : ids.join(', ');

@@ -1,8 +1,8 @@
 /** `override-committed`: an `AGENTS.override.md` tracked by git replaces `AGENTS.md` for everyone who clones. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { dirName, fmtCwd, fmtCwds, fmtList, fmtProfiles, OVERRIDE_FILE } from './facts.js';
-import { hiddenList, overrideFacts, shellWord } from './overrides.js';
+import { dirName, factsOf, fmtCwd, fmtCwds, fmtList, fmtProfiles, OVERRIDE_FILE, verb } from './facts.js';
+import { hiddenList, hidersOf, overrideFacts, shellWord } from './overrides.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -13,15 +13,19 @@ export const meta: RuleMeta = {
 };
 
 export function check(input: CheckInput): CheckFinding[] {
+  const order = factsOf(input).profileIds;
   const out: CheckFinding[] = [];
   for (const o of overrideFacts(input)) {
     if (o.git !== 'tracked') continue;
-    const who = fmtProfiles(o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles);
     const hidden = hiddenList(o);
+    const hiders = hidersOf(o, order);
+    const where = fmtCwds(o.cwds.length > 0 ? o.cwds : [dirName(o.path)]);
     const what =
       hidden.length > 0
-        ? `${who} load it instead of ${fmtList(hidden)} in ${fmtCwds(o.cwds.length > 0 ? o.cwds : [dirName(o.path)])}`
-        : `${who} load it first in ${fmtCwd(dirName(o.path))}`;
+        ? `${fmtProfiles(hiders)} ${verb(hiders, 'picks', 'pick')} it instead of ${fmtList(hidden)} in ${where}`
+        : o.loadedBy.length > 0
+          ? `${fmtProfiles(o.loadedBy)} ${verb(o.loadedBy, 'loads', 'load')} it in ${where}`
+          : `${fmtProfiles(o.namingProfiles)} look for it first in ${fmtCwd(dirName(o.path))}`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,

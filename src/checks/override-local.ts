@@ -1,7 +1,7 @@
 /** `override-local`: a git-ignored `AGENTS.override.md` is active on this machine (a note, not a failure). */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { dirName, fmtCwd, fmtCwds, fmtList, fmtProfiles } from './facts.js';
+import { dirName, fmtCwd, fmtCwds, fmtList, fmtProfiles, verb } from './facts.js';
 import { hiddenList, overrideFacts } from './overrides.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -21,7 +21,7 @@ export function check(input: CheckInput): CheckFinding[] {
     const replaces =
       hidden.length > 0
         ? `it replaces ${fmtList(hidden)} for ${fmtProfiles(o.loadedBy)} in ${fmtCwds(o.cwds)}; clones and CI load ${fmtList(hidden)} instead`
-        : `${fmtProfiles(o.loadedBy)} load it in ${fmtCwds(o.cwds)} (there is no other instruction file in that directory for it to hide); clones and CI do not have it`;
+        : `${fmtProfiles(o.loadedBy)} ${verb(o.loadedBy, 'loads', 'load')} it in ${fmtCwds(o.cwds)} (there is no other instruction file in that directory for it to hide); clones and CI do not have it`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,

@@ -1,8 +1,8 @@
 /** `override-untracked`: an `AGENTS.override.md` that git neither tracks nor ignores: the next `git add -A` commits it. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { dirName, fmtCwd, fmtList, fmtProfiles, OVERRIDE_FILE } from './facts.js';
-import { hiddenList, overrideFacts } from './overrides.js';
+import { dirName, factsOf, fmtCwd, fmtList, fmtProfiles, OVERRIDE_FILE } from './facts.js';
+import { hiddenList, hidersOf, overrideFacts } from './overrides.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -13,12 +13,15 @@ export const meta: RuleMeta = {
 };
 
 export function check(input: CheckInput): CheckFinding[] {
+  const order = factsOf(input).profileIds;
   const out: CheckFinding[] = [];
   for (const o of overrideFacts(input)) {
     if (o.git !== 'untracked') continue;
-    const who = fmtProfiles(o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles);
     const hidden = hiddenList(o);
-    const effect = hidden.length > 0 ? `${who} would load it instead of ${fmtList(hidden)}` : `${who} would load it in ${fmtCwd(dirName(o.path))}`;
+    const effect =
+      hidden.length > 0
+        ? `${fmtProfiles(hidersOf(o, order))} would pick it instead of ${fmtList(hidden)}`
+        : `${fmtProfiles(o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles)} would look for it first in ${fmtCwd(dirName(o.path))}`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,

@@ -67,6 +67,12 @@ export function overrideFacts(input: CheckInput): OverrideFacts[] {
   return out;
 }
 
+/** Profiles for which the override hides another file, in configured order. */
+export function hidersOf(o: OverrideFacts, order: readonly string[]): string[] {
+  const all = new Set([...o.hides.values()].flat());
+  return order.filter((id) => all.has(id));
+}
+
 /** "packages/api/AGENTS.md" or "AGENTS.md and TEAM.md". */
 export function hiddenList(o: OverrideFacts): string[] {
   return [...o.hides.keys()].sort();

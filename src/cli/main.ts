@@ -77,11 +77,27 @@ interface Parsed {
   printPrompt: string | null;
 }
 
+/** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
+const VALUE_OPTIONS = new Set(['--max-bytes', '--warn-threshold', '--cwd', '-C', '--fallback', '--root-marker', '--rule']);
+
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    if (VALUE_OPTIONS.has(a) && next !== undefined && /^-\d/.test(next)) {
+      out.push(a.startsWith('--') ? `${a}=${next}` : `${a}${next}`);
+      i += 1;
+    } else out.push(a);
+  }
+  return out;
+}
+
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   const parsedArgs = (() => {
     try {
       return parseArgs({
-        args: argv,
+        args: joinNegativeValues(argv),
         allowPositionals: true,
         strict: true,
         options: {

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
-import { probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { describeError, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 
 /** Bytes linted per file at most; a larger file is linted on its first MAX_TEXT_BYTES. */
@@ -22,6 +22,8 @@ export interface RootInfo {
   dir: string;
   /** The marker found there, 'assumed' for an audited root taken as a repository, or null. */
   marker: string | null;
+  /** A marker could not be checked (e.g. permission denied on a directory on the way up). */
+  error?: string;
 }
 
 export interface RootRule {
@@ -39,7 +41,7 @@ export class DiscoveryContext {
   private probes = new Map<string, Probe>();
   private reads = new Map<string, FileContent>();
   private roots = new Map<string, RootInfo>();
-  private markerCache = new Map<string, boolean>();
+  private markerCache = new Map<string, boolean | string>();
   private readCount = 0;
 
   constructor(root: string, listing: RepoListing, opts: { assumeRoot: boolean; readCap: number }) {
@@ -122,16 +124,18 @@ export class DiscoveryContext {
     this.ignoredCache = gitIgnored(this.root, unlisted);
   }
 
-  private hasMarker(dir: string, marker: string, allowSymlink: boolean): boolean {
+  /** true / false, or an error message when the marker's metadata could not be read. */
+  private hasMarker(dir: string, marker: string, allowSymlink: boolean): boolean | string {
     const key = `${dir}\0${marker}\0${allowSymlink}`;
     let v = this.markerCache.get(key);
     if (v === undefined) {
+      const abs = path.join(this.root, dir, marker);
       try {
-        const st = fs.lstatSync(path.join(this.root, dir, marker));
-        v = allowSymlink ? true : !st.isSymbolicLink();
-        if (st.isSymbolicLink() && allowSymlink) v = fs.existsSync(path.join(this.root, dir, marker));
-      } catch {
-        v = false;
+        const st = fs.lstatSync(abs);
+        v = st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
       }
       this.markerCache.set(key, v);
     }
@@ -148,17 +152,27 @@ export class DiscoveryContext {
     const hit = this.roots.get(key);
     if (hit) return hit;
     let info: RootInfo | null = null;
+    let error: string | undefined;
     let d = dir;
     for (;;) {
-      const found = rule.markers.find((m) => this.hasMarker(d, m, rule.allowSymlinkMarker));
+      let found: string | undefined;
+      for (const m of rule.markers) {
+        const v = this.hasMarker(d, m, rule.allowSymlinkMarker);
+        if (typeof v === 'string') error ??= v;
+        else if (v) {
+          found = m;
+          break;
+        }
+      }
       if (found) {
-        info = { dir: d, marker: found };
+        info = { dir: d, marker: found, ...(error ? { error } : {}) };
         break;
       }
       if (d === '.') break;
       d = parentDir(d);
     }
     if (!info) info = this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
+    if (error && !info.error) info = { ...info, error };
     this.roots.set(key, info);
     return info;
   }

@@ -131,7 +131,9 @@ export function placeOf(buf: Uint8Array, offset: number): Place {
     // Count characters: every byte that is not a UTF-8 continuation byte starts one.
     if ((buf[i]! & 0xc0) !== 0x80) column += 1;
   }
-  return { line, column: column };
+  // An offset inside a multi-byte character belongs to that character, whose lead byte was counted.
+  if (offset > lineStart && offset < buf.length && (buf[offset]! & 0xc0) === 0x80) column -= 1;
+  return { line, column };
 }
 
 /** Whether cutting `buf` after `offset` bytes splits a multi-byte UTF-8 character. */
@@ -140,11 +142,23 @@ export function splitsCharacter(buf: Uint8Array, offset: number): boolean {
   return (buf[offset]! & 0xc0) === 0x80;
 }
 
-/** Largest offset ≤ `offset` that does not split a UTF-8 character (A3S Code's cut). */
+/**
+ * A3S Code's cut: the largest offset ≤ `offset` that does not leave an incomplete UTF-8
+ * sequence at the end of `buf[0, offset)` (a lead byte whose continuation bytes were cut off).
+ */
 export function utf8Boundary(buf: Uint8Array, offset: number): number {
-  let o = Math.min(offset, buf.length);
-  while (o > 0 && o < buf.length && (buf[o]! & 0xc0) === 0x80) o -= 1;
-  return o;
+  const o = Math.min(offset, buf.length);
+  let start = o;
+  let back = 0;
+  while (start > 0 && back < 3 && (buf[start - 1]! & 0xc0) === 0x80) {
+    start -= 1;
+    back += 1;
+  }
+  if (start === 0) return o;
+  const leadAt = (buf[start - 1]! & 0xc0) === 0x80 ? -1 : start - 1;
+  if (leadAt === -1) return o;
+  const len = seqLength(buf[leadAt]!);
+  return len > 1 && leadAt + len > o ? leadAt : o;
 }
 
 /** Number of lines in a buffer holding a whole file (a final line without newline counts). */

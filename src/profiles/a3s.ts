@@ -52,6 +52,10 @@ function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, di
     if (state.remaining <= 0) {
       return addPassed(state, { path: rel, reason: 'budget-spent', detail: 'the byte budget was used up by earlier files' });
     }
+    if (p.error) {
+      state = addPassed(state, { path: rel, reason: 'unreadable', detail: p.error });
+      continue;
+    }
     if (p.lkind === 'symlink') {
       state = addPassed(state, { path: rel, reason: 'symlink-rejected', detail: 'A3S Code ignores symlinked candidates' });
       continue;
@@ -69,8 +73,10 @@ function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, di
     const take = Math.min(content.bytes.length, state.remaining + 1);
     const read = content.bytes.subarray(0, take);
     const overflows = read.length > state.remaining;
-    const wholeFile = !overflows && content.complete;
-    if (firstInvalidUtf8(read, wholeFile) !== -1) {
+    // A3S cuts to the remaining budget first, then validates: an incomplete final sequence is cut back,
+    // any other invalid byte in what it keeps rejects the file.
+    const checked = overflows ? read.subarray(0, state.remaining) : read;
+    if (firstInvalidUtf8(checked, !overflows && content.complete) !== -1) {
       state = addPassed(state, { path: rel, reason: 'invalid-utf8', detail: 'A3S Code rejects files that are not valid UTF-8' });
       continue;
     }
@@ -129,7 +135,7 @@ export const a3s: Profile = {
         let s = withBudget(budget);
         const dir = settings.home ? personalDir(settings.home) : null;
         if (dir) {
-          const doc = readPersonal(dir, '~/.a3s', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
+          const doc = readPersonal(dir, '~/.a3s', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank, { strict: true, noSymlinks: true });
           if (doc) {
             const keep = doc.bytes.length > budget ? utf8Boundary(doc.bytes, budget) : doc.bytes.length;
             const text = strictUtf8.decode(doc.bytes.subarray(0, keep));

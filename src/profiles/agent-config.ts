@@ -236,7 +236,9 @@ function parseYamlConfig(text: string): ConfigRead {
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;
-    const pos = e.linePos?.[0];
+    // An error found at the end of the input (an unclosed quote or bracket) is placed on the last line with content.
+    const offset = e.pos?.[0] !== undefined ? Math.min(e.pos[0], text.trimEnd().length) : undefined;
+    const pos = offset !== undefined ? lc.linePos(offset) : e.linePos?.[0];
     return {
       status: 'invalid',
       problem: { message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, ''), line: pos?.line ?? null, ...(pos ? { column: pos.col } : {}) },
@@ -392,4 +394,72 @@ export function typeName(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'an object';
   return `a ${typeof v}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codex project configuration (`.codex/config.toml`), checked against codex-rs/core/src/config_loader
+// (@b9813040): Codex merges a project layer from every directory between the project root (found
+// with project_root_markers) and cwd, nearer directories winning, when the user has marked the
+// project trusted. project_doc_max_bytes and project_doc_fallback_filenames are ordinary keys of
+// the merged config, so a project layer sets them; project_root_markers is read before the project
+// layers exist, so a project layer cannot set it.
+
+export interface CodexProjectConfig {
+  /** `project_doc_max_bytes` from the nearest layer that sets it. */
+  maxBytes?: number;
+  /** `project_doc_fallback_filenames` from the nearest layer that sets it. */
+  fallbackFilenames?: string[];
+  /** The `.codex/config.toml` files merged, lowest precedence first. */
+  files: string[];
+  /** Problems, each reported once per file and key. */
+  findings: ProfileFinding[];
+}
+
+/** What Codex's project layers between `rootDir` and `cwd` set (assuming a trusted project). */
+export function codexProjectConfig(ctx: DiscoveryContext, dirs: readonly string[], profiles: readonly string[] = ['codex']): CodexProjectConfig {
+  const out: CodexProjectConfig = { files: [], findings: [] };
+  for (const d of dirs) {
+    const dot = ctx.join(d, '.codex');
+    if (ctx.probe(dot).kind !== 'directory') continue;
+    const rel = ctx.join(dot, 'config.toml');
+    const r = readAgentConfig(ctx, rel, 'toml');
+    if (r.status === 'absent') continue;
+    if (r.status === 'unreadable') {
+      out.findings.push({ ruleId: CONFIG_INVALID_RULE, severity: 'error', path: rel, line: null, profiles: [...profiles], message: `${rel}: ${r.reason}; Codex fails to read its project configuration and stops.` });
+      continue;
+    }
+    if (r.status === 'invalid') {
+      out.findings.push(configFinding(rel, profiles, r.problem, 'In a trusted project Codex stops with "Error parsing project config file".'));
+      continue;
+    }
+    out.files.push(rel);
+    const obj = r.value as Record<string, unknown>;
+    const at = (key: string): { line: number | null; column?: number } => {
+      const p = r.placeOf([key]);
+      return p ? { line: p.line, column: p.column } : { line: null };
+    };
+    if (obj.project_doc_max_bytes !== undefined) {
+      const v = obj.project_doc_max_bytes;
+      if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) out.maxBytes = v;
+      else if (typeof v === 'bigint' && v >= 0n && v <= BigInt(Number.MAX_SAFE_INTEGER)) out.maxBytes = Number(v);
+      else out.findings.push(configFinding(rel, profiles, { message: `project_doc_max_bytes is ${typeName(v)}; Codex expects a whole number of bytes ≥ 0`, ...at('project_doc_max_bytes') }, 'Codex cannot load the configuration and stops.'));
+    }
+    if (obj.project_doc_fallback_filenames !== undefined) {
+      const list = stringList(obj.project_doc_fallback_filenames);
+      if (list === null) out.findings.push(configFinding(rel, profiles, { message: `project_doc_fallback_filenames is ${typeName(obj.project_doc_fallback_filenames)}; Codex expects a list of file names`, ...at('project_doc_fallback_filenames') }, 'Codex cannot load the configuration and stops.'));
+      else out.fallbackFilenames = list;
+    }
+    if (obj.project_root_markers !== undefined) {
+      out.findings.push({
+        ruleId: CONFIG_INVALID_RULE,
+        severity: 'info',
+        path: rel,
+        ...at('project_root_markers'),
+        profiles: [...profiles],
+        message: `${rel}: project_root_markers has no effect here: Codex reads it from the user, system and command-line configuration only, before it looks for project layers.`,
+        key: 'project_root_markers',
+      });
+    }
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DiscoveryContext } from '../discovery/context.js';
-import { countLines, placeOf, splitsCharacter } from '../discovery/encoding.js';
+import { countLines, decodeLossy, firstInvalidUtf8, placeOf, splitsCharacter } from '../discovery/encoding.js';
 import { readCapped } from '../discovery/fsprobe.js';
 import type { Chain, ChainFile, CutPoint, PassedOver } from '../report/model.js';
 import type { ResolvedChain } from './types.js';
@@ -18,6 +18,8 @@ export interface ChainState {
   texts: readonly string[];
   passed: readonly PassedOver[];
   warnings: readonly string[];
+  /** An error that makes the agent drop every project document of the chain (Codex on a read or metadata error). */
+  failed?: string;
 }
 
 export const EMPTY_STATE: ChainState = {
@@ -39,6 +41,11 @@ export function addPassed(s: ChainState, ...p: PassedOver[]): ChainState {
 
 export function addWarning(s: ChainState, w: string): ChainState {
   return { ...s, warnings: [...s.warnings, w] };
+}
+
+/** The agent gives up on the chain's project documents: it logs `reason` and loads none of them. */
+export function fail(s: ChainState, reason: string): ChainState {
+  return { ...s, failed: reason, warnings: [...s.warnings, reason] };
 }
 
 export function addFile(s: ChainState, file: ChainFile, text: string, budgeted: boolean): ChainState {
@@ -107,6 +114,20 @@ export function toResolved(
   budget: number | null,
   s: ChainState,
 ): ResolvedChain {
+  if (s.failed) {
+    // Every project document is dropped; personal documents stay.
+    const keep = s.files.map((f) => f.personal === true);
+    const dropped: PassedOver[] = s.files
+      .filter((_, i) => !keep[i])
+      .map((f) => ({ path: f.path, reason: 'unreadable' as const, detail: `dropped: ${s.failed}` }));
+    s = {
+      ...s,
+      used: s.files.filter((_, i) => keep[i]).reduce((n, f) => n + (f.personal ? 0 : f.loadedBytes), 0),
+      files: s.files.filter((_, i) => keep[i]),
+      texts: s.texts.filter((_, i) => keep[i]),
+      passed: [...s.passed, ...dropped],
+    };
+  }
   const chain: Chain = {
     profile,
     cwd,
@@ -130,6 +151,7 @@ export interface PersonalDoc {
 /**
  * The first non-blank personal document among `names` in `dir` (outside the repository, given
  * explicitly by the user). Only regular files are opened; at most `cap` bytes are read.
+ * `strict`: skip a document that is not valid UTF-8 (A3S); `noSymlinks`: skip a symlinked one (A3S).
  */
 export function readPersonal(
   dir: string,
@@ -137,17 +159,21 @@ export function readPersonal(
   names: readonly string[],
   cap: number,
   isBlank: (t: string) => boolean,
+  opts: { strict?: boolean; noSymlinks?: boolean } = {},
 ): PersonalDoc | null {
   for (const name of names) {
     let real: string;
     try {
-      real = fs.realpathSync(path.join(dir, name)); // dotfile managers often link these
+      const candidate = path.join(dir, name);
+      if (opts.noSymlinks && fs.lstatSync(candidate).isSymbolicLink()) continue;
+      real = fs.realpathSync(candidate); // dotfile managers often link these (Codex follows them)
     } catch {
       continue;
     }
     const r = readCapped(real, cap);
     if (r.error) continue;
-    const text = new TextDecoder('utf-8').decode(r.bytes);
+    if (opts.strict && firstInvalidUtf8(r.bytes, r.complete) !== -1) continue;
+    const text = decodeLossy(r.bytes);
     if (isBlank(text)) continue;
     return {
       file: { path: `${display}/${name}`, size: r.size, loadedBytes: r.bytes.length, truncated: false, personal: true },

@@ -33,7 +33,13 @@ import {
   raised,
   rootAbsOf,
 } from './common.js';
-import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, type ImportToken } from './imports.js';
+import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, trailingPunctuation, type ImportToken } from './imports.js';
+
+/** A hint when sentence punctuation became part of the path. */
+function punct(raw: string): string {
+  const t = trailingPunctuation(raw);
+  return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
+}
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CLAUDE_CHAR_WARNING = 40_000;
@@ -202,7 +208,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-missing',
               severity: 'warning',
               ...at,
-              message: `@${tok.raw} imports ${rel}, which ${what}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
+              message: `@${tok.raw} imports ${rel}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
               key: `${tok.raw}\0${tok.line}`,
             },
             cwd,

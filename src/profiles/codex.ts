@@ -9,13 +9,14 @@
  */
 import * as path from 'node:path';
 import type { DiscoveryContext } from '../discovery/context.js';
-import { decodeLossy, firstInvalidUtf8, isBlank } from '../discovery/encoding.js';
+import { decodeLossy, isBlank } from '../discovery/encoding.js';
 import type { ChainFile, PassedOver } from '../report/model.js';
 import {
   addFile,
   addPassed,
   addWarning,
   cutPoint,
+  fail,
   readPersonal,
   toResolved,
   walkMemo,
@@ -35,12 +36,22 @@ export function codexCandidates(settings: Pick<ProfileSettings, 'fallbackFilenam
 }
 
 /** The first candidate whose stat says regular file, and the candidates passed over. */
-function pickInDirectory(ctx: DiscoveryContext, dir: string, names: readonly string[]): { winner: string | null; passed: PassedOver[] } {
+function pickInDirectory(
+  ctx: DiscoveryContext,
+  dir: string,
+  names: readonly string[],
+): { winner: string | null; passed: PassedOver[]; error?: string } {
   let winner: string | null = null;
   const passed: PassedOver[] = [];
   for (const name of names) {
     const rel = ctx.join(dir, name);
     const p = ctx.probe(rel);
+    // Codex treats only "not found" as absent; any other metadata error (permission denied, a
+    // link loop) propagates and the caller drops all project docs.
+    if (p.error && winner === null) {
+      passed.push({ path: rel, reason: 'unreadable', detail: p.error });
+      return { winner: null, passed, error: `${rel}: ${p.error}` };
+    }
     if (p.lkind === 'missing') continue;
     if (winner !== null) {
       passed.push({ path: rel, reason: 'hidden', detail: winner });
@@ -57,8 +68,13 @@ function pickInDirectory(ctx: DiscoveryContext, dir: string, names: readonly str
 }
 
 function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, dir: string): ChainState {
-  const { winner, passed } = pickInDirectory(ctx, dir, names);
+  const { winner, passed, error } = pickInDirectory(ctx, dir, names);
+  if (s.failed) {
+    // Discovery already listed this directory's file; it is dropped with the rest.
+    return winner ? addPassed(s, { path: winner, reason: 'unreadable', detail: `dropped: ${s.failed}` }) : s;
+  }
   let state = addPassed(s, ...passed);
+  if (error) return fail(state, `${error}; Codex logs the error and loads no project instructions`);
   if (winner === null) return state;
   const p = ctx.probe(winner);
   const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
@@ -78,14 +94,15 @@ function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, di
     const removed = why.includes('removed');
     state = addPassed(state, { path: winner, reason: 'unreadable', detail: why });
     // Codex skips a file removed after discovery, but any other read error drops all project docs.
-    return removed ? state : addWarning(state, `${winner}: ${why}; Codex logs the error and loads no project instructions`);
+    return removed ? state : fail(state, `${winner}: ${why}; Codex logs the error and loads no project instructions`);
   }
   const take = Math.min(content.bytes.length, state.remaining);
   const slice = content.bytes.subarray(0, take);
   const text = decodeLossy(slice);
   if (isBlank(text)) return addPassed(state, { path: winner, reason: 'whitespace-only' });
   const truncated = content.size > state.remaining;
-  if (firstInvalidUtf8(slice, !truncated && content.complete) !== -1) {
+  // Codex checks the bytes it read before the cut, so an invalid byte past the budget still warns.
+  if (content.facts.firstInvalid !== -1) {
     state = addWarning(state, `${winner}: invalid UTF-8 in project doc; Invalid byte sequences were replaced.`);
   }
   const file: ChainFile = {
@@ -133,7 +150,9 @@ export const codex: Profile = {
       },
       (s, dir) => step(ctx, names, s, dir),
     );
-    return toResolved('codex', cwd, root, budget, state);
+    // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
+    const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
+    return toResolved('codex', cwd, root, budget, final);
   },
   render(resolved: ResolvedChain, cwdAbs: string): string {
     const { files } = resolved.chain;

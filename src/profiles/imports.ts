@@ -159,5 +159,11 @@ export function importTarget(fromRel: string, p: string): ImportTarget {
 
 /** Whether a token looks meant as a file reference (an extension, or an explicit relative/absolute path). */
 export function looksLikePath(p: string): boolean {
-  return /^(?:\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,10}$/.test(p);
+  return /^(?:\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,10}$/.test(trailingPunctuation(p).path);
+}
+
+/** A token split into its path and the sentence punctuation stuck to its end (`@AGENTS.md.`). */
+export function trailingPunctuation(p: string): { path: string; punctuation: string } {
+  const m = /[.,;:!?)\]'"]+$/.exec(p);
+  return m ? { path: p.slice(0, m.index), punctuation: m[0] } : { path: p, punctuation: '' };
 }

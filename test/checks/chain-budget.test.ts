@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
 import { auditAt } from '../helpers/audit.js';
-import { cleanupRepos, makeRepo } from '../helpers/repo.js';
+import { cleanupRepos, makeRepo, makeTempDir } from '../helpers/repo.js';
 import { findingsOf, show } from './helpers.js';
 
 afterAll(cleanupRepos);
@@ -18,7 +18,8 @@ describe('chain-over-budget', () => {
     expect(f, show(f)).toHaveLength(2);
     const codex = f.find((x) => x.profiles?.join() === 'codex')!;
     const a3s = f.find((x) => x.profiles?.join() === 'a3s')!;
-    expect(codex).toMatchObject({ severity: 'error', path: 'AGENTS.md', line: 3, column: 2, endLine: 4, cwds: ['.'] });
+    // Both cuts fall in the character "é" (line 3, column 1): Codex after its first byte, A3S before it.
+    expect(codex).toMatchObject({ severity: 'error', path: 'AGENTS.md', line: 3, column: 1, endLine: 4, cwds: ['.'] });
     expect(codex.message).toContain('lines 3-4 of AGENTS.md are never seen by codex in the repository root');
     expect(codex.message).toContain('the cut splits a multi-byte character');
     expect(codex.message).toContain('the chain uses 10 of 10 bytes');
@@ -66,6 +67,18 @@ describe('chain-over-budget', () => {
     expect(r.ctx.readIfLoaded('AGENTS.md')!.bytes.length).toBeLessThanOrEqual(r.ctx.readCap);
   });
 
+  it('a personal ~/.a3s document that fills the budget is reported on the configuration, not on a repository path', async () => {
+    const home = makeTempDir();
+    fs.mkdirSync(path.join(home, '.a3s'));
+    fs.writeFileSync(path.join(home, '.a3s', 'AGENTS.md'), `# Mine\n${'- personal rule\n'.repeat(20)}`);
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n' }, { commit: true });
+    const r = await auditAt(root, { profiles: ['a3s'], maxBytes: 100, home });
+    const f = findingsOf(r, 'chain-over-budget');
+    expect(f.map((x) => [x.path, x.line, x.profiles]), show(f)).toEqual([[null, null, ['a3s']]]);
+    expect(f[0]!.message).toContain('~/.a3s/AGENTS.md is cut after 100 of its');
+    expect(f[0]!.message).toContain('1 later file is never loaded: AGENTS.md');
+  });
+
   it('a chain within budget raises nothing', async () => {
     const root = makeRepo({ 'AGENTS.md': '# Rules\n', 'pkg/AGENTS.md': '# pkg\n' }, { commit: true });
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
@@ -92,11 +105,22 @@ describe('chain-near-budget', () => {
   it('the threshold is configurable (warnThreshold), and below it nothing is raised', async () => {
     const root = makeRepo(files, { commit: true });
     expect(findingsOf(await auditAt(root, { profiles: ['codex'], maxBytes: 1000 }), 'chain-near-budget')).toEqual([]);
-    // 41% of 1000 = 410 bytes: the root chain (409) stays below, the pkg chain (424) crosses in pkg/AGENTS.md.
+    // 41% of 1000 = 410 bytes: the root chain (409) stays below, the pkg chain (423) crosses in
+    // pkg/AGENTS.md; the finding goes to the largest file on the chain, the root AGENTS.md, line 1.
     const r = await auditAt(root, { profiles: ['codex'], maxBytes: 1000, warnThreshold: 0.41 });
     const f = findingsOf(r, 'chain-near-budget');
-    expect(f.map((x) => [x.path, x.line, x.column, x.cwds])).toEqual([['pkg/AGENTS.md', 1, 1, ['pkg']]]);
-    expect(f[0]!.message).toContain('above the 41% warning threshold');
+    expect(f.map((x) => [x.path, x.line, x.column, x.cwds])).toEqual([['AGENTS.md', 1, undefined, ['pkg']]]);
+    expect(f[0]!.message).toContain('above the 41% warning threshold; AGENTS.md is the largest file on this chain (409 bytes).');
+  });
+
+  it('a root file that fills the budget for many packages is one warning on the root file', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': `# Root\n${'- a rule that takes some room\n'.repeat(29)}` }; // 7 + 29 × 30 = 877 bytes, below 90% alone
+    for (let i = 0; i < 30; i++) files[`pkg/p${String(i).padStart(2, '0')}/AGENTS.md`] = `# p${i}\n- one more rule for p${i}\n`;
+    const root = makeRepo(files, { commit: true });
+    const r = await auditAt(root, { profiles: ['codex', 'a3s'], maxBytes: 1000 });
+    const f = findingsOf(r, 'chain-near-budget');
+    expect(f.map((x) => [x.path, x.line, x.cwds?.length]), show(f)).toEqual([['AGENTS.md', 1, 30]]);
+    expect(f[0]!.message).toContain('codex, a3s in pkg/p00, pkg/p01, pkg/p02 and 27 more working directories load up to');
   });
 });
 

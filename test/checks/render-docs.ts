@@ -1,6 +1,6 @@
 /**
  * Renders docs/rules/<id>.md for a health check from its exports (meta, docs, examples) and the
- * finding its failing example really produces. Used by docs.test.ts, which compares the files
+ * finding its failing example really produces. Used by examples.test.ts, which compares the files
  * and rewrites them with UPDATE_GOLDEN=1 (scripts/generate-check-docs.mjs does exactly that).
  */
 import type { ExampleEntry, ExampleRepo, FailingExample } from '../../src/checks/examples.js';
@@ -97,7 +97,7 @@ export function renderRuleDoc(args: {
   return [
     `# \`${id}\``,
     '',
-    `<!-- Generated from ${args.source} by scripts/generate-check-docs.mjs (UPDATE_GOLDEN=1 npx vitest run test/checks/docs.test.ts); do not edit by hand. -->`,
+    `<!-- Generated from ${args.source} by scripts/generate-check-docs.mjs (UPDATE_GOLDEN=1 npx vitest run test/checks/examples.test.ts); do not edit by hand. -->`,
     '',
     meta.description,
     '',

@@ -4,10 +4,13 @@
  * every working directory for Codex and A3S. Asserts a generous time bound, that each candidate is
  * read at most once, and — under strace, when available — that no ordinary file is opened, each
  * candidate is opened at most once and stat'ed at most twice however many chains share it, and
- * never more bytes are read than the file holds or the read cap allows.
+ * never more bytes are read than the file holds or the read cap allows. The generated repository
+ * is cached in the OS temp dir (see `generatedRepo`), so repeated runs take about a second.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
@@ -23,15 +26,30 @@ let root = '';
 let result: AuditResult;
 let auditMs = 0;
 
-beforeAll(async () => {
-  const parent = makeTempDir('amda-scale-');
-  root = path.join(parent, 'mono');
-  const gen = spawnSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'scripts/gen-monorepo.mjs'), root, '--files', String(FILES), '--dirs', String(DIRS), '--instructions', String(INSTRUCTIONS)],
-    { encoding: 'utf8' },
-  );
+/**
+ * The generated repository is cached in the OS temp dir, keyed by the generator's own bytes and the
+ * parameters (it is deterministic), so only the first run pays for writing and committing 10,000
+ * files. It is written under a temporary name and renamed into place when complete.
+ */
+function generatedRepo(): string {
+  const script = path.join(REPO_ROOT, 'scripts/gen-monorepo.mjs');
+  const args = ['--files', String(FILES), '--dirs', String(DIRS), '--instructions', String(INSTRUCTIONS)];
+  const key = createHash('sha256').update(fs.readFileSync(script)).update(args.join(' ')).digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), `amda-scale-cache-${key}`);
+  if (fs.existsSync(path.join(dir, '.git/HEAD')) && fs.existsSync(`${dir}.done`)) return dir;
+  const partial = fs.mkdtempSync(`${dir}.partial-`);
+  const out = path.join(partial, 'mono');
+  const gen = spawnSync(process.execPath, [script, out, ...args], { encoding: 'utf8' });
   if (gen.status !== 0) throw new Error(`gen-monorepo failed: ${gen.stderr}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(out, dir);
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.writeFileSync(`${dir}.done`, gen.stdout);
+  return dir;
+}
+
+beforeAll(async () => {
+  root = generatedRepo();
   const started = performance.now();
   result = await auditAt(root, { profiles: ['codex', 'a3s'] });
   auditMs = performance.now() - started;

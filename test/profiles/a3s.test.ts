@@ -189,18 +189,17 @@ describe('A3S Code: the case no upstream test covers, and read errors', () => {
 });
 
 /**
- * Where the audit currently differs from A3S Code. Each `it.fails` passes while the divergence is
- * there and starts failing once the engine is fixed: then turn it into a plain `it`.
+ * Edge cases where an earlier audit differed from A3S Code; each now follows the agent.
  */
-describe('A3S Code: known divergences (reported to the lead)', () => {
-  it.fails('validates only the bytes it keeps: an invalid byte just past the budget does not reject the file', async () => {
+describe('A3S Code: edge cases that follow the agent', () => {
+  it('validates only the bytes it keeps: an invalid byte just past the budget does not reject the file', async () => {
     // A3S reads remaining + 1 bytes, truncates to `remaining`, then checks UTF-8: "root" loads.
     const root = makeRepo({ 'AGENTS.md': Buffer.concat([Buffer.from('root'), Buffer.from([0xff])]) }, { git: true });
     const r = await audit(root, '.', { maxBytes: 4 });
     expect(content(r, '.')).toBe('root');
   });
 
-  it.fails('does not crash on a personal ~/.a3s document with invalid UTF-8: A3S skips it and tries AGENTS.md', async () => {
+  it('does not crash on a personal ~/.a3s document with invalid UTF-8: A3S skips it and tries AGENTS.md', async () => {
     const home = makeTempDir();
     writeFiles(home, { '.a3s/AGENTS.override.md': Buffer.from([0x62, 0x61, 0x64, 0xff]), '.a3s/AGENTS.md': 'personal fallback' });
     const root = makeRepo({ 'AGENTS.md': 'proj' }, { git: true });
@@ -208,7 +207,7 @@ describe('A3S Code: known divergences (reported to the lead)', () => {
     expect(content(r, '.')).toBe(`personal fallback${SEP}proj`);
   });
 
-  it.fails('ignores a symlinked personal document, as it ignores symlinked project candidates', async () => {
+  it('ignores a symlinked personal document, as it ignores symlinked project candidates', async () => {
     const home = makeTempDir();
     const elsewhere = makeTempDir();
     fs.writeFileSync(path.join(elsewhere, 'AGENTS.md'), 'linked personal');

@@ -91,11 +91,11 @@ describe('Codex conformance (agents_md_tests.rs)', () => {
     expect(resolved.chain.files[1]).toMatchObject({ loadedBytes: 3, truncated: true, cut: { byteOffset: 3, line: 1, column: 4 } });
   });
 
-  it('codex#8 read_agents_md_propagates_metadata_errors (audit: an unreadable marker directory is reported, not fatal)', async (ctx) => {
+  it('codex#8 read_agents_md_propagates_metadata_errors (audit: like Codex, the chain’s project docs are dropped and the failing path named)', async (ctx) => {
     if (!canProducePermissionDenied) ctx.skip('cannot produce EACCES on this platform');
     // The working directory is readable but not searchable for `nobody` (mode 0644): every stat inside
     // it, the `.git` marker included, fails with EACCES. Codex propagates the error and loads nothing;
-    // the audit carries on, stops the walk at the enclosing root and names the failing candidate.
+    // the audit models that: no project doc is loaded, and the failing path is named.
     const root = makeRepo({ '.git': { dir: true }, 'AGENTS.md': 'root doc', 'locked/.git': { dir: true }, 'locked/AGENTS.md': 'locked doc' });
     openUp(root);
     fs.chmodSync(path.join(root, 'locked'), 0o644);
@@ -104,7 +104,9 @@ describe('Codex conformance (agents_md_tests.rs)', () => {
       const dc = new DiscoveryContext(root, listing, { assumeRoot: false, readCap: 4096 });
       const resolved = asUnprivileged(() => codex.resolve('locked', dc, settings()));
       expect(resolved.chain.root).toBe('.');
-      expect(resolved.texts).toEqual(['root doc']);
+      expect(resolved.texts).toEqual([]);
+      expect(resolved.chain.passedOver.find((p) => p.path === 'AGENTS.md')).toMatchObject({ reason: 'unreadable' });
+      expect(resolved.chain.agentWarnings.join('\n')).toContain('loads no project instructions');
       const locked = resolved.chain.passedOver.find((p) => p.path === 'locked/AGENTS.override.md' || p.path === 'locked/AGENTS.md');
       expect(locked?.detail).toContain('permission denied');
     } finally {
@@ -300,18 +302,43 @@ describe('Codex: the case no upstream test covers', () => {
 });
 
 /**
- * Where the audit currently differs from Codex. Each `it.fails` passes while the divergence is
- * there and starts failing once the engine is fixed: then turn it into a plain `it`.
+ * Edge cases where an earlier audit differed from Codex; each now follows the agent.
  */
-describe('Codex: known divergences (reported to the lead)', () => {
-  it.fails('warns about invalid UTF-8 anywhere in the file, also past the cut (Codex checks the whole file before truncating)', async () => {
+describe('Codex: edge cases that follow the agent', () => {
+  it('warns about invalid UTF-8 anywhere in the file, also past the cut (Codex checks the whole file before truncating)', async () => {
     const root = makeRepo({ 'AGENTS.md': Buffer.concat([Buffer.from('good text '), Buffer.from([0xff])]) });
     const r = await audit(root, '.', { maxBytes: 4 });
     expect(body(r, '.')).toBe('good');
     expect(chainOf(r, '.', 'codex').agentWarnings).toHaveLength(1);
   });
 
-  it.fails('reports the column of the character a cut splits (CutPoint.column: “column of that byte’s character”)', async () => {
+  it('a read error other than “not found” drops every project doc of the chain, as Codex does (it only logs the error)', (ctx) => {
+    if (!canProducePermissionDenied) ctx.skip('cannot produce EACCES on this platform');
+    const root = makeRepo({ '.git': { dir: true }, 'AGENTS.md': 'root doc', 'pkg/AGENTS.md': 'pkg doc' });
+    openUp(root);
+    fs.chmodSync(path.join(root, 'pkg/AGENTS.md'), 0o000);
+    const dc = new DiscoveryContext(root, listRepository(root), { assumeRoot: false, readCap: 4096 });
+    const resolved = asUnprivileged(() => codex.resolve('pkg', dc, settings()));
+    expect(resolved.chain.agentWarnings).toHaveLength(1);
+    expect(resolved.texts).toEqual([]); // the audit still shows "root doc" as loaded
+  });
+
+  it('a metadata error on a candidate or marker drops every project doc of the chain, as Codex does', (ctx) => {
+    if (!canProducePermissionDenied) ctx.skip('cannot produce EACCES on this platform');
+    const root = makeRepo({ '.git': { dir: true }, 'AGENTS.md': 'root doc', 'locked/AGENTS.md': 'locked doc' });
+    openUp(root);
+    fs.chmodSync(path.join(root, 'locked'), 0o644);
+    try {
+      const dc = new DiscoveryContext(root, listRepository(root), { assumeRoot: false, readCap: 4096 });
+      const resolved = asUnprivileged(() => codex.resolve('locked', dc, settings()));
+      expect(resolved.texts).toEqual([]);
+      expect(resolved.chain.passedOver.map((p) => p.reason)).toContain('unreadable');
+    } finally {
+      fs.chmodSync(path.join(root, 'locked'), 0o755);
+    }
+  });
+
+  it('reports the column of the character a cut splits (CutPoint.column: “column of that byte’s character”)', async () => {
     const root = makeRepo({ 'AGENTS.md': 'ab\u00e9cd' }); // é = C3 A9 at bytes 2–3, column 3
     const r = await audit(root, '.', { maxBytes: 3 });
     const cut = chainOf(r, '.', 'codex').files[0]!.cut!;

@@ -1,0 +1,71 @@
+/**
+ * `disagree-budget` on real git repositories: a chain that fits one agent's budget or reader limit
+ * but not another's.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { check, examples } from '../../src/checks/disagree-budget.js';
+import type { CheckFinding, CheckInput } from '../../src/checks/types.js';
+import { defaultOptions, type AuditOptions } from '../../src/config/options.js';
+import { toEntry } from './helpers.js';
+import { auditAt } from '../helpers/audit.js';
+import { cleanupRepos, makeRepo, type RepoFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+async function run(root: string, overrides: Partial<AuditOptions>): Promise<CheckFinding[]> {
+  const r = await auditAt(root, overrides);
+  const input: CheckInput = {
+    options: { ...defaultOptions(root), ...overrides },
+    ctx: r.ctx,
+    profiles: r.profiles,
+    chains: r.resolved,
+    candidates: r.ctx.probedExisting().map((p) => p.rel).sort(),
+  };
+  return check(input);
+}
+
+describe('disagree-budget', () => {
+  it('Codex cuts the nested file of a chain that Claude Code and OpenCode read whole; A3S agrees with Codex', async () => {
+    const root = makeRepo(
+      { 'AGENTS.md': `# Root\n\n${'Root rule.\n'.repeat(30)}`, 'svc/AGENTS.md': `# Service\n\n${'Service rule number N.\n'.repeat(40)}` },
+      { commit: true },
+    );
+    const f = await run(root, { profiles: ['codex', 'a3s', 'opencode', 'claude-code'], maxBytes: 600, workingDirectories: ['svc'] });
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ path: 'svc/AGENTS.md', severity: 'warning', profiles: ['codex', 'a3s', 'opencode', 'claude-code'], cwds: ['svc'] });
+    // 600 − 338 bytes of root file = 262 bytes into svc/AGENTS.md: 11 bytes of heading and blank line, then 251 = 10 lines of 23 + 21.
+    expect(f[0]).toMatchObject({ line: 13, column: 22 });
+    expect(f[0]!.message).toContain('codex cuts it at line 13, column 22');
+    expect(f[0]!.message).toContain('while opencode, claude-code load svc/AGENTS.md whole');
+  });
+
+  it('a file never reached because the budget is spent counts too', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'x'.repeat(300), 'svc/AGENTS.md': 'Service rules.\n' }, { commit: true });
+    const f = await run(root, { profiles: ['codex', 'opencode'], maxBytes: 300, workingDirectories: ['svc'] });
+    expect(f.map((x) => [x.path, x.line])).toEqual([['svc/AGENTS.md', null]]);
+    expect(f[0]!.message).toContain('codex never reads it');
+  });
+
+  it('Copilot code review reads 4,000 characters of an AGENTS.md that Codex loads whole', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'Always add a test.\n'.repeat(300) }, { commit: true });
+    const f = await run(root, { profiles: ['codex', 'copilot'] });
+    expect(f).toEqual([expect.objectContaining({ path: 'AGENTS.md', line: null, profiles: ['codex', 'copilot'] })]);
+    expect(f[0]!.message).toContain('copilot reads only its first 4,000 of 5,700 characters');
+  });
+
+  it('agents that all cut, or all fit, agree', async () => {
+    const big = makeRepo({ 'AGENTS.md': 'y'.repeat(1000) }, { commit: true });
+    expect(await run(big, { profiles: ['codex', 'a3s'], maxBytes: 500 })).toEqual([]);
+    expect(await run(big, { profiles: ['codex', 'opencode'], maxBytes: 5000 })).toEqual([]);
+    expect(await run(big, { profiles: ['codex'], maxBytes: 500 })).toEqual([]);
+  });
+
+  it('its documentation examples', async () => {
+    const files = (ex: typeof examples.passing): RepoFiles => Object.fromEntries(Object.entries(ex.files).map(([k, v]) => [k, toEntry(v)]));
+    const o = (ex: typeof examples.passing): Partial<AuditOptions> => ({ profiles: ex.options!.profiles!, maxBytes: ex.options!.maxBytes! });
+    const f = await run(makeRepo(files(examples.failing), { commit: true }), o(examples.failing));
+    const e = examples.failing.expect;
+    expect(f.filter((x) => x.path === e.path && x.line === e.line && x.column === e.column)).toHaveLength(1);
+    expect(await run(makeRepo(files(examples.passing), { commit: true }), o(examples.passing))).toEqual([]);
+  });
+});
