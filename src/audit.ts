@@ -12,6 +12,7 @@ import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { listRepository } from './discovery/listing.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
+import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
 import { ALL_RULES } from './registry.js';
@@ -99,7 +100,7 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
 
   const listing = listRepository(root);
   const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
-  const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings)));
+  const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
   const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames);
 
   const resolved: ResolvedChain[] = [];
@@ -108,9 +109,12 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
   // Every existing candidate, once, in every directory the listing knows to hold one.
   for (const [dir, names] of listing.byDir) for (const n of names) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
   ctx.resolveIgnored();
+  // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
+  // through the same context, but they are not instruction files.
   const candidates = ctx
     .probedExisting()
     .map((p) => p.rel)
+    .filter((rel) => !isAgentConfigPath(rel))
     .sort();
 
   const raw: ProfileFinding[] = [];
@@ -170,7 +174,8 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
     chains,
     findings,
     files: instructionFiles(ctx, candidates, resolved),
-    notes: notesFor(ctx, resolved),
+    // A local (git-ignored) override is not a problem, but a person should know it is active.
+    notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
     stats: {
       ...(() => {
         const c = countBySeverity(findings);

@@ -3,10 +3,14 @@
  * (`CheckInput`), with its documentation examples as data (see examples.ts and docs/rules/<id>.md).
  * Checks never touch the file system: they use `ctx.probe` and the memoized `ctx.read`.
  */
+import { PROFILE_RULE_DOCS, PROFILE_RULES } from '../profiles/rules.js';
 import type { RuleMeta } from '../rules/meta.js';
 import * as candidateNotRegular from './candidate-not-regular.js';
 import * as chainNearBudget from './chain-near-budget.js';
 import * as chainOverBudget from './chain-over-budget.js';
+import * as disagreeBudget from './disagree-budget.js';
+import * as disagreeLoaded from './disagree-loaded.js';
+import * as disagreeOrder from './disagree-order.js';
 import * as emptyInstructionFile from './empty-instruction-file.js';
 import * as emptyOverrideHides from './empty-override-hides.js';
 import * as encodingBom from './encoding-bom.js';
@@ -36,6 +40,7 @@ const ENGINE_RULES: RuleMeta[] = [
     defaultSeverity: 'info',
     description: 'The configured max-bytes is above an agent’s ceiling (A3S Code clamps it to 1 MiB).',
   },
+  ...PROFILE_RULES,
 ];
 
 /** Documentation examples of the engine's rules (raised by profiles, not by a check module). */
@@ -60,6 +65,7 @@ export const ENGINE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples;
       fix: 'Use a budget of at most 1,048,576 bytes, or ignore the note if only other agents need the larger value.',
     },
   },
+  ...PROFILE_RULE_DOCS,
 };
 
 /** Every health check, in documentation order. */
@@ -85,6 +91,9 @@ export const CHECKS: readonly CheckModule[] = [
   nestedRootHides,
   emptyInstructionFile,
   emptyOverrideHides,
+  disagreeLoaded,
+  disagreeBudget,
+  disagreeOrder,
 ];
 
 export const CHECK_RULES: readonly RuleMeta[] = [...ENGINE_RULES, ...CHECKS.map((c) => c.meta)];

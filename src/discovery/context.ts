@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
-import { describeError, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { describeError, isInside, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 
 /** Bytes linted per file at most; a larger file is linted on its first MAX_TEXT_BYTES. */
@@ -65,10 +65,28 @@ export class DiscoveryContext {
   probe(rel: string): Probe {
     let p = this.probes.get(rel);
     if (!p) {
-      p = probe(this.root, this.realRoot, rel);
+      p = this.dirInside(parentDir(rel))
+        ? probe(this.root, this.realRoot, rel)
+        : { rel, abs: path.join(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
     }
     return p;
+  }
+
+  private dirsInside = new Map<string, boolean>();
+
+  /** Whether a directory, with every link on its path resolved, still lies inside the root. */
+  private dirInside(dir: string): boolean {
+    let v = this.dirsInside.get(dir);
+    if (v === undefined) {
+      try {
+        v = isInside(this.realRoot, fs.realpathSync(path.join(this.root, dir)));
+      } catch {
+        v = true; // a missing directory holds nothing to read
+      }
+      this.dirsInside.set(dir, v);
+    }
+    return v;
   }
 
   /** Probed paths that exist in some form (for reporting every candidate once). */

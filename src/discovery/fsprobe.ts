@@ -171,7 +171,9 @@ export function readCapped(absPath: string, cap: number): ReadResult {
   try {
     fd = fs.openSync(absPath, fs.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
   } catch (e) {
-    return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
+    // The path was resolved before: ELOOP under O_NOFOLLOW means a link was swapped in since.
+    const error = errCode(e) === 'ELOOP' ? 'it became a symbolic link during the audit (not followed)' : describeError(e);
+    return { bytes: Buffer.alloc(0), complete: false, size: 0, error };
   }
   try {
     const st = fs.fstatSync(fd);

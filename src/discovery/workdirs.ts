@@ -10,6 +10,13 @@ import type { RepoListing } from './listing.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
+/** Agents' settings folders hold instruction files (`.claude/CLAUDE.md`) but nobody starts an agent in them. */
+const SETTINGS_DIRS = new Set(['.claude', '.github', '.gemini', '.codex', '.opencode', '.a3s', '.cursor']);
+
+function isAgentSettingsDir(dir: string): boolean {
+  return dir.split('/').some((part) => SETTINGS_DIRS.has(part));
+}
+
 export function normalizeRel(root: string, input: string): string {
   const abs = path.resolve(root, input);
   const rel = path.relative(root, abs);
@@ -31,7 +38,10 @@ export function resolveWorkingDirectories(
     if (spec === '') continue;
     if (spec === 'auto') {
       out.add('.');
-      for (const [dir, names] of listing.byDir) if (names.some((n) => candidateNames.has(n))) out.add(dir);
+      for (const [dir, names] of listing.byDir) {
+        if (isAgentSettingsDir(dir)) continue;
+        if (names.some((n) => candidateNames.has(n))) out.add(dir);
+      }
       continue;
     }
     if (GLOB_CHARS.test(spec)) {
@@ -58,10 +68,24 @@ export function resolveWorkingDirectories(
       throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
     }
     if (!st.isDirectory()) throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
+    assertRealInside(root, rel, spec);
     out.add(rel);
   }
   if (out.size === 0) throw new ConfigError('no working directory given: use "auto", paths or globs');
   return [...out].sort(compareDirs);
+}
+
+/**
+ * A working directory reached through a symbolic link must still lie inside the repository:
+ * the audit never reads outside it through a link.
+ */
+function assertRealInside(root: string, rel: string, spec: string): void {
+  const realRoot = fs.realpathSync(root);
+  const real = fs.realpathSync(path.join(root, rel));
+  const r = path.relative(realRoot, real);
+  if (r.startsWith('..') || path.isAbsolute(r)) {
+    throw new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
+  }
 }
 
 /** Root first, then depth-first by path. */

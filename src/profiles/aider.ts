@@ -10,7 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
-import { baseOf, joinInside, leavesThroughLink, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { baseOf, joinInside, leavesThroughLink, listedUnder, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const AIDER_ID = 'aider';
@@ -127,8 +127,7 @@ export const aider: Profile = {
       }
       const p = ctx.probe(rel);
       if (p.kind === 'directory') {
-        const prefix = rel === '.' ? '' : `${rel}/`;
-        for (const f of [...ctx.listing.files.keys()].filter((x) => x.startsWith(prefix)).sort()) load(f);
+        for (const f of listedUnder(ctx, rel === '.' ? '' : `${rel}/`)) load(f);
         continue;
       }
       if (p.lkind === 'missing' || p.kind === 'missing') {

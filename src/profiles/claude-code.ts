@@ -11,8 +11,9 @@
  * - AGENTS.md by version: `claude-code` (v2.1.277+, `instructionFiles: claude-md-or-agents-md`, the
  *   default) loads every `AGENTS.md` / `.claude/AGENTS.md` on the path only when no `CLAUDE.md`,
  *   `.claude/CLAUDE.md` or `CLAUDE.local.md` exists from the root down to cwd; `claude-code@legacy`
- *   (before it) loads none; `claude-code@both` loads them beside CLAUDE.md, skipping one already
- *   loaded by path or by identical content;
+ *   (before it, or `instructionFiles: claude-md`) loads none; `claude-code@both`
+ *   (`claude-md-and-agents-md`) loads them beside CLAUDE.md, skipping one already loaded by path or
+ *   by identical content;
  * - no budget; Claude Code warns about a file over 40,000 characters.
  */
 import { parseDocument } from 'yaml';
@@ -24,6 +25,7 @@ import {
   absOf,
   FS_ROOT_MARKER,
   leavesThroughLink,
+  listedUnder,
   loadWhole,
   memoFor,
   newChain,
@@ -33,7 +35,7 @@ import {
   raised,
   rootAbsOf,
 } from './common.js';
-import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, trailingPunctuation, type ImportToken } from './imports.js';
+import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, shownPath, trailingPunctuation, type ImportToken } from './imports.js';
 
 /** A hint when sentence punctuation became part of the path. */
 function punct(raw: string): string {
@@ -86,10 +88,7 @@ function pathScoped(text: string): boolean {
 }
 
 function rulesIn(ctx: DiscoveryContext, dir: string): string[] {
-  const prefix = dir === '.' ? '.claude/rules/' : `${dir}/.claude/rules/`;
-  const out: string[] = [];
-  for (const f of ctx.listing.files.keys()) if (f.startsWith(prefix) && f.toLowerCase().endsWith('.md')) out.push(f);
-  return out.sort();
+  return listedUnder(ctx, dir === '.' ? '.claude/rules/' : `${dir}/.claude/rules/`).filter((f) => f.toLowerCase().endsWith('.md'));
 }
 
 export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
@@ -98,7 +97,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       ? 'Claude Code'
       : mode === 'none'
         ? 'Claude Code (before v2.1.277: no AGENTS.md)'
-        : 'Claude Code (instructionFiles: both)';
+        : 'Claude Code (instructionFiles: claude-md-and-agents-md)';
   return {
     id,
     name,
@@ -107,7 +106,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         ? 'Claude Code v2.1.277+: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md when no CLAUDE.md is in the chain; no budget.'
         : mode === 'none'
           ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
-          : 'Claude Code with instructionFiles "both": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
+          : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
@@ -172,7 +171,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-outside-root',
               severity: 'info',
               ...at,
-              message: `@${tok.raw} imports ${shown}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
+              message: `@${shownPath(tok.raw)} imports ${shownPath(shown)}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
               key: `${tok.raw}\0${tok.line}`,
             },
             cwd,
@@ -189,7 +188,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-cycle',
               severity: 'warning',
               ...at,
-              message: `@${tok.raw} imports ${rel}, which is already being imported on this path (${[...stack, rel].join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
+              message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...stack, rel].map(shownPath).join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
               key: `${tok.raw}\0${tok.line}`,
             },
             cwd,
@@ -208,7 +207,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-missing',
               severity: 'warning',
               ...at,
-              message: `@${tok.raw} imports ${rel}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
+              message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
               key: `${tok.raw}\0${tok.line}`,
             },
             cwd,
@@ -224,7 +223,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-too-deep',
               severity: 'warning',
               ...at,
-              message: `@${tok.raw} is import number ${depth + 1} on the path ${[...stack, rel].join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${rel} from here. Import it from a file nearer the top.`,
+              message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
               key: `${tok.raw}\0${tok.line}`,
             },
             cwd,

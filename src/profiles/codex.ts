@@ -23,7 +23,9 @@ import {
   withBudget,
   type ChainState,
 } from './chain-state.js';
-import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
+import { unsafeFilenameReason } from '../config/parse.js';
+import { CONFIG_INVALID_RULE, codexProjectConfig } from './agent-config.js';
+import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const OVERRIDE_NAME = 'AGENTS.override.md';
 export const AGENTS_NAME = 'AGENTS.md';
@@ -116,15 +118,32 @@ function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, di
   return addFile(state, file, text, true);
 }
 
+/**
+ * Codex merges a project layer (`.codex/config.toml`) from every directory between the root and
+ * cwd, nearer winning, over the user's settings (which the audit's own options stand for). The
+ * audit assumes the project is trusted: a team that commits such a file means it to apply.
+ * Fallback names a project layer sets are used only when they are plain names in their directory.
+ */
+function withProjectConfig(ctx: DiscoveryContext, dirs: readonly string[], settings: ProfileSettings): ProfileSettings {
+  const project = codexProjectConfig(ctx, dirs);
+  if (project.maxBytes === undefined && project.fallbackFilenames === undefined) return settings;
+  return {
+    ...settings,
+    maxBytes: project.maxBytes ?? settings.maxBytes,
+    fallbackFilenames: project.fallbackFilenames?.filter((n) => unsafeFilenameReason(n) === null) ?? settings.fallbackFilenames,
+  };
+}
+
 export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
   description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
   budgeted: true,
   candidateNames: codexCandidates,
-  resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+  resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {
+    const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
+    const settings = withProjectConfig(ctx, ctx.dirsFrom(root.dir, cwd), baseSettings);
     const names = codexCandidates(settings);
-    const root = ctx.rootOf(cwd, { markers: settings.rootMarkers, allowSymlinkMarker: true });
     const budget = settings.maxBytes;
     if (budget === 0) {
       // project_doc_max_bytes = 0 turns project docs off entirely.
@@ -153,6 +172,31 @@ export const codex: Profile = {
     // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
     const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
     return toResolved('codex', cwd, root, budget, final);
+  },
+  validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
+    // Problems in the repository's Codex project layers, each once.
+    const out: ProfileFinding[] = [];
+    for (const rel of ctx.listing.files.keys()) {
+      if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml')) continue;
+      const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
+      const project = codexProjectConfig(ctx, [dir]);
+      out.push(...project.findings);
+      for (const name of project.fallbackFilenames ?? []) {
+        const why = unsafeFilenameReason(name);
+        if (why) {
+          out.push({
+            ruleId: CONFIG_INVALID_RULE,
+            severity: 'error',
+            path: rel,
+            line: null,
+            profiles: ['codex'],
+            message: `${rel}: project_doc_fallback_filenames entry ${JSON.stringify(name)} is not a plain file name (${why}); Codex joins it as a path and may read another directory's file. The audit ignores it.`,
+            key: `fallback:${name}`,
+          });
+        }
+      }
+    }
+    return out;
   },
   render(resolved: ResolvedChain, cwdAbs: string): string {
     const { files } = resolved.chain;

@@ -189,3 +189,26 @@ export function memoFor<V>(store: WeakMap<DiscoveryContext, Map<string, V>>, ctx
 export function cwdText(cwd: string): string {
   return cwd === '.' ? 'the repository root' : cwd;
 }
+
+const sortedMemo = new WeakMap<DiscoveryContext, Map<string, string[]>>();
+
+/** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
+export function listedUnder(ctx: DiscoveryContext, prefix: string): string[] {
+  const memo = memoFor(sortedMemo, ctx);
+  let all = memo.get('');
+  if (!all) {
+    all = [...ctx.listing.files.keys()].sort();
+    memo.set('', all);
+  }
+  if (prefix === '') return all;
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (all[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < all.length && all[i]!.startsWith(prefix); i++) out.push(all[i]!);
+  return out;
+}

@@ -18,7 +18,7 @@ import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
 import { absOf, dirOf, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
-import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget } from './imports.js';
+import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const GEMINI_MD = 'GEMINI.md';
@@ -157,7 +157,9 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
         if (gs.names.includes(n)) continue;
         const rel = ctx.join(d, n);
         if (ctx.probe(rel).lkind !== 'missing') {
-          pushPassed(r, { path: rel, reason: 'not-configured', detail: `not in context.fileName of ${ctx.join(cwd, '.gemini/settings.json')} (Gemini CLI reads ${gs.names.join(', ')})` });
+          const where = ctx.join(cwd, '.gemini/settings.json');
+          const how = gs.names.length > 1 ? `context.fileName in ${where} names ${gs.names.filter((x) => x !== GEMINI_MD).join(', ')}` : `no context.fileName in ${where}`;
+          pushPassed(r, { path: rel, reason: 'not-configured', detail: `Gemini CLI started here reads ${gs.names.join(', ')} only (${how})` });
         }
       }
     }
@@ -181,6 +183,11 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       const w = loadWhole(ctx, rel);
       if (w.kind === 'absent' || w.kind === 'dangling') continue;
       if (w.kind === 'nonfile') {
+        if (ctx.probe(rel).kind === 'fifo') {
+          pushPassed(r, w.passed);
+          r.chain.agentWarnings.push(`${rel} is a FIFO: Gemini CLI opens it to read it and waits for a writer, so its startup hangs.`);
+          continue;
+        }
         pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; Gemini CLI skips it` });
         continue;
       }
@@ -265,7 +272,7 @@ function expand(
           ruleId: 'import-too-deep',
           severity: 'warning',
           ...at(t),
-          message: `@${t.raw} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
+          message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
           key: `${t.raw}\0${t.line}`,
         },
         cwd,
@@ -299,7 +306,7 @@ function expand(
           ruleId: 'import-outside-root',
           severity: 'warning',
           ...at(t),
-          message: `@${t.raw} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
+          message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
           key: `${t.raw}\0${t.line}`,
         },
         cwd,
@@ -317,7 +324,7 @@ function expand(
           ruleId: 'import-cycle',
           severity: 'warning',
           ...at(t),
-          message: `@${t.raw} imports ${rel}, which is already being imported on this path (${[...trail, rel].join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
+          message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
           key: `${t.raw}\0${t.line}`,
         },
         cwd,
@@ -337,7 +344,7 @@ function expand(
           ruleId: 'import-missing',
           severity: 'warning',
           ...at(t),
-          message: `@${t.raw} reads to Gemini CLI as an import of ${rel}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${t.raw}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
+          message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
           key: `${t.raw}\0${t.line}`,
         },
         cwd,

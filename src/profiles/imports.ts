@@ -53,6 +53,8 @@ function claudePathOf(raw: string): string | null {
 
 /** The `@path` tokens Claude Code imports from `text`, in order. */
 export function claudeImportTokens(text: string): ImportToken[] {
+  // Parsing Markdown is the expensive part: most files hold no candidate token at all.
+  if (!/(?:^|\s)@/.test(text)) return [];
   let tree: Root;
   try {
     tree = mdParser.parse(text);
@@ -166,4 +168,15 @@ export function looksLikePath(p: string): boolean {
 export function trailingPunctuation(p: string): { path: string; punctuation: string } {
   const m = /[.,;:!?)\]'"]+$/.exec(p);
   return m ? { path: p.slice(0, m.index), punctuation: m[0] } : { path: p, punctuation: '' };
+}
+
+/**
+ * A token or path for a message, with any segment that looks like a credential (20+ letters and
+ * digits, no dot) shortened: an `@word` that Gemini CLI takes for an import may be a pasted token.
+ */
+export function shownPath(s: string): string {
+  return s
+    .split('/')
+    .map((seg) => (seg.length >= 20 && /^[A-Za-z0-9_+=-]+$/.test(seg) && /[A-Za-z]/.test(seg) && /\d/.test(seg) ? `${seg.slice(0, 4)}…(${seg.length} characters)` : seg))
+    .join('/');
 }

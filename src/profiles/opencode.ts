@@ -24,6 +24,7 @@ import {
   FS_ROOT_MARKER,
   joinInside,
   leavesThroughLink,
+  listedUnder,
   loadWhole,
   memoFor,
   newChain,
@@ -139,11 +140,11 @@ function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
   if (!norm.split('/').includes('..') && !norm.startsWith('/')) {
     const isMatch = picomatch(norm, { dot: true });
     const prefix = dir === '.' ? '' : `${dir}/`;
-    for (const f of ctx.listing.files.keys()) {
-      if (!f.startsWith(prefix)) continue;
+    // Only files under the pattern's static base can match (`docs/` for `docs/*.md`).
+    const base = picomatch.scan(norm).base;
+    for (const f of listedUnder(ctx, base === '' ? prefix : `${prefix}${base}/`)) {
       if (isMatch(f.slice(prefix.length)) && ctx.probe(f).kind === 'file') out.push(f);
     }
-    out = out.sort();
   }
   memo.set(key, out);
   return out;
@@ -192,7 +193,8 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
           for (const d of nearest) {
             const rel = ctx.join(d, name);
             if (ctx.probe(rel).lkind === 'missing') continue;
-            pushPassed(r, { path: rel, reason: 'hidden', detail: `${baseOf(first)} is found in the chain (${first}), so OpenCode reads no ${name} anywhere in it` });
+            const found = first === baseOf(first) ? `${first} exists` : `${baseOf(first)} is found in the chain (${first})`;
+            pushPassed(r, { path: rel, reason: 'hidden', detail: `${found}, so OpenCode reads no ${name} anywhere in the chain` });
           }
         }
       }
@@ -216,6 +218,9 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
             return;
           }
           pushFile(r, w.file, w.text);
+        } else if (w.kind === 'nonfile' && ctx.probe(rel).kind === 'fifo') {
+          pushPassed(r, w.passed);
+          r.chain.agentWarnings.push(`${rel} is a FIFO: OpenCode opens it to read it and waits for a writer, so its session start hangs.`);
         } else if (w.kind === 'nonfile' || w.kind === 'unreadable') {
           pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
         }

@@ -2,6 +2,7 @@
  * Rules the agent profiles raise themselves while they resolve chains or read the agents' own
  * configuration (as opposed to the health checks in src/checks/). Documented in docs/rules/<id>.md.
  */
+import type { CheckModule, RuleExamples } from '../checks/examples.js';
 import type { RuleMeta } from '../rules/meta.js';
 
 export const PROFILE_RULES: readonly RuleMeta[] = [
@@ -72,3 +73,253 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
   },
 ];
+
+/** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
+export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples; docs: CheckModule['docs'] }>> = {
+  'agent-config-invalid': {
+    examples: {
+      failing: {
+        description: 'opencode.json misses a comma between two settings.',
+        options: { profiles: ['opencode'] },
+        files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json"\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
+        expect: { path: 'opencode.json', line: 3, column: 3 },
+      },
+      passing: {
+        description: 'The same file with the comma: OpenCode loads docs/rules.md.',
+        options: { profiles: ['opencode'] },
+        files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json",\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Several agents read configuration files the team commits: OpenCode `opencode.json` / `opencode.jsonc` (JSON with comments), Gemini CLI `.gemini/settings.json` (JSON with comments), Aider `.aider.conf.yml` (YAML), Codex `.codex/config.toml` (TOML, project layers of a trusted project). ' +
+        'A file that does not parse stops OpenCode, Gemini CLI, Aider and Codex at startup, for everyone who starts the agent in that directory; a value of the wrong shape (`instructions` that is not a list, `read:` that is a mapping, `context.fileName` that is a number) is either fatal or silently replaced by the default. ' +
+        'The audit parses each file once, reports the first problem with its line and column, and never quotes the file\'s content (configuration files are where API keys live). For Codex it also notes a project `project_root_markers`, which Codex ignores there.',
+      fix: 'Fix the syntax at the reported line (a missing comma, an unclosed quote or bracket), or give the key the shape the agent expects. Agents that read JSON with comments accept `//` and `/* */` comments and trailing commas; plain JSON tools may not.',
+    },
+  },
+  'remote-instructions': {
+    examples: {
+      failing: {
+        description: 'opencode.json pulls the team rules from a URL.',
+        options: { profiles: ['opencode'] },
+        files: { 'opencode.json': '{\n  "instructions": [\n    "https://example.com/team-rules.md"\n  ]\n}\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+        expect: { path: 'opencode.json', line: 3, column: 5 },
+      },
+      passing: {
+        description: 'The team rules are committed and named by path.',
+        options: { profiles: ['opencode'] },
+        files: { 'opencode.json': '{\n  "instructions": [\n    "docs/team-rules.md"\n  ]\n}\n', 'docs/team-rules.md': '# Team rules\n\nReview every migration.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+      },
+    },
+    docs: {
+      why:
+        'OpenCode fetches every `http://` or `https://` entry of `instructions` when a session starts, with a 5-second timeout, and uses an empty text when the fetch fails or the server answers with an error: the agent then works without those rules and nobody is told. ' +
+        'What the agent sees depends on the network and on a server outside the repository, and the audit cannot check it. Messages show the URL without its query string or credentials.',
+      fix: 'Commit the instructions and name them by path in `instructions` (globs work: `docs/agents/*.md`). If the text must live elsewhere, vendor a copy in CI.',
+    },
+  },
+  'instructions-missing': {
+    examples: {
+      failing: {
+        description: 'Aider is told to read a CONVENTIONS.md that does not exist.',
+        options: { profiles: ['aider'] },
+        files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+        expect: { path: '.aider.conf.yml', line: 3, column: 5 },
+      },
+      passing: {
+        description: 'Both named files exist.',
+        options: { profiles: ['aider'] },
+        files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n' },
+      },
+    },
+    docs: {
+      why:
+        'OpenCode\'s `instructions` and Aider\'s `read:` name files the agent adds to its context. An entry that matches nothing adds nothing: OpenCode says nothing, Aider prints one line at startup that is easy to miss. ' +
+        'Both resolve entries from the directory the agent is started in, not from the configuration file: OpenCode globs the entry in every directory from there up to the repository root, Aider resolves it against the working directory only. So `read: CONVENTIONS.md` in the root `.aider.conf.yml` means a different file for someone who starts Aider in `packages/api`. ' +
+        'The finding lists the working directories for which the entry matches nothing.',
+      fix: 'Fix the path or create the file. For Aider, write paths that hold from every directory the team starts it in (Aider also reads a `.aider.conf.yml` in the working directory, whose `read:` replaces the root one).',
+    },
+  },
+  'import-missing': {
+    examples: {
+      failing: {
+        description: 'CLAUDE.md imports a style guide that was renamed.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style-guide.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
+        expect: { path: 'CLAUDE.md', line: 3, column: 8 },
+      },
+      passing: {
+        description: 'The import names the file that exists.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Claude Code and Gemini CLI expand `@path` in instruction files into the named file. When the file does not exist, Claude Code skips the import without a word; Gemini CLI replaces the words with an `<!-- Import failed: … -->` comment, so the model does not even see the original text. ' +
+        'The two agents tokenize differently: an import ends at the next whitespace for both (so the period of `see @AGENTS.md.` is part of the path), neither looks inside code, and Gemini CLI treats any `@word` that starts with a letter as an import (`ask @alice` becomes a failed import), while Claude Code\'s misses are reported only when the token looks like a path (an extension, or a leading `./`, `../`, `~/` or `/`).',
+      fix: 'Fix the path (it is relative to the importing file), or put text that is not an import in backticks: `` `@types/node` ``.',
+    },
+  },
+  'import-cycle': {
+    examples: {
+      failing: {
+        description: 'Two documents import each other.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n', 'docs/a.md': 'A rules. See @b.md\n', 'docs/b.md': 'B rules. See @a.md\n' },
+        expect: { path: 'docs/b.md', line: 1, column: 14 },
+      },
+      passing: {
+        description: 'The top file imports both documents; neither imports the other.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n@docs/b.md\n', 'docs/a.md': 'A rules.\n', 'docs/b.md': 'B rules.\n' },
+      },
+    },
+    docs: {
+      why:
+        'An import that leads back to a file already being imported on the same path is a cycle. Claude Code loads each file once and stops there. Gemini CLI marks the spot with `<!-- File already processed -->`, but it does not count the top-level file itself, so a cycle through it repeats that file\'s text once more before stopping. ' +
+        'Either way the structure is not what its author meant, and the order in which rules arrive depends on where the cycle is entered.',
+      fix: 'Import shared documents from one place (the top-level file) instead of from each other.',
+    },
+  },
+  'import-too-deep': {
+    examples: {
+      failing: {
+        description: 'Six levels of imports: the sixth file is never loaded.',
+        options: { profiles: ['claude-code'] },
+        files: {
+          'CLAUDE.md': '@docs/1.md\n',
+          'docs/1.md': 'One. @2.md\n',
+          'docs/2.md': 'Two. @3.md\n',
+          'docs/3.md': 'Three. @4.md\n',
+          'docs/4.md': 'Four. @5.md\n',
+          'docs/5.md': 'Five. @6.md\n',
+          'docs/6.md': 'Six.\n',
+        },
+        expect: { path: 'docs/5.md', line: 1, column: 7 },
+      },
+      passing: {
+        description: 'Five levels: all files are loaded.',
+        options: { profiles: ['claude-code'] },
+        files: {
+          'CLAUDE.md': '@docs/1.md\n',
+          'docs/1.md': 'One. @2.md\n',
+          'docs/2.md': 'Two. @3.md\n',
+          'docs/3.md': 'Three. @4.md\n',
+          'docs/4.md': 'Four. @5.md\n',
+          'docs/5.md': 'Five.\n',
+        },
+      },
+    },
+    docs: {
+      why:
+        'Claude Code follows imports five hops deep; Gemini CLI processes five levels and leaves the `@path` of the fifth imported file as plain text. Anything imported from deeper is silently not loaded.',
+      fix: 'Flatten the imports: import the deep documents directly from a file nearer the top.',
+    },
+  },
+  'import-outside-root': {
+    examples: {
+      failing: {
+        description: 'GEMINI.md imports a file from a sibling checkout.',
+        options: { profiles: ['gemini'] },
+        files: { 'GEMINI.md': '# Project\n\n@../shared/rules.md\n' },
+        expect: { path: 'GEMINI.md', line: 3, column: 1 },
+      },
+      passing: {
+        description: 'The shared rules are vendored into the repository.',
+        options: { profiles: ['gemini'] },
+        files: { 'GEMINI.md': '# Project\n\n@./docs/shared-rules.md\n', 'docs/shared-rules.md': '# Shared rules\n\nNo force pushes.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Gemini CLI imports only files inside the project root (the nearest directory holding a boundary marker, `.git` by default, after resolving symlinks) and refuses URLs: anything else is replaced by `<!-- Import failed: … Path traversal attempt -->` (`warning`). ' +
+        'Claude Code accepts imports from outside the project, including `~/…`, but each person must approve them once, and until they do the file is not loaded (`info`). In both cases the file is outside what the audit (and code review) sees.',
+      fix: 'Keep imported files inside the repository, or leave personal preferences to the personal instruction file (`~/.claude/CLAUDE.md`, `~/.gemini/GEMINI.md`).',
+    },
+  },
+  'claude-md-too-long': {
+    examples: {
+      failing: {
+        description: 'A CLAUDE.md that grew to 40,609 characters.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': { head: '# Rules\n\n', line: '- Prefer small, focused functions with descriptive names.\n', times: 700 } },
+        expect: { path: 'CLAUDE.md', line: null },
+      },
+      passing: {
+        description: 'The same rules, once.',
+        options: { profiles: ['claude-code'] },
+        files: { 'CLAUDE.md': '# Rules\n\n- Prefer small, focused functions with descriptive names.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Claude Code loads every CLAUDE.md in full, whatever its size, and warns ("Large CLAUDE.md will impact performance") when one is over 40,000 characters. Every conversation pays for the whole file, and long files dilute the rules that matter. ' +
+        'The audit counts characters as Claude Code does (JavaScript string length) for every file Claude Code loads, imports included.',
+      fix: 'Split the file: keep the rules that apply everywhere, and move detail into documents imported where needed or read on demand (`.claude/rules/` files with a `paths:` frontmatter load only for matching files).',
+    },
+  },
+  'copilot-review-limit': {
+    examples: {
+      failing: {
+        description: 'Review rules that run past 4,000 characters.',
+        options: { profiles: ['copilot'] },
+        files: { '.github/copilot-instructions.md': { head: '# Review rules\n\n', line: '- Flag any new dependency that is not pinned to an exact version.\n', times: 80 } },
+        expect: { path: '.github/copilot-instructions.md', line: 63, column: 25 },
+      },
+      passing: {
+        description: 'The review rules fit.',
+        options: { profiles: ['copilot'] },
+        files: { '.github/copilot-instructions.md': '# Review rules\n\n- Flag any new dependency that is not pinned to an exact version.\n' },
+      },
+    },
+    docs: {
+      why:
+        'GitHub documents that Copilot code review reads only the first 4,000 characters of an instruction file; the coding agent reads the whole file. Rules past that point never shape a review. ' +
+        'The finding points at the first character review does not read. Files with `excludeAgent: "code-review"` in their frontmatter are not reported. The chain of the `copilot` profile carries `charLimit: 4000`.',
+      fix: 'Put what reviews must enforce in the first 4,000 characters, or move review rules to a short path-specific file (`.github/instructions/review.instructions.md`).',
+    },
+  },
+  'copilot-applyto': {
+    examples: {
+      failing: {
+        description: 'Path-specific instructions whose applyTo names a directory that does not exist.',
+        options: { profiles: ['copilot'] },
+        files: { '.github/instructions/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
+        expect: { path: '.github/instructions/api.instructions.md', line: 2 },
+      },
+      passing: {
+        description: 'The glob matches the code.',
+        options: { profiles: ['copilot'] },
+        files: { '.github/instructions/api.instructions.md': '---\napplyTo: "source/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
+      },
+    },
+    docs: {
+      why:
+        'Copilot applies a `.github/instructions/*.instructions.md` file only to the files its `applyTo` globs (comma-separated, repository-relative) match. Without `applyTo` it is not applied automatically; with globs that match no file it is never applied. Nothing warns about either.',
+      fix: 'Add `applyTo` to the frontmatter (`"**"` for every file) and check the globs against the repository layout.',
+    },
+  },
+  'aider-unread': {
+    examples: {
+      failing: {
+        description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
+        options: { profiles: ['aider'] },
+        files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+        expect: { path: 'AGENTS.md', line: null },
+      },
+      passing: {
+        description: 'AGENTS.md is in the read: list.',
+        options: { profiles: ['aider'] },
+        files: { '.aider.conf.yml': 'read: [CONVENTIONS.md, AGENTS.md]\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
+        'The rule reports each AGENTS.md that no audited Aider chain loads, when `aider` is among the configured profiles.',
+      fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
+    },
+  },
+};

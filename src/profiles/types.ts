@@ -31,8 +31,11 @@ export interface Profile {
   description: string;
   /** Whether the agent has a byte budget (Codex, A3S). */
   budgeted: boolean;
-  /** Base names this profile may load in a directory (feeds `auto` working directories). */
-  candidateNames(settings: ProfileSettings): string[];
+  /**
+   * Base names this profile may load in a directory (feeds `auto` working directories). `ctx`, when
+   * given, lets a profile add names from the agent's own configuration (e.g. Gemini's context.fileName).
+   */
+  candidateNames(settings: ProfileSettings, ctx?: DiscoveryContext): string[];
   /** Resolve the chain the agent loads when started in `cwd` (repository-relative). */
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain;
   /** The prompt text exactly as the agent injects it for `cwdAbs`. */

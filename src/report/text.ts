@@ -77,8 +77,10 @@ function matrix(report: Report, chains: readonly Chain[]): string[] {
   const cwds = [...new Set(chains.map((c) => c.cwd))];
   const cell = (c: Chain | undefined): string => {
     if (!c) return '-';
-    const lim = c.budget === null ? (c.charLimit ? `${c.charLimit} ch` : '∞') : `${c.budget}`;
-    return `${c.files.length} file${c.files.length === 1 ? '' : 's'} ${c.usedBytes}/${lim}`;
+    const files = `${c.files.length} file${c.files.length === 1 ? '' : 's'}`;
+    if (c.budget !== null) return `${files} ${c.usedBytes}/${c.budget} B`;
+    // No byte budget: bytes loaded, and the reader's character limit where it has one.
+    return `${files} ${c.usedBytes} B${c.charLimit ? ` (reads ${c.charLimit} ch/file)` : ''}`;
   };
   const header = ['working directory', ...profiles];
   const rows = cwds.map((cwd) => [printable(cwd), ...profiles.map((p) => cell(chains.find((c) => c.cwd === cwd && c.profile === p)))]);

@@ -1,7 +1,227 @@
-// TEMPORARY placeholder written by the lead so the engine compiles; the lint-rules engineer replaces this file entirely.
+/**
+ * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
+ * parses one file once and returns its findings in the report model.
+ */
+import { createHash } from 'node:crypto';
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkLint from 'remark-lint';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import type { Finding } from '../report/model.js';
+import type { AncestorFile } from './context.js';
+import { parseRisk } from './guard.js';
+import { cutToBytes, MAX_LINT_BYTES } from './limits.js';
 import type { RuleMeta } from './meta.js';
-export const LINT_RULES: RuleMeta[] = [];
-export const MAX_LINT_BYTES = 1024 * 1024;
-export interface LintInput { path: string; text: string; size: number; readBytes: number; ancestors: { path: string; text: string }[]; exists(p: string): boolean }
-export function lintInstructionFile(_input: LintInput): Omit<Finding, 'fingerprint'>[] { return []; }
+import noBrokenReferences, { meta as noBrokenReferencesMeta } from './no-broken-references.js';
+import noDuplicateParentContent, { meta as noDuplicateParentContentMeta } from './no-duplicate-parent-content.js';
+import { meta as noEmptyFileMeta } from './no-empty-file.js';
+import noPersonalPaths, { meta as noPersonalPathsMeta } from './no-personal-paths.js';
+import noPossibleSecrets, { meta as noPossibleSecretsMeta } from './no-possible-secrets.js';
+import noSecrets, { meta as noSecretsMeta } from './no-secrets.js';
+import { LineIndex, type KeyedMessage } from './util.js';
+
+export { MAX_LINT_BYTES } from './limits.js';
+export { redact } from './redact.js';
+export type { AgentsMdAuditData, AncestorFile } from './context.js';
+
+/** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
+export const LINT_INPUT_TRUNCATED: RuleMeta = {
+  id: 'lint-input-truncated',
+  kind: 'lint',
+  defaultSeverity: 'warning',
+  description: `The file is larger than ${MAX_LINT_BYTES} bytes; only its first ${MAX_LINT_BYTES} bytes were linted, so later secrets and other problems were not checked.`,
+};
+
+/** Reported when the Markdown-structure rules could not run on a file; the raw-text rules still ran. */
+export const LINT_INCOMPLETE: RuleMeta = {
+  id: 'lint-incomplete',
+  kind: 'lint',
+  defaultSeverity: 'warning',
+  description:
+    'The Markdown structure of the file could not be linted (pathological nesting or delimiters that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked.',
+};
+
+/** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
+export const LINT_RULES: RuleMeta[] = [
+  noSecretsMeta,
+  noPossibleSecretsMeta,
+  noPersonalPathsMeta,
+  noDuplicateParentContentMeta,
+  noBrokenReferencesMeta,
+  noEmptyFileMeta,
+  LINT_INPUT_TRUNCATED,
+  LINT_INCOMPLETE,
+];
+
+/** Rule ids `lintInstructionFile()` can report (all but `no-empty-file`, which the audit reports as `empty-instruction-file`). */
+export const AUDIT_LINT_RULE_IDS: readonly string[] = LINT_RULES.filter((r) => r.id !== noEmptyFileMeta.id).map((r) => r.id);
+
+/**
+ * A finding plus the rule-chosen `key` its fingerprint is made from (rule id + path + key). The engine
+ * may recompute `fingerprint` from `key`; the key never holds a secret value.
+ */
+export type LintFinding = Finding & { key: string };
+
+export interface LintInput {
+  /** Repository-relative POSIX path. */
+  path: string;
+  /** The file's text (at most MAX_LINT_BYTES bytes of it; longer text is cut here). */
+  text: string;
+  /** Bytes on disk. */
+  size: number;
+  /** Bytes in `text`. */
+  readBytes: number;
+  /** Ancestor instruction files, root first, for `no-duplicate-parent-content`. */
+  ancestors: AncestorFile[];
+  /** Whether a repository-relative POSIX path exists (file or directory), from the repository listing. */
+  exists(repoRelativePath: string): boolean;
+}
+
+const META_BY_ID = new Map(LINT_RULES.map((m) => [m.id, m]));
+
+/** The full pipeline: parser, GFM, frontmatter, lint comments, and the rules the audit runs. */
+const fullProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkLint)
+  .use(noSecrets)
+  .use(noPossibleSecrets)
+  .use(noPersonalPaths)
+  .use(noDuplicateParentContent)
+  // Imports are reported per agent by the profiles (`import-missing`, `import-outside-root`).
+  .use(noBrokenReferences, [1, { imports: false }])
+  .freeze();
+
+/** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
+const rawProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPersonalPaths).freeze();
+
+let parses = 0;
+
+/** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
+export function lintParseCount(): number {
+  return parses;
+}
+
+/** Same construction as the engine's: the first 16 hex digits of SHA-256 over rule id, path and key. */
+function fingerprintOf(ruleId: string, path: string, key: string): string {
+  return createHash('sha256').update([ruleId, path, key].join('\0')).digest('hex').slice(0, 16);
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message.replace(/\s+/g, ' ').trim();
+  return String(error);
+}
+
+function makeFile(input: LintInput, text: string): VFile {
+  const ancestors = input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text }));
+  return new VFile({
+    path: input.path,
+    value: text,
+    data: { agentsMdAudit: { path: input.path, ancestors, exists: (p: string) => input.exists(p) } },
+  });
+}
+
+function codePointColumn(lines: LineIndex, line: number, column: number): number {
+  const text = lines.lineText(line);
+  return [...text.slice(0, Math.max(0, column - 1))].length + 1;
+}
+
+/**
+ * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
+ * Findings carry each rule's default severity; the engine applies the user's severity settings.
+ * Never throws on bad input: a file the parser cannot handle gets a `lint-incomplete` finding, and its
+ * secrets and personal paths are still checked.
+ */
+export function lintInstructionFile(input: LintInput): LintFinding[] {
+  const cut = cutToBytes(input.text, MAX_LINT_BYTES);
+  const text = cut.text;
+  const findings: LintFinding[] = [];
+  const incomplete: string[] = [];
+
+  let file = makeFile(input, text);
+  const risk = parseRisk(text);
+  let parsed = false;
+  if (risk === null) {
+    try {
+      parses += 1;
+      const tree = fullProcessor.parse(file);
+      fullProcessor.runSync(tree, file);
+      parsed = true;
+    } catch (error) {
+      incomplete.push(
+        error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number'
+          ? `line ${error.line}: ${errorText(error)}`
+          : `the Markdown parser failed (${errorText(error)})`,
+      );
+    }
+  } else {
+    incomplete.push(`${risk}, which would stall the Markdown parser`);
+  }
+  if (!parsed) {
+    file = makeFile(input, text);
+    const lines = new LineIndex(text);
+    const end = lines.point(text.length);
+    const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+    rawProcessor.runSync(root, file);
+  }
+
+  let lines: LineIndex | null = null;
+  for (const message of file.messages as KeyedMessage[]) {
+    const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
+    if (meta === undefined || message.source !== 'remark-lint') continue;
+    if (message.cause instanceof Error) {
+      // unified-lint-rule turns an exception inside a rule into a message: report it as such.
+      incomplete.push(`rule \`${meta.id}\` failed (${errorText(message.cause)})`);
+      continue;
+    }
+    lines ??= new LineIndex(text);
+    const line = message.line ?? null;
+    const key = message.agentsMdAuditKey ?? `${line ?? 0}:${message.column ?? 0}`;
+    const finding: LintFinding = {
+      ruleId: meta.id,
+      severity: meta.defaultSeverity,
+      path: input.path,
+      line,
+      message: message.reason,
+      fingerprint: fingerprintOf(meta.id, input.path, key),
+      key,
+    };
+    if (line !== null && message.column != null) finding.column = codePointColumn(lines, line, message.column);
+    const place = message.place;
+    if (place && 'start' in place && place.end.line >= 1) {
+      finding.endLine = place.end.line;
+      finding.endColumn = codePointColumn(lines, place.end.line, place.end.column);
+    }
+    findings.push(finding);
+  }
+
+  if (incomplete.length > 0) {
+    findings.push({
+      ruleId: LINT_INCOMPLETE.id,
+      severity: LINT_INCOMPLETE.defaultSeverity,
+      path: input.path,
+      line: null,
+      message: `Markdown rules skipped: ${incomplete.join('; ')}. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.`,
+      fingerprint: fingerprintOf(LINT_INCOMPLETE.id, input.path, 'file'),
+      key: 'file',
+    });
+  }
+  const lintedBytes = Math.min(cut.bytes, input.readBytes);
+  if (input.size > lintedBytes || cut.cut) {
+    const size = Math.max(input.size, cut.bytes);
+    findings.push({
+      ruleId: LINT_INPUT_TRUNCATED.id,
+      severity: LINT_INPUT_TRUNCATED.defaultSeverity,
+      path: input.path,
+      line: null,
+      message: `Only the first ${lintedBytes} of ${size} bytes were linted: secrets, personal paths and broken references after that point were not checked. No agent with a budget loads that much; split or shorten the file.`,
+      fingerprint: fingerprintOf(LINT_INPUT_TRUNCATED.id, input.path, 'file'),
+      key: 'file',
+    });
+  }
+  return findings;
+}

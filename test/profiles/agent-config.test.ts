@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiscoveryContext } from '../../src/discovery/context.js';
 import { listRepository } from '../../src/discovery/listing.js';
-import { codexProjectConfig, parseJsonc, readAgentConfig } from '../../src/profiles/agent-config.js';
+import { codexProjectConfig, isAgentConfigPath, parseJsonc, readAgentConfig } from '../../src/profiles/agent-config.js';
 import { cleanupRepos, makeRepo, type RepoFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -125,5 +125,14 @@ describe('Codex project configuration (.codex/config.toml layers)', () => {
   it('a .codex that is a file, not a directory, is no layer', () => {
     const ctx = ctxOf({ '.codex': 'not a dir\n' });
     expect(codexProjectConfig(ctx, ['.'])).toEqual({ files: [], findings: [] });
+  });
+});
+
+describe('isAgentConfigPath', () => {
+  it('recognises the agents’ configuration files, and only them', () => {
+    for (const p of ['opencode.json', 'a/opencode.jsonc', '.aider.conf.yml', 'pkg/.aider.conf.yml', '.gemini/settings.json', 'x/.gemini/settings.json', '.codex/config.toml', 'y/.codex/config.toml']) {
+      expect(isAgentConfigPath(p), p).toBe(true);
+    }
+    for (const p of ['AGENTS.md', 'settings.json', '.gemini/GEMINI.md', 'config.toml', 'docs/opencode.json.md']) expect(isAgentConfigPath(p), p).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditAt, chainOf, loadedPaths, passedOf, promptOf } from '../helpers/audit.js';
-import { cleanupRepos, makeRepo, makeTempDir } from '../helpers/repo.js';
+import { cleanupRepos, makeRepo, makeTempDir, SHARED_DIR } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
@@ -177,5 +177,33 @@ describe('Claude Code and AGENTS.md, by version', () => {
     const r = await audit(root, ['.'], { profiles: ['claude-code', 'claude-code@both'] });
     expect(chainOf(r, '.', 'claude-code').files).toEqual([expect.objectContaining({ path: 'CLAUDE.md', linkTarget: 'AGENTS.md' })]);
     expect(loadedPaths(r, '.', 'claude-code@both')).toEqual(['CLAUDE.md']);
+  });
+});
+
+describe.skipIf(!fs.existsSync(path.join(SHARED_DIR, 'corpus/real')))('real instruction files (shared/corpus/real)', () => {
+  const dir = path.join(SHARED_DIR, 'corpus/real');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
+  const ALL = ['codex', 'a3s', 'opencode', 'claude-code', 'claude-code@legacy', 'gemini', 'copilot', 'aider'];
+
+  it('nuxt’s "@CONTRIBUTING.md:" is an import of "CONTRIBUTING.md:" to Claude Code: reported, with the punctuation hint', async () => {
+    const text = fs.readFileSync(path.join(dir, 'nuxt__nuxt__AGENTS.md'), 'utf8');
+    const root = makeRepo({ 'CLAUDE.md': text, 'CONTRIBUTING.md': '# Contributing\n' }, { git: true });
+    const r = await audit(root, ['.']);
+    const f = findings(r, 'import-missing');
+    expect(f.length).toBeGreaterThan(0);
+    expect(f[0]!.message).toContain('imports CONTRIBUTING.md:, which does not exist (the ":" after it is part of the path');
+  });
+
+  it('every profile resolves every corpus file placed where it lives, without throwing', async () => {
+    for (const name of files) {
+      const rel = name.split('__').slice(2).join('/');
+      const root = makeRepo({ [rel]: fs.readFileSync(path.join(dir, name)) }, { git: true });
+      const cwd = rel.includes('/') && !rel.startsWith('.github/') ? rel.slice(0, rel.lastIndexOf('/')) : '.';
+      const r = await auditAt(root, { profiles: ALL, workingDirectories: [cwd] });
+      for (const c of r.report.chains) for (const f of c.files) expect(fs.existsSync(path.join(root, f.path)), `${c.profile} ${f.path}`).toBe(true);
+      // Each file is loaded by at least one agent that looks for files of its name.
+      const loaders = new Set(r.report.chains.filter((c) => c.files.some((f) => f.path === rel)).map((c) => c.profile));
+      if (/(^|\/)(AGENTS|CLAUDE|GEMINI)\.md$|copilot-instructions\.md$/.test(rel)) expect(loaders.size, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -193,6 +193,16 @@ describe('Gemini CLI: @path imports (memport)', () => {
     expect(findings(r, 'import-missing')).toEqual([expect.objectContaining({ path: 'GEMINI.md', line: 1, column: 5 })]);
   });
 
+  it('never prints a credential-like @token in full in a finding', async () => {
+    const secret = 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    const root = makeRepo({ 'GEMINI.md': `CI token: @${secret}\n` }, { git: true });
+    const r = await audit(root, ['.']);
+    const f = findings(r, 'import-missing');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.message).toContain('@ghp_…(40 characters)');
+    expect(JSON.stringify(r.report)).not.toContain(secret);
+  });
+
   it('follows 5 levels; the fifth file keeps its own @tokens as text', async () => {
     const files: Record<string, string> = { 'GEMINI.md': '@l1.md\n' };
     for (let i = 1; i <= 5; i++) files[`l${i}.md`] = `L${i} @l${i + 1}.md\n`;

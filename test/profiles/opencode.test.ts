@@ -78,6 +78,14 @@ describe('OpenCode: what counts as a file', () => {
     expect(passedOf(r, '.', 'opencode')).toEqual({ 'AGENTS.md': 'not-regular-file', 'CLAUDE.md': 'hidden' });
   });
 
+  it('a FIFO named AGENTS.md claims the chain and is never opened by the audit; OpenCode would hang on it', async () => {
+    const root = makeRepo({ 'AGENTS.md': { fifo: true }, 'CLAUDE.md': 'claude\n' }, { git: true });
+    const r = await audit(root, ['.']);
+    expect(loadedPaths(r, '.', 'opencode')).toEqual([]);
+    expect(passedOf(r, '.', 'opencode')).toEqual({ 'AGENTS.md': 'not-regular-file', 'CLAUDE.md': 'hidden' });
+    expect(chainOf(r, '.', 'opencode').agentWarnings).toEqual([expect.stringContaining('hangs')]);
+  });
+
   it('a dangling AGENTS.md symlink is absent (fs.exists follows links), so CLAUDE.md is read', async () => {
     const root = makeRepo({ 'AGENTS.md': { symlink: 'nowhere.md' }, 'CLAUDE.md': 'claude\n' }, { git: true });
     const r = await audit(root, ['.']);

@@ -1,0 +1,224 @@
+/**
+ * `no-duplicate-parent-content`: a nested instruction file that repeats a block of an ancestor's text.
+ */
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { getContext, type AncestorFile } from './context.js';
+import { ruleDocsUrl, type RuleMeta } from './meta.js';
+import { splitLines } from './secret-patterns.js';
+import type { RuleDocs, RuleExample } from './types.js';
+import { hasPosition, report } from './util.js';
+
+export const meta: RuleMeta = {
+  id: 'no-duplicate-parent-content',
+  kind: 'lint',
+  defaultSeverity: 'warning',
+  description: 'A nested instruction file repeats a block (3 or more consecutive lines, or a long paragraph) of an ancestor instruction file that agents load with it.',
+};
+
+/** Thresholds (see the docs): lines shorter than this after normalizing do not count. */
+export const DUPLICATE_LIMITS = {
+  /** Normalized characters for a line to count (`## Testing`, `npm test` and fences do not). */
+  minLineChars: 20,
+  /** Consecutive counted lines that make a duplicated block. */
+  minLines: 3,
+  /** Or: normalized characters of a shorter run (one or two long lines, i.e. a whole paragraph). */
+  minChars: 160,
+  /** Occurrences of one line in the ancestors that are tried as a block start (bounds the work on repetitive files). */
+  maxStartsPerLine: 32,
+} as const;
+
+interface Unit {
+  /** Normalized text. */
+  key: string;
+  /** 1-based line in its file. */
+  line: number;
+  /** UTF-16 length of the raw line (for the end column). */
+  rawLength: number;
+}
+
+/** Normalize one line for comparison: drop Markdown container markers, collapse whitespace, lower-case. */
+export function normalizeLine(line: string): string {
+  return line
+    .replace(/^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(?:\[[ xX]\]\s+)?/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+function isCounted(key: string): boolean {
+  if (key.length < DUPLICATE_LIMITS.minLineChars) return false;
+  if (!/[a-z]/.test(key)) return false; // fences, rules, table separators
+  return true;
+}
+
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let lineNo = 0;
+  for (const line of splitLines(text)) {
+    lineNo += 1;
+    const key = normalizeLine(line.text);
+    if (isCounted(key)) out.push({ key, line: lineNo, rawLength: line.text.length });
+  }
+  return out;
+}
+
+export interface DuplicateBlock {
+  /** First and last line of the block in the nested file. */
+  startLine: number;
+  endLine: number;
+  endColumn: number;
+  lines: number;
+  ancestor: string;
+  ancestorStartLine: number;
+  ancestorEndLine: number;
+}
+
+/** Blocks of `text` repeated from `ancestors` (root first), longest match first at each place. */
+export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFile[]): DuplicateBlock[] {
+  const mine = units(text);
+  if (mine.length === 0 || ancestors.length === 0) return [];
+  const theirs = ancestors.map((a) => ({ path: a.path, units: units(a.text) }));
+  const where = new Map<string, { file: number; index: number }[]>();
+  theirs.forEach((a, file) =>
+    a.units.forEach((u, index) => {
+      const list = where.get(u.key);
+      if (list === undefined) where.set(u.key, [{ file, index }]);
+      else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine) list.push({ file, index });
+    }),
+  );
+  const blocks: DuplicateBlock[] = [];
+  let i = 0;
+  while (i < mine.length) {
+    let best: { file: number; index: number; length: number; chars: number } | null = null;
+    for (const start of where.get(mine[i]?.key ?? '') ?? []) {
+      const other = theirs[start.file]?.units ?? [];
+      let length = 0;
+      let chars = 0;
+      while (i + length < mine.length && start.index + length < other.length && mine[i + length]?.key === other[start.index + length]?.key) {
+        chars += mine[i + length]?.key.length ?? 0;
+        length += 1;
+      }
+      if (best === null || length > best.length) best = { ...start, length, chars };
+    }
+    if (best !== null && (best.length >= DUPLICATE_LIMITS.minLines || best.chars >= DUPLICATE_LIMITS.minChars)) {
+      const first = mine[i];
+      const last = mine[i + best.length - 1];
+      const other = theirs[best.file];
+      if (first && last && other) {
+        blocks.push({
+          startLine: first.line,
+          endLine: last.line,
+          endColumn: last.rawLength + 1,
+          lines: best.length,
+          ancestor: other.path,
+          ancestorStartLine: other.units[best.index]?.line ?? 0,
+          ancestorEndLine: other.units[best.index + best.length - 1]?.line ?? 0,
+        });
+      }
+      i += best.length;
+    } else {
+      i += 1;
+    }
+  }
+  return blocks;
+}
+
+const noDuplicateParentContent = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
+  if (!hasPosition(tree)) return;
+  const context = getContext(file);
+  if (context === null) return;
+  const ancestors = context.ancestors().filter((a) => a.path !== context.path);
+  for (const block of findDuplicateBlocks(String(file), ancestors)) {
+    const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
+    const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
+    report(
+      file,
+      `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`,
+      { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } },
+      `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`,
+    );
+  }
+});
+
+export default noDuplicateParentContent;
+
+
+/** The part every message ends with. */
+const TAIL =
+  ': agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in `AGENTS.md` and write here only what differs in this directory.';
+
+const ROOT = `# Acme monorepo
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Never skip a failing test; fix it or open an issue that explains why.
+- Integration tests need Docker running locally and take about ten minutes.
+
+## Style
+
+Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
+`;
+
+export const examples: RuleExample[] = [
+  {
+    name: 'not-ok-copied-rules.md',
+    title: 'In `packages/web/AGENTS.md`: the root file\'s testing rules and style paragraph copied in.',
+    markdown: `# Web package
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Never skip a failing test; fix it or open an issue that explains why.
+- Integration tests need Docker running locally and take about ten minutes.
+- Visual tests run with \`pnpm test:visual\`.
+
+## Style
+
+Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
+`,
+    context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
+    expected: [
+      `5:1-7:76: Unexpected copy of \`AGENTS.md\` (lines 5-7 there) at lines 5-7${TAIL}`,
+      `12:1-12:165: Unexpected copy of \`AGENTS.md\` (line 11 there) at line 12${TAIL}`,
+    ],
+  },
+  {
+    name: 'ok-only-differences.md',
+    title: 'In `packages/web/AGENTS.md`: the same headings and one shared line, and only what differs.',
+    markdown: `# Web package
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Visual tests run with \`pnpm test:visual\` and need a headed browser.
+
+## Style
+
+Components are function components; styles live next to them in \`*.module.css\`.
+`,
+    context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
+    expected: [],
+  },
+];
+
+export const docs: RuleDocs = {
+  catches: `A block of a nested instruction file that repeats the text of an ancestor instruction file loaded in the same
+chain: ${DUPLICATE_LIMITS.minLines} or more consecutive lines, or a shorter run of at least ${DUPLICATE_LIMITS.minChars}
+characters (a whole paragraph written on one or two lines). Lines are compared after dropping list, task and
+block-quote markers, collapsing whitespace and ignoring case. Lines shorter than ${DUPLICATE_LIMITS.minLineChars}
+characters (headings such as \`## Testing\`, short commands, code fences, table separators) are skipped, so shared
+headings and a single shared line are fine.`,
+  why: `Every agent that loads the nested file loads its ancestors too (root first), so a copied block is sent twice, costs
+budget twice, and drifts: once one copy is edited, the agent sees two versions of the same rule. A3S Code's
+guidance says it directly: "Do not copy the root file just to repeat it; duplicated rules make it harder for
+long-running agents to identify the current source of truth." Nested files should hold only what differs in their
+directory.`,
+  fix: `Delete the copied block from the nested file and keep it in the ancestor. If the nested directory needs a different
+rule, write only the difference ("Here, run \`pnpm test:visual\` as well").`,
+  notes: `- In the audit, the ancestors are the instruction files of the chains this file is part of. With \`remark-cli\`,
+  the rule reads \`AGENTS.override.md\`, \`AGENTS.md\`, \`CLAUDE.md\`, \`CLAUDE.local.md\` and \`GEMINI.md\` in each directory
+  from the repository root (the nearest directory upward holding \`.git\`) down to the file's parent directory, only
+  regular files inside the root, at most 1 MiB each.`,
+};

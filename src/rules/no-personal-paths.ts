@@ -1,0 +1,190 @@
+/**
+ * `no-personal-paths`: absolute paths into one person's home directory (`/home/alice/`,
+ * `/Users/bob/`, `C:\Users\carol\`).
+ */
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { ruleDocsUrl, type RuleMeta } from './meta.js';
+import { splitLines } from './secret-patterns.js';
+import type { RuleDocs, RuleExample } from './types.js';
+import { hasPosition, LineIndex, report } from './util.js';
+
+export const meta: RuleMeta = {
+  id: 'no-personal-paths',
+  kind: 'lint',
+  defaultSeverity: 'warning',
+  description: 'An absolute path into one person\'s home directory (`/home/<name>/`, `/Users/<name>/`, `C:\\Users\\<name>\\`) is written in the file.',
+};
+
+/**
+ * Home-directory names that are not a person: CI runners, container and cloud images, macOS and
+ * Windows shared folders, and documentation placeholders (compared case-insensitively).
+ */
+export const NON_PERSONAL_NAMES: ReadonlySet<string> = new Set([
+  'user',
+  'username',
+  'users',
+  'you',
+  'yourname',
+  'your-name',
+  'your_name',
+  'yourusername',
+  'your-username',
+  'your_username',
+  'youruser',
+  'myuser',
+  'me',
+  'name',
+  'example',
+  'runner',
+  'runneradmin',
+  'ubuntu',
+  'ec2-user',
+  'node',
+  'vscode',
+  'codespace',
+  'codespaces',
+  'coder',
+  'dev',
+  'developer',
+  'app',
+  'jovyan',
+  'vagrant',
+  'linuxbrew',
+  'gitpod',
+  'circleci',
+  'jenkins',
+  'builder',
+  'build',
+  'ci',
+  'docker',
+  'shared',
+  'public',
+  'default',
+  'default user',
+  'all',
+  'all users',
+  'guest',
+]);
+
+export interface PersonalPathHit {
+  /** UTF-16 offsets of the path prefix (`/home/alice`) in the text. */
+  start: number;
+  end: number;
+  /** The path prefix as written, up to and including the user name. */
+  prefix: string;
+  name: string;
+}
+
+/** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
+const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
+const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
+const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}))${AFTER_POSIX}`, 'g');
+const WINDOWS_HOME = new RegExp(
+  `(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\\\\\|\\\\|/)Users\\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\\k<sep>|$|[\\s"'\`)\\]},;:!?|>*]|\\.(?:\\s|$))`,
+  'gi',
+);
+
+function isPersonalName(name: string): boolean {
+  const n = name.trim().toLowerCase();
+  if (n === '' || n.startsWith('.')) return false;
+  return !NON_PERSONAL_NAMES.has(n);
+}
+
+/** Every personal home-directory path in `text`. */
+export function findPersonalPaths(text: string): PersonalPathHit[] {
+  if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text)) return [];
+  const hits: PersonalPathHit[] = [];
+  for (const line of splitLines(text)) {
+    for (const re of [POSIX_HOME, WINDOWS_HOME]) {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(line.text)) !== null) {
+        const prefix = m.groups?.prefix ?? m[0];
+        const name = m.groups?.name ?? '';
+        if (!isPersonalName(name)) continue;
+        hits.push({ start: line.start + m.index, end: line.start + m.index + prefix.length, prefix, name });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+const noPersonalPaths = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
+  if (!hasPosition(tree)) return;
+  const text = String(file);
+  const hits = findPersonalPaths(text);
+  if (hits.length === 0) return;
+  const index = new LineIndex(text);
+  for (const hit of hits) {
+    const start = index.point(hit.start);
+    const end = index.point(hit.end);
+    report(
+      file,
+      `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`,
+      { start, end },
+      `${hit.prefix}:${start.line}:${start.column}`,
+    );
+  }
+});
+
+export default noPersonalPaths;
+
+
+/** The part every message ends with. */
+const TAIL = ": it exists only on one person's machine and reveals their user name. Use `~/`, `$HOME/` or a path relative to the repository.";
+
+export const examples: RuleExample[] = [
+  {
+    name: 'not-ok-home-paths.md',
+    title: 'Paths into Linux, macOS and Windows home directories, in prose, code and a table.',
+    markdown: `# Tooling
+
+Run the linter from /home/alice/src/app before pushing.
+
+\`\`\`sh
+export PATH="/Users/bob/.local/bin:$PATH"
+\`\`\`
+
+| Tool | Path |
+| --- | --- |
+| Python | \`C:\\Users\\carol\\AppData\\Local\\Programs\\Python\` |
+`,
+    expected: [
+      `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${TAIL}`,
+      `6:14-6:24: Unexpected personal machine path \`/Users/bob\` at line 6${TAIL}`,
+      `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${TAIL}`,
+    ],
+  },
+  {
+    name: 'ok-portable-paths.md',
+    title: 'Home-relative paths, placeholders, CI and shared accounts, and system paths are fine.',
+    markdown: `# Tooling
+
+- Settings live in \`~/.config/tool\`, \`$HOME/.cache\`, \`\${HOME}/bin\` or \`%USERPROFILE%\\.tool\`.
+- Replace \`/home/<user>/\` or \`/Users/{username}/\` with your own home.
+- CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
+- System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
+- Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
+`,
+    expected: [],
+  },
+];
+
+export const docs: RuleDocs = {
+  catches: `Absolute paths into one person's home directory:
+
+- Linux \`/home/<name>/\` (also \`/var/home/<name>/\` on Fedora Silverblue),
+- macOS \`/Users/<name>/\`,
+- Windows \`C:\\Users\\<name>\\\` with any drive letter, \`/\` separators or doubled \`\\\\\` as in JSON strings,
+- WSL \`/mnt/c/Users/<name>/\`, and \`file:///home/<name>/\` URLs.`,
+  why: `A3S Code's guidance lists "personal machine paths" among the things that do not belong in an instruction file. The
+path works on one machine only, so an agent on any other machine (a teammate's, CI, a cloud sandbox) follows an
+instruction that cannot work, and the file discloses a user name.`,
+  fix: `Use a path every machine understands: \`~/…\` or \`$HOME/…\` for the home directory, or a path relative to the
+repository (\`./scripts/lint.sh\`).`,
+  notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
+  \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
+- \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
+  reported.`,
+};

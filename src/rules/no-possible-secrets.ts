@@ -1,0 +1,121 @@
+/**
+ * `no-possible-secrets`: credentials without a vendor format, reported as warnings: JWTs, passwords in
+ * URLs, `password = value` assignments, bearer tokens and Stripe test keys.
+ */
+import type { Root } from 'mdast';
+import { lintRule } from 'unified-lint-rule';
+import { ruleDocsUrl, type RuleMeta } from './meta.js';
+import { fakeSecret, registerDisplay } from './fake-secrets.js';
+import { secretKey, secretMessage } from './secret-messages.js';
+import { findSecrets } from './secret-patterns.js';
+import type { RuleDocs, RuleExample } from './types.js';
+import { hasPosition, LineIndex, report } from './util.js';
+
+export const meta: RuleMeta = {
+  id: 'no-possible-secrets',
+  kind: 'lint',
+  defaultSeverity: 'warning',
+  description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
+};
+
+const noPossibleSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
+  if (!hasPosition(tree)) return;
+  const text = String(file);
+  let index: LineIndex | null = null;
+  for (const hit of findSecrets(text)) {
+    if (hit.tier !== 'possible') continue;
+    index ??= new LineIndex(text);
+    const start = index.point(hit.start);
+    const end = index.point(hit.end);
+    report(file, secretMessage(hit, start.line), { start, end }, secretKey(hit, start.line, start.column));
+  }
+});
+
+export default noPossibleSecrets;
+
+
+/** The part every `no-possible-secrets` message ends with. */
+const TAIL =
+  ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
+
+const jwt = fakeSecret('jwt', 1);
+const url = fakeSecret('url-password', 1);
+const assigned = fakeSecret('assigned-value', 1);
+const bearer = fakeSecret('bearer-token', 1);
+
+/** The jwt.io debugger's sample token, rebuilt from its JSON (a documentation value, not reported). */
+const jwtIoSample = [
+  Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+  Buffer.from(JSON.stringify({ sub: '1234567890', name: 'John Doe', iat: 1516239022 })).toString('base64url'),
+  'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+].join('.');
+registerDisplay(jwtIoSample, '«the jwt.io sample token: eyJ….eyJ… (sub 1234567890, name John Doe)….signature»');
+
+export const examples: RuleExample[] = [
+  {
+    name: 'not-ok-credentials.md',
+    title: 'A JWT, a database URL with a password, an assigned API key and a bearer token.',
+    markdown: `# Local testing
+
+Call the admin API with \`${jwt.value}\`.
+
+The staging database is \`${url.value}\`.
+
+\`\`\`env
+PAYMENTS_API_KEY=${assigned.value}
+\`\`\`
+
+\`curl -H "Authorization: Bearer ${bearer.value}" https://api.acme-corp.com/v1/ping\`
+`,
+    expected: [
+      `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${TAIL}`,
+      `5:26-5:58: Unexpected password in a URL (31… 16 chars) at line 5${TAIL}`,
+      `8:1-8:42: Unexpected API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${TAIL}`,
+      `11:33-11:65: Unexpected bearer token (kqbA… 32 chars) at line 11${TAIL}`,
+    ],
+  },
+  {
+    name: 'ok-examples.md',
+    title: 'Empty values, placeholders, types, local development URLs and the jwt.io sample are not reported.',
+    markdown: `# Configuration
+
+\`\`\`env
+OPENAI_API_KEY=
+ANTHROPIC_API_KEY=<your-key>
+DATABASE_URL=postgres://postgres:postgres@localhost:5432/app
+\`\`\`
+
+- \`ProxySettings(server="http://host:8080", username="user", password="proxy-pass")\`
+- \`cancel(token: CancellationToken)\`, \`maxTokens: 100\`, \`password: \${{ secrets.DB_PASSWORD }}\`
+- Clone with \`https://x-access-token:...@github.com/org/repo\`.
+- A JWT looks like \`${jwtIoSample}\`.
+`,
+    expected: [],
+  },
+];
+
+export const docs: RuleDocs = {
+  catches: `Values that are probably credentials but have no vendor format, so they are warnings rather than errors:
+
+| Kind | Reported when |
+| --- | --- |
+| JSON Web Token | three base64url parts whose header and payload decode to JSON objects (\`eyJ….eyJ….…\`) |
+| Password in a URL | \`scheme://user:password@host\` with a password of 8 or more characters that mixes character classes, on a host that is not local (\`localhost\`, private addresses, single-label service names such as \`db\`, \`.local\`, \`.test\`, \`.example\` and \`example.com\` are local) |
+| Assigned secret | \`name = value\`, \`name: value\`, \`"name": "value"\`, \`name := value\` or \`name => value\` where the name holds \`password\`, \`secret\`, \`token\`, \`api_key\`, \`access_key\`, \`auth_key\`, \`private_key\`, \`client_secret\`, \`credential\` or \`passphrase\`, and the value has 12 or more characters, letters and digits, and high entropy |
+| AWS secret access key | an assignment to a name holding \`aws\` and \`secret\` of exactly 40 base64 characters |
+| Bearer token | \`Bearer\` followed by 20 or more high-entropy characters with letters and digits |
+| Stripe test key | \`sk_test_\`, \`rk_test_\` + 24 to 99 characters |`,
+  why: `These are credentials often enough to be worth a look, and an instruction file is sent to every agent and read by
+every contributor's tools (see [\`no-secrets\`](no-secrets.md)). They are also often harmless (a local development
+password, an expired token in an example), so they are warnings.`,
+  fix: `If the value is real: revoke it, remove it, and tell agents where the value comes from ("the key is in
+\`PAYMENTS_API_KEY\`"). If it is an example: replace it with a placeholder such as \`<TOKEN>\`, \`\${API_KEY}\` or
+\`your-api-key\`. To keep a deliberate value, put \`<!--lint ignore no-possible-secrets-->\` before its block.`,
+  notes: `- Not reported: empty values (\`API_KEY=\`), placeholders and templates (\`<token>\`, \`\${VAR}\`, \`{{ x }}\`,
+  \`\${{ secrets.X }}\`, \`%VAR%\`, \`...\`, \`***\`), values without a digit (\`token: CancellationToken\`,
+  \`password="proxy-pass"\`), short values, code expressions (\`os.environ["X"]\`, \`process.env.TOKEN\`), environment
+  variable names, paths, URLs, versions, UUIDs, names that describe a secret rather than hold one (\`token_url\`,
+  \`max_tokens\`, \`secret_name\`, \`key_id\`, \`public_key\`), and the jwt.io sample token.
+- A value that matches a format of [\`no-secrets\`](no-secrets.md) is reported there only, once.
+- Token-shaped values in the examples are generated when the tests run and shown here as \`«…»\`.`,
+};

@@ -1,0 +1,23 @@
+/**
+ * Messages for the two secret rules. A message names the kind of secret, its line and a redacted
+ * form (`ghp_… 40 chars`); it never holds the value.
+ */
+import { redact } from './redact.js';
+import type { SecretHit } from './secret-patterns.js';
+
+export function describeHit(hit: SecretHit): string {
+  return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
+}
+
+export function secretMessage(hit: SecretHit, line: number): string {
+  const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
+  if (hit.tier === 'secret') {
+    return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
+  }
+  return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
+}
+
+/** Fingerprint key: the format, the redacted form and the place. Never the value. */
+export function secretKey(hit: SecretHit, line: number, column: number): string {
+  return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Shapes shared by the rule modules: documentation examples (which are also the rules' tests) and
+ * the prose of each rule's page in docs/rules/.
+ */
+import type { AncestorFile } from './context.js';
+
+export interface RuleExampleContext {
+  /** Repository-relative path of the example file (default: the example name). */
+  path?: string;
+  /** Ancestor instruction files, root first. */
+  ancestors?: AncestorFile[];
+  /** Repository-relative paths that exist (files and directories). */
+  files?: string[];
+}
+
+export interface RuleExample {
+  /** File name shown in the docs and used as the file path, e.g. `not-ok-github-token.md`. */
+  name: string;
+  /** One sentence: what the example shows. */
+  title: string;
+  markdown: string;
+  /**
+   * Exactly the messages the rule gives, in order, as `line:column-line:column: reason`
+   * (vfile-message's string form without the file path). Empty for a passing example.
+   */
+  expected: string[];
+  /** Repository context (ancestors, existing paths) the example runs with. */
+  context?: RuleExampleContext;
+}
+
+export interface RuleDocs {
+  /** Markdown: what the rule catches. */
+  catches: string;
+  /** Markdown: why it matters to agents and contributors. */
+  why: string;
+  /** Markdown: how to fix a finding. */
+  fix: string;
+  /** Markdown: limits, design choices, related rules (optional). */
+  notes?: string;
+}
