@@ -383,7 +383,7 @@ export function getPath(value: unknown, path: readonly string[]): unknown {
   let v = value;
   for (const k of path) {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-    if (!Object.prototype.hasOwnProperty.call(v, k)) return undefined;
+    if (!Object.hasOwn(v, k)) return undefined;
     v = (v as Record<string, unknown>)[k];
   }
   return v;

@@ -45,7 +45,7 @@ export function aiderReadList(ctx: DiscoveryContext, cwd: string, gitRoot: strin
       continue;
     }
     const obj = r.value as Record<string, unknown>;
-    if (!Object.prototype.hasOwnProperty.call(obj, 'read') || out.file !== null) continue;
+    if (!Object.hasOwn(obj, 'read') || out.file !== null) continue;
     const raw = obj.read;
     const at = (i: number | null): { line: number | null; column?: number } => {
       const p = r.placeOf(i === null ? ['read'] : ['read', i]) ?? r.placeOf(['read']);
@@ -68,7 +68,7 @@ export function aiderReadList(ctx: DiscoveryContext, cwd: string, gitRoot: strin
       continue;
     }
     out.file = rel;
-    values.forEach((v, i) => out.entries.push({ value: v!, ...at(Array.isArray(raw) ? i : null) }));
+    for (const [i, v] of values.entries()) out.entries.push({ value: v!, ...at(Array.isArray(raw) ? i : null) });
   }
   return out;
 }

@@ -136,7 +136,7 @@ function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
   const hit = memo.get(key);
   if (hit) return hit;
   const norm = pattern.replace(/^\.\//, '');
-  let out: string[] = [];
+  const out: string[] = [];
   if (!norm.split('/').includes('..') && !norm.startsWith('/')) {
     const isMatch = picomatch(norm, { dot: true });
     const prefix = dir === '.' ? '' : `${dir}/`;

@@ -12,7 +12,6 @@ function prRepo(): { root: string; base: string } {
     { 'AGENTS.md': '# root\n', 'pkg/AGENTS.md': '# pkg\n', 'pkg/old.md': 'old\n', 'gone.md': 'x\n', 'other/AGENTS.md': '# o\n' },
     { commit: true },
   );
-  const base = git(root, 'rev-parse', 'HEAD').trim();
   git(root, 'checkout', '-q', '-b', 'feature');
   writeFiles(root, { 'pkg/AGENTS.md': '# pkg changed\n', 'pkg/new file, with comma.md': 'n\n', 'line\nbreak.md': 'x\n' });
   fs.rmSync(path.join(root, 'gone.md'));

@@ -40,8 +40,6 @@ function annotationLine(f: Finding, level: string): string {
   return `::${level} ${props.join(',')}::${escData(f.message)}`;
 }
 
-const LEVEL = { error: 'error', warning: 'warning', info: 'notice' } as const;
-
 function readReport(run: ActionRun): Report {
   return JSON.parse(fs.readFileSync(run.outputs['report-path']!, 'utf8')) as Report;
 }
