@@ -15,7 +15,7 @@ const cases = {
   bq30: fill('> '.repeat(30) + 'x\n'),
   list30: fill('- '.repeat(30) + 'x\n'),
   pipes: fill('| a '.repeat(1900) + '|\n'),
-  table: fill('| a | b | c |\n'),
+  //table: fill('| a | b | c |\n'),
   longline: fill('word '),
   links: fill('[x][y] ' .repeat(100) + '\n\n'),
   lt: fill('<a '),
@@ -35,4 +35,15 @@ for (const [k, v] of Object.entries(cases)) {
   const t = Date.now();
   const r = lintInstructionFile({ path: 'a.md', text: v, size: Buffer.byteLength(v), readBytes: Buffer.byteLength(v), ancestors: [], exists: () => true });
   console.log(k.padEnd(22), String(Date.now() - t).padStart(6), 'ms', parseRisk(v) ? 'GUARD' : 'parsed', r.filter(f => f.ruleId.startsWith('lint-')).map(f=>f.ruleId).join(','));
+}
+const adversarial = {
+  eyj: fill('eyJ'), eyjdots: fill('eyJabcdefghij.'), akia: fill('AKIA'), ghp: fill('ghp_'), url: fill('a://b:c@'), urlspace: fill('x://user:Passw0rd123@host.example.org '),
+  tokenAssign: fill('token='), assignDash: fill('a-'), pem: fill('-----BEGIN RSA PRIVATE KEY-----\n'), pemEsc: fill('-----BEGIN PRIVATE KEY-----\\n'),
+  pemBody: '-----BEGIN RSA PRIVATE KEY-----\n' + fill('MIIEabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/\n'), skant: fill('sk-ant-'), skproj: fill('sk-proj-' + 'a'.repeat(30) + ' '),
+  bearer: fill('Bearer '), homes: fill(' /home/'), homes2: fill(' /home/alice/'), win: fill('C:\\Users\\'), setext: fill('a\n=\n'), headingsLong: fill('# h\n'),
+};
+for (const [k, v] of Object.entries(adversarial)) {
+  const t = Date.now();
+  const r = lintInstructionFile({ path: 'a.md', text: v, size: Buffer.byteLength(v), readBytes: Buffer.byteLength(v), ancestors: [], exists: () => true });
+  console.log(k.padEnd(22), String(Date.now() - t).padStart(6), 'ms', parseRisk(v) ? 'GUARD' : 'parsed', r.filter(f => f.ruleId.startsWith('lint-')).map(f=>f.ruleId + ': ' + f.message.slice(0, 90)).join(' | '), r.length);
 }

@@ -21,19 +21,24 @@ export const PARSE_LIMITS = {
   nestingDepth: 32,
   /** `|` characters on one line (table cells). */
   pipesPerLine: 2000,
+  /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
+  setextHeadings: 500,
 } as const;
 
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
 
+/** Container markers at the start of a line, plus its leading indentation / 2 (nesting by indentation). */
 function nestingDepth(line: string): number {
   let depth = 0;
   let width = 0;
   let i = 0;
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) {
+    width += line[i] === '\t' ? 4 : 1;
+    i += 1;
+  }
   for (;;) {
-    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) {
-      width += line[i] === '\t' ? 4 : 1;
-      i += 1;
-    }
+    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i += 1;
     const ch = line[i];
     if (ch === '>') {
       depth += 1;
@@ -66,9 +71,13 @@ export function parseRisk(text: string): string | null {
   let blockLine = 0;
   let score = 0;
   let lineNo = 0;
+  let setext = 0;
+  let previous = '';
   const lines = text.split(/\r\n|\r|\n/);
   for (const line of lines) {
     lineNo += 1;
+    const before = previous;
+    previous = fence === null ? line : '';
     const f = FENCE.exec(line);
     if (fence !== null) {
       if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
@@ -86,6 +95,12 @@ export function parseRisk(text: string): string | null {
       continue;
     }
     if (block === 0) blockLine = lineNo;
+    if (SETEXT_UNDERLINE.test(line) && before.trim() !== '' && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
+      setext += 1;
+      if (setext > PARSE_LIMITS.setextHeadings) {
+        return `the file holds more than ${PARSE_LIMITS.setextHeadings} setext headings (a line underlined with \`===\` or \`---\`; line ${lineNo} is one)`;
+      }
+    }
     let pipes = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line.charCodeAt(i);

@@ -12,6 +12,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Finding } from '../report/model.js';
 import type { AncestorFile } from './context.js';
+import { DeadlineExceeded, runWithDeadline } from './deadline.js';
 import { parseRisk } from './guard.js';
 import { cutToBytes, MAX_LINT_BYTES } from './limits.js';
 import type { RuleMeta } from './meta.js';
@@ -130,17 +131,44 @@ function codePointColumn(lines: LineIndex, line: number, column: number): number
   return [...text.slice(0, Math.max(0, column - 1))].length + 1;
 }
 
+export interface LintOptions {
+  /**
+   * Time limit in milliseconds for parsing and linting the Markdown, and separately for the raw-text
+   * fallback (default LINT_TIMEOUT_MS). Tests lower it to reach the fallback quickly.
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * Default time limit per file for the Markdown pass (and again for the raw-text fallback). A real
+ * instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of prose
+ * about 2 s on the development machine.
+ */
+export const LINT_TIMEOUT_MS = 10_000;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof DeadlineExceeded) return `parsing and linting the Markdown ${error.message}`;
+  if (error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number') {
+    // A fatal vfile message, e.g. an invalid `<!--lint …-->` comment.
+    return `line ${error.line}: ${errorText(error)}`;
+  }
+  return `the Markdown parser failed (${errorText(error)})`;
+}
+
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
  * Findings carry each rule's default severity; the engine applies the user's severity settings.
- * Never throws on bad input: a file the parser cannot handle gets a `lint-incomplete` finding, and its
- * secrets and personal paths are still checked.
+ * Never throws on bad input and never runs unbounded: a file the parser cannot handle safely (see
+ * guard.ts) or in time gets a `lint-incomplete` finding, and its secrets and personal paths are
+ * still checked on the raw text.
  */
-export function lintInstructionFile(input: LintInput): LintFinding[] {
+export function lintInstructionFile(input: LintInput, options: LintOptions = {}): LintFinding[] {
+  const timeoutMs = options.timeoutMs ?? LINT_TIMEOUT_MS;
   const cut = cutToBytes(input.text, MAX_LINT_BYTES);
   const text = cut.text;
   const findings: LintFinding[] = [];
   const incomplete: string[] = [];
+  let unchecked = false;
 
   let file = makeFile(input, text);
   const risk = parseRisk(text);
@@ -148,25 +176,33 @@ export function lintInstructionFile(input: LintInput): LintFinding[] {
   if (risk === null) {
     try {
       parses += 1;
-      const tree = fullProcessor.parse(file);
-      fullProcessor.runSync(tree, file);
+      const linted = file;
+      runWithDeadline(() => {
+        const tree = fullProcessor.parse(linted);
+        fullProcessor.runSync(tree, linted);
+      }, timeoutMs);
       parsed = true;
     } catch (error) {
-      incomplete.push(
-        error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number'
-          ? `line ${error.line}: ${errorText(error)}`
-          : `the Markdown parser failed (${errorText(error)})`,
-      );
+      incomplete.push(describeFailure(error));
     }
   } else {
     incomplete.push(`${risk}, which would stall the Markdown parser`);
   }
   if (!parsed) {
+    // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
     file = makeFile(input, text);
-    const lines = new LineIndex(text);
-    const end = lines.point(text.length);
-    const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-    rawProcessor.runSync(root, file);
+    const rawFile = file;
+    try {
+      runWithDeadline(() => {
+        const end = new LineIndex(text).point(text.length);
+        const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+        rawProcessor.runSync(root, rawFile);
+      }, timeoutMs);
+    } catch (error) {
+      unchecked = true;
+      incomplete.push(`scanning the text for secrets ${error instanceof DeadlineExceeded ? error.message : `failed (${errorText(error)})`}`);
+      rawFile.messages.length = 0;
+    }
   }
 
   let lines: LineIndex | null = null;
@@ -205,7 +241,9 @@ export function lintInstructionFile(input: LintInput): LintFinding[] {
       severity: LINT_INCOMPLETE.defaultSeverity,
       path: input.path,
       line: null,
-      message: `Markdown rules skipped: ${incomplete.join('; ')}. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.`,
+      message: unchecked
+        ? `Lint rules skipped: ${incomplete.join('; ')}. This file was not checked for secrets, personal paths, links or duplicated blocks; simplify or shorten it so that it can be checked.`
+        : `Markdown rules skipped: ${incomplete.join('; ')}. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.`,
       fingerprint: fingerprintOf(LINT_INCOMPLETE.id, input.path, 'file'),
       key: 'file',
     });

@@ -467,7 +467,10 @@ function isAssignedSecret(value: string): boolean {
 // PEM private keys (multi-line)
 
 const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
+/** Key material longer than this is not read further (the block is reported anyway). */
 const PEM_MAX_BODY = 64 * 1024;
+/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
+const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
 
 function pemLabel(type: string): string {
   if (type.startsWith('RSA')) return 'RSA private key';
@@ -479,48 +482,48 @@ function pemLabel(type: string): string {
   return 'private key';
 }
 
+/**
+ * Private-key blocks whose body is key material. Reads the pieces after each header until the
+ * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
+ */
 function findPemKeys(text: string, hits: SecretHit[]): void {
   if (!text.includes('PRIVATE KEY')) return;
   PEM_HEADER.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = PEM_HEADER.exec(text)) !== null) {
     const type = m.groups?.type ?? 'PRIVATE KEY';
-    const bodyStart = m.index + m[0].length;
     const footer = `-----END ${type}-----`;
-    const window = text.slice(bodyStart, bodyStart + PEM_MAX_BODY);
-    const footerAt = window.indexOf(footer);
-    const rawBody = footerAt >= 0 ? window.slice(0, footerAt) : window;
-    // Pieces are separated by real line breaks or by escaped `\n` (a key inside a JSON string).
-    const separator = /\r\n|\r|\n|\\r\\n|\\n/g;
     let body = '';
-    let valid = true;
-    let pieceStart = 0;
-    let end = bodyStart;
-    for (;;) {
-      const sep = separator.exec(rawBody);
-      const rawPiece = rawBody.slice(pieceStart, sep ? sep.index : rawBody.length);
-      // Strip Markdown containers (blockquote markers, indentation) and string quoting.
+    let pos = m.index + m[0].length;
+    let end = pos;
+    let closed = false;
+    while (pos < text.length && body.length < PEM_MAX_BODY) {
+      PEM_SEPARATOR.lastIndex = pos;
+      const sep = PEM_SEPARATOR.exec(text);
+      const pieceEnd = sep ? sep.index : text.length;
+      const rawPiece = text.slice(pos, pieceEnd);
+      // Strip Markdown containers (block quote markers, indentation) and string quoting.
       const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
+      if (piece.startsWith(footer)) {
+        closed = true;
+        end = pos + rawPiece.indexOf(footer) + footer.length;
+        break;
+      }
       if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
-        if (!/^[A-Za-z0-9+/=]+$/.test(piece)) {
-          // With a footer, the whole body must be key material (`...` or `<your key>` is documentation).
-          // Without one, the key ends at the first line that is not base64.
-          if (footerAt >= 0) valid = false;
-          break;
-        }
+        // Documentation (`...`, `<your key>`) or the end of a key without its footer.
+        if (!/^[A-Za-z0-9+/=]+$/.test(piece)) break;
         body += piece;
-        end = bodyStart + pieceStart + rawPiece.length;
+        end = pieceEnd;
       }
       if (!sep) break;
-      pieceStart = sep.index + sep[0].length;
+      pos = sep.index + sep[0].length;
     }
-    if (!valid || body.length < 100) continue;
+    if (body.length < 100) continue;
     const isPgp = type.startsWith('PGP');
     if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE')) continue;
     if (shannonEntropy(body) < 4) continue;
-    if (footerAt >= 0) end = bodyStart + footerAt + footer.length;
     hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
-    PEM_HEADER.lastIndex = end;
+    if (closed || end > PEM_HEADER.lastIndex) PEM_HEADER.lastIndex = end;
   }
 }
 
