@@ -27,6 +27,7 @@ import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
+import { maskSecrets } from '../rules/index.js';
 import { VERSION } from '../version.js';
 
 export interface CliIO {
@@ -265,7 +266,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (printDir !== null) {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
       const profile = result.profiles[0]!;
-      if (r) io.stdout(`${profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir))}\n`);
+      // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
+      if (r) io.stdout(`${maskSecrets(profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir)))}\n`);
     } else if (parsed.format === 'json') {
       io.stdout(renderJson(report));
     } else if (parsed.format === 'sarif') {

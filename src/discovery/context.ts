@@ -6,12 +6,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
+import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { describeError, isInside, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 
-/** Bytes linted per file at most; a larger file is linted on its first MAX_TEXT_BYTES. */
-export const MAX_TEXT_BYTES = 1024 * 1024;
+/** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
+export const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 
 export interface FileContent extends ReadResult {
   facts: ByteFacts;

@@ -6,21 +6,31 @@
  *   took 2.4 s, 64 KiB 39 s, 128 KiB 6 minutes; `[a](` repeated: 64 KiB 4 s;
  * - nesting is worse than quadratic: a list nested 500 levels by indentation took 3.6 s and 1,000
  *   levels 42 s; 4,096 nested `> -` containers overflowed the call stack;
+ * - one block of non-blank lines is superlinear in its length: 16,000 lines of a PEM header line
+ *   took 4.4 s, 32,000 13 s;
+ * - setext headings are quadratic in their number: 4,000 took 2 s;
  * - a table row with 100,000+ cells is linear but slow (5 s per MiB).
  * A byte cap alone cannot bound these (16 KiB is enough), so before parsing we measure the shapes
  * themselves, cheaply and deterministically, and skip the Markdown parse when one is over its limit.
- * The raw-text rules (secrets, personal paths) still run on the whole text.
+ * The raw-text rules (secrets, personal paths) still run on the whole text. Every limit is far above
+ * what real files hold: in the 43-file corpus the largest block is 4.9 KB (29 lines), the most
+ * delimiters in a block 90, the deepest nesting 3, the widest table row 5 pipes, no setext heading.
+ * Shapes not listed here are caught by the time limit in deadline.ts.
  */
 
 export const PARSE_LIMITS = {
-  /** `*`, `_`, `[` and `]` characters in one block (a run of non-blank lines outside fenced code). */
+  /** UTF-16 code units in one block (a run of non-blank lines outside fenced code): one 512 KiB paragraph took 4 s, 1 MiB 13 s. */
+  charsPerBlock: 64 * 1024,
+  /** Blocks in the file: node-dense text (a heading or paragraph every few bytes) parses at about 10 µs per byte. */
+  blocks: 20_000,
+  /** `*`, `_`, `[` and `]` characters in one block. */
   delimitersPerBlock: 2048,
   /** Sum over blocks of (delimiters in the block)², the quadratic cost of delimiter resolution. */
   delimiterScore: 4 * 2048 * 2048,
   /** Container depth of one line: leading `>` and list markers, plus indentation / 2. */
-  nestingDepth: 32,
+  nestingDepth: 16,
   /** `|` characters on one line (table cells). */
-  pipesPerLine: 2000,
+  pipesPerLine: 512,
   /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
   setextHeadings: 500,
 } as const;
@@ -68,7 +78,9 @@ function nestingDepth(line: string): number {
 export function parseRisk(text: string): string | null {
   let fence: string | null = null;
   let block = 0;
+  let blockChars = 0;
   let blockLine = 0;
+  let blocks = 0;
   let score = 0;
   let lineNo = 0;
   let setext = 0;
@@ -85,16 +97,32 @@ export function parseRisk(text: string): string | null {
     }
     if (f && f[1] !== undefined) {
       fence = f[1];
+      blocks += 1;
+      if (blocks > PARSE_LIMITS.blocks) {
+        return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+      }
       score += block * block;
       block = 0;
+      blockChars = 0;
       continue;
     }
     if (line.trim() === '') {
       score += block * block;
       block = 0;
+      blockChars = 0;
       continue;
     }
-    if (block === 0) blockLine = lineNo;
+    if (blockChars === 0) {
+      blockLine = lineNo;
+      blocks += 1;
+      if (blocks > PARSE_LIMITS.blocks) {
+        return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+      }
+    }
+    blockChars += line.length + 1;
+    if (blockChars > PARSE_LIMITS.charsPerBlock) {
+      return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
+    }
     if (SETEXT_UNDERLINE.test(line) && before.trim() !== '' && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
       setext += 1;
       if (setext > PARSE_LIMITS.setextHeadings) {
@@ -109,7 +137,7 @@ export function parseRisk(text: string): string | null {
       else if (c === 124) pipes += 1;
     }
     if (block > PARSE_LIMITS.delimitersPerBlock) {
-      return `the paragraph starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
+      return `the run of non-blank lines starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
     }
     if (pipes > PARSE_LIMITS.pipesPerLine) {
       return `line ${lineNo} holds ${pipes} table cell separators (more than ${PARSE_LIMITS.pipesPerLine})`;

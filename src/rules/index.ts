@@ -14,7 +14,7 @@ import type { Finding } from '../report/model.js';
 import type { AncestorFile } from './context.js';
 import { DeadlineExceeded, runWithDeadline } from './deadline.js';
 import { parseRisk } from './guard.js';
-import { cutToBytes, MAX_LINT_BYTES } from './limits.js';
+import { cutToBytes, LINT_TIMEOUT_MS, MAX_LINT_BYTES } from './limits.js';
 import type { RuleMeta } from './meta.js';
 import noBrokenReferences, { meta as noBrokenReferencesMeta } from './no-broken-references.js';
 import noDuplicateParentContent, { meta as noDuplicateParentContentMeta } from './no-duplicate-parent-content.js';
@@ -22,10 +22,27 @@ import { meta as noEmptyFileMeta } from './no-empty-file.js';
 import noPersonalPaths, { meta as noPersonalPathsMeta } from './no-personal-paths.js';
 import noPossibleSecrets, { meta as noPossibleSecretsMeta } from './no-possible-secrets.js';
 import noSecrets, { meta as noSecretsMeta } from './no-secrets.js';
+import { redact } from './redact.js';
+import { findSecrets } from './secret-patterns.js';
 import { LineIndex, type KeyedMessage } from './util.js';
 
-export { MAX_LINT_BYTES } from './limits.js';
+export { LINT_TIMEOUT_MS, MAX_LINT_BYTES } from './limits.js';
 export { redact } from './redact.js';
+
+/**
+ * `text` with every secret the two secret rules would report replaced by its redacted form
+ * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
+ */
+export function maskSecrets(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const hit of findSecrets(text)) {
+    out += `${text.slice(at, hit.start)}«${hit.label}: ${redact(hit.value, hit.fixedPrefix)}»`;
+    at = hit.end;
+  }
+  return out + text.slice(at);
+}
+
 export type { AgentsMdAuditData, AncestorFile } from './context.js';
 
 /** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
@@ -42,7 +59,7 @@ export const LINT_INCOMPLETE: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'warning',
   description:
-    'The Markdown structure of the file could not be linted (pathological nesting or delimiters that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked.',
+    'The Markdown structure of the file could not be linted (a shape that would stall the parser, the time limit, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
 };
 
 /** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
@@ -126,11 +143,6 @@ function makeFile(input: LintInput, text: string): VFile {
   });
 }
 
-function codePointColumn(lines: LineIndex, line: number, column: number): number {
-  const text = lines.lineText(line);
-  return [...text.slice(0, Math.max(0, column - 1))].length + 1;
-}
-
 export interface LintOptions {
   /**
    * Time limit in milliseconds for parsing and linting the Markdown, and separately for the raw-text
@@ -138,13 +150,6 @@ export interface LintOptions {
    */
   timeoutMs?: number;
 }
-
-/**
- * Default time limit per file for the Markdown pass (and again for the raw-text fallback). A real
- * instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of prose
- * about 2 s on the development machine.
- */
-export const LINT_TIMEOUT_MS = 10_000;
 
 function describeFailure(error: unknown): string {
   if (error instanceof DeadlineExceeded) return `parsing and linting the Markdown ${error.message}`;
@@ -226,11 +231,11 @@ export function lintInstructionFile(input: LintInput, options: LintOptions = {})
       fingerprint: fingerprintOf(meta.id, input.path, key),
       key,
     };
-    if (line !== null && message.column != null) finding.column = codePointColumn(lines, line, message.column);
+    if (line !== null && message.column != null) finding.column = lines.codePointColumn(line, message.column);
     const place = message.place;
     if (place && 'start' in place && place.end.line >= 1) {
       finding.endLine = place.end.line;
-      finding.endColumn = codePointColumn(lines, place.end.line, place.end.column);
+      finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
     }
     findings.push(finding);
   }
@@ -248,9 +253,11 @@ export function lintInstructionFile(input: LintInput, options: LintOptions = {})
       key: 'file',
     });
   }
-  const lintedBytes = Math.min(cut.bytes, input.readBytes);
-  if (input.size > lintedBytes || cut.cut) {
-    const size = Math.max(input.size, cut.bytes);
+  // The engine read only part of the file (size > readBytes), or the text it passed is over the cap.
+  // (Comparing sizes with the text's own length would misfire on a BOM the decoder dropped.)
+  if (input.size > input.readBytes || cut.cut) {
+    const lintedBytes = cut.cut ? cut.bytes : input.readBytes;
+    const size = Math.max(input.size, cut.total);
     findings.push({
       ruleId: LINT_INPUT_TRUNCATED.id,
       severity: LINT_INPUT_TRUNCATED.defaultSeverity,

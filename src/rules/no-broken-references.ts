@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 import { getContext } from './context.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import type { RuleDocs, RuleExample } from './types.js';
-import { hasPosition, LineIndex, report } from './util.js';
+import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
   id: 'no-broken-references',
@@ -86,6 +86,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
   const source = String(file);
   const dir = path.posix.dirname(context.path);
   let index: LineIndex | null = null;
+  const out = new CappedReporter(file, 'broken references');
 
   const checkLink = (node: Link | Image | Definition): void => {
     const start = node.position?.start;
@@ -97,20 +98,20 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
     if (resolved === null) return;
     const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
     if (resolved.kind === 'outside') {
-      report(
-        file,
-        `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`,
+      out.report(
+        () =>
+          `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`,
         { start, end },
-        `${what}:outside:${node.url}:${start.line}`,
+        () => `${what}:outside:${node.url}:${start.line}`,
       );
       return;
     }
     if (context.exists(resolved.target)) return;
-    report(
-      file,
-      `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`,
+    out.report(
+      () =>
+        `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`,
       { start, end },
-      `${what}:${resolved.target}:${start.line}`,
+      () => `${what}:${resolved.target}:${start.line}`,
     );
   };
 
@@ -138,20 +139,20 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
       const from = index.point(offset);
       const to = index.point(offset + 1 + importTarget.length);
       if (resolved.kind === 'outside') {
-        report(
-          file,
-          `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`,
+        out.report(
+          () =>
+            `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`,
           { start: from, end: to },
-          `import:outside:${importTarget}:${from.line}`,
+          () => `import:outside:${importTarget}:${from.line}`,
         );
         continue;
       }
       if (context.exists(resolved.target)) continue;
-      report(
-        file,
-        `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`,
+      out.report(
+        () =>
+          `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`,
         { start: from, end: to },
-        `import:${resolved.target}:${from.line}`,
+        () => `import:${resolved.target}:${from.line}`,
       );
     }
   };
@@ -160,6 +161,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') checkLink(node);
     else if (node.type === 'text' && checkImportsToo) checkImports(node);
   });
+  out.finish();
 });
 
 export default noBrokenReferences;

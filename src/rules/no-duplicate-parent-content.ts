@@ -7,7 +7,7 @@ import { getContext, type AncestorFile } from './context.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { splitLines } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
-import { hasPosition, report } from './util.js';
+import { CappedReporter, hasPosition } from './util.js';
 
 export const meta: RuleMeta = {
   id: 'no-duplicate-parent-content',
@@ -80,13 +80,13 @@ export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFi
   if (mine.length === 0 || ancestors.length === 0) return [];
   const theirs = ancestors.map((a) => ({ path: a.path, units: units(a.text) }));
   const where = new Map<string, { file: number; index: number }[]>();
-  theirs.forEach((a, file) =>
-    a.units.forEach((u, index) => {
+  for (const [file, a] of theirs.entries()) {
+    for (const [index, u] of a.units.entries()) {
       const list = where.get(u.key);
       if (list === undefined) where.set(u.key, [{ file, index }]);
       else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine) list.push({ file, index });
-    }),
-  );
+    }
+  }
   const blocks: DuplicateBlock[] = [];
   let i = 0;
   while (i < mine.length) {
@@ -129,16 +129,18 @@ const noDuplicateParentContent = lintRule<Root>({ origin: `remark-lint:${meta.id
   const context = getContext(file);
   if (context === null) return;
   const ancestors = context.ancestors().filter((a) => a.path !== context.path);
+  const out = new CappedReporter(file, 'copied blocks');
   for (const block of findDuplicateBlocks(String(file), ancestors)) {
     const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
     const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
-    report(
-      file,
-      `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`,
+    out.report(
+      () =>
+        `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`,
       { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } },
-      `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`,
+      () => `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`,
     );
   }
+  out.finish();
 });
 
 export default noDuplicateParentContent;

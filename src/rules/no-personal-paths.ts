@@ -7,7 +7,7 @@ import { lintRule } from 'unified-lint-rule';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { splitLines } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
-import { hasPosition, LineIndex, report } from './util.js';
+import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
   id: 'no-personal-paths',
@@ -79,11 +79,8 @@ export interface PersonalPathHit {
 /** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
 const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
 const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
-const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}))${AFTER_POSIX}`, 'g');
-const WINDOWS_HOME = new RegExp(
-  `(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\\\\\|\\\\|/)Users\\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\\k<sep>|$|[\\s"'\`)\\]},;:!?|>*]|\\.(?:\\s|$))`,
-  'gi',
-);
+const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_-])?))${AFTER_POSIX}`, 'g');
+const WINDOWS_HOME = /(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\k<sep>|$|[\s"'`)\]},;:!?|>*]|\.(?:\s|$))/gi;
 
 function isPersonalName(name: string): boolean {
   const n = name.trim().toLowerCase();
@@ -116,16 +113,18 @@ const noPersonalPaths = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: 
   const hits = findPersonalPaths(text);
   if (hits.length === 0) return;
   const index = new LineIndex(text);
+  const out = new CappedReporter(file, 'personal machine paths');
   for (const hit of hits) {
     const start = index.point(hit.start);
     const end = index.point(hit.end);
-    report(
-      file,
-      `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`,
+    out.report(
+      () =>
+        `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`,
       { start, end },
-      `${hit.prefix}:${start.line}:${start.column}`,
+      () => `${hit.prefix}:${start.line}:${start.column}`,
     );
   }
+  out.finish();
 });
 
 export default noPersonalPaths;

@@ -9,7 +9,7 @@ import { fakeSecret, registerDisplay } from './fake-secrets.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
-import { hasPosition, LineIndex, report } from './util.js';
+import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
   id: 'no-possible-secrets',
@@ -22,13 +22,15 @@ const noPossibleSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url
   if (!hasPosition(tree)) return;
   const text = String(file);
   let index: LineIndex | null = null;
+  const out = new CappedReporter(file, 'possible secrets');
   for (const hit of findSecrets(text)) {
     if (hit.tier !== 'possible') continue;
     index ??= new LineIndex(text);
     const start = index.point(hit.start);
     const end = index.point(hit.end);
-    report(file, secretMessage(hit, start.line), { start, end }, secretKey(hit, start.line, start.column));
+    out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
   }
+  out.finish();
 });
 
 export default noPossibleSecrets;

@@ -9,7 +9,7 @@ import { fakeSecret } from './fake-secrets.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
-import { hasPosition, LineIndex, report } from './util.js';
+import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
   id: 'no-secrets',
@@ -22,13 +22,15 @@ const noSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDo
   if (!hasPosition(tree)) return;
   const text = String(file);
   let index: LineIndex | null = null;
+  const out = new CappedReporter(file, 'secrets');
   for (const hit of findSecrets(text)) {
     if (hit.tier !== 'secret') continue;
     index ??= new LineIndex(text);
     const start = index.point(hit.start);
     const end = index.point(hit.end);
-    report(file, secretMessage(hit, start.line), { start, end }, secretKey(hit, start.line, start.column));
+    out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
   }
+  out.finish();
 });
 
 export default noSecrets;
@@ -88,22 +90,15 @@ ${pem.value}
 
 - Export \`GITHUB_TOKEN=<YOUR_TOKEN>\` or \`GITHUB_TOKEN=\${TOKEN}\` first.
 - In the workflow use \`{{ token }}\` or \`\${{ secrets.GITHUB_TOKEN }}\`.
-- A token looks like \`ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\`; an OpenAI key like \`sk-proj-...\`.
+- A token looks like \`ghp_XXXXXXXXXXXXXXXX\`; an OpenAI key like \`sk-proj-...\`, an Anthropic key like \`sk-ant-…\`.
 - The AWS documentation key \`AKIAIOSFODNN7EXAMPLE\` is not a credential.
 - Public keys are fine:
 
 \`\`\`
 -----BEGIN PUBLIC KEY-----
 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
+4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u
 -----END PUBLIC KEY-----
-\`\`\`
-
-- And so is a key that only shows its shape:
-
-\`\`\`
------BEGIN RSA PRIVATE KEY-----
-...
------END RSA PRIVATE KEY-----
 \`\`\`
 `,
     expected: [],

@@ -425,21 +425,38 @@ const ASSIGNMENT = re(
 
 const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
 
-/** Name parts that make the value metadata about a secret rather than the secret. */
-const NON_SECRET_NAME_PARTS =
-  /(url|uri|endpoint|name|type|file|path|dir|count|limit|max|min|len|size|ttl|expir|timeout|version|header|prefix|suffix|format|mode|env|var|ref|field|param|policy|public|usage|budget|tokenizer|csrf|placeholder|example|hash|label|regex|pattern|kind|scope|provider|store|manager|source|location|arn|length|required|enabled|rotation)/;
+/**
+ * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
+ * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
+ * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
+ */
+const NON_SECRET_NAME_PARTS = new Set(
+  (
+    'url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
+    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
+    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
+    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
+    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials'
+  ).split(' '),
+);
+
+/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
+function nameParts(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_.-]+/)
+    .filter(Boolean);
+}
 
 function classifyName(name: string): string | null {
   const n = name.toLowerCase().replace(/[-.]/g, '_');
   const m = SECRET_NAME.exec(n);
   if (!m) return null;
-  if (NON_SECRET_NAME_PARTS.test(n)) return null;
-  // An `_id` / `Id` part names an identifier, not a credential (key_id, client_id, secretId).
-  if (/(^|_)ids?($|_)/.test(n) || /[a-z]Ids?$/.test(name)) return null;
-  // Plural: a count or a list (`tokens`, `secrets`), not one credential.
-  if (/(tokens|secrets|passwords|keys|credentials)($|_)/.test(n)) return null;
+  const parts = nameParts(name);
+  if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p))) return null;
   const word = m[1] ?? '';
-  if (n.includes('aws') && n.includes('secret')) return 'AWS secret access key';
+  if (parts.includes('aws') && n.includes('secret')) return 'AWS secret access key';
   if (word.startsWith('pass') || word === 'pwd') return 'password';
   if (word === 'token') return 'token';
   if (word.includes('key')) return word.startsWith('private') ? 'private key value' : 'API key';
@@ -607,7 +624,7 @@ function scanLine(line: LineInfo, tiers: ReadonlySet<SecretTier>, hits: SecretHi
       const label = classifyName(name);
       if (label === null) continue;
       // The value must end where a value ends: its closing quote, or a separator for unquoted values.
-      if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>]/.test(after))) continue;
+      if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after))) continue;
       // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
       if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length))) continue;
       if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value)) continue;

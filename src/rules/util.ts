@@ -34,6 +34,19 @@ export class LineIndex {
     return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
   }
 
+  private readonly plain = new Map<number, boolean>();
+
+  /** 1-based column in code points (what the report model calls characters) for a UTF-16 column. */
+  codePointColumn(line: number, column: number): number {
+    let plain = this.plain.get(line);
+    if (plain === undefined) {
+      plain = !/[\uD800-\uDFFF]/.test(this.lineText(line));
+      this.plain.set(line, plain);
+    }
+    if (plain) return column;
+    return [...this.lineText(line).slice(0, Math.max(0, column - 1))].length + 1;
+  }
+
   lineText(line: number): string {
     const start = this.starts[line - 1] ?? 0;
     const next = this.starts[line];
@@ -46,10 +59,45 @@ export interface KeyedMessage extends VFileMessage {
   agentsMdAuditKey?: string;
 }
 
+/** At most this many messages per rule and file; then one message says how many more there are. */
+export const MAX_MESSAGES_PER_RULE = 50;
+
 /** Report a message at a place, with a fingerprint key for `Finding.fingerprint`. */
 export function report(file: VFile, reason: string, place: { start: Point; end: Point } | Point, key: string): void {
   const message: KeyedMessage = file.message(reason, { place });
   message.agentsMdAuditKey = key;
+}
+
+/**
+ * Reports up to MAX_MESSAGES_PER_RULE messages, then (from `finish`) one that counts the rest, so a
+ * file with thousands of hits cannot flood a report or slow the run.
+ */
+export class CappedReporter {
+  private count = 0;
+  private firstDropped: { start: Point; end: Point } | Point | null = null;
+  private readonly file: VFile;
+  private readonly what: string;
+  constructor(file: VFile, what: string) {
+    this.file = file;
+    this.what = what;
+  }
+
+  report(reason: () => string, place: { start: Point; end: Point } | Point, key: () => string): void {
+    this.count += 1;
+    if (this.count <= MAX_MESSAGES_PER_RULE) report(this.file, reason(), place, key());
+    else this.firstDropped ??= place;
+  }
+
+  finish(): void {
+    if (this.firstDropped === null) return;
+    const more = this.count - MAX_MESSAGES_PER_RULE;
+    report(
+      this.file,
+      `Unexpected ${more} more ${this.what} in this file, from here on (only the first ${MAX_MESSAGES_PER_RULE} are listed). Fix those first, then lint again.`,
+      this.firstDropped,
+      'overflow',
+    );
+  }
 }
 
 /**

@@ -104,12 +104,12 @@ describe('emitting planned annotations through @actions/core', () => {
 
   it('writes exact workflow-command lines', () => {
     const out = emit([
-      finding('no-secrets', 'error', 'docs/AGENTS.md', 4, 'Possible token ghp_…Q in a code span', { column: 3, endLine: 4, endColumn: 20 }),
+      finding('no-secrets', 'error', 'docs/AGENTS.md', 4, 'Possible token (ghp_… 40 chars) in a code span', { column: 3, endLine: 4, endColumn: 20 }),
       finding('chain-over-budget', 'warning', 'a b/AGENTS.md', 10, 'multi\nline: 100%'),
       finding('budget-clamped', 'info', null, null, 'clamped, to 1 MiB'),
     ]);
     expect(outputLines(out)).toEqual([
-      '::error title=no-secrets,file=docs/AGENTS.md,line=4,col=3,endColumn=20::Possible token ghp_…Q in a code span',
+      '::error title=no-secrets,file=docs/AGENTS.md,line=4,col=3,endColumn=20::Possible token (ghp_… 40 chars) in a code span',
       '::warning title=chain-over-budget,file=a b/AGENTS.md,line=10::multi%0Aline: 100%25',
       '::notice title=budget-clamped::clamped, to 1 MiB',
     ]);

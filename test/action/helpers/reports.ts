@@ -150,7 +150,7 @@ export function monorepoReport(): Report {
         cwds: ['packages/api'],
       }),
       finding('override-committed', 'error', 'packages/api/AGENTS.override.md', 1, 'AGENTS.override.md is committed: it replaces AGENTS.md for everyone who clones the repository.'),
-      finding('no-secrets', 'warning', 'packages/web/AGENTS.md', 12, 'Possible GitHub token ghp_…Zx9Q in a code span: instruction files are sent to the model provider.', {
+      finding('no-secrets', 'warning', 'packages/web/AGENTS.md', 12, 'Possible GitHub token (ghp_… 40 chars) in a code span: instruction files are sent to the model provider.', {
         column: 14,
         endLine: 12,
         endColumn: 54,

@@ -1,0 +1,211 @@
+/**
+ * `lintInstructionFile()`, the audit's entry into the rule set: findings in the report model, once
+ * per file, with bounded work (the byte cap, the parse guard, the time limit) and clear findings
+ * when a limit applies.
+ */
+import { describe, expect, it } from 'vitest';
+import { fakeSecret } from '../../src/rules/fake-secrets.js';
+import {
+  AUDIT_LINT_RULE_IDS,
+  LINT_INCOMPLETE,
+  LINT_INPUT_TRUNCATED,
+  LINT_RULES,
+  lintInstructionFile,
+  lintParseCount,
+  MAX_LINT_BYTES,
+  type LintInput,
+} from '../../src/rules/index.js';
+import { MAX_MESSAGES_PER_RULE } from '../../src/rules/util.js';
+
+function input(text: string, extra: Partial<LintInput> = {}): LintInput {
+  const size = Buffer.byteLength(text);
+  return { path: 'pkg/AGENTS.md', text, size, readBytes: size, ancestors: [], exists: () => true, ...extra };
+}
+
+const github = fakeSecret('github-token', 7);
+
+describe('lintInstructionFile', () => {
+  it('returns findings in the report model with the rule default severity, 1-based places and a key-based fingerprint', () => {
+    const text = `# Notes\n\nUse ${github.value} here.\n`;
+    const [finding, ...rest] = lintInstructionFile(input(text));
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({
+      ruleId: 'no-secrets',
+      severity: 'error',
+      path: 'pkg/AGENTS.md',
+      line: 3,
+      column: 5,
+      endLine: 3,
+      endColumn: 45,
+    });
+    expect(finding?.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(finding?.key).toBe('github-token:ghp_… 40 chars:3:5');
+    expect(JSON.stringify(finding)).not.toContain(github.value.slice(4));
+  });
+
+  it('keeps the fingerprint when lines above the secret do not move it, and changes it with the path', () => {
+    const a = lintInstructionFile(input(`Use ${github.value}.\n`));
+    const b = lintInstructionFile(input(`Use ${github.value}.\n`));
+    const c = lintInstructionFile(input(`Use ${github.value}.\n`, { path: 'other/AGENTS.md' }));
+    expect(a[0]?.fingerprint).toBe(b[0]?.fingerprint);
+    expect(a[0]?.fingerprint).not.toBe(c[0]?.fingerprint);
+  });
+
+  it('counts columns in characters (code points), not UTF-16 units', () => {
+    // Two astral characters (4 UTF-16 units) before the secret.
+    const text = `🚀🔥 ${github.value}\n`;
+    const [finding] = lintInstructionFile(input(text));
+    expect(finding?.column).toBe(4);
+    expect(finding?.endColumn).toBe(44);
+  });
+
+  it('runs every audit rule but never no-empty-file (the audit reports empty-instruction-file)', () => {
+    expect(AUDIT_LINT_RULE_IDS).not.toContain('no-empty-file');
+    expect(LINT_RULES.map((r) => r.id)).toContain('no-empty-file');
+    expect(lintInstructionFile(input('<!-- nothing yet -->\n'))).toEqual([]);
+    expect(lintInstructionFile(input(''))).toEqual([]);
+  });
+
+  it('uses the ancestors and the listing it is given: duplicated blocks and broken links', () => {
+    const parent = '# Root\n\n- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n';
+    const text = `# Pkg\n\n- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n\nSee [the guide](docs/guide.md) and [the root](../AGENTS.md).\n`;
+    const seen: string[] = [];
+    const findings = lintInstructionFile(
+      input(text, {
+        ancestors: [{ path: 'AGENTS.md', text: parent }],
+        exists: (p) => {
+          seen.push(p);
+          return p === 'AGENTS.md';
+        },
+      }),
+    );
+    expect(findings.map((f) => `${f.ruleId}:${f.line}`)).toEqual(['no-duplicate-parent-content:3', 'no-broken-references:7']);
+    expect(seen.sort()).toEqual(['AGENTS.md', 'pkg/docs/guide.md']);
+  });
+
+  it('leaves @imports to the agent profiles (import-missing), so a missing import is not reported twice', () => {
+    expect(lintInstructionFile(input('@docs/missing.md\n', { exists: () => false }))).toEqual([]);
+  });
+
+  it('parses each call once', () => {
+    const before = lintParseCount();
+    lintInstructionFile(input('# One\n'));
+    lintInstructionFile(input('# Two\n'));
+    expect(lintParseCount() - before).toBe(2);
+  });
+
+  it('honours <!--lint disable--> comments in the file', () => {
+    const text = `<!--lint disable no-secrets-->\n\nUse ${github.value}.\n`;
+    expect(lintInstructionFile(input(text))).toEqual([]);
+  });
+
+  it('lists at most MAX_MESSAGES_PER_RULE findings per rule and counts the rest in one more', () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `- Build in /home/dev${i}x/src before pushing.`);
+    const findings = lintInstructionFile(input(`# Paths\n\n${lines.join('\n')}\n`));
+    expect(findings).toHaveLength(MAX_MESSAGES_PER_RULE + 1);
+    expect(findings.at(-1)?.message).toBe(
+      `Unexpected 70 more personal machine paths in this file, from here on (only the first ${MAX_MESSAGES_PER_RULE} are listed). Fix those first, then lint again.`,
+    );
+    expect(findings.at(-1)?.line).toBe(3 + MAX_MESSAGES_PER_RULE);
+  });
+});
+
+describe('bounded work', () => {
+  it('lints a 20 MiB input passed in full only up to MAX_LINT_BYTES, in bounded time, and says so', () => {
+    const early = fakeSecret('aws-access-key-id', 21);
+    const late = fakeSecret('github-token', 22);
+    const para = 'Agents read this file before every task; keep the instructions short, concrete and current.\n\n';
+    let text = `# Huge\n\nDeploy key ${early.value} is here.\n\n`;
+    while (text.length < 20 * 1024 * 1024) text += para.repeat(4096);
+    text += `The late token ${late.value} is beyond the cap.\n`;
+    const size = Buffer.byteLength(text);
+    const started = performance.now();
+    const findings = lintInstructionFile({ path: 'AGENTS.md', text, size, readBytes: size, ancestors: [], exists: () => true });
+    const ms = performance.now() - started;
+    console.log(`20 MiB input linted in ${Math.round(ms)} ms (first ${MAX_LINT_BYTES} bytes)`);
+    expect(ms).toBeLessThan(25_000);
+    expect(findings.filter((f) => f.ruleId === 'no-secrets').map((f) => f.line)).toEqual([3]);
+    const truncated = findings.find((f) => f.ruleId === LINT_INPUT_TRUNCATED.id);
+    expect(truncated?.message).toBe(
+      `Only the first ${MAX_LINT_BYTES} of ${size} bytes were linted: secrets, personal paths and broken references after that point were not checked. No agent with a budget loads that much; split or shorten the file.`,
+    );
+    expect(truncated?.severity).toBe('warning');
+  });
+
+  it('reports truncation when the engine read only part of the file (size > readBytes)', () => {
+    const text = '# Start of a big file\n';
+    const findings = lintInstructionFile({ path: 'AGENTS.md', text, size: 5_000_000, readBytes: Buffer.byteLength(text), ancestors: [], exists: () => true });
+    expect(findings.map((f) => f.ruleId)).toEqual([LINT_INPUT_TRUNCATED.id]);
+    expect(findings[0]?.message).toContain(`Only the first ${Buffer.byteLength(text)} of 5000000 bytes were linted`);
+  });
+
+  it('does not call a file truncated because its BOM was dropped from the text', () => {
+    const text = '# Notes\n';
+    const bytes = Buffer.byteLength(text) + 3;
+    expect(lintInstructionFile({ path: 'AGENTS.md', text, size: bytes, readBytes: bytes, ancestors: [], exists: () => true })).toEqual([]);
+  });
+
+  it('cuts at a character boundary: a multi-byte character across the cap is dropped, not split', () => {
+    const text = 'a'.repeat(MAX_LINT_BYTES - 1) + 'é' + 'tail';
+    const findings = lintInstructionFile({ path: 'AGENTS.md', text, size: Buffer.byteLength(text), readBytes: Buffer.byteLength(text), ancestors: [], exists: () => true });
+    expect(findings.find((f) => f.ruleId === LINT_INPUT_TRUNCATED.id)?.message).toContain(`Only the first ${MAX_LINT_BYTES - 1} of ${MAX_LINT_BYTES + 5} bytes`);
+  });
+
+  it('skips the Markdown parse for a shape that would stall it, but still finds secrets and paths', () => {
+    const secret = fakeSecret('slack-token', 3);
+    const text = `# Stress\n\n${'*_'.repeat(20_000)}\n\nToken ${secret.value} and /home/alice/bin.\n`;
+    const started = performance.now();
+    const findings = lintInstructionFile(input(text));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(findings.map((f) => `${f.ruleId}:${f.line ?? '-'}`).sort()).toEqual(['lint-incomplete:-', 'no-personal-paths:5', 'no-secrets:5']);
+    expect(findings.find((f) => f.ruleId === LINT_INCOMPLETE.id)?.message).toBe(
+      'Markdown rules skipped: the run of non-blank lines starting at line 3 holds more than 2048 emphasis and link delimiters (`*`, `_`, `[`, `]`), which would stall the Markdown parser. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.',
+    );
+  });
+
+  it('stops a parse that runs past the time limit and falls back to the raw-text rules', () => {
+    const secret = fakeSecret('npm-token', 4);
+    // 150,000 headings, each its own block: within the guard's shapes, but far too slow for 50 ms.
+    const text = `Token ${secret.value}.\n\n${'# h\n\n'.repeat(19_000)}`;
+    const started = performance.now();
+    const findings = lintInstructionFile(input(text), { timeoutMs: 50 });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['lint-incomplete', 'no-secrets']);
+    expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toContain('parsing and linting the Markdown did not finish within 50 ms');
+  });
+
+  it('turns an invalid lint comment into a lint-incomplete finding instead of throwing, and still reports secrets', () => {
+    const text = `<!--lint dsable no-secrets-->\n\nUse ${github.value}.\n`;
+    const findings = lintInstructionFile(input(text));
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['lint-incomplete', 'no-secrets']);
+    expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toContain(
+      "line 1: Unknown keyword `dsable`: expected `'enable'`, `'disable'`, or `'ignore'`",
+    );
+  });
+
+  it('reports a rule that fails (here: the listing throws) as lint-incomplete, and keeps the other findings', () => {
+    const text = `Use ${github.value} and [the guide](docs/guide.md).\n`;
+    const findings = lintInstructionFile(
+      input(text, {
+        exists: () => {
+          throw new Error('listing unavailable');
+        },
+      }),
+    );
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['lint-incomplete', 'no-secrets']);
+    expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toContain('rule `no-broken-references` failed (listing unavailable)');
+  });
+
+  it('says plainly when even the raw-text scan did not finish in time', () => {
+    const text = `${github.value}\n\n${'# h\n\n'.repeat(200_000)}`;
+    const findings = lintInstructionFile(input(text), { timeoutMs: 1 });
+    expect(findings.map((f) => f.ruleId)).toEqual(['lint-incomplete']);
+    expect(findings[0]?.message).toMatch(/^Lint rules skipped: the file holds more than 20000 blocks .*; scanning the text for secrets did not finish within 1 ms\. This file was not checked for secrets, personal paths, links or duplicated blocks;/);
+  });
+
+  it('never throws on bad input: lone surrogates, NUL bytes, replacement characters, CR-only line ends', () => {
+    const text = `a\uD800b\u0000c\uFFFD\r${github.value}\rend`;
+    const findings = lintInstructionFile(input(text));
+    expect(findings.map((f) => `${f.ruleId}:${f.line}`)).toEqual(['no-secrets:2']);
+  });
+});
