@@ -73650,6 +73650,38 @@ function unsafeFilenameReason(name) {
     return null;
 }
 //# sourceMappingURL=parse.js.map
+;// CONCATENATED MODULE: ./lib/rules/limits.js
+/**
+ * Limits shared by the lint rules and the engine.
+ */
+/**
+ * At most this many bytes of a file are linted (and read by the rules' own filesystem fallback).
+ * 1 MiB is the largest instruction budget any agent documents (A3S Code clamps its budget there);
+ * every byte beyond it is never loaded by a budgeted agent, and linting it could stall a run.
+ */
+const MAX_LINT_BYTES = 1024 * 1024;
+/**
+ * Cut `text` to at most `maxBytes` UTF-8 bytes without splitting a character.
+ * `bytes` is the size of the returned text, `total` the size of the input.
+ */
+function cutToBytes(text, maxBytes) {
+    const total = Buffer.byteLength(text, 'utf8');
+    if (total <= maxBytes)
+        return { text, bytes: total, total, cut: false };
+    const buf = Buffer.from(text, 'utf8');
+    let end = maxBytes;
+    // Step back over continuation bytes (10xxxxxx) so that the cut falls on a character boundary.
+    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
+        end -= 1;
+    return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
+}
+/**
+ * Time limit per file for the Markdown pass, and again for the raw-text fallback (see deadline.ts).
+ * A real instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of
+ * prose about 1.5 s on the development machine.
+ */
+const LINT_TIMEOUT_MS = 10_000;
+//# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
 /**
  * The only place that touches candidate files on disk. It never opens anything that is not a
@@ -74011,8 +74043,9 @@ function gitIgnored(absRoot, rels) {
 
 
 
-/** Bytes linted per file at most; a larger file is linted on its first MAX_TEXT_BYTES. */
-const MAX_TEXT_BYTES = 1024 * 1024;
+
+/** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
+const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 class DiscoveryContext {
     root;
     realRoot;
@@ -76965,20 +76998,30 @@ function runWithDeadline(task, ms) {
  *   took 2.4 s, 64 KiB 39 s, 128 KiB 6 minutes; `[a](` repeated: 64 KiB 4 s;
  * - nesting is worse than quadratic: a list nested 500 levels by indentation took 3.6 s and 1,000
  *   levels 42 s; 4,096 nested `> -` containers overflowed the call stack;
+ * - one block of non-blank lines is superlinear in its length: 16,000 lines of a PEM header line
+ *   took 4.4 s, 32,000 13 s;
+ * - setext headings are quadratic in their number: 4,000 took 2 s;
  * - a table row with 100,000+ cells is linear but slow (5 s per MiB).
  * A byte cap alone cannot bound these (16 KiB is enough), so before parsing we measure the shapes
  * themselves, cheaply and deterministically, and skip the Markdown parse when one is over its limit.
- * The raw-text rules (secrets, personal paths) still run on the whole text.
+ * The raw-text rules (secrets, personal paths) still run on the whole text. Every limit is far above
+ * what real files hold: in the 43-file corpus the largest block is 4.9 KB (29 lines), the most
+ * delimiters in a block 90, the deepest nesting 3, the widest table row 5 pipes, no setext heading.
+ * Shapes not listed here are caught by the time limit in deadline.ts.
  */
 const PARSE_LIMITS = {
-    /** `*`, `_`, `[` and `]` characters in one block (a run of non-blank lines outside fenced code). */
+    /** UTF-16 code units in one block (a run of non-blank lines outside fenced code): one 512 KiB paragraph took 4 s, 1 MiB 13 s. */
+    charsPerBlock: 64 * 1024,
+    /** Blocks in the file: node-dense text (a heading or paragraph every few bytes) parses at about 10 µs per byte. */
+    blocks: 20_000,
+    /** `*`, `_`, `[` and `]` characters in one block. */
     delimitersPerBlock: 2048,
     /** Sum over blocks of (delimiters in the block)², the quadratic cost of delimiter resolution. */
     delimiterScore: 4 * 2048 * 2048,
     /** Container depth of one line: leading `>` and list markers, plus indentation / 2. */
-    nestingDepth: 32,
+    nestingDepth: 16,
     /** `|` characters on one line (table cells). */
-    pipesPerLine: 2000,
+    pipesPerLine: 512,
     /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
     setextHeadings: 500,
 };
@@ -77024,7 +77067,9 @@ function nestingDepth(line) {
 function parseRisk(text) {
     let fence = null;
     let block = 0;
+    let blockChars = 0;
     let blockLine = 0;
+    let blocks = 0;
     let score = 0;
     let lineNo = 0;
     let setext = 0;
@@ -77042,17 +77087,32 @@ function parseRisk(text) {
         }
         if (f && f[1] !== undefined) {
             fence = f[1];
+            blocks += 1;
+            if (blocks > PARSE_LIMITS.blocks) {
+                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+            }
             score += block * block;
             block = 0;
+            blockChars = 0;
             continue;
         }
         if (line.trim() === '') {
             score += block * block;
             block = 0;
+            blockChars = 0;
             continue;
         }
-        if (block === 0)
+        if (blockChars === 0) {
             blockLine = lineNo;
+            blocks += 1;
+            if (blocks > PARSE_LIMITS.blocks) {
+                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+            }
+        }
+        blockChars += line.length + 1;
+        if (blockChars > PARSE_LIMITS.charsPerBlock) {
+            return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
+        }
         if (SETEXT_UNDERLINE.test(line) && before.trim() !== '' && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
             setext += 1;
             if (setext > PARSE_LIMITS.setextHeadings) {
@@ -77069,7 +77129,7 @@ function parseRisk(text) {
                 pipes += 1;
         }
         if (block > PARSE_LIMITS.delimitersPerBlock) {
-            return `the paragraph starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
+            return `the run of non-blank lines starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
         }
         if (pipes > PARSE_LIMITS.pipesPerLine) {
             return `line ${lineNo} holds ${pipes} table cell separators (more than ${PARSE_LIMITS.pipesPerLine})`;
@@ -77086,36 +77146,6 @@ function parseRisk(text) {
     return null;
 }
 //# sourceMappingURL=guard.js.map
-;// CONCATENATED MODULE: ./lib/rules/limits.js
-/**
- * Limits shared by the lint rules and the engine.
- */
-/**
- * At most this many bytes of a file are linted (and read by the rules' own filesystem fallback).
- * 1 MiB is the largest instruction budget any agent documents (A3S Code clamps its budget there);
- * every byte beyond it is never loaded by a budgeted agent, and linting it could stall a run.
- */
-const MAX_LINT_BYTES = 1024 * 1024;
-/**
- * Cut `text` to at most `maxBytes` UTF-8 bytes without splitting a character.
- * Returns the text unchanged when it fits.
- */
-function cutToBytes(text, maxBytes) {
-    // Fast path: even if every UTF-16 unit took 3 bytes the text would fit.
-    if (text.length * 3 <= maxBytes)
-        return { text, bytes: Buffer.byteLength(text, 'utf8'), cut: false };
-    const total = Buffer.byteLength(text, 'utf8');
-    if (total <= maxBytes)
-        return { text, bytes: total, cut: false };
-    const buf = Buffer.from(text, 'utf8');
-    let end = maxBytes;
-    // Step back over continuation bytes (10xxxxxx) so that the cut falls on a character boundary.
-    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
-        end -= 1;
-    const cutText = buf.subarray(0, end).toString('utf8');
-    return { text: cutText, bytes: end, cut: true };
-}
-//# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./node_modules/unified-lint-rule/lib/index.js
 /**
  * @import {TransformCallback} from 'unified'
@@ -77456,16 +77486,57 @@ class LineIndex {
         }
         return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
     }
+    plain = new Map();
+    /** 1-based column in code points (what the report model calls characters) for a UTF-16 column. */
+    codePointColumn(line, column) {
+        let plain = this.plain.get(line);
+        if (plain === undefined) {
+            plain = !/[\uD800-\uDFFF]/.test(this.lineText(line));
+            this.plain.set(line, plain);
+        }
+        if (plain)
+            return column;
+        return [...this.lineText(line).slice(0, Math.max(0, column - 1))].length + 1;
+    }
     lineText(line) {
         const start = this.starts[line - 1] ?? 0;
         const next = this.starts[line];
         return this.text.slice(start, next === undefined ? undefined : next).replace(/\r\n$|\r$|\n$/, '');
     }
 }
+/** At most this many messages per rule and file; then one message says how many more there are. */
+const MAX_MESSAGES_PER_RULE = 50;
 /** Report a message at a place, with a fingerprint key for `Finding.fingerprint`. */
 function report(file, reason, place, key) {
     const message = file.message(reason, { place });
     message.agentsMdAuditKey = key;
+}
+/**
+ * Reports up to MAX_MESSAGES_PER_RULE messages, then (from `finish`) one that counts the rest, so a
+ * file with thousands of hits cannot flood a report or slow the run.
+ */
+class CappedReporter {
+    count = 0;
+    firstDropped = null;
+    file;
+    what;
+    constructor(file, what) {
+        this.file = file;
+        this.what = what;
+    }
+    report(reason, place, key) {
+        this.count += 1;
+        if (this.count <= MAX_MESSAGES_PER_RULE)
+            report(this.file, reason(), place, key());
+        else
+            this.firstDropped ??= place;
+    }
+    finish() {
+        if (this.firstDropped === null)
+            return;
+        const more = this.count - MAX_MESSAGES_PER_RULE;
+        report(this.file, `Unexpected ${more} more ${this.what} in this file, from here on (only the first ${MAX_MESSAGES_PER_RULE} are listed). Fix those first, then lint again.`, this.firstDropped, 'overflow');
+    }
 }
 /**
  * True when the tree carries positions. Rules that scan the raw source report only for a positioned
@@ -77553,6 +77624,7 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
     const source = String(file);
     const dir = external_node_path_namespaceObject.posix.dirname(context.path);
     let index = null;
+    const out = new CappedReporter(file, 'broken references');
     const checkLink = (node) => {
         const start = node.position?.start;
         const end = node.position?.end;
@@ -77566,12 +77638,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             return;
         const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
         if (resolved.kind === 'outside') {
-            report(file, `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, `${what}:outside:${node.url}:${start.line}`);
+            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}:${start.line}`);
             return;
         }
         if (context.exists(resolved.target))
             return;
-        report(file, `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, `${what}:${resolved.target}:${start.line}`);
+        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}:${start.line}`);
     };
     const checkImports = (node) => {
         const start = node.position?.start.offset;
@@ -77601,12 +77673,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             const from = index.point(offset);
             const to = index.point(offset + 1 + importTarget.length);
             if (resolved.kind === 'outside') {
-                report(file, `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, `import:outside:${importTarget}:${from.line}`);
+                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}:${from.line}`);
                 continue;
             }
             if (context.exists(resolved.target))
                 continue;
-            report(file, `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, `import:${resolved.target}:${from.line}`);
+            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}:${from.line}`);
         }
     };
     visit(tree, (node) => {
@@ -77615,6 +77687,7 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
         else if (node.type === 'text' && checkImportsToo)
             checkImports(node);
     });
+    out.finish();
 });
 /* harmony default export */ const no_broken_references = (noBrokenReferences);
 const no_broken_references_examples = [
@@ -77694,7 +77767,7 @@ content outside the repository, copy what matters in or link to a URL.`,
  * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
  * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
  */
-function redact(value, fixedPrefix) {
+function redact_redact(value, fixedPrefix) {
     const chars = [...value];
     const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
     return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
@@ -78161,23 +78234,34 @@ function isUrlPassword(user, password) {
 // Generic assignments: password = value, API_KEY: value, "token": "value"
 const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
 const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
-/** Name parts that make the value metadata about a secret rather than the secret. */
-const NON_SECRET_NAME_PARTS = /(url|uri|endpoint|name|type|file|path|dir|count|limit|max|min|len|size|ttl|expir|timeout|version|header|prefix|suffix|format|mode|env|var|ref|field|param|policy|public|usage|budget|tokenizer|csrf|placeholder|example|hash|label|regex|pattern|kind|scope|provider|store|manager|source|location|arn|length|required|enabled|rotation)/;
+/**
+ * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
+ * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
+ * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
+ */
+const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
+    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
+    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
+    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
+    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
+/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
+function nameParts(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+}
 function classifyName(name) {
     const n = name.toLowerCase().replace(/[-.]/g, '_');
     const m = SECRET_NAME.exec(n);
     if (!m)
         return null;
-    if (NON_SECRET_NAME_PARTS.test(n))
-        return null;
-    // An `_id` / `Id` part names an identifier, not a credential (key_id, client_id, secretId).
-    if (/(^|_)ids?($|_)/.test(n) || /[a-z]Ids?$/.test(name))
-        return null;
-    // Plural: a count or a list (`tokens`, `secrets`), not one credential.
-    if (/(tokens|secrets|passwords|keys|credentials)($|_)/.test(n))
+    const parts = nameParts(name);
+    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
         return null;
     const word = m[1] ?? '';
-    if (n.includes('aws') && n.includes('secret'))
+    if (parts.includes('aws') && n.includes('secret'))
         return 'AWS secret access key';
     if (word.startsWith('pass') || word === 'pwd')
         return 'password';
@@ -78368,7 +78452,7 @@ function scanLine(line, tiers, hits) {
             if (label === null)
                 continue;
             // The value must end where a value ends: its closing quote, or a separator for unquoted values.
-            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>]/.test(after)))
+            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
                 continue;
             // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
             if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
@@ -78392,7 +78476,7 @@ function scanLine(line, tiers, hits) {
  * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
  * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
  */
-function findSecrets(text) {
+function secret_patterns_findSecrets(text) {
     // Both secret rules scan the same file one after the other: compute once.
     if (secret_patterns_cache !== null && secret_patterns_cache.text === text)
         return secret_patterns_cache.hits;
@@ -78470,13 +78554,15 @@ function findDuplicateBlocks(text, ancestors) {
         return [];
     const theirs = ancestors.map((a) => ({ path: a.path, units: units(a.text) }));
     const where = new Map();
-    theirs.forEach((a, file) => a.units.forEach((u, index) => {
-        const list = where.get(u.key);
-        if (list === undefined)
-            where.set(u.key, [{ file, index }]);
-        else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
-            list.push({ file, index });
-    }));
+    for (const [file, a] of theirs.entries()) {
+        for (const [index, u] of a.units.entries()) {
+            const list = where.get(u.key);
+            if (list === undefined)
+                where.set(u.key, [{ file, index }]);
+            else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
+                list.push({ file, index });
+        }
+    }
     const blocks = [];
     let i = 0;
     while (i < mine.length) {
@@ -78522,11 +78608,13 @@ const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_
     if (context === null)
         return;
     const ancestors = context.ancestors().filter((a) => a.path !== context.path);
+    const out = new CappedReporter(file, 'copied blocks');
     for (const block of findDuplicateBlocks(String(file), ancestors)) {
         const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
         const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
-        report(file, `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`);
+        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`);
     }
+    out.finish();
 });
 /* harmony default export */ const no_duplicate_parent_content = (noDuplicateParentContent);
 /** The part every message ends with. */
@@ -78740,8 +78828,8 @@ const NON_PERSONAL_NAMES = new Set([
 /** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
 const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
 const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
-const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}))${AFTER_POSIX}`, 'g');
-const WINDOWS_HOME = new RegExp(`(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\\\\\|\\\\|/)Users\\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\\k<sep>|$|[\\s"'\`)\\]},;:!?|>*]|\\.(?:\\s|$))`, 'gi');
+const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_-])?))${AFTER_POSIX}`, 'g');
+const WINDOWS_HOME = /(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\k<sep>|$|[\s"'`)\]},;:!?|>*]|\.(?:\s|$))/gi;
 function isPersonalName(name) {
     const n = name.trim().toLowerCase();
     if (n === '' || n.startsWith('.'))
@@ -78776,11 +78864,13 @@ const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta
     if (hits.length === 0)
         return;
     const index = new LineIndex(text);
+    const out = new CappedReporter(file, 'personal machine paths');
     for (const hit of hits) {
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        report(file, `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, `${hit.prefix}:${start.line}:${start.column}`);
+        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => `${hit.prefix}:${start.line}:${start.column}`);
     }
+    out.finish();
 });
 /* harmony default export */ const no_personal_paths = (noPersonalPaths);
 /** The part every message ends with. */
@@ -79028,7 +79118,7 @@ function describeHit(hit) {
     return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
 }
 function secretMessage(hit, line) {
-    const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
+    const what = `${describeHit(hit)} (${redact_redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
     if (hit.tier === 'secret') {
         return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
     }
@@ -79036,7 +79126,7 @@ function secretMessage(hit, line) {
 }
 /** Fingerprint key: the format, the redacted form and the place. Never the value. */
 function secretKey(hit, line, column) {
-    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
+    return `${hit.kind}:${redact_redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
 }
 //# sourceMappingURL=secret-messages.js.map
 ;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
@@ -79057,14 +79147,16 @@ const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_
         return;
     const text = String(file);
     let index = null;
-    for (const hit of findSecrets(text)) {
+    const out = new CappedReporter(file, 'possible secrets');
+    for (const hit of secret_patterns_findSecrets(text)) {
         if (hit.tier !== 'possible')
             continue;
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        report(file, secretMessage(hit, start.line), { start, end }, secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
     }
+    out.finish();
 });
 /* harmony default export */ const no_possible_secrets = (noPossibleSecrets);
 /** The part every `no-possible-secrets` message ends with. */
@@ -79166,14 +79258,16 @@ const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: r
         return;
     const text = String(file);
     let index = null;
-    for (const hit of findSecrets(text)) {
+    const out = new CappedReporter(file, 'secrets');
+    for (const hit of secret_patterns_findSecrets(text)) {
         if (hit.tier !== 'secret')
             continue;
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        report(file, secretMessage(hit, start.line), { start, end }, secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
     }
+    out.finish();
 });
 /* harmony default export */ const no_secrets = (noSecrets);
 /** The part every `no-secrets` message ends with. */
@@ -79228,22 +79322,15 @@ ${pem.value}
 
 - Export \`GITHUB_TOKEN=<YOUR_TOKEN>\` or \`GITHUB_TOKEN=\${TOKEN}\` first.
 - In the workflow use \`{{ token }}\` or \`\${{ secrets.GITHUB_TOKEN }}\`.
-- A token looks like \`ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\`; an OpenAI key like \`sk-proj-...\`.
+- A token looks like \`ghp_XXXXXXXXXXXXXXXX\`; an OpenAI key like \`sk-proj-...\`, an Anthropic key like \`sk-ant-…\`.
 - The AWS documentation key \`AKIAIOSFODNN7EXAMPLE\` is not a credential.
 - Public keys are fine:
 
 \`\`\`
 -----BEGIN PUBLIC KEY-----
 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
+4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u
 -----END PUBLIC KEY-----
-\`\`\`
-
-- And so is a key that only shows its shape:
-
-\`\`\`
------BEGIN RSA PRIVATE KEY-----
-...
------END RSA PRIVATE KEY-----
 \`\`\`
 `,
         expected: [],
@@ -79327,6 +79414,21 @@ Messages never show the value: only its kind, its place and a redacted form such
 
 
 
+
+
+/**
+ * `text` with every secret the two secret rules would report replaced by its redacted form
+ * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
+ */
+function maskSecrets(text) {
+    let out = '';
+    let at = 0;
+    for (const hit of findSecrets(text)) {
+        out += `${text.slice(at, hit.start)}«${hit.label}: ${redact(hit.value, hit.fixedPrefix)}»`;
+        at = hit.end;
+    }
+    return out + text.slice(at);
+}
 /** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
 const LINT_INPUT_TRUNCATED = {
     id: 'lint-input-truncated',
@@ -79339,7 +79441,7 @@ const LINT_INCOMPLETE = {
     id: 'lint-incomplete',
     kind: 'lint',
     defaultSeverity: 'warning',
-    description: 'The Markdown structure of the file could not be linted (pathological nesting or delimiters that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked.',
+    description: 'The Markdown structure of the file could not be linted (a shape that would stall the parser, the time limit, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
 };
 /** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
 const LINT_RULES = [
@@ -79392,16 +79494,6 @@ function makeFile(input, text) {
         data: { agentsMdAudit: { path: input.path, ancestors, exists: (p) => input.exists(p) } },
     });
 }
-function codePointColumn(lines, line, column) {
-    const text = lines.lineText(line);
-    return [...text.slice(0, Math.max(0, column - 1))].length + 1;
-}
-/**
- * Default time limit per file for the Markdown pass (and again for the raw-text fallback). A real
- * instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of prose
- * about 2 s on the development machine.
- */
-const LINT_TIMEOUT_MS = 10_000;
 function describeFailure(error) {
     if (error instanceof DeadlineExceeded)
         return `parsing and linting the Markdown ${error.message}`;
@@ -79485,11 +79577,11 @@ function lintInstructionFile(input, options = {}) {
             key,
         };
         if (line !== null && message.column != null)
-            finding.column = codePointColumn(lines, line, message.column);
+            finding.column = lines.codePointColumn(line, message.column);
         const place = message.place;
         if (place && 'start' in place && place.end.line >= 1) {
             finding.endLine = place.end.line;
-            finding.endColumn = codePointColumn(lines, place.end.line, place.end.column);
+            finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
         }
         findings.push(finding);
     }
@@ -79506,9 +79598,11 @@ function lintInstructionFile(input, options = {}) {
             key: 'file',
         });
     }
-    const lintedBytes = Math.min(cut.bytes, input.readBytes);
-    if (input.size > lintedBytes || cut.cut) {
-        const size = Math.max(input.size, cut.bytes);
+    // The engine read only part of the file (size > readBytes), or the text it passed is over the cap.
+    // (Comparing sizes with the text's own length would misfire on a BOM the decoder dropped.)
+    if (input.size > input.readBytes || cut.cut) {
+        const lintedBytes = cut.cut ? cut.bytes : input.readBytes;
+        const size = Math.max(input.size, cut.total);
         findings.push({
             ruleId: LINT_INPUT_TRUNCATED.id,
             severity: LINT_INPUT_TRUNCATED.defaultSeverity,
