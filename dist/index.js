@@ -80025,6 +80025,31 @@ function loadConfigFile(root, explicit, known) {
     }
     return out;
 }
+/**
+ * Apply a config file's settings onto options (in place); returns its `fail-on`, if it sets one.
+ * Every front end calls this first and then applies its own flags or inputs on top.
+ */
+function applyFileConfig(options, file) {
+    if (!file)
+        return undefined;
+    if (file.profiles)
+        options.profiles = file.profiles;
+    if (file.workingDirectories)
+        options.workingDirectories = file.workingDirectories;
+    if (file.maxBytes !== undefined)
+        options.maxBytes = file.maxBytes;
+    if (file.fallbackFilenames)
+        options.fallbackFilenames = file.fallbackFilenames;
+    if (file.rootMarkers)
+        options.rootMarkers = file.rootMarkers;
+    if (file.rules)
+        options.rules = { ...file.rules };
+    if (file.warnThreshold !== undefined)
+        options.warnThreshold = file.warnThreshold;
+    if (file.symlinkPolicy)
+        options.symlinkPolicy = file.symlinkPolicy;
+    return file.failOn;
+}
 //# sourceMappingURL=file.js.map
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 /**
@@ -81152,29 +81177,10 @@ function summaryWanted() {
  * inputs the workflow set. Pure.
  */
 
+
 function buildOptions(inputs, file) {
     const options = defaultOptions(inputs.root);
-    let failOn = 'error';
-    if (file) {
-        if (file.profiles)
-            options.profiles = file.profiles;
-        if (file.workingDirectories)
-            options.workingDirectories = file.workingDirectories;
-        if (file.maxBytes !== undefined)
-            options.maxBytes = file.maxBytes;
-        if (file.fallbackFilenames)
-            options.fallbackFilenames = file.fallbackFilenames;
-        if (file.rootMarkers)
-            options.rootMarkers = file.rootMarkers;
-        if (file.rules)
-            options.rules = { ...file.rules };
-        if (file.warnThreshold !== undefined)
-            options.warnThreshold = file.warnThreshold;
-        if (file.symlinkPolicy)
-            options.symlinkPolicy = file.symlinkPolicy;
-        if (file.failOn)
-            failOn = file.failOn;
-    }
+    let failOn = applyFileConfig(options, file) ?? 'error';
     const o = inputs.overrides;
     if (o.profiles)
         options.profiles = o.profiles;

@@ -48440,6 +48440,31 @@ function loadConfigFile(root, explicit, known) {
     }
     return out;
 }
+/**
+ * Apply a config file's settings onto options (in place); returns its `fail-on`, if it sets one.
+ * Every front end calls this first and then applies its own flags or inputs on top.
+ */
+function applyFileConfig(options, file) {
+    if (!file)
+        return undefined;
+    if (file.profiles)
+        options.profiles = file.profiles;
+    if (file.workingDirectories)
+        options.workingDirectories = file.workingDirectories;
+    if (file.maxBytes !== undefined)
+        options.maxBytes = file.maxBytes;
+    if (file.fallbackFilenames)
+        options.fallbackFilenames = file.fallbackFilenames;
+    if (file.rootMarkers)
+        options.rootMarkers = file.rootMarkers;
+    if (file.rules)
+        options.rules = { ...file.rules };
+    if (file.warnThreshold !== undefined)
+        options.warnThreshold = file.warnThreshold;
+    if (file.symlinkPolicy)
+        options.symlinkPolicy = file.symlinkPolicy;
+    return file.failOn;
+}
 //# sourceMappingURL=file.js.map
 ;// CONCATENATED MODULE: ./lib/report/json.js
 function renderJson(report) {
@@ -48913,26 +48938,7 @@ function main_parse(argv, cwd) {
     };
     if (external_node_fs_namespaceObject.existsSync(root) && external_node_fs_namespaceObject.statSync(root).isDirectory()) {
         const file = loadConfigFile(root, values.config ? external_node_path_namespaceObject.resolve(cwd, values.config) : null, { profiles: KNOWN_PROFILES, rules: RULE_IDS });
-        if (file) {
-            if (file.profiles)
-                options.profiles = file.profiles;
-            if (file.workingDirectories)
-                options.workingDirectories = file.workingDirectories;
-            if (file.maxBytes !== undefined)
-                options.maxBytes = file.maxBytes;
-            if (file.fallbackFilenames)
-                options.fallbackFilenames = file.fallbackFilenames;
-            if (file.rootMarkers)
-                options.rootMarkers = file.rootMarkers;
-            if (file.rules)
-                options.rules = { ...file.rules };
-            if (file.warnThreshold !== undefined)
-                options.warnThreshold = file.warnThreshold;
-            if (file.symlinkPolicy)
-                options.symlinkPolicy = file.symlinkPolicy;
-            if (file.failOn)
-                failOn = file.failOn;
-        }
+        failOn = applyFileConfig(options, file) ?? failOn;
     }
     if (values.profile)
         options.profiles = flag('profile', () => parseProfiles(values.profile.join(','), KNOWN_PROFILES));

@@ -3,7 +3,7 @@
  * inputs the workflow set. Pure.
  */
 import { defaultOptions, type AuditOptions } from '../config/options.js';
-import type { FileConfig } from '../config/file.js';
+import { applyFileConfig, type FileConfig } from '../config/file.js';
 import type { FailOn } from '../config/parse.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -14,18 +14,7 @@ export interface ActionSettings {
 
 export function buildOptions(inputs: ActionInputs, file: FileConfig | null): ActionSettings {
   const options = defaultOptions(inputs.root);
-  let failOn: FailOn = 'error';
-  if (file) {
-    if (file.profiles) options.profiles = file.profiles;
-    if (file.workingDirectories) options.workingDirectories = file.workingDirectories;
-    if (file.maxBytes !== undefined) options.maxBytes = file.maxBytes;
-    if (file.fallbackFilenames) options.fallbackFilenames = file.fallbackFilenames;
-    if (file.rootMarkers) options.rootMarkers = file.rootMarkers;
-    if (file.rules) options.rules = { ...file.rules };
-    if (file.warnThreshold !== undefined) options.warnThreshold = file.warnThreshold;
-    if (file.symlinkPolicy) options.symlinkPolicy = file.symlinkPolicy;
-    if (file.failOn) failOn = file.failOn;
-  }
+  let failOn: FailOn = applyFileConfig(options, file) ?? 'error';
   const o = inputs.overrides;
   if (o.profiles) options.profiles = o.profiles;
   if (o.workingDirectories) options.workingDirectories = o.workingDirectories;

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
-import { loadConfigFile } from '../config/file.js';
+import { applyFileConfig, loadConfigFile } from '../config/file.js';
 import { defaultOptions, type AuditOptions } from '../config/options.js';
 import {
   ConfigError,
@@ -144,17 +144,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 
   if (fs.existsSync(root) && fs.statSync(root).isDirectory()) {
     const file = loadConfigFile(root, values.config ? path.resolve(cwd, values.config) : null, { profiles: KNOWN_PROFILES, rules: RULE_IDS });
-    if (file) {
-      if (file.profiles) options.profiles = file.profiles;
-      if (file.workingDirectories) options.workingDirectories = file.workingDirectories;
-      if (file.maxBytes !== undefined) options.maxBytes = file.maxBytes;
-      if (file.fallbackFilenames) options.fallbackFilenames = file.fallbackFilenames;
-      if (file.rootMarkers) options.rootMarkers = file.rootMarkers;
-      if (file.rules) options.rules = { ...file.rules };
-      if (file.warnThreshold !== undefined) options.warnThreshold = file.warnThreshold;
-      if (file.symlinkPolicy) options.symlinkPolicy = file.symlinkPolicy;
-      if (file.failOn) failOn = file.failOn;
-    }
+    failOn = applyFileConfig(options, file) ?? failOn;
   }
 
   if (values.profile) options.profiles = flag('profile', () => parseProfiles(values.profile!.join(','), KNOWN_PROFILES));

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { SeveritySetting } from '../report/model.js';
-import type { SymlinkPolicy } from './options.js';
+import type { AuditOptions, SymlinkPolicy } from './options.js';
 import {
   ConfigError,
   parseFailOn,
@@ -112,4 +112,21 @@ export function loadConfigFile(root: string, explicit: string | null, known: { p
     }
   }
   return out;
+}
+
+/**
+ * Apply a config file's settings onto options (in place); returns its `fail-on`, if it sets one.
+ * Every front end calls this first and then applies its own flags or inputs on top.
+ */
+export function applyFileConfig(options: AuditOptions, file: FileConfig | null): FailOn | undefined {
+  if (!file) return undefined;
+  if (file.profiles) options.profiles = file.profiles;
+  if (file.workingDirectories) options.workingDirectories = file.workingDirectories;
+  if (file.maxBytes !== undefined) options.maxBytes = file.maxBytes;
+  if (file.fallbackFilenames) options.fallbackFilenames = file.fallbackFilenames;
+  if (file.rootMarkers) options.rootMarkers = file.rootMarkers;
+  if (file.rules) options.rules = { ...file.rules };
+  if (file.warnThreshold !== undefined) options.warnThreshold = file.warnThreshold;
+  if (file.symlinkPolicy) options.symlinkPolicy = file.symlinkPolicy;
+  return file.failOn;
 }
