@@ -48164,9 +48164,15 @@ async function auditDetailed(options) {
     for (const cwd of cwds)
         for (const profile of profiles)
             resolved.push(profile.resolve(cwd, ctx, settings));
-    // Every existing candidate, once, in every directory the listing knows to hold one.
-    for (const [dir, names] of listing.byDir)
-        for (const n of names)
+    // Every existing candidate, once, in every directory on an audited chain (with `auto`, that is
+    // every directory holding one). Files outside the audited chains are left to the jobs that audit
+    // them, so a monorepo split across matrix jobs does each file's work once.
+    const chainDirs = new Set();
+    for (const { chain } of resolved)
+        for (const d of ctx.dirsFrom(chain.root, chain.cwd))
+            chainDirs.add(d);
+    for (const dir of chainDirs)
+        for (const n of ctx.namesIn(dir))
             if (candidateNames.has(n))
                 ctx.probe(ctx.join(dir, n));
     ctx.resolveIgnored();
