@@ -73862,7 +73862,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
-const WALK_LIMIT = 2_000_000;
+/** Entries a file-system walk visits at most (a git listing has no limit). */
+const WALK_LIMIT = 1_000_000;
 const WALK_SKIP = new Set(['.git', 'node_modules']);
 function git(cwd, args) {
     // core.fsmonitor=false: never run a hook named by the audited repository's own config.
@@ -73894,6 +73895,7 @@ class ListingBuilder {
     dirs = new Set(['.']);
     byDir = new Map();
     nestedRepos = [];
+    truncated = false;
     add(rel, facts) {
         if (this.files.has(rel))
             return;
@@ -73922,6 +73924,7 @@ class ListingBuilder {
             byDir: this.byDir,
             nestedRepos: this.nestedRepos,
             ...(gitProblem ? { gitProblem } : {}),
+            ...(this.truncated ? { truncated: true } : {}),
         };
     }
 }
@@ -73971,10 +73974,14 @@ function listGitRepo(b, absRoot, absDir, prefix, depth) {
     }
     return null;
 }
-function walk(b, absRoot) {
+function walk(b, absRoot, limit = WALK_LIMIT) {
     const stack = ['.'];
     let count = 0;
-    while (stack.length > 0 && count < WALK_LIMIT) {
+    while (stack.length > 0) {
+        if (count >= limit) {
+            b.truncated = true;
+            break;
+        }
         const rel = stack.pop();
         let entries;
         try {
@@ -74002,7 +74009,7 @@ function walk(b, absRoot) {
     }
 }
 /** List the repository at `absRoot` once. */
-function listRepository(absRoot) {
+function listRepository(absRoot, opts = {}) {
     const b = new ListingBuilder();
     const problem = gitUsable(absRoot);
     if (problem === null) {
@@ -74010,10 +74017,10 @@ function listRepository(absRoot) {
         if (err === null)
             return b.build('git');
         const fresh = new ListingBuilder();
-        walk(fresh, absRoot);
+        walk(fresh, absRoot, opts.walkLimit);
         return fresh.build('walk', err);
     }
-    walk(b, absRoot);
+    walk(b, absRoot, opts.walkLimit);
     return b.build('walk', problem);
 }
 /** Whether git ignores `rel` (for a candidate seen by stat but not in the listing). */
@@ -79906,6 +79913,9 @@ function notesFor(ctx, resolved) {
     const notes = [];
     if (ctx.listing.source === 'walk') {
         notes.push(`Not a git repository (${ctx.listing.gitProblem ?? 'git unavailable'}): files were listed by walking the directory (skipping node_modules), and tracked/ignored status is unknown.`);
+    }
+    if (ctx.listing.truncated) {
+        notes.push(`The directory walk stopped after ${WALK_LIMIT.toLocaleString('en-US')} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
     }
     const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
     if (unrooted.length > 0) {

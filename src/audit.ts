@@ -10,7 +10,7 @@ import { runChecks } from './checks/index.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
-import { listRepository } from './discovery/listing.js';
+import { listRepository, WALK_LIMIT } from './discovery/listing.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
@@ -265,6 +265,9 @@ function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): st
     notes.push(
       `Not a git repository (${ctx.listing.gitProblem ?? 'git unavailable'}): files were listed by walking the directory (skipping node_modules), and tracked/ignored status is unknown.`,
     );
+  }
+  if (ctx.listing.truncated) {
+    notes.push(`The directory walk stopped after ${WALK_LIMIT.toLocaleString('en-US')} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
   }
   const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
   if (unrooted.length > 0) {

@@ -27,10 +27,13 @@ export interface RepoListing {
   nestedRepos: string[];
   /** Why git could not be used, when `source` is 'walk'. */
   gitProblem?: string;
+  /** The walk stopped at WALK_LIMIT entries: files beyond it were not listed. */
+  truncated?: boolean;
 }
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
-const WALK_LIMIT = 2_000_000;
+/** Entries a file-system walk visits at most (a git listing has no limit). */
+export const WALK_LIMIT = 1_000_000;
 const WALK_SKIP = new Set(['.git', 'node_modules']);
 
 function git(cwd: string, args: string[]): { ok: true; out: string } | { ok: false; error: string } {
@@ -65,6 +68,7 @@ class ListingBuilder {
   dirs = new Set<string>(['.']);
   byDir = new Map<string, string[]>();
   nestedRepos: string[] = [];
+  truncated = false;
 
   add(rel: string, facts: ListedFile): void {
     if (this.files.has(rel)) return;
@@ -95,6 +99,7 @@ class ListingBuilder {
       byDir: this.byDir,
       nestedRepos: this.nestedRepos,
       ...(gitProblem ? { gitProblem } : {}),
+      ...(this.truncated ? { truncated: true } : {}),
     };
   }
 }
@@ -141,10 +146,14 @@ function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix:
   return null;
 }
 
-function walk(b: ListingBuilder, absRoot: string): void {
+function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
   const stack: string[] = ['.'];
   let count = 0;
-  while (stack.length > 0 && count < WALK_LIMIT) {
+  while (stack.length > 0) {
+    if (count >= limit) {
+      b.truncated = true;
+      break;
+    }
     const rel = stack.pop()!;
     let entries: fs.Dirent[];
     try {
@@ -168,17 +177,17 @@ function walk(b: ListingBuilder, absRoot: string): void {
 }
 
 /** List the repository at `absRoot` once. */
-export function listRepository(absRoot: string): RepoListing {
+export function listRepository(absRoot: string, opts: { walkLimit?: number } = {}): RepoListing {
   const b = new ListingBuilder();
   const problem = gitUsable(absRoot);
   if (problem === null) {
     const err = listGitRepo(b, absRoot, absRoot, '.', 0);
     if (err === null) return b.build('git');
     const fresh = new ListingBuilder();
-    walk(fresh, absRoot);
+    walk(fresh, absRoot, opts.walkLimit);
     return fresh.build('walk', err);
   }
-  walk(b, absRoot);
+  walk(b, absRoot, opts.walkLimit);
   return b.build('walk', problem);
 }
 

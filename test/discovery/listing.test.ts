@@ -126,6 +126,18 @@ describe('listing without git', () => {
     expect(l.dirs.has('node_modules/pkg')).toBe(false);
   });
 
+  it('stops a walk at its entry limit and says so, rather than running on (e.g. an audit of /)', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`d${i}/f.md`] = 'x';
+    const root = makeRepo(files);
+    const whole = listRepository(root);
+    expect(whole.truncated).toBeUndefined();
+    expect(whole.files.size).toBe(40);
+    const cut = listRepository(root, { walkLimit: 10 });
+    expect(cut.truncated).toBe(true);
+    expect(cut.files.size).toBeLessThan(40);
+  });
+
   it('lists a symlink as a file entry (marked), without following it', () => {
     const root = makeRepo({ 'AGENTS.md': 'a', 'CLAUDE.md': { symlink: 'AGENTS.md' }, 'loop': { symlink: '.' } });
     const l = listRepository(root);
