@@ -43746,6 +43746,14 @@ function concernedCwds(facts, rel) {
     }
     return uniqueSorted(out);
 }
+/**
+ * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
+ * profiles that load or look for the file.
+ */
+function fileFinding(meta, facts, rel, fields) {
+    const profiles = concernedProfiles(facts, rel);
+    return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
+}
 //# sourceMappingURL=facts.js.map
 ;// CONCATENATED MODULE: ./lib/checks/symlinks.js
 
@@ -43817,18 +43825,13 @@ function check(input) {
         if (!NON_REGULAR.has(p.lkind) || p.error !== undefined)
             continue;
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
         const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
-        out.push({
-            ruleId: meta.id,
-            severity: meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(meta, facts, rel, {
             line: null,
             message: `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
                 `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
                 'Fix: remove it or give it another name, and put the instructions in a regular file.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72300,17 +72303,12 @@ function empty_instruction_file_check(input) {
         if (!isBlank(decodeLossy(content.bytes)))
             continue;
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: empty_instruction_file_meta.id,
-            severity: empty_instruction_file_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(empty_instruction_file_meta, facts, rel, {
             line: 1,
             message: `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
                 'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
                 'Fix: write the instructions, or delete the file.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72348,18 +72346,13 @@ function encoding_bom_check(input) {
         if (content.facts.encoding !== 'utf-8-bom')
             continue;
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: encoding_bom_meta.id,
-            severity: encoding_bom_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(encoding_bom_meta, facts, rel, {
             line: 1,
             column: 1,
             message: `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
                 'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
                 'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72401,18 +72394,13 @@ function encoding_invalid_utf8_check(input) {
         const at = placeOf(content.bytes, firstInvalid);
         const byte = content.bytes[firstInvalid];
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: encoding_invalid_utf8_meta.id,
-            severity: encoding_invalid_utf8_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(encoding_invalid_utf8_meta, facts, rel, {
             line: at.line,
             column: at.column,
             message: `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
                 'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing. ' +
                 'Fix: convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor).',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72454,18 +72442,13 @@ function encoding_nul_check(input) {
             continue;
         const at = placeOf(content.bytes, firstNul);
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: encoding_nul_meta.id,
-            severity: encoding_nul_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(encoding_nul_meta, facts, rel, {
             line: at.line,
             column: at.column,
             message: `${rel} contains a NUL byte at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
                 'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
                 'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72504,19 +72487,14 @@ function encoding_utf16_utf32_check(input) {
         if (!name)
             continue;
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: encoding_utf16_utf32_meta.id,
-            severity: encoding_utf16_utf32_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(encoding_utf16_utf32_meta, facts, rel, {
             line: 1,
             column: 1,
             message: `${rel} is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
                 'Agents read instruction files as UTF-8: Codex loads every character with NUL bytes between them (and U+FFFD for the byte-order mark), which wastes budget and garbles the text; A3S Code rejects the file when the bytes are not valid UTF-8. ' +
                 'This is what `echo … > AGENTS.md` writes in Windows PowerShell. ' +
                 `Fix: convert it to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor).`,
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72931,18 +72909,13 @@ function symlink_as_text_check(input) {
         if (!targetIsInstruction && !recordedAsLink)
             continue;
         const fate = describeFate(facts, rel);
-        const profiles = concernedProfiles(facts, rel);
-        out.push({
-            ruleId: symlink_as_text_meta.id,
-            severity: symlink_as_text_meta.defaultSeverity,
-            path: rel,
+        out.push(fileFinding(symlink_as_text_meta, facts, rel, {
             line: 1,
             column: 1,
             message: `${rel} holds only the text ${facts_q(text)}${fate ? ` (${fate})` : ''}: agents load that one line instead of the instructions${targetIsInstruction ? ` in ${target}` : ''}. ` +
                 `This is what a symlink becomes when it is checked out without symlink support (Windows without \`core.symlinks\`, a ZIP download)${recordedAsLink ? '; git records this path as a symlink' : ''}. ` +
                 'Fix: enable symlinks (`git config core.symlinks true`, Developer Mode on Windows) and check the file out again, or replace it with a copy of the instructions.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -72980,7 +72953,6 @@ function symlink_chain_check(input) {
     for (const l of linkedCandidates(input)) {
         if (!isChain(l))
             continue;
-        const profiles = concernedProfiles(facts, l.rel);
         const message = l.link.loop
             ? `${l.rel} is part of a symlink loop (it points at ${facts_q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
                 'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions. ' +
@@ -72988,14 +72960,10 @@ function symlink_chain_check(input) {
             : `${l.rel} points at ${facts_q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
                 'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions. ' +
                 `Fix: point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target.`;
-        out.push({
-            ruleId: symlink_chain_meta.id,
-            severity: symlink_chain_meta.defaultSeverity,
-            path: l.rel,
+        out.push(fileFinding(symlink_chain_meta, facts, l.rel, {
             line: 1,
             message,
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -73041,17 +73009,12 @@ function symlink_dangling_check(input) {
     for (const l of linkedCandidates(input)) {
         if (!isDangling(l))
             continue;
-        const profiles = concernedProfiles(facts, l.rel);
-        out.push({
-            ruleId: symlink_dangling_meta.id,
-            severity: symlink_dangling_meta.defaultSeverity,
-            path: l.rel,
+        out.push(fileFinding(symlink_dangling_meta, facts, l.rel, {
             line: 1,
             message: `${l.rel} is a dangling symlink: its target ${facts_q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
                 'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at. ' +
                 'Fix: point the link at the file that exists now (a relative target inside the repository), or delete it.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -73098,17 +73061,12 @@ function symlink_escape_check(input) {
         if (!isEscape(l))
             continue;
         const how = l.link.outside ? (l.link.absolute ? 'an absolute path outside the repository' : 'a path outside the repository') : 'an absolute path (inside this checkout, but only at this exact location)';
-        const profiles = concernedProfiles(facts, l.rel);
-        out.push({
-            ruleId: symlink_escape_meta.id,
-            severity: symlink_escape_meta.defaultSeverity,
-            path: l.rel,
+        out.push(fileFinding(symlink_escape_meta, facts, l.rel, {
             line: 1,
             message: `${l.rel} is a symlink to ${how}, ${facts_q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
                 'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository. ' +
                 'Fix: replace the link with a regular file, or point it at a file inside the repository with a relative target.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }
@@ -73219,17 +73177,12 @@ function symlink_non_regular_check(input) {
     for (const l of linkedCandidates(input)) {
         if (!isNonRegular(l))
             continue;
-        const profiles = concernedProfiles(facts, l.rel);
-        out.push({
-            ruleId: symlink_non_regular_meta.id,
-            severity: symlink_non_regular_meta.defaultSeverity,
-            path: l.rel,
+        out.push(fileFinding(symlink_non_regular_meta, facts, l.rel, {
             line: 1,
             message: `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${facts_q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
                 'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it. ' +
                 'Fix: point the link at a regular file inside the repository, or delete it.',
-            ...(profiles.length > 0 ? { profiles } : {}),
-        });
+        }));
     }
     return out;
 }

@@ -1,7 +1,7 @@
 /** `candidate-not-regular`: a directory, FIFO, socket or device with an instruction-file name. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { concernedProfiles, describeFate, factsOf } from './facts.js';
+import { describeFate, factsOf, fileFinding } from './facts.js';
 import { KIND_TEXT } from './symlinks.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -21,19 +21,16 @@ export function check(input: CheckInput): CheckFinding[] {
     const p = input.ctx.probe(rel);
     if (!NON_REGULAR.has(p.lkind) || p.error !== undefined) continue;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
     const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: null,
-      message:
-        `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
-        `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
-        'Fix: remove it or give it another name, and put the instructions in a regular file.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: null,
+        message:
+          `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
+          `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
+          'Fix: remove it or give it another name, and put the instructions in a regular file.',
+      }),
+    );
   }
   return out;
 }

@@ -4,7 +4,7 @@ import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { blankHiders } from './empty-override-hides.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf, plural } from './facts.js';
+import { describeFate, factsOf, fileFinding, plural } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -24,18 +24,15 @@ export function check(input: CheckInput): CheckFinding[] {
     if (enc !== 'utf-8' && enc !== 'utf-8-bom') continue;
     if (!isBlank(decodeLossy(content.bytes))) continue;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: 1,
-      message:
-        `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
-        'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
-        'Fix: write the instructions, or delete the file.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: 1,
+        message:
+          `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
+          'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
+          'Fix: write the instructions, or delete the file.',
+      }),
+    );
   }
   return out;
 }

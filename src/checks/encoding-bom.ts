@@ -2,7 +2,7 @@
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf } from './facts.js';
+import { describeFate, factsOf, fileFinding } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -18,19 +18,16 @@ export function check(input: CheckInput): CheckFinding[] {
   for (const { rel, content } of readableCandidates(input)) {
     if (content.facts.encoding !== 'utf-8-bom') continue;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: 1,
-      column: 1,
-      message:
-        `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
-        'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
-        'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: 1,
+        column: 1,
+        message:
+          `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
+          'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
+          'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
+      }),
+    );
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { placeOf } from '../discovery/encoding.js';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf, fmtInt } from './facts.js';
+import { describeFate, factsOf, fileFinding, fmtInt } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -22,19 +22,16 @@ export function check(input: CheckInput): CheckFinding[] {
     const at = placeOf(content.bytes, firstInvalid);
     const byte = content.bytes[firstInvalid]!;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: at.line,
-      column: at.column,
-      message:
-        `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
-        'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing. ' +
-        'Fix: convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor).',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: at.line,
+        column: at.column,
+        message:
+          `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
+          'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing. ' +
+          'Fix: convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor).',
+      }),
+    );
   }
   return out;
 }

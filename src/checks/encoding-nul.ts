@@ -3,7 +3,7 @@ import { placeOf } from '../discovery/encoding.js';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf, fmtInt } from './facts.js';
+import { describeFate, factsOf, fileFinding, fmtInt } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -21,19 +21,16 @@ export function check(input: CheckInput): CheckFinding[] {
     if (firstNul === -1 || encoding.startsWith('utf-16') || encoding.startsWith('utf-32')) continue;
     const at = placeOf(content.bytes, firstNul);
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: at.line,
-      column: at.column,
-      message:
-        `${rel} contains a NUL byte at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
-        'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
-        'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: at.line,
+        column: at.column,
+        message:
+          `${rel} contains a NUL byte at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
+          'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
+          'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
+      }),
+    );
   }
   return out;
 }

@@ -2,7 +2,7 @@
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { readableCandidates } from './encodings.js';
-import { concernedProfiles, describeFate, factsOf } from './facts.js';
+import { describeFate, factsOf, fileFinding } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -21,20 +21,17 @@ export function check(input: CheckInput): CheckFinding[] {
     const name = NAMES[content.facts.encoding];
     if (!name) continue;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: 1,
-      column: 1,
-      message:
-        `${rel} is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
-        'Agents read instruction files as UTF-8: Codex loads every character with NUL bytes between them (and U+FFFD for the byte-order mark), which wastes budget and garbles the text; A3S Code rejects the file when the bytes are not valid UTF-8. ' +
-        'This is what `echo … > AGENTS.md` writes in Windows PowerShell. ' +
-        `Fix: convert it to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor).`,
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: 1,
+        column: 1,
+        message:
+          `${rel} is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
+          'Agents read instruction files as UTF-8: Codex loads every character with NUL bytes between them (and U+FFFD for the byte-order mark), which wastes budget and garbles the text; A3S Code rejects the file when the bytes are not valid UTF-8. ' +
+          'This is what `echo … > AGENTS.md` writes in Windows PowerShell. ' +
+          `Fix: convert it to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor).`,
+      }),
+    );
   }
   return out;
 }

@@ -6,7 +6,8 @@
  */
 import type { PassReason } from '../report/model.js';
 import type { ProfileSettings } from '../profiles/types.js';
-import type { CheckInput } from './types.js';
+import type { CheckInput, CheckFinding } from './types.js';
+import type { RuleMeta } from '../rules/meta.js';
 
 export const OVERRIDE_FILE = 'AGENTS.override.md';
 
@@ -215,4 +216,18 @@ export function concernedCwds(facts: CheckFacts, rel: string): string[] {
     for (const e of f.passed.values()) out.push(...e.cwds);
   }
   return uniqueSorted(out);
+}
+
+/**
+ * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
+ * profiles that load or look for the file.
+ */
+export function fileFinding(
+  meta: RuleMeta,
+  facts: CheckFacts,
+  rel: string,
+  fields: Omit<CheckFinding, 'ruleId' | 'severity' | 'path' | 'profiles'>,
+): CheckFinding {
+  const profiles = concernedProfiles(facts, rel);
+  return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
 }

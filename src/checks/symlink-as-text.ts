@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { baseName, concernedProfiles, describeFate, dirName, factsOf, q } from './facts.js';
+import { baseName, describeFate, dirName, factsOf, fileFinding, q } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -38,19 +38,16 @@ export function check(input: CheckInput): CheckFinding[] {
       inside && (facts.isInstruction(target) || ctx.listing.files.has(target)) && (facts.candidateNames.has(baseName(target)) || /\.(md|mdc|markdown|txt)$/i.test(target));
     if (!targetIsInstruction && !recordedAsLink) continue;
     const fate = describeFate(facts, rel);
-    const profiles = concernedProfiles(facts, rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: rel,
-      line: 1,
-      column: 1,
-      message:
-        `${rel} holds only the text ${q(text)}${fate ? ` (${fate})` : ''}: agents load that one line instead of the instructions${targetIsInstruction ? ` in ${target}` : ''}. ` +
-        `This is what a symlink becomes when it is checked out without symlink support (Windows without \`core.symlinks\`, a ZIP download)${recordedAsLink ? '; git records this path as a symlink' : ''}. ` +
-        'Fix: enable symlinks (`git config core.symlinks true`, Developer Mode on Windows) and check the file out again, or replace it with a copy of the instructions.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, rel, {
+        line: 1,
+        column: 1,
+        message:
+          `${rel} holds only the text ${q(text)}${fate ? ` (${fate})` : ''}: agents load that one line instead of the instructions${targetIsInstruction ? ` in ${target}` : ''}. ` +
+          `This is what a symlink becomes when it is checked out without symlink support (Windows without \`core.symlinks\`, a ZIP download)${recordedAsLink ? '; git records this path as a symlink' : ''}. ` +
+          'Fix: enable symlinks (`git config core.symlinks true`, Developer Mode on Windows) and check the file out again, or replace it with a copy of the instructions.',
+      }),
+    );
   }
   return out;
 }

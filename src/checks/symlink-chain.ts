@@ -1,7 +1,7 @@
 /** `symlink-chain`: an instruction-file symlink to another symlink (a chain of links, or a loop). */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { concernedProfiles, factsOf, q } from './facts.js';
+import { factsOf, fileFinding, q } from './facts.js';
 import { fateSuffix, isChain, linkedCandidates } from './symlinks.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -17,7 +17,6 @@ export function check(input: CheckInput): CheckFinding[] {
   const out: CheckFinding[] = [];
   for (const l of linkedCandidates(input)) {
     if (!isChain(l)) continue;
-    const profiles = concernedProfiles(facts, l.rel);
     const message = l.link.loop
       ? `${l.rel} is part of a symlink loop (it points at ${q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
         'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions. ' +
@@ -25,14 +24,12 @@ export function check(input: CheckInput): CheckFinding[] {
       : `${l.rel} points at ${q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
         'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions. ' +
         `Fix: point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target.`;
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: l.rel,
-      line: 1,
-      message,
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, l.rel, {
+        line: 1,
+        message,
+      }),
+    );
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** `symlink-dangling`: an instruction-file symlink whose target does not exist. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { concernedProfiles, factsOf, q } from './facts.js';
+import { factsOf, fileFinding, q } from './facts.js';
 import { fateSuffix, isDangling, linkedCandidates } from './symlinks.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -17,18 +17,15 @@ export function check(input: CheckInput): CheckFinding[] {
   const out: CheckFinding[] = [];
   for (const l of linkedCandidates(input)) {
     if (!isDangling(l)) continue;
-    const profiles = concernedProfiles(facts, l.rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: l.rel,
-      line: 1,
-      message:
-        `${l.rel} is a dangling symlink: its target ${q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
-        'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at. ' +
-        'Fix: point the link at the file that exists now (a relative target inside the repository), or delete it.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, l.rel, {
+        line: 1,
+        message:
+          `${l.rel} is a dangling symlink: its target ${q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
+          'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at. ' +
+          'Fix: point the link at the file that exists now (a relative target inside the repository), or delete it.',
+      }),
+    );
   }
   return out;
 }

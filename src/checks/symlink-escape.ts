@@ -1,7 +1,7 @@
 /** `symlink-escape`: an instruction-file symlink whose target is absolute or outside the repository. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { concernedProfiles, factsOf, q } from './facts.js';
+import { factsOf, fileFinding, q } from './facts.js';
 import { fateSuffix, isEscape, linkedCandidates } from './symlinks.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -18,18 +18,15 @@ export function check(input: CheckInput): CheckFinding[] {
   for (const l of linkedCandidates(input)) {
     if (!isEscape(l)) continue;
     const how = l.link.outside ? (l.link.absolute ? 'an absolute path outside the repository' : 'a path outside the repository') : 'an absolute path (inside this checkout, but only at this exact location)';
-    const profiles = concernedProfiles(facts, l.rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: l.rel,
-      line: 1,
-      message:
-        `${l.rel} is a symlink to ${how}, ${q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
-        'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository. ' +
-        'Fix: replace the link with a regular file, or point it at a file inside the repository with a relative target.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, l.rel, {
+        line: 1,
+        message:
+          `${l.rel} is a symlink to ${how}, ${q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
+          'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository. ' +
+          'Fix: replace the link with a regular file, or point it at a file inside the repository with a relative target.',
+      }),
+    );
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** `symlink-non-regular`: an instruction-file symlink to a directory, FIFO, device or socket. */
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { concernedProfiles, factsOf, q } from './facts.js';
+import { factsOf, fileFinding, q } from './facts.js';
 import { fateSuffix, isNonRegular, KIND_TEXT, linkedCandidates } from './symlinks.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
@@ -17,18 +17,15 @@ export function check(input: CheckInput): CheckFinding[] {
   const out: CheckFinding[] = [];
   for (const l of linkedCandidates(input)) {
     if (!isNonRegular(l)) continue;
-    const profiles = concernedProfiles(facts, l.rel);
-    out.push({
-      ruleId: meta.id,
-      severity: meta.defaultSeverity,
-      path: l.rel,
-      line: 1,
-      message:
-        `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
-        'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it. ' +
-        'Fix: point the link at a regular file inside the repository, or delete it.',
-      ...(profiles.length > 0 ? { profiles } : {}),
-    });
+    out.push(
+      fileFinding(meta, facts, l.rel, {
+        line: 1,
+        message:
+          `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
+          'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it. ' +
+          'Fix: point the link at a regular file inside the repository, or delete it.',
+      }),
+    );
   }
   return out;
 }
