@@ -4,25 +4,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { check, examples } from '../../src/checks/disagree-budget.js';
-import type { CheckFinding, CheckInput } from '../../src/checks/types.js';
-import { defaultOptions, type AuditOptions } from '../../src/config/options.js';
-import { toEntry } from './helpers.js';
-import { auditAt } from '../helpers/audit.js';
+import type { AuditOptions } from '../../src/config/options.js';
+import { runCheck, toEntry } from './helpers.js';
 import { cleanupRepos, makeRepo, type RepoFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
-async function run(root: string, overrides: Partial<AuditOptions>): Promise<CheckFinding[]> {
-  const r = await auditAt(root, overrides);
-  const input: CheckInput = {
-    options: { ...defaultOptions(root), ...overrides },
-    ctx: r.ctx,
-    profiles: r.profiles,
-    chains: r.resolved,
-    candidates: r.ctx.probedExisting().map((p) => p.rel).sort(),
-  };
-  return check(input);
-}
+const run = (root: string, overrides: Partial<AuditOptions>) => runCheck(check, root, overrides);
 
 describe('disagree-budget', () => {
   it('Codex cuts the nested file of a chain that Claude Code and OpenCode read whole; A3S agrees with Codex', async () => {

@@ -1,26 +1,15 @@
 /**
  * `disagree-loaded` on real git repositories: a file some configured agents load and others never see.
  */
+import { runCheck } from './helpers.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { check, examples, meta } from '../../src/checks/disagree-loaded.js';
-import type { CheckFinding, CheckInput } from '../../src/checks/types.js';
-import { defaultOptions, type AuditOptions } from '../../src/config/options.js';
-import { auditAt } from '../helpers/audit.js';
+import type { AuditOptions } from '../../src/config/options.js';
 import { cleanupRepos, makeRepo } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
-async function run(root: string, overrides: Partial<AuditOptions>): Promise<CheckFinding[]> {
-  const r = await auditAt(root, overrides);
-  const input: CheckInput = {
-    options: { ...defaultOptions(root), ...overrides },
-    ctx: r.ctx,
-    profiles: r.profiles,
-    chains: r.resolved,
-    candidates: r.ctx.probedExisting().map((p) => p.rel).sort(),
-  };
-  return check(input);
-}
+const run = (root: string, overrides: Partial<AuditOptions>) => runCheck(check, root, overrides);
 
 describe('disagree-loaded', () => {
   it('OpenCode and Claude Code split an AGENTS.md / CLAUDE.md pair: each file is reported once, with both sides', async () => {

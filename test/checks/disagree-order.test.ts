@@ -2,26 +2,16 @@
  * `disagree-order` on real git repositories: agents load the same files for a working directory in
  * orders that put a different file last.
  */
+import { runCheck } from './helpers.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { check, examples } from '../../src/checks/disagree-order.js';
-import type { CheckFinding, CheckInput } from '../../src/checks/types.js';
-import { defaultOptions, type AuditOptions } from '../../src/config/options.js';
+import type { AuditOptions } from '../../src/config/options.js';
 import { auditAt } from '../helpers/audit.js';
 import { cleanupRepos, makeRepo } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
-async function run(root: string, overrides: Partial<AuditOptions>): Promise<CheckFinding[]> {
-  const r = await auditAt(root, overrides);
-  const input: CheckInput = {
-    options: { ...defaultOptions(root), ...overrides },
-    ctx: r.ctx,
-    profiles: r.profiles,
-    chains: r.resolved,
-    candidates: r.ctx.probedExisting().map((p) => p.rel).sort(),
-  };
-  return check(input);
-}
+const run = (root: string, overrides: Partial<AuditOptions>) => runCheck(check, root, overrides);
 
 const settings = JSON.stringify({ context: { fileName: ['AGENTS.md'] } });
 

@@ -6,8 +6,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { auditDetailed, type AuditResult } from '../../src/audit.js';
 import type { ExampleEntry, ExampleRepo } from '../../src/checks/examples.js';
+import type { CheckFinding, CheckInput } from '../../src/checks/types.js';
 import { defaultOptions, type AuditOptions } from '../../src/config/options.js';
+import { isAgentConfigPath } from '../../src/profiles/agent-config.js';
 import type { Finding } from '../../src/report/model.js';
+import { auditAt } from '../helpers/audit.js';
 import { git, makeRepo, writeFiles, type RepoEntry, type RepoFiles } from '../helpers/repo.js';
 import { asUnprivileged, openUp, runningAsRoot } from '../helpers/privilege.js';
 
@@ -105,4 +108,27 @@ export function findingsOf(r: AuditResult, ruleId: string): Finding[] {
 /** A compact view of findings for failure messages. */
 export function show(findings: readonly Finding[]): string {
   return findings.map((f) => `${f.ruleId} ${f.path}:${f.line}${f.column ? `:${f.column}` : ''} ${f.message}`).join('\n');
+}
+
+/**
+ * Run one check module on a real audit of `root`, with the same input the engine gives it (the
+ * module need not be registered): for tests that look at one rule's findings before severities.
+ */
+export async function runCheck(
+  check: (input: CheckInput) => CheckFinding[],
+  root: string,
+  overrides: Partial<AuditOptions> = {},
+): Promise<CheckFinding[]> {
+  const r = await auditAt(root, overrides);
+  return check({
+    options: { ...defaultOptions(root), ...overrides },
+    ctx: r.ctx,
+    profiles: r.profiles,
+    chains: r.resolved,
+    candidates: r.ctx
+      .probedExisting()
+      .map((p) => p.rel)
+      .filter((rel) => !isAgentConfigPath(rel))
+      .sort(),
+  });
 }
