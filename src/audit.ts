@@ -11,7 +11,7 @@ import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { listRepository, WALK_LIMIT } from './discovery/listing.js';
-import { resolveWorkingDirectories } from './discovery/workdirs.js';
+import { isAgentSettingsDir, resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
@@ -101,7 +101,11 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
   const listing = listRepository(root);
   const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
   const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
-  const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames);
+  // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
+  // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
+  const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+  const unlisted = auto ? ctx.unlistedCandidates([...listing.dirs].filter((d) => !isAgentSettingsDir(d)), candidateNames) : [];
+  const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
   const resolved: ResolvedChain[] = [];
   for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
@@ -112,6 +116,7 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
   const chainDirs = new Set<string>();
   for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
   for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
+  if (!auto) ctx.unlistedCandidates(chainDirs, candidateNames);
   ctx.resolveIgnored();
   // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
   // through the same context, but they are not instruction files.

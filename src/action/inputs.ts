@@ -120,9 +120,40 @@ function boolean(name: InputName): boolean {
   return parse(name, raw(name) || INPUT_DEFAULTS[name], parseBoolean);
 }
 
+/**
+ * Whether `abs`, with every symbolic link resolved, lies in the workspace (itself resolved):
+ * the action audits and reads nothing outside GITHUB_WORKSPACE.
+ */
+function insideWorkspace(workspace: string, abs: string): boolean {
+  let realWs = workspace;
+  try {
+    realWs = fs.realpathSync(workspace);
+  } catch {
+    /* a missing workspace: compare lexically */
+  }
+  let real = abs;
+  try {
+    real = fs.realpathSync(abs);
+  } catch {
+    /* does not exist: the caller reports that */
+  }
+  for (const [base, p] of [
+    [workspace, abs],
+    [realWs, real],
+  ] as const) {
+    const r = path.relative(base, p);
+    if (r.startsWith('..') || path.isAbsolute(r)) return false;
+  }
+  return true;
+}
+
 function directory(name: InputName, workspace: string): string {
   const value = raw(name) || INPUT_DEFAULTS[name];
+  if (value.includes('\0')) throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a directory in the workspace`);
   const abs = path.resolve(workspace, value);
+  if (!insideWorkspace(workspace, abs)) {
+    throw new ConfigError(`Input "${name}": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a directory inside ${quote(workspace)}`);
+  }
   let st: fs.Stats;
   try {
     st = fs.statSync(abs);
@@ -195,6 +226,9 @@ export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env)
   const config = raw('config');
   if (config !== '') {
     const abs = path.resolve(workspace, config);
+    if (config.includes('\0') || !insideWorkspace(workspace, abs)) {
+      throw new ConfigError(`Input "config": ${quote(config)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a config file inside it`);
+    }
     if (!fs.existsSync(abs)) throw new ConfigError(`Input "config": ${quote(config)} does not exist; expected a config file such as .agents-md-audit.yml`);
     inputs.config = abs;
   }

@@ -80,7 +80,7 @@ export async function run(): Promise<void> {
 
     let file: FileConfig | null;
     try {
-      file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) });
+      file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) }, { within: inputs.workspace });
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
       const text = `Config file: ${e.message}`;

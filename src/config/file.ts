@@ -5,6 +5,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseDocument } from 'yaml';
+import { decodeLossy } from '../discovery/encoding.js';
+import { readFileInside } from '../discovery/fsprobe.js';
 import type { SeveritySetting } from '../report/model.js';
 import type { AuditOptions, SymlinkPolicy } from './options.js';
 import {
@@ -53,21 +55,64 @@ function stringList(v: unknown, key: string, file: string): string[] {
   throw new ConfigError(`${file}: "${key}" must be a string or a list of strings`);
 }
 
-/** Find and parse the config file in `root`; `explicit` names one (relative to the cwd). */
-export function loadConfigFile(root: string, explicit: string | null, known: { profiles: readonly string[]; rules: readonly string[] }): FileConfig | null {
-  let file: string | null = null;
-  if (explicit) {
-    file = path.resolve(explicit);
-    if (!fs.existsSync(file)) throw new ConfigError(`config file ${quote(explicit)} does not exist`);
-  } else {
-    file = CONFIG_FILE_NAMES.map((n) => path.join(root, n)).find((f) => fs.existsSync(f)) ?? null;
+/** Largest config file read (a bigger one is refused, not cut). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+export interface LoadConfigOptions {
+  /**
+   * The directory an explicit config file must lie in (after resolving links), e.g. the action's
+   * workspace. Without it, an explicit file inside `root` must stay inside `root`, and one outside
+   * it (named on the command line by the user) is read as the user's own file.
+   */
+  within?: string;
+}
+
+/** Where to read a config file from: a containment directory and the path inside it. */
+function placeOf(root: string, file: string, within: string | undefined): { base: string; rel: string } {
+  const inside = (base: string): boolean => {
+    const r = path.relative(base, file);
+    return r !== '' && !r.startsWith('..') && !path.isAbsolute(r);
+  };
+  if (within !== undefined) return { base: within, rel: path.relative(within, file) };
+  if (inside(root)) return { base: root, rel: path.relative(root, file) };
+  // The user's own file, outside the repository: links on its path are the user's choice.
+  let real = file;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    /* reported by the reader */
   }
-  if (!file) return null;
-  const display = explicit ?? path.basename(file);
-  const st = fs.statSync(file);
-  if (!st.isFile()) throw new ConfigError(`config file ${quote(display)} is not a regular file`);
-  if (st.size > 1024 * 1024) throw new ConfigError(`config file ${quote(display)} is larger than 1 MiB`);
-  const text = fs.readFileSync(file, 'utf8');
+  return { base: path.dirname(real), rel: path.basename(real) };
+}
+
+/**
+ * Find and parse the config file in `root`; `explicit` names one (an absolute path). It is read
+ * through the same safe reader as every repository file (src/discovery/fsprobe.ts): never through
+ * a link out of the repository, never a FIFO or device, at most MAX_CONFIG_BYTES.
+ */
+export function loadConfigFile(
+  root: string,
+  explicit: string | null,
+  known: { profiles: readonly string[]; rules: readonly string[] },
+  opts: LoadConfigOptions = {},
+): FileConfig | null {
+  let text: string | null = null;
+  let display = '';
+  const candidates = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => path.join(root, n));
+  for (const file of candidates) {
+    const { base, rel } = placeOf(root, file, explicit ? opts.within : undefined);
+    display = explicit ? path.relative(opts.within ?? root, explicit).split(path.sep).join('/') || path.basename(file) : path.basename(file);
+    if (explicit && (display.startsWith('../') || path.isAbsolute(display))) display = explicit;
+    const r = readFileInside(base, rel, MAX_CONFIG_BYTES);
+    if (r.status === 'absent') {
+      if (explicit) throw new ConfigError(`config file ${quote(display)} does not exist`);
+      continue;
+    }
+    if (r.status === 'refused') throw new ConfigError(`config file ${quote(display)} is not read: ${r.reason}`);
+    text = decodeLossy(r.bytes);
+    break;
+  }
+  if (text === null) return null;
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;

@@ -90,6 +90,24 @@ export class DiscoveryContext {
     return v;
   }
 
+  /**
+   * Candidate-named entries git does not list (a FIFO or socket, an ignored file…) in `dirs`: a
+   * stat (lstat, through `probe`) of every candidate name that is not listed in each directory.
+   * Nothing is opened. Returns the repository-relative paths that exist in some form.
+   */
+  unlistedCandidates(dirs: Iterable<string>, names: ReadonlySet<string>): string[] {
+    const out: string[] = [];
+    for (const dir of dirs) {
+      const listed = this.listing.byDir.get(dir) ?? [];
+      for (const name of names) {
+        if (listed.includes(name)) continue;
+        const rel = this.join(dir, name);
+        if (this.probe(rel).lkind !== 'missing') out.push(rel);
+      }
+    }
+    return out;
+  }
+
   /** Probed paths that exist in some form (for reporting every candidate once). */
   probedExisting(): Probe[] {
     return [...this.probes.values()].filter((p) => p.lkind !== 'missing');

@@ -196,3 +196,56 @@ export function readCapped(absPath: string, cap: number): ReadResult {
     fs.closeSync(fd);
   }
 }
+
+export type InsideRead =
+  | { status: 'absent' }
+  /** Not read, and why (a link out of the root, a FIFO, too large…): a sentence fragment such as `it is a FIFO, not a regular file`. */
+  | { status: 'refused'; reason: string }
+  | { status: 'ok'; bytes: Buffer; size: number };
+
+/**
+ * The one safe reader for a file the tool reads from the repository outside the candidate walk
+ * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
+ * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
+ * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
+ * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
+ */
+export function readFileInside(root: string, rel: string, cap: number, opts: { truncate?: boolean } = {}): InsideRead {
+  let realRoot: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch (e) {
+    return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
+  }
+  const norm = path.posix.normalize(rel.split(path.sep).join('/'));
+  if (norm === '..' || norm.startsWith('../') || path.isAbsolute(norm)) return { status: 'refused', reason: 'it is outside the repository' };
+  try {
+    const realDir = fs.realpathSync(path.dirname(path.join(root, norm)));
+    if (!isInside(realRoot, realDir)) return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
+  } catch (e) {
+    const code = errCode(e);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'absent' };
+    return { status: 'refused', reason: describeError(e) };
+  }
+  const p = probe(root, realRoot, norm);
+  if (p.lkind === 'missing') return { status: 'absent' };
+  if (p.error !== undefined) return { status: 'refused', reason: p.error };
+  if (p.link?.outside) return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
+  if (p.kind === 'missing') return { status: 'refused', reason: 'it is a dangling symbolic link' };
+  if (p.kind !== 'file') return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
+  if (!opts.truncate && p.size !== null && p.size > cap) return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+  const target = p.link?.resolved ?? norm;
+  const r = readCapped(path.join(realRoot, target), opts.truncate ? cap : cap + 1);
+  if (r.error !== undefined) return { status: 'refused', reason: r.error };
+  if (opts.truncate) return { status: 'ok', bytes: r.bytes, size: r.size };
+  if (r.bytes.length > cap || !r.complete) return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+  return { status: 'ok', bytes: r.bytes, size: r.size };
+}
+
+const KIND_ARTICLE: Partial<Record<FileKind, string>> = {
+  directory: 'a directory',
+  fifo: 'a FIFO (named pipe)',
+  socket: 'a socket',
+  device: 'a device',
+  other: 'a special file',
+};

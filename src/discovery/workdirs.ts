@@ -13,7 +13,7 @@ const GLOB_CHARS = /[*?[\]{}!]/;
 /** Agents' settings folders hold instruction files (`.claude/CLAUDE.md`) but nobody starts an agent in them. */
 const SETTINGS_DIRS = new Set(['.claude', '.github', '.gemini', '.codex', '.opencode', '.a3s', '.cursor']);
 
-function isAgentSettingsDir(dir: string): boolean {
+export function isAgentSettingsDir(dir: string): boolean {
   return dir.split('/').some((part) => SETTINGS_DIRS.has(part));
 }
 
@@ -31,6 +31,8 @@ export function resolveWorkingDirectories(
   listing: RepoListing,
   specs: readonly string[],
   candidateNames: ReadonlySet<string>,
+  /** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
+  unlistedDirs: Iterable<string> = [],
 ): string[] {
   const out = new Set<string>();
   for (const raw of specs) {
@@ -42,6 +44,7 @@ export function resolveWorkingDirectories(
         if (isAgentSettingsDir(dir)) continue;
         if (names.some((n) => candidateNames.has(n))) out.add(dir);
       }
+      for (const dir of unlistedDirs) if (!isAgentSettingsDir(dir)) out.add(dir);
       continue;
     }
     if (GLOB_CHARS.test(spec)) {

@@ -8,9 +8,10 @@
  * own directory), nothing outside that root is ever read or stat-ed through a link, and only
  * regular files are opened (never a FIFO or a device).
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { VFile } from 'vfile';
+import { readFileInside } from '../discovery/fsprobe.js';
 import { MAX_LINT_BYTES } from './limits.js';
 
 export interface AncestorFile {
@@ -97,32 +98,15 @@ function realpathOrNull(p: string): string | null {
   }
 }
 
-/** Read at most MAX_LINT_BYTES of a regular file inside `realRoot`, or null. Never opens a FIFO, device or directory. */
+/**
+ * At most MAX_LINT_BYTES of a regular file inside `realRoot`, or null, through the one safe reader
+ * (src/discovery/fsprobe.ts): never a FIFO, device or directory, never through a link out of the root.
+ */
 export function readRegularFileInside(realRoot: string, absolute: string): string | null {
   const real = realpathOrNull(absolute);
   if (real === null || !isInside(realRoot, real)) return null;
-  try {
-    if (!statSync(real).isFile()) return null;
-    // O_NONBLOCK: if the file was swapped for a FIFO after the check, open() must not hang.
-    const fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    try {
-      const st = fstatSync(fd);
-      if (!st.isFile()) return null;
-      const size = Math.min(st.size, MAX_LINT_BYTES);
-      const buf = Buffer.alloc(size);
-      let read = 0;
-      while (read < size) {
-        const n = readSync(fd, buf, read, size - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      return buf.subarray(0, read).toString('utf8');
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const r = readFileInside(realRoot, path.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
+  return r.status === 'ok' ? r.bytes.toString('utf8') : null;
 }
 
 function filesystemContext(absoluteFile: string): RuleContext {

@@ -104,11 +104,12 @@ describe('a git-ignored local override is still seen', () => {
     expect(chainOf(r, 'pkg', 'codex').passedOver).toEqual([{ path: 'pkg/AGENTS.md', reason: 'hidden', detail: 'pkg/AGENTS.override.md' }]);
   });
 
-  it('even in a directory git lists nothing in (so `auto` does not pick it, but an explicit working directory does)', async () => {
+  it('even in a directory git lists no candidate in: `auto` finds it by a stat of each candidate name, as does an explicit working directory', async () => {
     const root = makeRepo({ 'AGENTS.md': 'root', 'empty/.gitkeep': '' }, { commit: true, gitignore: 'AGENTS.override.md\n' });
     fs.writeFileSync(path.join(root, 'empty/AGENTS.override.md'), 'ignored override');
     const auto = await auditAt(root);
-    expect(auto.report.workingDirectories).toEqual(['.']);
+    expect(auto.report.workingDirectories).toEqual(['.', 'empty']);
+    expect(loadedPaths(auto, 'empty', 'codex')).toEqual(['AGENTS.md', 'empty/AGENTS.override.md']);
     const r = await auditAt(root, { workingDirectories: ['empty'] });
     expect(loadedPaths(r, 'empty', 'codex')).toEqual(['AGENTS.md', 'empty/AGENTS.override.md']);
   });
