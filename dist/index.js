@@ -73802,6 +73802,65 @@ function readCapped(absPath, cap) {
         external_node_fs_namespaceObject.closeSync(fd);
     }
 }
+/**
+ * The one safe reader for a file the tool reads from the repository outside the candidate walk
+ * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
+ * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
+ * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
+ * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
+ */
+function readFileInside(root, rel, cap, opts = {}) {
+    let realRoot;
+    try {
+        realRoot = external_node_fs_namespaceObject.realpathSync(root);
+    }
+    catch (e) {
+        return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
+    }
+    const norm = external_node_path_namespaceObject.posix.normalize(rel.split(external_node_path_namespaceObject.sep).join('/'));
+    if (norm === '..' || norm.startsWith('../') || external_node_path_namespaceObject.isAbsolute(norm))
+        return { status: 'refused', reason: 'it is outside the repository' };
+    try {
+        const realDir = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(root, norm)));
+        if (!isInside(realRoot, realDir))
+            return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'absent' };
+        return { status: 'refused', reason: describeError(e) };
+    }
+    const p = probe(root, realRoot, norm);
+    if (p.lkind === 'missing')
+        return { status: 'absent' };
+    if (p.error !== undefined)
+        return { status: 'refused', reason: p.error };
+    if (p.link?.outside)
+        return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
+    if (p.kind === 'missing')
+        return { status: 'refused', reason: 'it is a dangling symbolic link' };
+    if (p.kind !== 'file')
+        return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
+    if (!opts.truncate && p.size !== null && p.size > cap)
+        return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+    const target = p.link?.resolved ?? norm;
+    const r = readCapped(external_node_path_namespaceObject.join(realRoot, target), opts.truncate ? cap : cap + 1);
+    if (r.error !== undefined)
+        return { status: 'refused', reason: r.error };
+    if (opts.truncate)
+        return { status: 'ok', bytes: r.bytes, size: r.size };
+    if (r.bytes.length > cap || !r.complete)
+        return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+    return { status: 'ok', bytes: r.bytes, size: r.size };
+}
+const KIND_ARTICLE = {
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+};
 //# sourceMappingURL=fsprobe.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -74057,6 +74116,25 @@ class DiscoveryContext {
         }
         return v;
     }
+    /**
+     * Candidate-named entries git does not list (a FIFO or socket, an ignored file…) in `dirs`: a
+     * stat (lstat, through `probe`) of every candidate name that is not listed in each directory.
+     * Nothing is opened. Returns the repository-relative paths that exist in some form.
+     */
+    unlistedCandidates(dirs, names) {
+        const out = [];
+        for (const dir of dirs) {
+            const listed = this.listing.byDir.get(dir) ?? [];
+            for (const name of names) {
+                if (listed.includes(name))
+                    continue;
+                const rel = this.join(dir, name);
+                if (this.probe(rel).lkind !== 'missing')
+                    out.push(rel);
+            }
+        }
+        return out;
+    }
     /** Probed paths that exist in some form (for reporting every candidate once). */
     probedExisting() {
         return [...this.probes.values()].filter((p) => p.lkind !== 'missing');
@@ -74205,7 +74283,9 @@ function normalizeRel(root, input) {
     }
     return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
 }
-function resolveWorkingDirectories(root, listing, specs, candidateNames) {
+function resolveWorkingDirectories(root, listing, specs, candidateNames, 
+/** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
+unlistedDirs = []) {
     const out = new Set();
     for (const raw of specs) {
         const spec = raw.trim();
@@ -74219,6 +74299,9 @@ function resolveWorkingDirectories(root, listing, specs, candidateNames) {
                 if (names.some((n) => candidateNames.has(n)))
                     out.add(dir);
             }
+            for (const dir of unlistedDirs)
+                if (!isAgentSettingsDir(dir))
+                    out.add(dir);
             continue;
         }
         if (GLOB_CHARS.test(spec)) {
@@ -77278,6 +77361,7 @@ function coerce(name, config) {
 
 
 
+
 /** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
 const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
 const cache = new WeakMap();
@@ -77330,38 +77414,16 @@ function realpathOrNull(p) {
         return null;
     }
 }
-/** Read at most MAX_LINT_BYTES of a regular file inside `realRoot`, or null. Never opens a FIFO, device or directory. */
+/**
+ * At most MAX_LINT_BYTES of a regular file inside `realRoot`, or null, through the one safe reader
+ * (src/discovery/fsprobe.ts): never a FIFO, device or directory, never through a link out of the root.
+ */
 function readRegularFileInside(realRoot, absolute) {
     const real = realpathOrNull(absolute);
     if (real === null || !context_isInside(realRoot, real))
         return null;
-    try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
-            return null;
-        // O_NONBLOCK: if the file was swapped for a FIFO after the check, open() must not hang.
-        const fd = (0,external_node_fs_namespaceObject.openSync)(real, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
-        try {
-            const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-            if (!st.isFile())
-                return null;
-            const size = Math.min(st.size, MAX_LINT_BYTES);
-            const buf = Buffer.alloc(size);
-            let read = 0;
-            while (read < size) {
-                const n = (0,external_node_fs_namespaceObject.readSync)(fd, buf, read, size - read, read);
-                if (n === 0)
-                    break;
-                read += n;
-            }
-            return buf.subarray(0, read).toString('utf8');
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-    }
-    catch {
-        return null;
-    }
+    const r = readFileInside(realRoot, external_node_path_namespaceObject.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
+    return r.status === 'ok' ? r.bytes.toString('utf8') : null;
 }
 function filesystemContext(absoluteFile) {
     const root = findRoot(external_node_path_namespaceObject.dirname(absoluteFile));
@@ -79704,7 +79766,11 @@ async function auditDetailed(options) {
     const listing = listRepository(root);
     const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
-    const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames);
+    // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
+    // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
+    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+    const unlisted = auto ? ctx.unlistedCandidates([...listing.dirs].filter((d) => !isAgentSettingsDir(d)), candidateNames) : [];
+    const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
     const resolved = [];
     for (const cwd of cwds)
         for (const profile of profiles)
@@ -79720,6 +79786,8 @@ async function auditDetailed(options) {
         for (const n of ctx.namesIn(dir))
             if (candidateNames.has(n))
                 ctx.probe(ctx.join(dir, n));
+    if (!auto)
+        ctx.unlistedCandidates(chainDirs, candidateNames);
     ctx.resolveIgnored();
     // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
     // through the same context, but they are not instruction files.
@@ -79897,6 +79965,8 @@ function maxUsage(resolved) {
 
 
 
+
+
 const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
 const KEYS = [
     'profiles',
@@ -79916,26 +79986,55 @@ function file_stringList(v, key, file) {
         return v;
     throw new ConfigError(`${file}: "${key}" must be a string or a list of strings`);
 }
-/** Find and parse the config file in `root`; `explicit` names one (relative to the cwd). */
-function loadConfigFile(root, explicit, known) {
-    let file = null;
-    if (explicit) {
-        file = external_node_path_namespaceObject.resolve(explicit);
-        if (!external_node_fs_namespaceObject.existsSync(file))
-            throw new ConfigError(`config file ${quote(explicit)} does not exist`);
+/** Largest config file read (a bigger one is refused, not cut). */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Where to read a config file from: a containment directory and the path inside it. */
+function file_placeOf(root, file, within) {
+    const inside = (base) => {
+        const r = external_node_path_namespaceObject.relative(base, file);
+        return r !== '' && !r.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(r);
+    };
+    if (within !== undefined)
+        return { base: within, rel: external_node_path_namespaceObject.relative(within, file) };
+    if (inside(root))
+        return { base: root, rel: external_node_path_namespaceObject.relative(root, file) };
+    // The user's own file, outside the repository: links on its path are the user's choice.
+    let real = file;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync(file);
     }
-    else {
-        file = CONFIG_FILE_NAMES.map((n) => external_node_path_namespaceObject.join(root, n)).find((f) => external_node_fs_namespaceObject.existsSync(f)) ?? null;
+    catch {
+        /* reported by the reader */
     }
-    if (!file)
+    return { base: external_node_path_namespaceObject.dirname(real), rel: external_node_path_namespaceObject.basename(real) };
+}
+/**
+ * Find and parse the config file in `root`; `explicit` names one (an absolute path). It is read
+ * through the same safe reader as every repository file (src/discovery/fsprobe.ts): never through
+ * a link out of the repository, never a FIFO or device, at most MAX_CONFIG_BYTES.
+ */
+function loadConfigFile(root, explicit, known, opts = {}) {
+    let text = null;
+    let display = '';
+    const candidates = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => external_node_path_namespaceObject.join(root, n));
+    for (const file of candidates) {
+        const { base, rel } = file_placeOf(root, file, explicit ? opts.within : undefined);
+        display = explicit ? external_node_path_namespaceObject.relative(opts.within ?? root, explicit).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.basename(file);
+        if (explicit && (display.startsWith('../') || external_node_path_namespaceObject.isAbsolute(display)))
+            display = explicit;
+        const r = readFileInside(base, rel, MAX_CONFIG_BYTES);
+        if (r.status === 'absent') {
+            if (explicit)
+                throw new ConfigError(`config file ${quote(display)} does not exist`);
+            continue;
+        }
+        if (r.status === 'refused')
+            throw new ConfigError(`config file ${quote(display)} is not read: ${r.reason}`);
+        text = decodeLossy(r.bytes);
+        break;
+    }
+    if (text === null)
         return null;
-    const display = explicit ?? external_node_path_namespaceObject.basename(file);
-    const st = external_node_fs_namespaceObject.statSync(file);
-    if (!st.isFile())
-        throw new ConfigError(`config file ${quote(display)} is not a regular file`);
-    if (st.size > 1024 * 1024)
-        throw new ConfigError(`config file ${quote(display)} is larger than 1 MiB`);
-    const text = external_node_fs_namespaceObject.readFileSync(file, 'utf8');
     const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) {
         const e = doc.errors[0];
@@ -81037,9 +81136,43 @@ function plainNames(name, what, text) {
 function inputs_boolean(name) {
     return inputs_parse(name, raw(name) || INPUT_DEFAULTS[name], parseBoolean);
 }
+/**
+ * Whether `abs`, with every symbolic link resolved, lies in the workspace (itself resolved):
+ * the action audits and reads nothing outside GITHUB_WORKSPACE.
+ */
+function insideWorkspace(workspace, abs) {
+    let realWs = workspace;
+    try {
+        realWs = external_node_fs_namespaceObject.realpathSync(workspace);
+    }
+    catch {
+        /* a missing workspace: compare lexically */
+    }
+    let real = abs;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync(abs);
+    }
+    catch {
+        /* does not exist: the caller reports that */
+    }
+    for (const [base, p] of [
+        [workspace, abs],
+        [realWs, real],
+    ]) {
+        const r = external_node_path_namespaceObject.relative(base, p);
+        if (r.startsWith('..') || external_node_path_namespaceObject.isAbsolute(r))
+            return false;
+    }
+    return true;
+}
 function directory(name, workspace) {
     const value = raw(name) || INPUT_DEFAULTS[name];
+    if (value.includes('\0'))
+        throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a directory in the workspace`);
     const abs = external_node_path_namespaceObject.resolve(workspace, value);
+    if (!insideWorkspace(workspace, abs)) {
+        throw new ConfigError(`Input "${name}": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a directory inside ${quote(workspace)}`);
+    }
     let st;
     try {
         st = external_node_fs_namespaceObject.statSync(abs);
@@ -81121,6 +81254,9 @@ function getInputs(known, env = process.env) {
     const config = raw('config');
     if (config !== '') {
         const abs = external_node_path_namespaceObject.resolve(workspace, config);
+        if (config.includes('\0') || !insideWorkspace(workspace, abs)) {
+            throw new ConfigError(`Input "config": ${quote(config)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a config file inside it`);
+        }
         if (!external_node_fs_namespaceObject.existsSync(abs))
             throw new ConfigError(`Input "config": ${quote(config)} does not exist; expected a config file such as .agents-md-audit.yml`);
         inputs.config = abs;
@@ -81284,7 +81420,7 @@ async function main_run() {
         writeSummary = inputs.summary;
         let file;
         try {
-            file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) });
+            file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) }, { within: inputs.workspace });
         }
         catch (e) {
             if (!(e instanceof ConfigError))
