@@ -10,7 +10,7 @@ import { runChecks } from './checks/index.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
-import { listRepository, WALK_LIMIT } from './discovery/listing.js';
+import { listRepository, type RepoListing, WALK_LIMIT } from './discovery/listing.js';
 import { isAgentSettingsDir, resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
@@ -77,17 +77,44 @@ export function validateOptions(options: AuditOptions): void {
   if (!st.isDirectory()) throw new ConfigError(`repository root ${quote(options.root)} is not a directory`);
 }
 
+/**
+ * A finding's identity across runs: rule, path and the rule's key (else its message with numbers
+ * blanked), never its line, so a finding whose file gained lines above it keeps its fingerprint.
+ * Findings that share one are numbered in file order by `numberRepeats`.
+ */
 export function fingerprint(f: ProfileFinding): string {
   const h = createHash('sha256');
-  h.update([f.ruleId, f.path ?? '', f.key ?? `${f.line ?? ''}`].join('\0'));
+  h.update([f.ruleId, f.path ?? '', f.key ?? f.message.replace(/\d+/g, '#')].join('\0'));
   return h.digest('hex').slice(0, 16);
+}
+
+/** The second and later findings with one fingerprint (in file order) get `#2`, `#3`… mixed in. */
+function numberRepeats(findings: Finding[]): void {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const g = groups.get(f.fingerprint);
+    if (g) g.push(f);
+    else groups.set(f.fingerprint, [f]);
+  }
+  for (const [fp, group] of groups) {
+    if (group.length < 2) continue;
+    group.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.message.localeCompare(b.message));
+    group.forEach((f, i) => {
+      if (i > 0) f.fingerprint = createHash('sha256').update(`${fp}#${i + 1}`).digest('hex').slice(0, 16);
+    });
+  }
 }
 
 export async function audit(options: AuditOptions): Promise<Report> {
   return (await auditDetailed(options)).report;
 }
 
-export async function auditDetailed(options: AuditOptions): Promise<AuditResult> {
+/** For an audit of something other than the work tree (a committed tree): the listing to use instead of listing `root`. */
+export interface AuditSource {
+  listing?: RepoListing;
+}
+
+export async function auditDetailed(options: AuditOptions, source: AuditSource = {}): Promise<AuditResult> {
   validateOptions(options);
   const root = path.resolve(options.root);
   const profiles = options.profiles.map(getProfile);
@@ -98,7 +125,7 @@ export async function auditDetailed(options: AuditOptions): Promise<AuditResult>
     home: options.home,
   };
 
-  const listing = listRepository(root);
+  const listing = source.listing ?? listRepository(root);
   const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
   const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
   // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -232,6 +259,7 @@ function applySeverities(raw: readonly ProfileFinding[], options: AuditOptions):
     seen.add(dedupe);
     out.push(finding);
   }
+  numberRepeats(out);
   return out.sort(compareFindings);
 }
 

@@ -22,6 +22,9 @@ import {
 } from '../config/parse.js';
 import { normalizeRel } from '../discovery/workdirs.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
+import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
+import { computeDelta } from '../report/delta.js';
+import { renderDeltaText } from '../report/delta-text.js';
 import { renderJson } from '../report/json.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
@@ -58,6 +61,10 @@ Options:
   -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
       --output FILE        also write the JSON report to FILE
+      --base REF           also audit the committed tree at REF (read from git, nothing checked out)
+                           and show first what this change does to agent instructions
+      --previous FILE      compare with a previous JSON report instead (scheduled runs)
+      --new-only           with --base or --previous: exit status counts only new findings
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
                            started in DIR (relative to ROOT)
   -h, --help               show this help
@@ -65,6 +72,8 @@ Options:
 
        agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
          merge the JSON reports of an audit split across jobs into one
+       agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
+         what changed between two saved reports (text; json: the delta)
 
 Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
 `;
@@ -76,6 +85,9 @@ interface Parsed {
   matrix: boolean;
   output: string | null;
   printPrompt: string | null;
+  base: string | null;
+  previous: string | null;
+  newOnly: boolean;
 }
 
 /** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
@@ -118,6 +130,9 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
           matrix: { type: 'boolean' },
           output: { type: 'string' },
           'print-prompt': { type: 'string' },
+          base: { type: 'string' },
+          previous: { type: 'string' },
+          'new-only': { type: 'boolean' },
           help: { type: 'boolean', short: 'h' },
           version: { type: 'boolean', short: 'v' },
         },
@@ -166,6 +181,10 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   if (format !== 'text' && format !== 'json' && format !== 'sarif') {
     throw new ConfigError(`--format: ${quote(format)} is not a format: expected text, json or sarif`);
   }
+  if (values.base !== undefined && values.previous !== undefined) throw new ConfigError('--base and --previous: give one base, not both');
+  if (values['new-only'] && values.base === undefined && values.previous === undefined) {
+    throw new ConfigError('--new-only needs a base to tell new findings from old ones: add --base REF or --previous REPORT.json');
+  }
   return {
     options,
     format,
@@ -173,6 +192,9 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     matrix: values.matrix ?? false,
     output: values.output ? path.resolve(cwd, values.output) : null,
     printPrompt: values['print-prompt'] ?? null,
+    base: values.base ?? null,
+    previous: values.previous !== undefined ? path.resolve(cwd, values.previous) : null,
+    newOnly: values['new-only'] ?? false,
   };
 }
 
@@ -213,10 +235,38 @@ function runMerge(argv: string[], io: CliIO): number {
   return failing > 0 ? 1 : 0;
 }
 
+/** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
+function runDiff(argv: string[], io: CliIO): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' } },
+  });
+  if (positionals.length !== 2) throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
+  const [baseFile, headFile] = positionals as [string, string];
+  const base = readReportFile(path.resolve(io.cwd, baseFile), 'diff');
+  const head = readReportFile(path.resolve(io.cwd, headFile), 'diff');
+  const why = incompatibility(base, head);
+  if (why) throw new ConfigError(`diff: cannot compare ${quote(baseFile)} with ${quote(headFile)}: ${why}`);
+  const delta = computeDelta(base, head, {
+    kind: 'report',
+    ref: path.basename(baseFile),
+    ...(base.revision ? { commit: base.revision } : {}),
+    note: 'both sides are saved reports, as they were audited.',
+  });
+  const json = `${JSON.stringify(delta, null, 2)}\n`;
+  if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), json);
+  io.stdout(format === 'json' ? json : renderDeltaText(delta, head.findings));
+  return 0;
+}
+
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
-  if (argv[0] === 'merge') {
+  if (argv[0] === 'merge' || argv[0] === 'diff') {
     try {
-      return runMerge(argv.slice(1), io);
+      return argv[0] === 'merge' ? runMerge(argv.slice(1), io) : runDiff(argv.slice(1), io);
     } catch (e) {
       if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
         io.stderr(`agents-md-audit: ${(e as Error).message}\n`);
@@ -251,7 +301,13 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       options.workingDirectories = [printDir];
     }
     const result = await auditDetailed(options);
-    const { report } = result;
+    let report = result.report;
+    if (parsed.base !== null || parsed.previous !== null || parsed.output) {
+      const revision = revisionOf(options.root);
+      if (revision) report = { ...report, revision };
+    }
+    if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
+    else if (parsed.previous !== null) report = withPreviousReport(report, readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
     if (parsed.output) fs.writeFileSync(parsed.output, renderJson(report));
     if (printDir !== null) {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
@@ -263,10 +319,13 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     } else if (parsed.format === 'sarif') {
       io.stdout(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
-      io.stdout(renderText(report, { matrix: parsed.matrix }));
+      const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
+      io.stdout(section + renderText(report, { matrix: parsed.matrix }));
     }
-    const failing =
-      parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? report.stats.errors + report.stats.warnings : report.stats.errors;
+    const counted = parsed.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+    const errors = counted.filter((f) => f.severity === 'error').length;
+    const warnings = counted.filter((f) => f.severity === 'warning').length;
+    const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? errors + warnings : errors;
     return failing > 0 ? 1 : 0;
   } catch (e) {
     if (e instanceof ConfigError) {

@@ -108,6 +108,11 @@ export class DiscoveryContext {
     return out;
   }
 
+  /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
+  probedPaths(): string[] {
+    return [...this.probes.keys()];
+  }
+
   /** Probed paths that exist in some form (for reporting every candidate once). */
   probedExisting(): Probe[] {
     return [...this.probes.values()].filter((p) => p.lkind !== 'missing');

@@ -172,7 +172,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               severity: 'info',
               ...at,
               message: `@${shownPath(tok.raw)} imports ${shownPath(shown)}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
-              key: `${tok.raw}\0${tok.line}`,
+              key: tok.raw,
             },
             cwd,
           );
@@ -189,7 +189,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               severity: 'warning',
               ...at,
               message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...stack, rel].map(shownPath).join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
-              key: `${tok.raw}\0${tok.line}`,
+              key: tok.raw,
             },
             cwd,
           );
@@ -208,7 +208,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               severity: 'warning',
               ...at,
               message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
-              key: `${tok.raw}\0${tok.line}`,
+              key: tok.raw,
             },
             cwd,
           );
@@ -224,7 +224,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               severity: 'warning',
               ...at,
               message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
-              key: `${tok.raw}\0${tok.line}`,
+              key: tok.raw,
             },
             cwd,
           );

@@ -273,7 +273,7 @@ function expand(
           severity: 'warning',
           ...at(t),
           message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
-          key: `${t.raw}\0${t.line}`,
+          key: t.raw,
         },
         cwd,
       );
@@ -307,7 +307,7 @@ function expand(
           severity: 'warning',
           ...at(t),
           message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
-          key: `${t.raw}\0${t.line}`,
+          key: t.raw,
         },
         cwd,
       );
@@ -325,7 +325,7 @@ function expand(
           severity: 'warning',
           ...at(t),
           message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
-          key: `${t.raw}\0${t.line}`,
+          key: t.raw,
         },
         cwd,
       );
@@ -345,7 +345,7 @@ function expand(
           severity: 'warning',
           ...at(t),
           message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
-          key: `${t.raw}\0${t.line}`,
+          key: t.raw,
         },
         cwd,
       );

@@ -7,6 +7,8 @@
  * Nothing in a report may hold a secret value: rules redact before they build a message.
  */
 
+import type { Delta } from './delta.js';
+
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';
 
@@ -33,6 +35,8 @@ export interface Finding {
   cwds?: string[];
   /** Stable identity across runs (rule, path and a rule-chosen key), for trends, dedupe and SARIF. */
   fingerprint: string;
+  /** With a base (`--base`, `--previous`): whether the base had this finding too. */
+  baseline?: 'new' | 'existing';
 }
 
 /** Where a budget cut falls in a file: the first byte the agent never sees. */
@@ -156,6 +160,19 @@ export interface Report {
   /** Plain facts worth showing a person that are not problems (e.g. an ignored local override is active). */
   notes: string[];
   stats: ReportStats;
+  /** The commit audited, when the root is a git checkout (kept so a later run can label its history). */
+  revision?: string;
+  /** What changed against a base (a commit or a previous report), when one was given. */
+  delta?: Delta;
+  /** Budget use of the fullest chains in earlier reports, oldest first (scheduled runs with `--previous`). */
+  history?: HistoryPoint[];
+}
+
+/** One earlier audit in a report's history: its label and its fullest budgeted chains. */
+export interface HistoryPoint {
+  /** The audited commit's short id, or `#n` when unknown. */
+  label: string;
+  chains: { cwd: string; profile: string; usedBytes: number; budget: number }[];
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

@@ -11,6 +11,7 @@ import { SEVERITY_RANK, chainUsage, countBySeverity } from './model.js';
 import type { Chain, ChainFile, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
+import { renderDeltaSummary } from './delta-summary.js';
 import { code, escapeHtml, md } from './escape.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
@@ -352,7 +353,7 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
     for (const [i, f] of g.list.entries()) {
       if (rows.length >= maxFindings) break;
       rows.push(
-        `${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity} | ${f.line ?? ''} | ` +
+        `${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''} | ${f.line ?? ''} | ` +
           `[${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |\n`,
       );
     }
@@ -501,7 +502,8 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `> **Trimmed:** this summary is shortened to stay under GitHub's 1 MiB limit for a step summary. ` +
     `The complete data is in ${md(hint)}.\n`;
 
-  const head = header(report, options);
+  // With a base, what the change does comes first (capped in itself, so it always fits).
+  const head = [header(report, options), renderDeltaSummary(report)].filter(Boolean).join('\n');
   const notes = notesSection(report);
   const foot = footer(report);
 

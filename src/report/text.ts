@@ -36,7 +36,7 @@ export function bar(fraction: number, width = 20): string {
 function findingLine(f: Finding): string {
   const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
   const sev = f.severity.padEnd(7);
-  return `  ${sev} ${where}  ${f.ruleId}\n          ${printable(f.message)}`;
+  return `  ${sev} ${where}  ${f.ruleId}${f.baseline === 'existing' ? '  (existing)' : f.baseline === 'new' ? '  (new)' : ''}\n          ${printable(f.message)}`;
 }
 
 function usageText(c: Chain): string {

@@ -221,7 +221,7 @@ export function lintInstructionFile(input: LintInput, options: LintOptions = {})
     }
     lines ??= new LineIndex(text);
     const line = message.line ?? null;
-    const key = message.agentsMdAuditKey ?? `${line ?? 0}:${message.column ?? 0}`;
+    const key = message.agentsMdAuditKey ?? message.reason.replace(/\d+/g, '#');
     const finding: LintFinding = {
       ruleId: meta.id,
       severity: meta.defaultSeverity,

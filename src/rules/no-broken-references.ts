@@ -102,7 +102,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
         () =>
           `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`,
         { start, end },
-        () => `${what}:outside:${node.url}:${start.line}`,
+        () => `${what}:outside:${node.url}`,
       );
       return;
     }
@@ -111,7 +111,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
       () =>
         `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`,
       { start, end },
-      () => `${what}:${resolved.target}:${start.line}`,
+      () => `${what}:${resolved.target}`,
     );
   };
 
@@ -143,7 +143,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
           () =>
             `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`,
           { start: from, end: to },
-          () => `import:outside:${importTarget}:${from.line}`,
+          () => `import:outside:${importTarget}`,
         );
         continue;
       }
@@ -152,7 +152,7 @@ const noBrokenReferences = lintRule<Root, NoBrokenReferencesOptions | undefined>
         () =>
           `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`,
         { start: from, end: to },
-        () => `import:${resolved.target}:${from.line}`,
+        () => `import:${resolved.target}`,
       );
     }
   };

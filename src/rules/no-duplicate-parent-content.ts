@@ -137,7 +137,7 @@ const noDuplicateParentContent = lintRule<Root>({ origin: `remark-lint:${meta.id
       () =>
         `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`,
       { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } },
-      () => `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`,
+      () => `${block.ancestor}:${block.lines}`,
     );
   }
   out.finish();

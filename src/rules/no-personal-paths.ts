@@ -121,7 +121,7 @@ const noPersonalPaths = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: 
       () =>
         `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`,
       { start, end },
-      () => `${hit.prefix}:${start.line}:${start.column}`,
+      () => hit.prefix,
     );
   }
   out.finish();

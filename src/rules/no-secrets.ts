@@ -28,7 +28,7 @@ const noSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDo
     index ??= new LineIndex(text);
     const start = index.point(hit.start);
     const end = index.point(hit.end);
-    out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
+    out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
   }
   out.finish();
 });

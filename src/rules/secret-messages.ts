@@ -17,7 +17,10 @@ export function secretMessage(hit: SecretHit, line: number): string {
   return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
 }
 
-/** Fingerprint key: the format, the redacted form and the place. Never the value. */
-export function secretKey(hit: SecretHit, line: number, column: number): string {
-  return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
+/**
+ * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
+ * numbers repeats in order), so lines added above keep the fingerprint.
+ */
+export function secretKey(hit: SecretHit): string {
+  return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
 }

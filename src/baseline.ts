@@ -1,0 +1,134 @@
+/**
+ * Where a delta's base comes from, for every front end: the committed tree at a git revision
+ * (`--base REF`, the action on a pull request), or a previous JSON report (`--previous FILE`, a
+ * scheduled run). Either way the head report gains `delta` (and, from a previous report, `history`).
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { auditDetailed } from './audit.js';
+import { CONFIG_FILE_NAMES } from './config/file.js';
+import type { AuditOptions } from './config/options.js';
+import { ConfigError, quote } from './config/parse.js';
+import { openCommittedTree } from './discovery/committed.js';
+import { MAX_TEXT_BYTES } from './discovery/context.js';
+import { baseName } from './discovery/listing.js';
+import { isAgentConfigPath } from './profiles/agent-config.js';
+import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
+import type { Report } from './report/model.js';
+
+/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
+const MAX_PASSES = 6;
+
+export const COMMITTED_NOTE =
+  'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';
+
+/** The commit checked out at `root`, or undefined outside git. */
+export function revisionOf(root: string): string | undefined {
+  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', 'rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = r.status === 0 ? r.stdout.trim() : '';
+  return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
+}
+
+function likelyRead(rel: string, options: AuditOptions): boolean {
+  const base = baseName(rel);
+  return (
+    /\.(md|mdc|markdown|txt)$/i.test(base) ||
+    options.fallbackFilenames.includes(base) ||
+    options.rootMarkers.includes(base) ||
+    CONFIG_FILE_NAMES.includes(base) ||
+    isAgentConfigPath(rel)
+  );
+}
+
+/**
+ * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
+ * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
+ * is not a commit.
+ */
+export async function auditCommitted(options: AuditOptions, ref: string): Promise<{ report: Report; commit: string }> {
+  const root = path.resolve(options.root);
+  let gitMarker = false;
+  try {
+    gitMarker = fs.lstatSync(path.join(root, '.git')) !== undefined;
+  } catch {
+    /* the audited directory is below the top of the checkout */
+  }
+  const tree = openCommittedTree({
+    root,
+    ref,
+    readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
+    wanted: (rel) => likelyRead(rel, options),
+    gitMarker,
+  });
+  try {
+    // A working directory given by name that the base does not have yet is simply not a chain there.
+    const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
+    const baseOptions: AuditOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
+    let result = await auditDetailed(baseOptions, { listing: tree.listing });
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      if (tree.materialize(result.ctx.probedPaths()) === 0) break;
+      result = await auditDetailed(baseOptions, { listing: tree.listing });
+    }
+    // The base report names the real root, never the private directory it was read from.
+    const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');
+    const report = JSON.parse(text) as Report;
+    report.root = path.basename(root) || root;
+    report.revision = tree.commit;
+    return { report, commit: tree.commit };
+  } finally {
+    tree.dispose();
+  }
+}
+
+/** Head with `delta` against the committed tree at `ref`. */
+export async function withBaseCommit(head: Report, options: AuditOptions, ref: string): Promise<Report> {
+  const { report: base, commit } = await auditCommitted(options, ref);
+  const from: DeltaBase = { kind: 'commit', ref, commit, note: COMMITTED_NOTE };
+  return withDelta(head, computeDelta(base, head, from));
+}
+
+function major(version: string): string {
+  return version.split('.')[0] ?? version;
+}
+
+/** Why `previous` cannot be compared with `head`, or null when it can. */
+export function incompatibility(previous: Report, head: Pick<Report, 'root' | 'tool'>): string | null {
+  if (previous.schemaVersion !== 1) return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
+  if (previous.tool?.name !== 'agents-md-audit') return 'it was not written by agents-md-audit';
+  if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
+    return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
+  }
+  if (previous.root !== head.root) return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
+  return null;
+}
+
+/** Read a saved report, or throw a ConfigError that says why it cannot be used (`what` names the option). */
+export function readReportFile(file: string, what: string): Report {
+  let data: unknown;
+  try {
+    const st = fs.statSync(file);
+    if (!st.isFile()) throw new Error('not a regular file');
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new ConfigError(`${what}: cannot read report ${quote(file)}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const r = data as Report;
+  if (typeof data !== 'object' || data === null || !Array.isArray(r.chains) || !Array.isArray(r.findings) || typeof r.tool !== 'object' || r.tool === null) {
+    throw new ConfigError(`${what}: ${quote(file)} is not an agents-md-audit JSON report`);
+  }
+  return r;
+}
+
+/** Head with `delta` (and `history`) against a previous report; refuses one that is not comparable. */
+export function withPreviousReport(head: Report, previous: Report, label: string): Report {
+  const why = incompatibility(previous, head);
+  if (why) throw new ConfigError(`--previous: cannot compare with ${quote(label)}: ${why}`);
+  const from: DeltaBase = {
+    kind: 'report',
+    ref: label,
+    ...(previous.revision ? { commit: previous.revision } : {}),
+    note: `the base side is a previous report${previous.revision ? ` (of commit ${previous.revision.slice(0, 12)})` : ''}, as it was audited then.`,
+  };
+  return { ...withDelta(head, computeDelta(previous, head, from)), history: extendHistory(previous) };
+}

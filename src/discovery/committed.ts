@@ -1,0 +1,264 @@
+/**
+ * The committed tree at a git revision, read from git's object store (`git ls-tree`,
+ * `git cat-file --batch`) without checking anything out: the work tree, the index and HEAD are
+ * never touched. The tree becomes a RepoListing (every path tracked) and, in a private temporary
+ * directory, the blobs the engine reads: instruction-file candidates, agents' config files, root
+ * markers and links are written up front; anything else the engine probes (an import target, a
+ * fallback name) is written on demand between passes (see `materialize`). Each blob is written only
+ * up to the read cap and then extended to its real size (a sparse file), so sizes are exact and no
+ * blob costs more than the cap on disk.
+ *
+ * The engine then audits that directory like any other: the same probes, the same containment
+ * checks (a link out of the tree stays out of it), the same caps.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ConfigError, quote } from '../config/parse.js';
+import { baseName, joinRel, parentDir, type RepoListing } from './listing.js';
+
+const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
+/** Link hops followed when mapping a probed path back into the tree. */
+const MAX_LINK_HOPS = 40;
+
+export interface TreeEntry {
+  mode: string;
+  oid: string;
+  size: number;
+}
+
+export interface CommittedTree {
+  /** The full commit id the ref resolved to. */
+  commit: string;
+  /** The ref as the user gave it. */
+  ref: string;
+  /** The private directory holding the materialised blobs (removed by `dispose`). */
+  dir: string;
+  listing: RepoListing;
+  /** Paths (relative to the audited root) that git refused to name safely and were left out. */
+  skipped: string[];
+  /** Write the blobs behind these paths (following links in the tree); returns how many were new. */
+  materialize(rels: Iterable<string>): number;
+  /** How many blobs have been written so far. */
+  readonly written: number;
+  dispose(): void;
+}
+
+function git(cwd: string, args: string[], input?: Buffer): { ok: true; out: Buffer } | { ok: false; error: string } {
+  // core.fsmonitor=false: never run a hook named by the audited repository's own config.
+  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+    cwd,
+    maxBuffer: GIT_MAX_BUFFER,
+    ...(input ? { input } : {}),
+    stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+  });
+  if (r.error) return { ok: false, error: (r.error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : r.error.message };
+  if (r.status !== 0) return { ok: false, error: (r.stderr.toString('utf8') || `git exited with ${r.status}`).trim().split('\n')[0]! };
+  return { ok: true, out: r.stdout };
+}
+
+/** A ref as a full commit id, or a ConfigError naming the ref. */
+export function resolveCommit(root: string, ref: string): string {
+  if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw new ConfigError(`--base: ${quote(ref)} is not a git revision`);
+  const inside = git(root, ['rev-parse', '--is-inside-work-tree']);
+  if (!inside.ok) throw new ConfigError(`--base ${quote(ref)}: the audited directory is not in a git repository (${inside.error})`);
+  const r = git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  if (!r.ok) throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit; in a shallow clone, fetch it first)`);
+  return r.out.toString('utf8').trim();
+}
+
+/** A tree path is written only when every component is an ordinary name. */
+function unsafePath(rel: string): boolean {
+  return rel.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git');
+}
+
+/** `ls-tree -r -l -z` records: `<mode> <type> <oid> <size>\t<path>`. */
+function parseTree(out: Buffer): { entries: Map<string, TreeEntry>; gitlinks: string[]; skipped: string[] } {
+  const entries = new Map<string, TreeEntry>();
+  const gitlinks: string[] = [];
+  const skipped: string[] = [];
+  for (const rec of out.toString('utf8').split('\0')) {
+    if (!rec) continue;
+    const tab = rec.indexOf('\t');
+    if (tab === -1) continue;
+    const [mode, type, oid, size] = rec.slice(0, tab).split(/ +/);
+    const rel = rec.slice(tab + 1);
+    if (unsafePath(rel)) {
+      skipped.push(rel);
+      continue;
+    }
+    if (type === 'commit') gitlinks.push(rel);
+    else if (type === 'blob' && mode && oid) entries.set(rel, { mode, oid, size: Number(size) || 0 });
+  }
+  return { entries, gitlinks, skipped };
+}
+
+function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): RepoListing {
+  const files: RepoListing['files'] = new Map();
+  const dirs = new Set<string>(['.']);
+  const byDir = new Map<string, string[]>();
+  const addDir = (d: string): void => {
+    while (!dirs.has(d)) {
+      dirs.add(d);
+      d = parentDir(d);
+    }
+  };
+  for (const [rel, e] of entries) {
+    files.set(rel, e.mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
+    const d = parentDir(rel);
+    const names = byDir.get(d);
+    if (names) names.push(baseName(rel));
+    else byDir.set(d, [baseName(rel)]);
+    addDir(d);
+  }
+  for (const g of gitlinks) addDir(g);
+  return { source: 'git', files, dirs, byDir, nestedRepos: [...gitlinks] };
+}
+
+export interface OpenTreeOptions {
+  /** Absolute path of the audited directory (inside a git work tree). */
+  root: string;
+  ref: string;
+  /** Bytes of each blob written at most (the engine's read cap). */
+  readCap: number;
+  /** Is a path worth writing before the first pass (a candidate, a config file, a marker)? */
+  wanted(rel: string): boolean;
+  /** Whether the audited directory itself holds a `.git` (mirrored as an empty directory). */
+  gitMarker: boolean;
+}
+
+/** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
+export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
+  const commit = resolveCommit(opts.root, opts.ref);
+  // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
+  const ls = git(opts.root, ['ls-tree', '-r', '-l', '-z', commit]);
+  if (!ls.ok) throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
+  const { entries, gitlinks, skipped } = parseTree(ls.out);
+  const listing = buildListing(entries, gitlinks);
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'agents-md-audit-base-')));
+  const done = new Set<string>();
+  let written = 0;
+
+  const mkdirs = (rel: string): boolean => {
+    try {
+      fs.mkdirSync(path.join(dir, rel), { recursive: true });
+      return true;
+    } catch {
+      return false; // a link or a file sits where the directory would go: leave the blob out
+    }
+  };
+  // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
+  for (const d of listing.dirs) if (d !== '.') mkdirs(d);
+  if (opts.gitMarker) mkdirs('.git');
+  for (const g of gitlinks) mkdirs(joinRel(g, '.git'));
+
+  /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+  const toEntry = (rel: string): string | null => {
+    let cur = rel;
+    for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+      if (entries.has(cur) && entries.get(cur)!.mode !== '120000') return cur;
+      // Find the first component that is a link in the tree, and substitute its target.
+      const parts = cur.split('/');
+      let replaced = false;
+      for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        const e = entries.get(prefix);
+        if (e?.mode !== '120000') continue;
+        const target = linkText(prefix);
+        if (target === null || path.posix.isAbsolute(target)) return null;
+        const joined = path.posix.normalize(path.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
+        if (joined.startsWith('../') || joined === '..') return null; // out of the tree: never followed
+        cur = joined;
+        replaced = true;
+        break;
+      }
+      if (!replaced) return null;
+    }
+    return null;
+  };
+
+  const linkTargets = new Map<string, string | null>();
+  const linkText = (rel: string): string | null => linkTargets.get(rel) ?? null;
+
+  /** Write the blobs for `rels` (tree entries); links become links, files are cut at the cap. */
+  const writeBlobs = (rels: string[]): number => {
+    const todo = rels.filter((r) => !done.has(r) && entries.has(r));
+    if (todo.length === 0) return 0;
+    for (const r of todo) done.add(r);
+    const input = Buffer.from(todo.map((r) => `${entries.get(r)!.oid}\n`).join(''));
+    const out = git(opts.root, ['cat-file', '--batch'], input);
+    if (!out.ok) throw new Error(`cannot read blobs of ${opts.ref} from git: ${out.error}`);
+    let pos = 0;
+    let count = 0;
+    for (const rel of todo) {
+      const nl = out.out.indexOf(0x0a, pos);
+      if (nl === -1) break;
+      const header = out.out.subarray(pos, nl).toString('utf8').split(' ');
+      if (header[1] !== 'blob') {
+        pos = nl + 1; // `<oid> missing`: a promisor or damaged repository; the engine sees the file missing
+        continue;
+      }
+      const size = Number(header[2]);
+      const body = out.out.subarray(nl + 1, nl + 1 + size);
+      pos = nl + 1 + size + 1;
+      const entry = entries.get(rel)!;
+      const abs = path.join(dir, rel);
+      if (!mkdirs(parentDir(rel))) continue;
+      try {
+        if (entry.mode === '120000') {
+          const target = body.toString('utf8');
+          linkTargets.set(rel, target);
+          fs.symlinkSync(target, abs);
+        } else {
+          // O_EXCL + O_NOFOLLOW: never write through something already there.
+          const fd = fs.openSync(abs, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o644);
+          try {
+            fs.writeSync(fd, body, 0, Math.min(body.length, opts.readCap));
+            fs.ftruncateSync(fd, size);
+          } finally {
+            fs.closeSync(fd);
+          }
+        }
+        count += 1;
+        written += 1;
+      } catch {
+        /* a path clash inside a crafted tree: the blob is left out, the engine sees it missing */
+      }
+    }
+    return count;
+  };
+
+  // First pass: every link (and, through the tree, what each points at) and every wanted path.
+  const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
+  writeBlobs(links);
+  const first = [...entries.keys()].filter((r) => entries.get(r)!.mode !== '120000' && opts.wanted(r));
+  for (const l of links) {
+    const t = toEntry(l);
+    if (t) first.push(t);
+  }
+  writeBlobs(first);
+
+  return {
+    commit,
+    ref: opts.ref,
+    dir,
+    listing,
+    skipped,
+    get written() {
+      return written;
+    },
+    materialize(rels: Iterable<string>): number {
+      const want: string[] = [];
+      for (const r of rels) {
+        const e = toEntry(r);
+        if (e && !done.has(e)) want.push(e);
+      }
+      return writeBlobs(want);
+    },
+    dispose(): void {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
