@@ -39,7 +39,7 @@ describe('lintInstructionFile', () => {
       endColumn: 45,
     });
     expect(finding?.fingerprint).toMatch(/^[0-9a-f]{16}$/);
-    expect(finding?.key).toBe('github-token:ghp_… 40 chars:3:5');
+    expect(finding?.key).toBe('github-token:ghp_… 40 chars');
     expect(JSON.stringify(finding)).not.toContain(github.value.slice(4));
   });
 
