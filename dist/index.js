@@ -74135,6 +74135,10 @@ class DiscoveryContext {
         }
         return out;
     }
+    /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
+    probedPaths() {
+        return [...this.probes.keys()];
+    }
     /** Probed paths that exist in some form (for reporting every candidate once). */
     probedExisting() {
         return [...this.probes.values()].filter((p) => p.lkind !== 'missing');
@@ -75153,7 +75157,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'info',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(shown)}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -75164,7 +75168,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...stack, rel].map(shownPath).join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -75178,7 +75182,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -75188,7 +75192,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -75701,7 +75705,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
         }
         return content;
@@ -75728,7 +75732,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -75740,7 +75744,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -75753,7 +75757,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -77660,12 +77664,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             return;
         const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
         if (resolved.kind === 'outside') {
-            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}:${start.line}`);
+            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}`);
             return;
         }
         if (context.exists(resolved.target))
             return;
-        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}:${start.line}`);
+        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}`);
     };
     const checkImports = (node) => {
         const start = node.position?.start.offset;
@@ -77695,12 +77699,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             const from = index.point(offset);
             const to = index.point(offset + 1 + importTarget.length);
             if (resolved.kind === 'outside') {
-                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}:${from.line}`);
+                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}`);
                 continue;
             }
             if (context.exists(resolved.target))
                 continue;
-            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}:${from.line}`);
+            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}`);
         }
     };
     visit(tree, (node) => {
@@ -78634,7 +78638,7 @@ const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_
     for (const block of findDuplicateBlocks(String(file), ancestors)) {
         const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
         const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
-        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`);
+        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.lines}`);
     }
     out.finish();
 });
@@ -78890,7 +78894,7 @@ const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta
     for (const hit of hits) {
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => `${hit.prefix}:${start.line}:${start.column}`);
+        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => hit.prefix);
     }
     out.finish();
 });
@@ -79146,9 +79150,12 @@ function secretMessage(hit, line) {
     }
     return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
 }
-/** Fingerprint key: the format, the redacted form and the place. Never the value. */
-function secretKey(hit, line, column) {
-    return `${hit.kind}:${redact_redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
+/**
+ * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
+ * numbers repeats in order), so lines added above keep the fingerprint.
+ */
+function secretKey(hit) {
+    return `${hit.kind}:${redact_redact(hit.value, hit.fixedPrefix)}`;
 }
 //# sourceMappingURL=secret-messages.js.map
 ;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
@@ -79176,7 +79183,7 @@ const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
     }
     out.finish();
 });
@@ -79287,7 +79294,7 @@ const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: r
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
     }
     out.finish();
 });
@@ -79588,7 +79595,7 @@ function lintInstructionFile(input, options = {}) {
         }
         lines ??= new LineIndex(text);
         const line = message.line ?? null;
-        const key = message.agentsMdAuditKey ?? `${line ?? 0}:${message.column ?? 0}`;
+        const key = message.agentsMdAuditKey ?? message.reason.replace(/\d+/g, '#');
         const finding = {
             ruleId: meta.id,
             severity: meta.defaultSeverity,
@@ -79745,15 +79752,40 @@ function validateOptions(options) {
     if (!st.isDirectory())
         throw new ConfigError(`repository root ${quote(options.root)} is not a directory`);
 }
+/**
+ * A finding's identity across runs: rule, path and the rule's key (else its message with numbers
+ * blanked), never its line, so a finding whose file gained lines above it keeps its fingerprint.
+ * Findings that share one are numbered in file order by `numberRepeats`.
+ */
 function fingerprint(f) {
     const h = (0,external_node_crypto_.createHash)('sha256');
-    h.update([f.ruleId, f.path ?? '', f.key ?? `${f.line ?? ''}`].join('\0'));
+    h.update([f.ruleId, f.path ?? '', f.key ?? f.message.replace(/\d+/g, '#')].join('\0'));
     return h.digest('hex').slice(0, 16);
+}
+/** The second and later findings with one fingerprint (in file order) get `#2`, `#3`… mixed in. */
+function numberRepeats(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const g = groups.get(f.fingerprint);
+        if (g)
+            g.push(f);
+        else
+            groups.set(f.fingerprint, [f]);
+    }
+    for (const [fp, group] of groups) {
+        if (group.length < 2)
+            continue;
+        group.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.message.localeCompare(b.message));
+        group.forEach((f, i) => {
+            if (i > 0)
+                f.fingerprint = (0,external_node_crypto_.createHash)('sha256').update(`${fp}#${i + 1}`).digest('hex').slice(0, 16);
+        });
+    }
 }
 async function audit(options) {
     return (await auditDetailed(options)).report;
 }
-async function auditDetailed(options) {
+async function auditDetailed(options, source = {}) {
     validateOptions(options);
     const root = external_node_path_namespaceObject.resolve(options.root);
     const profiles = options.profiles.map(getProfile);
@@ -79763,7 +79795,7 @@ async function auditDetailed(options) {
         rootMarkers: options.rootMarkers,
         home: options.home,
     };
-    const listing = listRepository(root);
+    const listing = source.listing ?? listRepository(root);
     const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -79899,6 +79931,7 @@ function applySeverities(raw, options) {
         seen.add(dedupe);
         out.push(finding);
     }
+    numberRepeats(out);
     return out.sort(compareFindings);
 }
 function instructionFiles(ctx, candidates, resolved) {
@@ -80423,6 +80456,257 @@ function toSarif(report, rules, options = {}) {
     };
 }
 //# sourceMappingURL=sarif.js.map
+;// CONCATENATED MODULE: ./lib/report/delta.js
+/**
+ * The delta of two audits of one repository (a base and a head): the chains whose loaded
+ * instructions differ, and the findings that are new or fixed, by fingerprint. Pure: two reports
+ * in, one Delta out; the front ends decide where the base report comes from.
+ */
+
+function side(c) {
+    if (!c)
+        return null;
+    return { usedBytes: c.usedBytes, budget: c.budget, truncated: c.files.some((f) => f.truncated), files: c.files.map((f) => f.path) };
+}
+/** First line not loaded in `path` (Infinity: all loaded; 1: none), or null when the file is not in the chain at all. */
+function lostFrom(c, path) {
+    const f = c.files.find((x) => x.path === path);
+    if (f) {
+        if (!f.truncated)
+            return { from: Number.POSITIVE_INFINITY, last: null };
+        const cut = f.cut;
+        if (!cut)
+            return { from: 1, last: null };
+        return { from: cut.line, last: cut.lastLine };
+    }
+    const passed = c.passedOver.find((p) => p.path === path);
+    if (passed && (passed.reason === 'budget-spent' || passed.reason === 'empty-after-cut'))
+        return { from: 1, last: null };
+    return null;
+}
+function spans(before, after) {
+    const lost = [];
+    const regained = [];
+    const paths = new Set();
+    for (const c of [before, after]) {
+        for (const f of c.files)
+            paths.add(f.path);
+        for (const p of c.passedOver)
+            paths.add(p.path);
+    }
+    for (const p of [...paths].sort()) {
+        const b = lostFrom(before, p);
+        const a = lostFrom(after, p);
+        if (a === null || b === null)
+            continue; // added or dropped as a whole: listed as such
+        if (a.from < b.from)
+            lost.push({ path: p, fromLine: a.from, toLine: Number.isFinite(b.from) ? b.from - 1 : a.last });
+        else if (b.from < a.from)
+            regained.push({ path: p, fromLine: b.from, toLine: Number.isFinite(a.from) ? a.from - 1 : b.last });
+    }
+    return { lost, regained };
+}
+function delta_hidden(c) {
+    const m = new Map();
+    for (const p of c?.passedOver ?? [])
+        if (p.reason === 'hidden')
+            m.set(p.path, p.detail ?? null);
+    return m;
+}
+const chainKey = (c) => `${c.cwd}\0${c.profile}`;
+function sameSide(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a.usedBytes === b.usedBytes && a.truncated === b.truncated && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+}
+/** The delta from `base` to `head`. Unchanged chains are left out. */
+function computeDelta(base, head, from) {
+    const baseChains = new Map(base.chains.map((c) => [chainKey(c), c]));
+    const headChains = new Map(head.chains.map((c) => [chainKey(c), c]));
+    const keys = [...new Set([...headChains.keys(), ...baseChains.keys()])];
+    const chains = [];
+    for (const k of keys) {
+        const b = baseChains.get(k);
+        const a = headChains.get(k);
+        const before = side(b);
+        const after = side(a);
+        const hb = delta_hidden(b);
+        const newlyHidden = [...delta_hidden(a)].filter(([p]) => !hb.has(p) && (b?.files.some((f) => f.path === p) ?? false)).map(([p, by]) => ({ path: p, by }));
+        if (sameSide(before, after) && newlyHidden.length === 0)
+            continue;
+        const { lost, regained } = a && b ? spans(b, a) : { lost: [], regained: [] };
+        const beforeFiles = new Set(before?.files ?? []);
+        const afterFiles = new Set(after?.files ?? []);
+        chains.push({
+            cwd: (a ?? b).cwd,
+            profile: (a ?? b).profile,
+            before,
+            after,
+            added: [...afterFiles].filter((f) => !beforeFiles.has(f)),
+            dropped: [...beforeFiles].filter((f) => !afterFiles.has(f)),
+            linesLost: lost,
+            linesRegained: regained,
+            newlyHidden,
+        });
+    }
+    chains.sort((x, y) => x.cwd.localeCompare(y.cwd) || x.profile.localeCompare(y.profile));
+    const baseFps = new Set(base.findings.map((f) => f.fingerprint));
+    const headFps = new Set(head.findings.map((f) => f.fingerprint));
+    const newFindings = [...headFps].filter((f) => !baseFps.has(f)).sort();
+    const fixedSet = new Set([...baseFps].filter((f) => !headFps.has(f)));
+    const fixed = base.findings
+        .filter((f) => fixedSet.has(f.fingerprint))
+        .map(({ ruleId, severity, path, line, message, fingerprint }) => ({ ruleId, severity, path, line, message, fingerprint }));
+    return { base: from, chains, newFindings, fixedFindings: [...fixedSet].sort(), fixed };
+}
+/** Mark each finding of `head` new or existing against the delta (a copy; `head` is left as it is). */
+function withDelta(head, delta) {
+    const isNew = new Set(delta.newFindings);
+    return {
+        ...head,
+        findings: head.findings.map((f) => ({ ...f, baseline: isNew.has(f.fingerprint) ? 'new' : 'existing' })),
+        delta,
+    };
+}
+/** Budget use of a side in percent, or null without a budget. */
+function sideUsage(s) {
+    return s === null ? null : chainUsage({ budget: s.budget, usedBytes: s.usedBytes });
+}
+/** `lines 12-40` / `line 12` / `lines 12 to the end`. */
+function spanText(s) {
+    if (s.toLine === null)
+        return `lines ${s.fromLine} to the end`;
+    return s.toLine <= s.fromLine ? `line ${s.fromLine}` : `lines ${s.fromLine}-${s.toLine}`;
+}
+/** Most changed chains and findings a rendered delta lists; the rest are counted. */
+const DELTA_MAX_ITEMS = 50;
+/** The section's title: a pull request's change, or a scheduled run against the last report. */
+function deltaTitle(delta) {
+    return delta.base.kind === 'report' ? 'Since the last audit' : 'What this change does to agent instructions';
+}
+/** Earlier audits a report keeps in its history, and chains kept per audit (the fullest). */
+const HISTORY_KEEP = 30;
+const HISTORY_CHAINS = 10;
+/** A report's own point for a later report's history. */
+function historyPoint(r, index) {
+    const chains = r.chains
+        .filter((c) => c.budget !== null && c.budget > 0)
+        .map((c) => ({ cwd: c.cwd, profile: c.profile, usedBytes: c.usedBytes, budget: c.budget }))
+        .sort((a, b) => b.usedBytes / b.budget - a.usedBytes / a.budget || a.cwd.localeCompare(b.cwd) || a.profile.localeCompare(b.profile))
+        .slice(0, HISTORY_CHAINS);
+    return { label: r.revision ? r.revision.slice(0, 7) : `#${index + 1}`, chains };
+}
+/** The history a report made against `previous` keeps: the previous one's history plus the previous report itself. */
+function extendHistory(previous) {
+    const kept = previous.history ?? [];
+    return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
+}
+//# sourceMappingURL=delta.js.map
+;// CONCATENATED MODULE: ./lib/report/delta-summary.js
+/**
+ * The job summary's first section: "What this change does to agent instructions" on a pull
+ * request, "Since the last audit" on a scheduled run (with the budget use of the fullest chains over
+ * the kept history, as a table: tables render everywhere the summary is shown, PR comments included).
+ * Also the body of the pull-request comment. Pure; everything from the repository goes through md()/code().
+ */
+
+
+
+const ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
+/** Columns of earlier audits shown in the trend table (the latest ones). */
+const TREND_COLUMNS = 8;
+/** Chains in the trend table (the fullest at head). */
+const TREND_ROWS = 5;
+function delta_summary_int(n) {
+    return n.toLocaleString('en-US');
+}
+function sideCell(s) {
+    if (s === null)
+        return '—';
+    const pct = sideUsage(s);
+    return `${delta_summary_int(s.usedBytes)} B${pct !== null ? ` (${pct}%)` : ''}${s.truncated ? ' ✂️' : ''}`;
+}
+function changeCell(c) {
+    const parts = [];
+    if (c.before === null)
+        parts.push('new chain');
+    if (c.after === null)
+        parts.push('chain removed');
+    for (const s of c.linesLost)
+        parts.push(`${escape_code(s.path)} ${spanText(s)} newly lost`);
+    for (const s of c.linesRegained)
+        parts.push(`${escape_code(s.path)} ${spanText(s)} loaded again`);
+    for (const f of c.added)
+        parts.push(`+ ${escape_code(f)}`);
+    for (const f of c.dropped)
+        parts.push(`− ${escape_code(f)}`);
+    for (const h of c.newlyHidden)
+        parts.push(`${escape_code(h.path)} newly hidden${h.by ? ` by ${escape_code(h.by)}` : ''}`);
+    return parts.join('<br>') || 'bytes loaded changed';
+}
+function findingRow(f) {
+    const where = f.path === null ? 'configuration' : `${escape_code(f.path)}${f.line !== null ? ` line ${f.line}` : ''}`;
+    return `| ${ICON[f.severity]} ${f.severity} | ${where} | ${md(f.ruleId)} | ${md(f.message.replace(/\r?\n/g, ' '))} |`;
+}
+function more(n, what) {
+    return n > 0 ? ['', `<em>… and ${delta_summary_int(n)} more ${what}: see the JSON report's <code>delta</code>.</em>`] : [];
+}
+function trend(report) {
+    const history = report.history ?? [];
+    if (history.length === 0)
+        return [];
+    const points = history.slice(-TREND_COLUMNS);
+    const fullest = report.chains
+        .filter((c) => c.budget !== null && c.budget > 0)
+        .sort((a, b) => (chainUsage(b) ?? 0) - (chainUsage(a) ?? 0) || a.cwd.localeCompare(b.cwd) || a.profile.localeCompare(b.profile))
+        .slice(0, TREND_ROWS);
+    if (fullest.length === 0)
+        return [];
+    const out = [
+        '#### Budget use of the fullest chains',
+        '',
+        `| Working directory | Profile | ${points.map((p) => md(p.label)).join(' | ')} | now |`,
+        `| :--- | :--- |${' ---: |'.repeat(points.length + 1)}`,
+    ];
+    for (const c of fullest) {
+        const cells = points.map((p) => {
+            const h = p.chains.find((x) => x.cwd === c.cwd && x.profile === c.profile);
+            return h ? `${chainUsage(h)}%` : '—';
+        });
+        out.push(`| ${escape_code(c.cwd)} | ${md(c.profile)} | ${cells.join(' | ')} | **${chainUsage(c)}%** |`);
+    }
+    out.push('', `<sub>— : not among that audit's ${delta_summary_int(10)} fullest chains. ${delta_summary_int(history.length)} earlier audit${history.length === 1 ? '' : 's'} kept.</sub>`, '');
+    return out;
+}
+/** The section for a report that carries a delta ('' without one). */
+function renderDeltaSummary(report) {
+    const delta = report.delta;
+    if (!delta)
+        return '';
+    const out = [`### ${deltaTitle(delta)}`, ''];
+    const base = delta.base.kind === 'commit' ? `${escape_code(delta.base.ref)} (${escape_code((delta.base.commit ?? '').slice(0, 12))})` : escape_code(delta.base.ref);
+    out.push(`<sub>Compared with ${base}: ${md(delta.base.note)}</sub>`, '');
+    if (delta.chains.length === 0)
+        out.push('No chain changes what an agent sees.', '');
+    else {
+        out.push('| Working directory | Profile | Before | After | Change |', '| :--- | :--- | ---: | ---: | :--- |');
+        for (const c of delta.chains.slice(0, DELTA_MAX_ITEMS)) {
+            out.push(`| ${escape_code(c.cwd)} | ${md(c.profile)} | ${sideCell(c.before)} | ${sideCell(c.after)} | ${changeCell(c)} |`);
+        }
+        out.push(...more(delta.chains.length - DELTA_MAX_ITEMS, 'changed chains'), '');
+    }
+    const isNew = new Set(delta.newFindings);
+    const fresh = report.findings.filter((f) => isNew.has(f.fingerprint));
+    const table = (rows, what) => rows.length === 0
+        ? [`None.`, '']
+        : ['| Severity | Where | Rule | Message |', '| :--- | :--- | :--- | :--- |', ...rows.slice(0, DELTA_MAX_ITEMS).map(findingRow), ...more(rows.length - DELTA_MAX_ITEMS, what), ''];
+    out.push(`#### New findings (${delta_summary_int(fresh.length)})`, '', ...table(fresh, 'new findings'));
+    out.push(`#### Fixed findings (${delta_summary_int(delta.fixed.length)})`, '', ...table(delta.fixed, 'fixed findings'));
+    if (delta.base.kind === 'report')
+        out.push(...trend(report));
+    return out.join('\n');
+}
+//# sourceMappingURL=delta-summary.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
 /**
  * The job summary (`$GITHUB_STEP_SUMMARY`): GitHub-flavoured Markdown with a little HTML
@@ -80433,6 +80717,7 @@ function toSarif(report, rules, options = {}) {
  * The result stays under `maxBytes` (GitHub rejects a step summary over 1 MiB): sections are
  * filled in order of importance and each trimmed one says how much it left out.
  */
+
 
 
 
@@ -80707,7 +80992,7 @@ function findingsSection(report, options, maxFindings, why) {
         for (const [i, f] of g.list.entries()) {
             if (rows.length >= maxFindings)
                 break;
-            rows.push(`${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity} | ${f.line ?? ''} | ` +
+            rows.push(`${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''} | ${f.line ?? ''} | ` +
                 `[${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |\n`);
         }
     }
@@ -80848,7 +81133,8 @@ function renderSummary(report, options = {}) {
     const why = `summary size limit; see ${hint}`;
     const trimNote = `> **Trimmed:** this summary is shortened to stay under GitHub's 1 MiB limit for a step summary. ` +
         `The complete data is in ${md(hint)}.\n`;
-    const head = header(report, options);
+    // With a base, what the change does comes first (capped in itself, so it always fits).
+    const head = [header(report, options), renderDeltaSummary(report)].filter(Boolean).join('\n');
     const notes = notesSection(report);
     const foot = footer(report);
     const maxRows = options.maxRows ?? 1000;

@@ -42550,6 +42550,10 @@ class DiscoveryContext {
         }
         return out;
     }
+    /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
+    probedPaths() {
+        return [...this.probes.keys()];
+    }
     /** Probed paths that exist in some form (for reporting every candidate once). */
     probedExisting() {
         return [...this.probes.values()].filter((p) => p.lkind !== 'missing');
@@ -43568,7 +43572,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'info',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(shown)}, outside the repository: Claude Code asks each person once to approve imports from outside the project and loads nothing until they do; the audit does not read it. Keep shared instructions inside the repository.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -43579,7 +43583,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...stack, rel].map(shownPath).join(' → ')}): a cycle. Claude Code loads each file once and stops there; remove one of the imports.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -43593,7 +43597,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} imports ${shownPath(rel)}, which ${what}${punct(tok.raw)}: Claude Code skips the import without a word, so the instructions it was meant to bring in are never seen. Fix the path, or write it in backticks if it is not meant as an import.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -43603,7 +43607,7 @@ function makeClaudeCode(id, mode) {
                         severity: 'warning',
                         ...at,
                         message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
-                        key: `${tok.raw}\0${tok.line}`,
+                        key: tok.raw,
                     }, cwd);
                     return;
                 }
@@ -44116,7 +44120,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
         }
         return content;
@@ -44143,7 +44147,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -44155,7 +44159,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -44168,7 +44172,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
                 severity: 'warning',
                 ...at(t),
                 message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
-                key: `${t.raw}\0${t.line}`,
+                key: t.raw,
             }, cwd);
             continue;
         }
@@ -46075,12 +46079,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             return;
         const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
         if (resolved.kind === 'outside') {
-            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}:${start.line}`);
+            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}`);
             return;
         }
         if (context.exists(resolved.target))
             return;
-        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}:${start.line}`);
+        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}`);
     };
     const checkImports = (node) => {
         const start = node.position?.start.offset;
@@ -46110,12 +46114,12 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
             const from = index.point(offset);
             const to = index.point(offset + 1 + importTarget.length);
             if (resolved.kind === 'outside') {
-                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}:${from.line}`);
+                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}`);
                 continue;
             }
             if (context.exists(resolved.target))
                 continue;
-            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}:${from.line}`);
+            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}`);
         }
     };
     visit(tree, (node) => {
@@ -47049,7 +47053,7 @@ const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_
     for (const block of findDuplicateBlocks(String(file), ancestors)) {
         const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
         const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
-        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.ancestorStartLine}-${block.ancestorEndLine}`);
+        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.lines}`);
     }
     out.finish();
 });
@@ -47305,7 +47309,7 @@ const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta
     for (const hit of hits) {
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => `${hit.prefix}:${start.line}:${start.column}`);
+        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => hit.prefix);
     }
     out.finish();
 });
@@ -47561,9 +47565,12 @@ function secretMessage(hit, line) {
     }
     return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
 }
-/** Fingerprint key: the format, the redacted form and the place. Never the value. */
-function secretKey(hit, line, column) {
-    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}:${line}:${column}`;
+/**
+ * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
+ * numbers repeats in order), so lines added above keep the fingerprint.
+ */
+function secretKey(hit) {
+    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
 }
 //# sourceMappingURL=secret-messages.js.map
 ;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
@@ -47591,7 +47598,7 @@ const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
     }
     out.finish();
 });
@@ -47702,7 +47709,7 @@ const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: r
         index ??= new LineIndex(text);
         const start = index.point(hit.start);
         const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit, start.line, start.column));
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
     }
     out.finish();
 });
@@ -48003,7 +48010,7 @@ function lintInstructionFile(input, options = {}) {
         }
         lines ??= new LineIndex(text);
         const line = message.line ?? null;
-        const key = message.agentsMdAuditKey ?? `${line ?? 0}:${message.column ?? 0}`;
+        const key = message.agentsMdAuditKey ?? message.reason.replace(/\d+/g, '#');
         const finding = {
             ruleId: meta.id,
             severity: meta.defaultSeverity,
@@ -48160,15 +48167,40 @@ function validateOptions(options) {
     if (!st.isDirectory())
         throw new ConfigError(`repository root ${quote(options.root)} is not a directory`);
 }
+/**
+ * A finding's identity across runs: rule, path and the rule's key (else its message with numbers
+ * blanked), never its line, so a finding whose file gained lines above it keeps its fingerprint.
+ * Findings that share one are numbered in file order by `numberRepeats`.
+ */
 function fingerprint(f) {
     const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    h.update([f.ruleId, f.path ?? '', f.key ?? `${f.line ?? ''}`].join('\0'));
+    h.update([f.ruleId, f.path ?? '', f.key ?? f.message.replace(/\d+/g, '#')].join('\0'));
     return h.digest('hex').slice(0, 16);
+}
+/** The second and later findings with one fingerprint (in file order) get `#2`, `#3`… mixed in. */
+function numberRepeats(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const g = groups.get(f.fingerprint);
+        if (g)
+            g.push(f);
+        else
+            groups.set(f.fingerprint, [f]);
+    }
+    for (const [fp, group] of groups) {
+        if (group.length < 2)
+            continue;
+        group.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.message.localeCompare(b.message));
+        group.forEach((f, i) => {
+            if (i > 0)
+                f.fingerprint = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`${fp}#${i + 1}`).digest('hex').slice(0, 16);
+        });
+    }
 }
 async function audit(options) {
     return (await auditDetailed(options)).report;
 }
-async function auditDetailed(options) {
+async function auditDetailed(options, source = {}) {
     validateOptions(options);
     const root = external_node_path_namespaceObject.resolve(options.root);
     const profiles = options.profiles.map(getProfile);
@@ -48178,7 +48210,7 @@ async function auditDetailed(options) {
         rootMarkers: options.rootMarkers,
         home: options.home,
     };
-    const listing = listRepository(root);
+    const listing = source.listing ?? listRepository(root);
     const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -48314,6 +48346,7 @@ function applySeverities(raw, options) {
         seen.add(dedupe);
         out.push(finding);
     }
+    numberRepeats(out);
     return out.sort(compareFindings);
 }
 function instructionFiles(ctx, candidates, resolved) {
@@ -48534,6 +48567,716 @@ function applyFileConfig(options, file) {
     return file.failOn;
 }
 //# sourceMappingURL=file.js.map
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/discovery/committed.js
+/**
+ * The committed tree at a git revision, read from git's object store (`git ls-tree`,
+ * `git cat-file --batch`) without checking anything out: the work tree, the index and HEAD are
+ * never touched. The tree becomes a RepoListing (every path tracked) and, in a private temporary
+ * directory, the blobs the engine reads: instruction-file candidates, agents' config files, root
+ * markers and links are written up front; anything else the engine probes (an import target, a
+ * fallback name) is written on demand between passes (see `materialize`). Each blob is written only
+ * up to the read cap and then extended to its real size (a sparse file), so sizes are exact and no
+ * blob costs more than the cap on disk.
+ *
+ * The engine then audits that directory like any other: the same probes, the same containment
+ * checks (a link out of the tree stays out of it), the same caps.
+ */
+
+
+
+
+
+
+const committed_GIT_MAX_BUFFER = 1024 * 1024 * 1024;
+/** Link hops followed when mapping a probed path back into the tree. */
+const MAX_LINK_HOPS = 40;
+function committed_git(cwd, args, input) {
+    // core.fsmonitor=false: never run a hook named by the audited repository's own config.
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+        cwd,
+        maxBuffer: committed_GIT_MAX_BUFFER,
+        ...(input ? { input } : {}),
+        stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+    });
+    if (r.error)
+        return { ok: false, error: r.error.code === 'ENOENT' ? 'git is not installed' : r.error.message };
+    if (r.status !== 0)
+        return { ok: false, error: (r.stderr.toString('utf8') || `git exited with ${r.status}`).trim().split('\n')[0] };
+    return { ok: true, out: r.stdout };
+}
+/** A ref as a full commit id, or a ConfigError naming the ref. */
+function resolveCommit(root, ref) {
+    if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref))
+        throw new ConfigError(`--base: ${quote(ref)} is not a git revision`);
+    const inside = committed_git(root, ['rev-parse', '--is-inside-work-tree']);
+    if (!inside.ok)
+        throw new ConfigError(`--base ${quote(ref)}: the audited directory is not in a git repository (${inside.error})`);
+    const r = committed_git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+    if (!r.ok)
+        throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit; in a shallow clone, fetch it first)`);
+    return r.out.toString('utf8').trim();
+}
+/** A tree path is written only when every component is an ordinary name. */
+function unsafePath(rel) {
+    return rel.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git');
+}
+/** `ls-tree -r -l -z` records: `<mode> <type> <oid> <size>\t<path>`. */
+function parseTree(out) {
+    const entries = new Map();
+    const gitlinks = [];
+    const skipped = [];
+    for (const rec of out.toString('utf8').split('\0')) {
+        if (!rec)
+            continue;
+        const tab = rec.indexOf('\t');
+        if (tab === -1)
+            continue;
+        const [mode, type, oid, size] = rec.slice(0, tab).split(/ +/);
+        const rel = rec.slice(tab + 1);
+        if (unsafePath(rel)) {
+            skipped.push(rel);
+            continue;
+        }
+        if (type === 'commit')
+            gitlinks.push(rel);
+        else if (type === 'blob' && mode && oid)
+            entries.set(rel, { mode, oid, size: Number(size) || 0 });
+    }
+    return { entries, gitlinks, skipped };
+}
+function buildListing(entries, gitlinks) {
+    const files = new Map();
+    const dirs = new Set(['.']);
+    const byDir = new Map();
+    const addDir = (d) => {
+        while (!dirs.has(d)) {
+            dirs.add(d);
+            d = parentDir(d);
+        }
+    };
+    for (const [rel, e] of entries) {
+        files.set(rel, e.mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
+        const d = parentDir(rel);
+        const names = byDir.get(d);
+        if (names)
+            names.push(listing_baseName(rel));
+        else
+            byDir.set(d, [listing_baseName(rel)]);
+        addDir(d);
+    }
+    for (const g of gitlinks)
+        addDir(g);
+    return { source: 'git', files, dirs, byDir, nestedRepos: [...gitlinks] };
+}
+/** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
+function openCommittedTree(opts) {
+    const commit = resolveCommit(opts.root, opts.ref);
+    // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
+    const ls = committed_git(opts.root, ['ls-tree', '-r', '-l', '-z', commit]);
+    if (!ls.ok)
+        throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
+    const { entries, gitlinks, skipped } = parseTree(ls.out);
+    const listing = buildListing(entries, gitlinks);
+    const dir = external_node_fs_namespaceObject.realpathSync(external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(external_node_os_namespaceObject.tmpdir(), 'agents-md-audit-base-')));
+    const done = new Set();
+    let written = 0;
+    const mkdirs = (rel) => {
+        try {
+            external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.join(dir, rel), { recursive: true });
+            return true;
+        }
+        catch {
+            return false; // a link or a file sits where the directory would go: leave the blob out
+        }
+    };
+    // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
+    for (const d of listing.dirs)
+        if (d !== '.')
+            mkdirs(d);
+    if (opts.gitMarker)
+        mkdirs('.git');
+    for (const g of gitlinks)
+        mkdirs(joinRel(g, '.git'));
+    /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+    const toEntry = (rel) => {
+        let cur = rel;
+        for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+            if (entries.has(cur) && entries.get(cur).mode !== '120000')
+                return cur;
+            // Find the first component that is a link in the tree, and substitute its target.
+            const parts = cur.split('/');
+            let replaced = false;
+            for (let i = 1; i <= parts.length; i++) {
+                const prefix = parts.slice(0, i).join('/');
+                const e = entries.get(prefix);
+                if (e?.mode !== '120000')
+                    continue;
+                const target = linkText(prefix);
+                if (target === null || external_node_path_namespaceObject.posix.isAbsolute(target))
+                    return null;
+                const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
+                if (joined.startsWith('../') || joined === '..')
+                    return null; // out of the tree: never followed
+                cur = joined;
+                replaced = true;
+                break;
+            }
+            if (!replaced)
+                return null;
+        }
+        return null;
+    };
+    const linkTargets = new Map();
+    const linkText = (rel) => linkTargets.get(rel) ?? null;
+    /** Write the blobs for `rels` (tree entries); links become links, files are cut at the cap. */
+    const writeBlobs = (rels) => {
+        const todo = rels.filter((r) => !done.has(r) && entries.has(r));
+        if (todo.length === 0)
+            return 0;
+        for (const r of todo)
+            done.add(r);
+        const input = Buffer.from(todo.map((r) => `${entries.get(r).oid}\n`).join(''));
+        const out = committed_git(opts.root, ['cat-file', '--batch'], input);
+        if (!out.ok)
+            throw new Error(`cannot read blobs of ${opts.ref} from git: ${out.error}`);
+        let pos = 0;
+        let count = 0;
+        for (const rel of todo) {
+            const nl = out.out.indexOf(0x0a, pos);
+            if (nl === -1)
+                break;
+            const header = out.out.subarray(pos, nl).toString('utf8').split(' ');
+            if (header[1] !== 'blob') {
+                pos = nl + 1; // `<oid> missing`: a promisor or damaged repository; the engine sees the file missing
+                continue;
+            }
+            const size = Number(header[2]);
+            const body = out.out.subarray(nl + 1, nl + 1 + size);
+            pos = nl + 1 + size + 1;
+            const entry = entries.get(rel);
+            const abs = external_node_path_namespaceObject.join(dir, rel);
+            if (!mkdirs(parentDir(rel)))
+                continue;
+            try {
+                if (entry.mode === '120000') {
+                    const target = body.toString('utf8');
+                    linkTargets.set(rel, target);
+                    external_node_fs_namespaceObject.symlinkSync(target, abs);
+                }
+                else {
+                    // O_EXCL + O_NOFOLLOW: never write through something already there.
+                    const fd = external_node_fs_namespaceObject.openSync(abs, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
+                    try {
+                        external_node_fs_namespaceObject.writeSync(fd, body, 0, Math.min(body.length, opts.readCap));
+                        external_node_fs_namespaceObject.ftruncateSync(fd, size);
+                    }
+                    finally {
+                        external_node_fs_namespaceObject.closeSync(fd);
+                    }
+                }
+                count += 1;
+                written += 1;
+            }
+            catch {
+                /* a path clash inside a crafted tree: the blob is left out, the engine sees it missing */
+            }
+        }
+        return count;
+    };
+    // First pass: every link (and, through the tree, what each points at) and every wanted path.
+    const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
+    writeBlobs(links);
+    const first = [...entries.keys()].filter((r) => entries.get(r).mode !== '120000' && opts.wanted(r));
+    for (const l of links) {
+        const t = toEntry(l);
+        if (t)
+            first.push(t);
+    }
+    writeBlobs(first);
+    return {
+        commit,
+        ref: opts.ref,
+        dir,
+        listing,
+        skipped,
+        get written() {
+            return written;
+        },
+        materialize(rels) {
+            const want = [];
+            for (const r of rels) {
+                const e = toEntry(r);
+                if (e && !done.has(e))
+                    want.push(e);
+            }
+            return writeBlobs(want);
+        },
+        dispose() {
+            external_node_fs_namespaceObject.rmSync(dir, { recursive: true, force: true });
+        },
+    };
+}
+//# sourceMappingURL=committed.js.map
+;// CONCATENATED MODULE: ./lib/report/delta.js
+/**
+ * The delta of two audits of one repository (a base and a head): the chains whose loaded
+ * instructions differ, and the findings that are new or fixed, by fingerprint. Pure: two reports
+ * in, one Delta out; the front ends decide where the base report comes from.
+ */
+
+function side(c) {
+    if (!c)
+        return null;
+    return { usedBytes: c.usedBytes, budget: c.budget, truncated: c.files.some((f) => f.truncated), files: c.files.map((f) => f.path) };
+}
+/** First line not loaded in `path` (Infinity: all loaded; 1: none), or null when the file is not in the chain at all. */
+function lostFrom(c, path) {
+    const f = c.files.find((x) => x.path === path);
+    if (f) {
+        if (!f.truncated)
+            return { from: Number.POSITIVE_INFINITY, last: null };
+        const cut = f.cut;
+        if (!cut)
+            return { from: 1, last: null };
+        return { from: cut.line, last: cut.lastLine };
+    }
+    const passed = c.passedOver.find((p) => p.path === path);
+    if (passed && (passed.reason === 'budget-spent' || passed.reason === 'empty-after-cut'))
+        return { from: 1, last: null };
+    return null;
+}
+function spans(before, after) {
+    const lost = [];
+    const regained = [];
+    const paths = new Set();
+    for (const c of [before, after]) {
+        for (const f of c.files)
+            paths.add(f.path);
+        for (const p of c.passedOver)
+            paths.add(p.path);
+    }
+    for (const p of [...paths].sort()) {
+        const b = lostFrom(before, p);
+        const a = lostFrom(after, p);
+        if (a === null || b === null)
+            continue; // added or dropped as a whole: listed as such
+        if (a.from < b.from)
+            lost.push({ path: p, fromLine: a.from, toLine: Number.isFinite(b.from) ? b.from - 1 : a.last });
+        else if (b.from < a.from)
+            regained.push({ path: p, fromLine: b.from, toLine: Number.isFinite(a.from) ? a.from - 1 : b.last });
+    }
+    return { lost, regained };
+}
+function delta_hidden(c) {
+    const m = new Map();
+    for (const p of c?.passedOver ?? [])
+        if (p.reason === 'hidden')
+            m.set(p.path, p.detail ?? null);
+    return m;
+}
+const chainKey = (c) => `${c.cwd}\0${c.profile}`;
+function sameSide(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a.usedBytes === b.usedBytes && a.truncated === b.truncated && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+}
+/** The delta from `base` to `head`. Unchanged chains are left out. */
+function computeDelta(base, head, from) {
+    const baseChains = new Map(base.chains.map((c) => [chainKey(c), c]));
+    const headChains = new Map(head.chains.map((c) => [chainKey(c), c]));
+    const keys = [...new Set([...headChains.keys(), ...baseChains.keys()])];
+    const chains = [];
+    for (const k of keys) {
+        const b = baseChains.get(k);
+        const a = headChains.get(k);
+        const before = side(b);
+        const after = side(a);
+        const hb = delta_hidden(b);
+        const newlyHidden = [...delta_hidden(a)].filter(([p]) => !hb.has(p) && (b?.files.some((f) => f.path === p) ?? false)).map(([p, by]) => ({ path: p, by }));
+        if (sameSide(before, after) && newlyHidden.length === 0)
+            continue;
+        const { lost, regained } = a && b ? spans(b, a) : { lost: [], regained: [] };
+        const beforeFiles = new Set(before?.files ?? []);
+        const afterFiles = new Set(after?.files ?? []);
+        chains.push({
+            cwd: (a ?? b).cwd,
+            profile: (a ?? b).profile,
+            before,
+            after,
+            added: [...afterFiles].filter((f) => !beforeFiles.has(f)),
+            dropped: [...beforeFiles].filter((f) => !afterFiles.has(f)),
+            linesLost: lost,
+            linesRegained: regained,
+            newlyHidden,
+        });
+    }
+    chains.sort((x, y) => x.cwd.localeCompare(y.cwd) || x.profile.localeCompare(y.profile));
+    const baseFps = new Set(base.findings.map((f) => f.fingerprint));
+    const headFps = new Set(head.findings.map((f) => f.fingerprint));
+    const newFindings = [...headFps].filter((f) => !baseFps.has(f)).sort();
+    const fixedSet = new Set([...baseFps].filter((f) => !headFps.has(f)));
+    const fixed = base.findings
+        .filter((f) => fixedSet.has(f.fingerprint))
+        .map(({ ruleId, severity, path, line, message, fingerprint }) => ({ ruleId, severity, path, line, message, fingerprint }));
+    return { base: from, chains, newFindings, fixedFindings: [...fixedSet].sort(), fixed };
+}
+/** Mark each finding of `head` new or existing against the delta (a copy; `head` is left as it is). */
+function withDelta(head, delta) {
+    const isNew = new Set(delta.newFindings);
+    return {
+        ...head,
+        findings: head.findings.map((f) => ({ ...f, baseline: isNew.has(f.fingerprint) ? 'new' : 'existing' })),
+        delta,
+    };
+}
+/** Budget use of a side in percent, or null without a budget. */
+function sideUsage(s) {
+    return s === null ? null : chainUsage({ budget: s.budget, usedBytes: s.usedBytes });
+}
+/** `lines 12-40` / `line 12` / `lines 12 to the end`. */
+function spanText(s) {
+    if (s.toLine === null)
+        return `lines ${s.fromLine} to the end`;
+    return s.toLine <= s.fromLine ? `line ${s.fromLine}` : `lines ${s.fromLine}-${s.toLine}`;
+}
+/** Most changed chains and findings a rendered delta lists; the rest are counted. */
+const DELTA_MAX_ITEMS = 50;
+/** The section's title: a pull request's change, or a scheduled run against the last report. */
+function deltaTitle(delta) {
+    return delta.base.kind === 'report' ? 'Since the last audit' : 'What this change does to agent instructions';
+}
+/** Earlier audits a report keeps in its history, and chains kept per audit (the fullest). */
+const HISTORY_KEEP = 30;
+const HISTORY_CHAINS = 10;
+/** A report's own point for a later report's history. */
+function historyPoint(r, index) {
+    const chains = r.chains
+        .filter((c) => c.budget !== null && c.budget > 0)
+        .map((c) => ({ cwd: c.cwd, profile: c.profile, usedBytes: c.usedBytes, budget: c.budget }))
+        .sort((a, b) => b.usedBytes / b.budget - a.usedBytes / a.budget || a.cwd.localeCompare(b.cwd) || a.profile.localeCompare(b.profile))
+        .slice(0, HISTORY_CHAINS);
+    return { label: r.revision ? r.revision.slice(0, 7) : `#${index + 1}`, chains };
+}
+/** The history a report made against `previous` keeps: the previous one's history plus the previous report itself. */
+function extendHistory(previous) {
+    const kept = previous.history ?? [];
+    return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
+}
+//# sourceMappingURL=delta.js.map
+;// CONCATENATED MODULE: ./lib/baseline.js
+/**
+ * Where a delta's base comes from, for every front end: the committed tree at a git revision
+ * (`--base REF`, the action on a pull request), or a previous JSON report (`--previous FILE`, a
+ * scheduled run). Either way the head report gains `delta` (and, from a previous report, `history`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
+const MAX_PASSES = 6;
+const COMMITTED_NOTE = 'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';
+/** The commit checked out at `root`, or undefined outside git. */
+function revisionOf(root) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', 'rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = r.status === 0 ? r.stdout.trim() : '';
+    return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
+}
+function likelyRead(rel, options) {
+    const base = listing_baseName(rel);
+    return (/\.(md|mdc|markdown|txt)$/i.test(base) ||
+        options.fallbackFilenames.includes(base) ||
+        options.rootMarkers.includes(base) ||
+        CONFIG_FILE_NAMES.includes(base) ||
+        isAgentConfigPath(rel));
+}
+/**
+ * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
+ * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
+ * is not a commit.
+ */
+async function auditCommitted(options, ref) {
+    const root = external_node_path_namespaceObject.resolve(options.root);
+    let gitMarker = false;
+    try {
+        gitMarker = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(root, '.git')) !== undefined;
+    }
+    catch {
+        /* the audited directory is below the top of the checkout */
+    }
+    const tree = openCommittedTree({
+        root,
+        ref,
+        readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
+        wanted: (rel) => likelyRead(rel, options),
+        gitMarker,
+    });
+    try {
+        // A working directory given by name that the base does not have yet is simply not a chain there.
+        const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
+        const baseOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
+        let result = await auditDetailed(baseOptions, { listing: tree.listing });
+        for (let pass = 1; pass < MAX_PASSES; pass++) {
+            if (tree.materialize(result.ctx.probedPaths()) === 0)
+                break;
+            result = await auditDetailed(baseOptions, { listing: tree.listing });
+        }
+        // The base report names the real root, never the private directory it was read from.
+        const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');
+        const report = JSON.parse(text);
+        report.root = external_node_path_namespaceObject.basename(root) || root;
+        report.revision = tree.commit;
+        return { report, commit: tree.commit };
+    }
+    finally {
+        tree.dispose();
+    }
+}
+/** Head with `delta` against the committed tree at `ref`. */
+async function withBaseCommit(head, options, ref) {
+    const { report: base, commit } = await auditCommitted(options, ref);
+    const from = { kind: 'commit', ref, commit, note: COMMITTED_NOTE };
+    return withDelta(head, computeDelta(base, head, from));
+}
+function major(version) {
+    return version.split('.')[0] ?? version;
+}
+/** Why `previous` cannot be compared with `head`, or null when it can. */
+function incompatibility(previous, head) {
+    if (previous.schemaVersion !== 1)
+        return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
+    if (previous.tool?.name !== 'agents-md-audit')
+        return 'it was not written by agents-md-audit';
+    if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
+        return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
+    }
+    if (previous.root !== head.root)
+        return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
+    return null;
+}
+/** Read a saved report, or throw a ConfigError that says why it cannot be used (`what` names the option). */
+function readReportFile(file, what) {
+    let data;
+    try {
+        const st = external_node_fs_namespaceObject.statSync(file);
+        if (!st.isFile())
+            throw new Error('not a regular file');
+        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(file, 'utf8'));
+    }
+    catch (e) {
+        throw new ConfigError(`${what}: cannot read report ${quote(file)}: ${e.message.split('\n')[0]}`);
+    }
+    const r = data;
+    if (typeof data !== 'object' || data === null || !Array.isArray(r.chains) || !Array.isArray(r.findings) || typeof r.tool !== 'object' || r.tool === null) {
+        throw new ConfigError(`${what}: ${quote(file)} is not an agents-md-audit JSON report`);
+    }
+    return r;
+}
+/** Head with `delta` (and `history`) against a previous report; refuses one that is not comparable. */
+function withPreviousReport(head, previous, label) {
+    const why = incompatibility(previous, head);
+    if (why)
+        throw new ConfigError(`--previous: cannot compare with ${quote(label)}: ${why}`);
+    const from = {
+        kind: 'report',
+        ref: label,
+        ...(previous.revision ? { commit: previous.revision } : {}),
+        note: `the base side is a previous report${previous.revision ? ` (of commit ${previous.revision.slice(0, 12)})` : ''}, as it was audited then.`,
+    };
+    return { ...withDelta(head, computeDelta(previous, head, from)), history: extendHistory(previous) };
+}
+//# sourceMappingURL=baseline.js.map
+;// CONCATENATED MODULE: ./lib/report/text.js
+/**
+ * The text report, for people at a terminal: problems first, then each chain as a short tree
+ * with bytes and a budget bar. Pure. Everything from the repository is made printable, so a
+ * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
+ */
+
+/** Make a string from the repository safe to print on one terminal line. */
+function printable(s) {
+    // C0 and C1 controls, DEL, and the Unicode line/paragraph separators and bidi overrides.
+    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
+        const code = c.charCodeAt(0);
+        return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+function formatBytes(n) {
+    return `${n.toLocaleString('en-US')} B`;
+}
+function bar(fraction, width = 20) {
+    const f = Math.max(0, Math.min(1, fraction));
+    const full = Math.round(f * width);
+    return '█'.repeat(full) + '░'.repeat(width - full);
+}
+function findingLine(f) {
+    const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
+    const sev = f.severity.padEnd(7);
+    return `  ${sev} ${where}  ${f.ruleId}${f.baseline === 'existing' ? '  (existing)' : f.baseline === 'new' ? '  (new)' : ''}\n          ${printable(f.message)}`;
+}
+function usageText(c) {
+    if (c.budget === null)
+        return `${formatBytes(c.usedBytes)} (no budget)`;
+    if (c.budget === 0)
+        return 'disabled (max-bytes 0)';
+    const pct = chainUsage(c) ?? 0;
+    return `${bar(c.usedBytes / c.budget, 20)} ${pct.toFixed(1)}%  ${formatBytes(c.usedBytes)} of ${formatBytes(c.budget)}`;
+}
+function chainTree(c) {
+    const lines = [];
+    const over = c.files.some((f) => f.truncated);
+    const rootNote = c.rootMarker === null ? '  (no root marker: working directory only)' : '';
+    lines.push(`${printable(c.cwd)} [${c.profile}] ${usageText(c)}${over ? '  CUT' : ''}${rootNote}`);
+    const items = [];
+    for (const f of c.files) {
+        let s = `${printable(f.path)}  ${f.truncated ? `${formatBytes(f.loadedBytes)} of ${formatBytes(f.size)}` : formatBytes(f.loadedBytes)}`;
+        if (f.cut) {
+            s += `  — cut at line ${f.cut.line}, column ${f.cut.column}${f.cut.splitsCharacter ? ' (splits a multi-byte character)' : ''}`;
+            s += f.cut.lastLine !== null ? `; lines ${f.cut.line}-${f.cut.lastLine} are never seen` : '; the rest of the file is never seen';
+        }
+        if (f.linkTarget)
+            s += `  → ${printable(f.linkTarget)}`;
+        if (f.unread)
+            s += '  (outside the repository: not read)';
+        if (f.personal)
+            s += '  (personal)';
+        items.push(s);
+    }
+    for (const p of c.passedOver) {
+        items.push(`· ${printable(p.path)}  passed over: ${p.reason}${p.detail ? ` (${printable(p.detail)})` : ''}`);
+    }
+    if (items.length === 0)
+        items.push('(no instruction file)');
+    for (const [i, it] of items.entries())
+        lines.push(`  ${i === items.length - 1 ? '└─' : '├─'} ${it}`);
+    for (const w of c.agentWarnings)
+        lines.push(`  ! ${printable(w)}`);
+    return lines;
+}
+function matrix(report, chains) {
+    const profiles = [...new Set(chains.map((c) => c.profile))];
+    const cwds = [...new Set(chains.map((c) => c.cwd))];
+    const cell = (c) => {
+        if (!c)
+            return '-';
+        const files = `${c.files.length} file${c.files.length === 1 ? '' : 's'}`;
+        if (c.budget !== null)
+            return `${files} ${c.usedBytes}/${c.budget} B`;
+        // No byte budget: bytes loaded, and the reader's character limit where it has one.
+        return `${files} ${c.usedBytes} B${c.charLimit ? ` (reads ${c.charLimit} ch/file)` : ''}`;
+    };
+    const header = ['working directory', ...profiles];
+    const rows = cwds.map((cwd) => [printable(cwd), ...profiles.map((p) => cell(chains.find((c) => c.cwd === cwd && c.profile === p)))]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const fmt = (r) => r.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
+    void report;
+    return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
+}
+function renderText(report, opts = {}) {
+    const chains = opts.profiles ? report.chains.filter((c) => opts.profiles.includes(c.profile)) : report.chains;
+    const s = report.stats;
+    const out = [];
+    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
+    out.push('');
+    if (report.findings.length > 0) {
+        out.push('Problems');
+        for (const f of report.findings)
+            out.push(findingLine(f));
+        out.push('');
+    }
+    if (report.notes.length > 0) {
+        out.push('Notes');
+        for (const n of report.notes)
+            out.push(`  ${printable(n)}`);
+        out.push('');
+    }
+    out.push(opts.matrix ? 'Matrix (files loaded, bytes used / limit)' : 'Chains');
+    if (opts.matrix)
+        out.push(...matrix(report, chains).map((l) => `  ${l}`));
+    else
+        for (const c of chains)
+            out.push(...chainTree(c));
+    out.push('');
+    const mu = s.maxUsage;
+    out.push(`${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.infos} info` +
+        (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}% of ${formatBytes(mu.budget)}` : ''));
+    return `${out.join('\n')}\n`;
+}
+//# sourceMappingURL=text.js.map
+;// CONCATENATED MODULE: ./lib/report/delta-text.js
+/**
+ * The delta section of the text report ("What this change does to agent instructions"), printed
+ * first when a base is given, and the whole output of `agents-md-audit diff`. Pure.
+ */
+
+
+function sideText(s) {
+    if (s === null)
+        return 'no chain';
+    const pct = sideUsage(s);
+    return `${formatBytes(s.usedBytes)}${pct !== null ? ` (${pct}%)` : ''}${s.truncated ? ' CUT' : ''}`;
+}
+function chainLines(c) {
+    const out = [`  ${printable(c.cwd)} [${c.profile}]  ${sideText(c.before)} → ${sideText(c.after)}`];
+    for (const f of c.added)
+        out.push(`    + ${printable(f)} now loaded`);
+    for (const f of c.dropped)
+        out.push(`    - ${printable(f)} no longer loaded`);
+    for (const s of c.linesLost)
+        out.push(`    ✂ ${printable(s.path)}: ${spanText(s)} newly lost to the budget cut`);
+    for (const s of c.linesRegained)
+        out.push(`    ↺ ${printable(s.path)}: ${spanText(s)} loaded again`);
+    for (const h of c.newlyHidden)
+        out.push(`    ⊘ ${printable(h.path)} newly hidden${h.by ? ` by ${printable(h.by)}` : ''}`);
+    return out;
+}
+function delta_text_findingLine(f) {
+    const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}` : ''}`;
+    return `  ${f.severity.padEnd(7)} ${where}  ${f.ruleId}\n          ${printable(f.message)}`;
+}
+function more(n, what) {
+    return n > 0 ? [`  … and ${n} more ${what} (see the JSON report's delta)`] : [];
+}
+/** The section, as lines ending with a blank line. `headFindings` are the head report's findings. */
+function renderDeltaText(delta, headFindings) {
+    const out = [deltaTitle(delta)];
+    const base = delta.base.kind === 'commit' ? `${printable(delta.base.ref)} (${(delta.base.commit ?? '').slice(0, 12)})` : printable(delta.base.ref);
+    out.push(`  compared with ${base}: ${printable(delta.base.note)}`);
+    out.push('');
+    if (delta.chains.length === 0)
+        out.push('  No chain changes what an agent sees.');
+    else {
+        out.push(`Chains that change (${delta.chains.length})`);
+        for (const c of delta.chains.slice(0, DELTA_MAX_ITEMS))
+            out.push(...chainLines(c));
+        out.push(...more(delta.chains.length - DELTA_MAX_ITEMS, 'chains'));
+    }
+    out.push('');
+    const isNew = new Set(delta.newFindings);
+    const fresh = headFindings.filter((f) => isNew.has(f.fingerprint));
+    out.push(`New findings (${fresh.length})`);
+    for (const f of fresh.slice(0, DELTA_MAX_ITEMS))
+        out.push(delta_text_findingLine(f));
+    out.push(...more(fresh.length - DELTA_MAX_ITEMS, 'new findings'));
+    out.push('');
+    out.push(`Fixed findings (${delta.fixed.length})`);
+    for (const f of delta.fixed.slice(0, DELTA_MAX_ITEMS))
+        out.push(delta_text_findingLine(f));
+    out.push(...more(delta.fixed.length - DELTA_MAX_ITEMS, 'fixed findings'));
+    out.push('');
+    return `${out.join('\n')}\n`;
+}
+//# sourceMappingURL=delta-text.js.map
 ;// CONCATENATED MODULE: ./lib/report/json.js
 function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
@@ -48765,129 +49508,15 @@ function toSarif(report, rules, options = {}) {
     };
 }
 //# sourceMappingURL=sarif.js.map
-;// CONCATENATED MODULE: ./lib/report/text.js
-/**
- * The text report, for people at a terminal: problems first, then each chain as a short tree
- * with bytes and a budget bar. Pure. Everything from the repository is made printable, so a
- * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
- */
-
-/** Make a string from the repository safe to print on one terminal line. */
-function printable(s) {
-    // C0 and C1 controls, DEL, and the Unicode line/paragraph separators and bidi overrides.
-    return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
-        const code = c.charCodeAt(0);
-        return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
-}
-function formatBytes(n) {
-    return `${n.toLocaleString('en-US')} B`;
-}
-function bar(fraction, width = 20) {
-    const f = Math.max(0, Math.min(1, fraction));
-    const full = Math.round(f * width);
-    return '█'.repeat(full) + '░'.repeat(width - full);
-}
-function findingLine(f) {
-    const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
-    const sev = f.severity.padEnd(7);
-    return `  ${sev} ${where}  ${f.ruleId}\n          ${printable(f.message)}`;
-}
-function usageText(c) {
-    if (c.budget === null)
-        return `${formatBytes(c.usedBytes)} (no budget)`;
-    if (c.budget === 0)
-        return 'disabled (max-bytes 0)';
-    const pct = chainUsage(c) ?? 0;
-    return `${bar(c.usedBytes / c.budget, 20)} ${pct.toFixed(1)}%  ${formatBytes(c.usedBytes)} of ${formatBytes(c.budget)}`;
-}
-function chainTree(c) {
-    const lines = [];
-    const over = c.files.some((f) => f.truncated);
-    const rootNote = c.rootMarker === null ? '  (no root marker: working directory only)' : '';
-    lines.push(`${printable(c.cwd)} [${c.profile}] ${usageText(c)}${over ? '  CUT' : ''}${rootNote}`);
-    const items = [];
-    for (const f of c.files) {
-        let s = `${printable(f.path)}  ${f.truncated ? `${formatBytes(f.loadedBytes)} of ${formatBytes(f.size)}` : formatBytes(f.loadedBytes)}`;
-        if (f.cut) {
-            s += `  — cut at line ${f.cut.line}, column ${f.cut.column}${f.cut.splitsCharacter ? ' (splits a multi-byte character)' : ''}`;
-            s += f.cut.lastLine !== null ? `; lines ${f.cut.line}-${f.cut.lastLine} are never seen` : '; the rest of the file is never seen';
-        }
-        if (f.linkTarget)
-            s += `  → ${printable(f.linkTarget)}`;
-        if (f.unread)
-            s += '  (outside the repository: not read)';
-        if (f.personal)
-            s += '  (personal)';
-        items.push(s);
-    }
-    for (const p of c.passedOver) {
-        items.push(`· ${printable(p.path)}  passed over: ${p.reason}${p.detail ? ` (${printable(p.detail)})` : ''}`);
-    }
-    if (items.length === 0)
-        items.push('(no instruction file)');
-    for (const [i, it] of items.entries())
-        lines.push(`  ${i === items.length - 1 ? '└─' : '├─'} ${it}`);
-    for (const w of c.agentWarnings)
-        lines.push(`  ! ${printable(w)}`);
-    return lines;
-}
-function matrix(report, chains) {
-    const profiles = [...new Set(chains.map((c) => c.profile))];
-    const cwds = [...new Set(chains.map((c) => c.cwd))];
-    const cell = (c) => {
-        if (!c)
-            return '-';
-        const files = `${c.files.length} file${c.files.length === 1 ? '' : 's'}`;
-        if (c.budget !== null)
-            return `${files} ${c.usedBytes}/${c.budget} B`;
-        // No byte budget: bytes loaded, and the reader's character limit where it has one.
-        return `${files} ${c.usedBytes} B${c.charLimit ? ` (reads ${c.charLimit} ch/file)` : ''}`;
-    };
-    const header = ['working directory', ...profiles];
-    const rows = cwds.map((cwd) => [printable(cwd), ...profiles.map((p) => cell(chains.find((c) => c.cwd === cwd && c.profile === p)))]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const fmt = (r) => r.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
-    void report;
-    return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
-}
-function renderText(report, opts = {}) {
-    const chains = opts.profiles ? report.chains.filter((c) => opts.profiles.includes(c.profile)) : report.chains;
-    const s = report.stats;
-    const out = [];
-    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
-    out.push('');
-    if (report.findings.length > 0) {
-        out.push('Problems');
-        for (const f of report.findings)
-            out.push(findingLine(f));
-        out.push('');
-    }
-    if (report.notes.length > 0) {
-        out.push('Notes');
-        for (const n of report.notes)
-            out.push(`  ${printable(n)}`);
-        out.push('');
-    }
-    out.push(opts.matrix ? 'Matrix (files loaded, bytes used / limit)' : 'Chains');
-    if (opts.matrix)
-        out.push(...matrix(report, chains).map((l) => `  ${l}`));
-    else
-        for (const c of chains)
-            out.push(...chainTree(c));
-    out.push('');
-    const mu = s.maxUsage;
-    out.push(`${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.infos} info` +
-        (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}% of ${formatBytes(mu.budget)}` : ''));
-    return `${out.join('\n')}\n`;
-}
-//# sourceMappingURL=text.js.map
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 /**
  * The command-line front end: parse arguments, build AuditOptions (config file first, flags
  * override), run the same engine as the action, print text or JSON, and exit 0 (no error-level
  * findings), 1 (findings at or above --fail-on) or 2 (usage or configuration error).
  */
+
+
+
 
 
 
@@ -48925,6 +49554,10 @@ Options:
   -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
       --output FILE        also write the JSON report to FILE
+      --base REF           also audit the committed tree at REF (read from git, nothing checked out)
+                           and show first what this change does to agent instructions
+      --previous FILE      compare with a previous JSON report instead (scheduled runs)
+      --new-only           with --base or --previous: exit status counts only new findings
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
                            started in DIR (relative to ROOT)
   -h, --help               show this help
@@ -48932,6 +49565,8 @@ Options:
 
        agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
          merge the JSON reports of an audit split across jobs into one
+       agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
+         what changed between two saved reports (text; json: the delta)
 
 Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
 `;
@@ -48975,6 +49610,9 @@ function main_parse(argv, cwd) {
                     matrix: { type: 'boolean' },
                     output: { type: 'string' },
                     'print-prompt': { type: 'string' },
+                    base: { type: 'string' },
+                    previous: { type: 'string' },
+                    'new-only': { type: 'boolean' },
                     help: { type: 'boolean', short: 'h' },
                     version: { type: 'boolean', short: 'v' },
                 },
@@ -49038,6 +49676,11 @@ function main_parse(argv, cwd) {
     if (format !== 'text' && format !== 'json' && format !== 'sarif') {
         throw new ConfigError(`--format: ${quote(format)} is not a format: expected text, json or sarif`);
     }
+    if (values.base !== undefined && values.previous !== undefined)
+        throw new ConfigError('--base and --previous: give one base, not both');
+    if (values['new-only'] && values.base === undefined && values.previous === undefined) {
+        throw new ConfigError('--new-only needs a base to tell new findings from old ones: add --base REF or --previous REPORT.json');
+    }
     return {
         options,
         format,
@@ -49045,6 +49688,9 @@ function main_parse(argv, cwd) {
         matrix: values.matrix ?? false,
         output: values.output ? external_node_path_namespaceObject.resolve(cwd, values.output) : null,
         printPrompt: values['print-prompt'] ?? null,
+        base: values.base ?? null,
+        previous: values.previous !== undefined ? external_node_path_namespaceObject.resolve(cwd, values.previous) : null,
+        newOnly: values['new-only'] ?? false,
     };
 }
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
@@ -49089,10 +49735,41 @@ function runMerge(argv, io) {
     const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
     return failing > 0 ? 1 : 0;
 }
+/** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
+function runDiff(argv, io) {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: { format: { type: 'string', short: 'f' }, output: { type: 'string' } },
+    });
+    if (positionals.length !== 2)
+        throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
+    const format = values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
+    const [baseFile, headFile] = positionals;
+    const base = readReportFile(external_node_path_namespaceObject.resolve(io.cwd, baseFile), 'diff');
+    const head = readReportFile(external_node_path_namespaceObject.resolve(io.cwd, headFile), 'diff');
+    const why = incompatibility(base, head);
+    if (why)
+        throw new ConfigError(`diff: cannot compare ${quote(baseFile)} with ${quote(headFile)}: ${why}`);
+    const delta = computeDelta(base, head, {
+        kind: 'report',
+        ref: external_node_path_namespaceObject.basename(baseFile),
+        ...(base.revision ? { commit: base.revision } : {}),
+        note: 'both sides are saved reports, as they were audited.',
+    });
+    const json = `${JSON.stringify(delta, null, 2)}\n`;
+    if (values.output)
+        external_node_fs_namespaceObject.writeFileSync(external_node_path_namespaceObject.resolve(io.cwd, values.output), json);
+    io.stdout(format === 'json' ? json : renderDeltaText(delta, head.findings));
+    return 0;
+}
 async function runCli(argv, io) {
-    if (argv[0] === 'merge') {
+    if (argv[0] === 'merge' || argv[0] === 'diff') {
         try {
-            return runMerge(argv.slice(1), io);
+            return argv[0] === 'merge' ? runMerge(argv.slice(1), io) : runDiff(argv.slice(1), io);
         }
         catch (e) {
             if (e instanceof ConfigError || e.code?.startsWith('ERR_PARSE_ARGS')) {
@@ -49129,7 +49806,16 @@ async function runCli(argv, io) {
             options.workingDirectories = [printDir];
         }
         const result = await auditDetailed(options);
-        const { report } = result;
+        let report = result.report;
+        if (parsed.base !== null || parsed.previous !== null || parsed.output) {
+            const revision = revisionOf(options.root);
+            if (revision)
+                report = { ...report, revision };
+        }
+        if (parsed.base !== null)
+            report = await withBaseCommit(report, options, parsed.base);
+        else if (parsed.previous !== null)
+            report = withPreviousReport(report, readReportFile(parsed.previous, '--previous'), external_node_path_namespaceObject.basename(parsed.previous));
         if (parsed.output)
             external_node_fs_namespaceObject.writeFileSync(parsed.output, renderJson(report));
         if (printDir !== null) {
@@ -49146,9 +49832,13 @@ async function runCli(argv, io) {
             io.stdout(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
         }
         else {
-            io.stdout(renderText(report, { matrix: parsed.matrix }));
+            const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
+            io.stdout(section + renderText(report, { matrix: parsed.matrix }));
         }
-        const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? report.stats.errors + report.stats.warnings : report.stats.errors;
+        const counted = parsed.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+        const errors = counted.filter((f) => f.severity === 'error').length;
+        const warnings = counted.filter((f) => f.severity === 'warning').length;
+        const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? errors + warnings : errors;
         return failing > 0 ? 1 : 0;
     }
     catch (e) {
