@@ -5,10 +5,9 @@
 import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
-import { fakeSecret, registerDisplay } from './fake-secrets.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
-import type { RuleDocs, RuleExample } from './types.js';
+import { exampleSecret, type RuleDocs, type RuleExample } from './types.js';
 import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
@@ -40,18 +39,13 @@ export default noPossibleSecrets;
 const TAIL =
   ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
 
-const jwt = fakeSecret('jwt', 1);
-const url = fakeSecret('url-password', 1);
-const assigned = fakeSecret('assigned-value', 1);
-const bearer = fakeSecret('bearer-token', 1);
+const jwt = exampleSecret('jwt');
+const url = exampleSecret('url-password');
+const assigned = exampleSecret('assigned-value');
+const bearer = exampleSecret('bearer-token');
 
-/** The jwt.io debugger's sample token, rebuilt from its JSON (a documentation value, not reported). */
-const jwtIoSample = [
-  Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
-  Buffer.from(JSON.stringify({ sub: '1234567890', name: 'John Doe', iat: 1516239022 })).toString('base64url'),
-  'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
-].join('.');
-registerDisplay(jwtIoSample, '«the jwt.io sample token: eyJ….eyJ… (sub 1234567890, name John Doe)….signature»');
+/** The jwt.io debugger's sample token (a documentation value, not reported). */
+const jwtIoSample = exampleSecret('jwt-io-sample');
 
 export const examples: RuleExample[] = [
   {
@@ -59,15 +53,15 @@ export const examples: RuleExample[] = [
     title: 'A JWT, a database URL with a password, an assigned API key and a bearer token.',
     markdown: `# Local testing
 
-Call the admin API with \`${jwt.value}\`.
+Call the admin API with \`${jwt}\`.
 
-The staging database is \`${url.value}\`.
+The staging database is \`${url}\`.
 
 \`\`\`env
-PAYMENTS_API_KEY=${assigned.value}
+PAYMENTS_API_KEY=${assigned}
 \`\`\`
 
-\`curl -H "Authorization: Bearer ${bearer.value}" https://api.acme-corp.com/v1/ping\`
+\`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
 `,
     expected: [
       `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${TAIL}`,

@@ -5,10 +5,9 @@
 import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
-import { fakeSecret } from './fake-secrets.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
-import type { RuleDocs, RuleExample } from './types.js';
+import { exampleSecret, type RuleDocs, type RuleExample } from './types.js';
 import { CappedReporter, hasPosition, LineIndex } from './util.js';
 
 export const meta: RuleMeta = {
@@ -39,11 +38,11 @@ export default noSecrets;
 /** The part every `no-secrets` message ends with. */
 const TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
 
-const github = fakeSecret('github-token', 1);
-const aws = fakeSecret('aws-access-key-id', 1);
-const slack = fakeSecret('slack-token', 1);
-const stripe = fakeSecret('stripe-live-key', 1);
-const pem = fakeSecret('private-key', 1);
+const github = exampleSecret('github-token');
+const aws = exampleSecret('aws-access-key-id');
+const slack = exampleSecret('slack-token');
+const stripe = exampleSecret('stripe-live-key');
+const pem = exampleSecret('private-key');
 
 export const examples: RuleExample[] = [
   {
@@ -51,17 +50,17 @@ export const examples: RuleExample[] = [
     title: 'Tokens in prose, inline code, a fenced code block and a table.',
     markdown: `# Release
 
-Push with ${github.value} when the bot is down.
+Push with ${github} when the bot is down.
 
-Set \`AWS_ACCESS_KEY_ID=${aws.value}\` before deploying.
+Set \`AWS_ACCESS_KEY_ID=${aws}\` before deploying.
 
 \`\`\`sh
-curl -H "Authorization: Bearer ${slack.value}" https://slack.com/api/chat.postMessage
+curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
 \`\`\`
 
 | Service | Key |
 | --- | --- |
-| Billing | ${stripe.value} |
+| Billing | ${stripe} |
 `,
     expected: [
       `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${TAIL}`,
@@ -78,7 +77,7 @@ curl -H "Authorization: Bearer ${slack.value}" https://slack.com/api/chat.postMe
 Use this key for the staging box:
 
 \`\`\`
-${pem.value}
+${pem}
 \`\`\`
 `,
     expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${TAIL}`],
@@ -110,7 +109,7 @@ MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
 
 <!--lint ignore no-secrets-->
 
-The revoked token was ${github.value}.
+The revoked token was ${github}.
 `,
     expected: [],
   },

@@ -38,3 +38,13 @@ export interface RuleDocs {
   /** Markdown: limits, design choices, related rules (optional). */
   notes?: string;
 }
+
+/**
+ * A token-shaped value in an example, written as a reference to a synthetic value: the tests put a
+ * generated value in its place and the generated docs a description of it
+ * (test/helpers/fake-secrets.ts), so neither the repository nor the package holds the generator or
+ * a string shaped like a secret.
+ */
+export function exampleSecret(kind: string, seed = 1): string {
+  return `⟨fake-secret ${kind} ${seed}⟩`;
+}

@@ -4,7 +4,7 @@
  * through the real preset.
  */
 import { describe, expect, it } from 'vitest';
-import { fakeSecret } from '../../src/rules/fake-secrets.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import { exampleFile, lintWithPreset } from './helpers.js';
 
 const a = fakeSecret('github-token', 31);

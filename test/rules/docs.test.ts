@@ -7,17 +7,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULE_MODULES } from '../../src/rules/all.js';
-import { renderRuleDoc } from '../../src/rules/docs.js';
-import { FAKE_KINDS, fakeSecret } from '../../src/rules/fake-secrets.js';
+import { FAKE_KINDS, fakeSecret, withFakes } from '../helpers/fake-secrets.js';
 import { findSecrets } from '../../src/rules/secret-patterns.js';
 import { lintInstructionFile, LINT_RULES } from '../../src/rules/index.js';
 import { renderRunFindingDoc, RUN_FINDING_DOCS } from '../../src/rules/run-findings.js';
 import { REPO_ROOT } from '../helpers/repo.js';
+import { renderRuleDoc } from './render-docs.js';
 
 const update = process.env.UPDATE_GOLDEN === '1';
 const HINT = 'run `npx node scripts/generate-rule-docs.mjs`';
 
-describe.each(RULE_MODULES.map((r) => [r.meta.id, r] as const))('docs/rules/%s.md', (id, rule) => {
+describe.each(RULE_MODULES.map((r) => [r.meta.id, withFakes(r)] as const))('docs/rules/%s.md', (id, rule) => {
   const file = path.join(REPO_ROOT, 'docs/rules', `${id}.md`);
   const rendered = renderRuleDoc(rule);
 

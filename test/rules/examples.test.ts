@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { RULE_MODULES } from '../../src/rules/all.js';
 import { LINT_RULES } from '../../src/rules/index.js';
 import { ruleDocsUrl } from '../../src/rules/meta.js';
+import { withFakes } from '../helpers/fake-secrets.js';
 import { exampleFile, lint, messageStrings, removePositions } from './helpers.js';
 
-describe.each(RULE_MODULES.map((r) => [r.meta.id, r] as const))('%s', (id, rule) => {
+describe.each(RULE_MODULES.map((r) => [r.meta.id, withFakes(r)] as const))('%s', (id, rule) => {
   it('has a failing and a passing example, named accordingly', () => {
     expect(rule.examples.some((e) => e.expected.length > 0)).toBe(true);
     expect(rule.examples.some((e) => e.expected.length === 0)).toBe(true);

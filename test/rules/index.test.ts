@@ -4,7 +4,7 @@
  * when a limit applies.
  */
 import { describe, expect, it } from 'vitest';
-import { fakeSecret } from '../../src/rules/fake-secrets.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import {
   AUDIT_LINT_RULE_IDS,
   LINT_INCOMPLETE,

@@ -12,7 +12,7 @@ import { toSarif } from '../../src/report/sarif.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderText } from '../../src/report/text.js';
 import type { Report } from '../../src/report/model.js';
-import { FAKE_KINDS, fakeSecret, type FakeSecret } from '../../src/rules/fake-secrets.js';
+import { FAKE_KINDS, fakeSecret, type FakeSecret } from '../helpers/fake-secrets.js';
 import { maskSecrets } from '../../src/rules/index.js';
 import { auditAt } from '../helpers/audit.js';
 import { runCliCaptured } from '../helpers/cli.js';

@@ -4,11 +4,11 @@
  * lints (lintInstructionFile). Recall must be at least 95 %; placeholders and documentation values
  * planted the same way must give nothing; and no finding may hold any part of a planted value.
  *
- * Every token-shaped value is built at test time (src/rules/fake-secrets.ts), so the repository
+ * Every token-shaped value is built at test time (test/helpers/fake-secrets.ts), so the repository
  * never holds a string a secret scanner would block.
  */
 import { describe, expect, it } from 'vitest';
-import { FAKE_KINDS, fakeSecret, type FakeKind, type FakeSecret } from '../../src/rules/fake-secrets.js';
+import { FAKE_KINDS, fakeSecret, type FakeKind, type FakeSecret } from '../helpers/fake-secrets.js';
 import { lintInstructionFile, type LintFinding } from '../../src/rules/index.js';
 
 type Context = 'prose' | 'inline code' | 'fenced code' | 'table';

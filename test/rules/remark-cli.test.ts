@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeSecret } from '../../src/rules/fake-secrets.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, makeRepo, REPO_ROOT } from '../helpers/repo.js';
 
 const REMARK = path.join(REPO_ROOT, 'node_modules/remark-cli/cli.js');

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fakeSecret, FAKE_KINDS } from '../../src/rules/fake-secrets.js';
+import { fakeSecret, FAKE_KINDS } from '../helpers/fake-secrets.js';
 import { hasRepeatedRun, hasSequentialRun, isPlaceholderValue, redact, shannonEntropy } from '../../src/rules/redact.js';
 import { describeHit, secretMessage } from '../../src/rules/secret-messages.js';
 import { findSecrets, type SecretHit } from '../../src/rules/secret-patterns.js';

@@ -1,11 +1,14 @@
 /**
- * Synthetic, token-shaped values for the rules' documentation examples and tests.
+ * Synthetic, token-shaped values for the rules' documentation examples and tests (a test helper:
+ * neither the package nor its runtime code holds it). The examples in src/rules/ name them with
+ * `exampleSecret(kind, seed)`; `expandFakes()` puts the values in.
  *
  * Every value is assembled at run time from split prefixes and a seeded pseudo-random body, so this
  * repository never holds a string that GitHub push protection or another secret scanner would
  * block. None of them is a real credential. The rule docs show each value through `displayFakes()`
  * as `«ghp_ + 36 random characters»` instead of the value itself.
  */
+import type { RuleExample } from '../../src/rules/types.js';
 
 export type FakeKind =
   | 'aws-access-key-id'
@@ -232,4 +235,38 @@ export function displayFakes(text: string): string {
   let out = text;
   for (const [value, display] of displays) if (out.includes(value)) out = out.split(value).join(display);
   return out;
+}
+
+/** The jwt.io debugger's sample token, rebuilt from its JSON (a documentation value, not reported). */
+const JWT_IO_SAMPLE = [
+  Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+  Buffer.from(JSON.stringify({ sub: '1234567890', name: 'John Doe', iat: 1516239022 })).toString('base64url'),
+  'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+].join('.');
+registerDisplay(JWT_IO_SAMPLE, '«the jwt.io sample token: eyJ….eyJ… (sub 1234567890, name John Doe)….signature»');
+
+/** What `exampleSecret()` (src/rules/types.ts) writes. */
+const REFERENCE = /⟨fake-secret ([a-z0-9-]+) (\d+)⟩/g;
+
+/** Replace every `exampleSecret()` reference in `text` with its generated value. */
+export function expandFakes(text: string): string {
+  return text.replace(REFERENCE, (_all, kind: string, seed: string) => {
+    if (kind === 'jwt-io-sample') return JWT_IO_SAMPLE;
+    if (!(FAKE_KINDS as readonly string[]).includes(kind)) throw new Error(`exampleSecret: unknown kind ${kind}`);
+    return fakeSecret(kind as FakeKind, Number(seed)).value;
+  });
+}
+
+/** `rule` with the values of its examples (markdown and ancestors) expanded. */
+export function withFakes<T extends { examples: RuleExample[] }>(rule: T): T {
+  return {
+    ...rule,
+    examples: rule.examples.map((e) => ({
+      ...e,
+      markdown: expandFakes(e.markdown),
+      ...(e.context === undefined
+        ? {}
+        : { context: { ...e.context, ...(e.context.ancestors === undefined ? {} : { ancestors: e.context.ancestors.map((a) => ({ ...a, text: expandFakes(a.text) })) }) } }),
+    })),
+  };
 }

@@ -1,11 +1,12 @@
 /**
  * Renders docs/rules/<id>.md for a lint rule from its module's exports (meta, docs, examples), so
  * that the documentation and the tests are the same data. Pure; see scripts/generate-rule-docs.mjs
- * and test/rules/docs.test.ts.
+ * and test/rules/docs.test.ts. `rule` has its examples' values expanded (`withFakes`): the page
+ * shows each generated value by its description.
  */
-import type { RuleModule } from './all.js';
-import { displayFakes } from './fake-secrets.js';
-import type { RuleExample } from './types.js';
+import type { RuleModule } from '../../src/rules/all.js';
+import type { RuleExample } from '../../src/rules/types.js';
+import { displayFakes } from '../helpers/fake-secrets.js';
 
 function fence(text: string, info: string): string {
   let marks = '~~~';
