@@ -8,7 +8,8 @@
  * of the run's invocation, where it cannot break the upload.
  */
 import type { Finding, Report, Severity } from './model.js';
-import { DOCS_BASE, ruleDocsUrl, type RuleMeta } from '../rules/meta.js';
+import { ruleDocsUrl, type RuleMeta } from '../rules/meta.js';
+import { REPOSITORY } from '../version.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'agentsMdAudit/v1';
@@ -69,6 +70,7 @@ export interface SarifLog {
     tool: {
       driver: {
         name: string;
+        version: string;
         semanticVersion: string;
         informationUri: string;
         rules: SarifRule[];
@@ -79,7 +81,7 @@ export interface SarifLog {
   }>;
 }
 
-const INFORMATION_URI = DOCS_BASE.replace(/\/blob\/.*$/, '');
+const INFORMATION_URI = `https://github.com/${REPOSITORY}`;
 
 /** A repository-relative POSIX path as a relative URI reference (each segment percent-encoded). */
 export function pathToUri(path: string): string {
@@ -187,6 +189,7 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
         tool: {
           driver: {
             name: report.tool.name,
+            version: report.tool.version,
             semanticVersion: report.tool.version,
             informationUri: INFORMATION_URI,
             rules: descriptors,

@@ -1,4 +1,5 @@
 import type { Severity } from '../report/model.js';
+import { RELEASE_TAG, REPOSITORY } from '../version.js';
 
 /** What every rule (health check or markdown lint rule) declares about itself. */
 export interface RuleMeta {
@@ -12,7 +13,8 @@ export interface RuleMeta {
   description: string;
 }
 
-export const DOCS_BASE = 'https://github.com/agents-md-audit/agents-md-audit/blob/main/docs/rules/';
+/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
+export const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
 
 export function ruleDocsUrl(id: string): string {
   return `${DOCS_BASE}${id}.md`;

@@ -8,6 +8,8 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { visible } from '../../src/report/escape.js';
 import { bar, exceedsFailOn, renderErrorSummary, renderSummary } from '../../src/report/summary.js';
+import { DOCS_BASE } from '../../src/rules/meta.js';
+import { VERSION } from '../../src/version.js';
 import { expectGolden } from '../action/helpers/golden.js';
 import { HOSTILE_NAMES, chain, cleanReport, file, finding, hostileReport, makeReport, monorepoReport } from '../action/helpers/reports.js';
 
@@ -97,11 +99,9 @@ describe('renderSummary', () => {
     expect(md.match(/<details>/g)).toHaveLength(6);
   });
 
-  it('links each rule id to its documentation', () => {
+  it('links each rule id to its documentation at the released tag of this version', () => {
     const md = renderSummary(monorepoReport());
-    expect(md).toContain(
-      '[override-committed](https://github.com/agents-md-audit/agents-md-audit/blob/main/docs/rules/override-committed.md)',
-    );
+    expect(md).toContain(`[override-committed](https://github.com/agents-md-audit/agents-md-audit/blob/v${VERSION}/docs/rules/override-committed.md)`);
   });
 
   it('shows hostile file names and messages as text: no injected element, no broken table', () => {
@@ -123,7 +123,7 @@ describe('renderSummary', () => {
     const workdirs = tables(tree)[1]!;
     expect(workdirs.children.slice(1).map((r) => text(r.children[0])).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
     visit(tree, 'link', (node) => {
-      expect(node.url).toMatch(/^https:\/\/github\.com\/agents-md-audit\/agents-md-audit\/blob\/main\/docs\/rules\//);
+      expect(node.url.startsWith(DOCS_BASE), node.url).toBe(true);
     });
     visit(tree, 'inlineCode', (node) => {
       expect(node.value).toMatch(/^[█░]+$/);
@@ -159,7 +159,7 @@ describe('renderSummary', () => {
         expect(cells.sort()).toEqual(names.map((n, i) => visible(`d${i}/${n}`)).sort());
         visit(tree, (node) => {
           expect(['image', 'emphasis', 'delete', 'inlineMath', 'footnoteReference']).not.toContain(node.type);
-          if (node.type === 'link') expect(node.url).toMatch(/^https:\/\/github\.com\/agents-md-audit\/agents-md-audit\/blob\/main\/docs\/rules\//);
+          if (node.type === 'link') expect(node.url.startsWith(DOCS_BASE), node.url).toBe(true);
         });
       }),
       { numRuns: 60 },
