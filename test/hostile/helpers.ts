@@ -9,7 +9,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expect } from 'vitest';
-import { fakeSecret, type FakeKind } from '../../src/rules/fake-secrets.js';
+import { fakeSecret, type FakeKind } from '../helpers/fake-secrets.js';
 import { commands, legacyCommandLines } from '../action/helpers/commands.js';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/repo.js';
