@@ -43566,7 +43566,7 @@ const PROFILE_RULE_DOCS = {
         },
     },
 };
-//# sourceMappingURL=rules.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/facts.js
 const OVERRIDE_FILE = 'AGENTS.override.md';
 const memo = new WeakMap();
@@ -43754,7 +43754,7 @@ function fileFinding(meta, facts, rel, fields) {
     const profiles = concernedProfiles(facts, rel);
     return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
 }
-//# sourceMappingURL=facts.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlinks.js
 
 const symlinks_memo = new WeakMap();
@@ -43806,7 +43806,7 @@ const KIND_TEXT = {
     symlink: 'a symlink',
     missing: 'nothing',
 };
-//# sourceMappingURL=symlinks.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/candidate-not-regular.js
 
 
@@ -43853,7 +43853,7 @@ const docs = {
         'So a directory called `AGENTS.md` quietly gives the agent nothing, and a FIFO or device can make a tool that opens it without checking hang. The audit only stats these paths and never opens them.',
     fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
 };
-//# sourceMappingURL=candidate-not-regular.js.map
+
 ;// CONCATENATED MODULE: ./lib/discovery/encoding.js
 /**
  * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
@@ -44036,7 +44036,7 @@ function decodeLossy(buf) {
 function isBlank(text) {
     return /^\p{White_Space}*$/u.test(text);
 }
-//# sourceMappingURL=encoding.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
 /**
  * `chain-near-budget`: a chain that fits its budget but uses at least the warning threshold of it
@@ -44158,7 +44158,7 @@ const chain_near_budget_docs = {
         'Chains are grouped by their largest file, the one most worth trimming, so a root file that fills the budget for hundreds of packages is one finding; it sits on the line where the fullest chain crosses the threshold when that happens inside that file.',
     fix: 'Trim the chain while it still fits: move reference material out of the instruction files, drop rules that repeat the parent file, or raise `max-bytes` (Codex: `project_doc_max_bytes`) for every agent that reads them.',
 };
-//# sourceMappingURL=chain-near-budget.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/chain-over-budget.js
 
 const chain_over_budget_meta = {
@@ -44315,7 +44315,7 @@ const chain_over_budget_docs = {
     fix: 'Shorten the chain: move long reference material out of `AGENTS.md` into documents the agent can open on demand, remove rules repeated in nested files, or split a long root file so each package gets only what applies to it. ' +
         'If the agents really can take more, raise the budget for all of them (`max-bytes` here, `project_doc_max_bytes` in Codex’s config).',
 };
-//# sourceMappingURL=chain-over-budget.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/common.js
 /**
  * Small shared pieces for the profiles of agents without a byte budget (OpenCode, Claude Code,
@@ -44507,7 +44507,7 @@ function listedUnder(ctx, prefix) {
         out.push(all[i]);
     return out;
 }
-//# sourceMappingURL=common.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
 function deprecate(fn) {
   return fn
@@ -71554,7 +71554,7 @@ function isAgentConfigPath(rel) {
         return true;
     return rel === '.gemini/settings.json' || rel.endsWith('/.gemini/settings.json') || rel === '.codex/config.toml' || rel.endsWith('/.codex/config.toml');
 }
-//# sourceMappingURL=agent-config.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/imports.js
 /**
  * `@path` imports, as Claude Code and Gemini CLI find them in an instruction file. The two agents
@@ -71709,7 +71709,7 @@ function shownPath(s) {
         .map((seg) => (seg.length >= 20 && /^[A-Za-z0-9_+=-]+$/.test(seg) && /[A-Za-z]/.test(seg) && /\d/.test(seg) ? `${seg.slice(0, 4)}…(${seg.length} characters)` : seg))
         .join('/');
 }
-//# sourceMappingURL=imports.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/disagree-common.js
 /**
  * Shared pieces of the cross-profile rules (`disagree-*`): they compare what the configured agents
@@ -71760,7 +71760,7 @@ function inOrder(input, ids) {
     const s = new Set(ids);
     return profileIds(input).filter((id) => s.has(id));
 }
-//# sourceMappingURL=disagree-common.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/disagree-budget.js
 /** `disagree-budget`: a file one agent's budget or reader limit cuts, while another agent loads it whole. */
 
@@ -71894,7 +71894,7 @@ const disagree_budget_docs = {
         'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule reports that the team\'s agents disagree about it.',
     fix: 'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };
-//# sourceMappingURL=disagree-budget.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/disagree-loaded.js
 
 
@@ -72014,7 +72014,7 @@ const disagree_loaded_docs = {
         'It is a `warning` when an agent sees the file and passes it over (hidden by another name, not configured, rejected), and `info` when an agent simply never looks for files of that name (for example Codex and `.github/copilot-instructions.md`).',
     fix: 'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };
-//# sourceMappingURL=disagree-loaded.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/disagree-order.js
 
 
@@ -72123,7 +72123,7 @@ const disagree_order_docs = {
         'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it reports the pair once, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles.',
     fix: 'Make precedence explicit instead of relying on order: have the nested file say what it overrides ("In this package, use 4-space indentation instead of the repository default"), or keep conflicting rules out of the shared file. For Gemini CLI, avoid directory names that sort before the instruction file name (capitals before `G`, digits, `.`, `@`).',
 };
-//# sourceMappingURL=disagree-order.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/empty-override-hides.js
 /**
  * `empty-override-hides`: a blank file wins its directory for an agent that picks by file type, not
@@ -72244,7 +72244,7 @@ const empty_override_hides_docs = {
         'The rule is detected from the chains, so it applies to any profile with Codex’s behaviour.',
     fix: 'Delete the empty override (`rm AGENTS.override.md`), or put the instructions you meant to override with into it.',
 };
-//# sourceMappingURL=empty-override-hides.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/encodings.js
 
 const encodings_memo = new WeakMap();
@@ -72277,7 +72277,7 @@ function readableCandidates(input) {
     encodings_memo.set(input, out);
     return out;
 }
-//# sourceMappingURL=encodings.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/empty-instruction-file.js
 /** `empty-instruction-file`: an instruction file that is empty or holds only whitespace. */
 
@@ -72329,7 +72329,7 @@ const empty_instruction_file_docs = {
         'The more dangerous case, an empty `AGENTS.override.md` that hides a real `AGENTS.md` from Codex, is the error `empty-override-hides`.',
     fix: 'Write the instructions the file is meant to hold, or delete it.',
 };
-//# sourceMappingURL=empty-instruction-file.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/encoding-bom.js
 
 
@@ -72372,7 +72372,7 @@ const encoding_bom_docs = {
         'It costs three bytes of budget, can stop Markdown tools from seeing the first line as a heading, and shows up as noise in diffs. It is a warning, not an error.',
     fix: 'Save as UTF-8 without BOM (VS Code: “Save with Encoding” → “UTF-8”), or strip it: `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`.',
 };
-//# sourceMappingURL=encoding-bom.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/encoding-invalid-utf8.js
 /** `encoding-invalid-utf8`: an instruction file that is not valid UTF-8, at the first bad byte. */
 
@@ -72421,7 +72421,7 @@ const encoding_invalid_utf8_docs = {
         'The finding points at the first bad byte. Only the bytes needed to decide are examined, and huge files are read up to a cap.',
     fix: 'Convert the file to UTF-8: `iconv -f WINDOWS-1252 -t UTF-8 AGENTS.md > AGENTS.md.new && mv AGENTS.md.new AGENTS.md`, or re-save it as UTF-8 in the editor.',
 };
-//# sourceMappingURL=encoding-invalid-utf8.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/encoding-nul.js
 /** `encoding-nul`: an instruction file (not UTF-16/32) that contains NUL bytes: binary or mis-encoded. */
 
@@ -72468,7 +72468,7 @@ const encoding_nul_docs = {
         'Git and GitHub treat a file with NUL bytes as binary, so the problem does not even show in a diff. (UTF-16 and UTF-32 files are full of NULs too; they are reported by `encoding-utf16-utf32` instead.)',
     fix: 'Delete the NUL bytes (`tr -d \'\\000\' < AGENTS.md > AGENTS.md.new && mv AGENTS.md.new AGENTS.md`), or restore the file from history if it was overwritten.',
 };
-//# sourceMappingURL=encoding-nul.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/encoding-utf16-utf32.js
 
 
@@ -72515,7 +72515,7 @@ const encoding_utf16_utf32_docs = {
         'The audit recognises UTF-16 and UTF-32 by their byte-order mark, or without one by where the NUL bytes sit.',
     fix: 'Convert to UTF-8: `iconv -f UTF-16LE -t UTF-8 AGENTS.md > AGENTS.md.new && mv AGENTS.md.new AGENTS.md`, or in PowerShell `Get-Content AGENTS.md | Set-Content -Encoding utf8 AGENTS.md` (PowerShell 7 writes UTF-8 by default).',
 };
-//# sourceMappingURL=encoding-utf16-utf32.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/nested-root-hides.js
 
 const nested_root_hides_meta = {
@@ -72620,7 +72620,7 @@ const nested_root_hides_docs = {
         'openai/codex issues 30789 and 25651 are real reports of this. The finding lists the files that are lost, for which agents and working directories.',
     fix: 'Remove a `.git` that should not be there. For a real submodule, add an `AGENTS.md` in it with the rules it needs (or a pointer to the parent’s), or, for Codex, set `project_root_markers` to a marker only the top-level repository has.',
 };
-//# sourceMappingURL=nested-root-hides.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/overrides.js
 
 const overrides_memo = new WeakMap();
@@ -72691,7 +72691,7 @@ function hiddenList(o) {
 function shellWord(rel) {
     return /^[\w./@%+=:,-]+$/.test(rel) ? rel : `'${rel.replace(/'/g, `'\\''`)}'`;
 }
-//# sourceMappingURL=overrides.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/override-committed.js
 
 
@@ -72754,7 +72754,7 @@ const override_committed_docs = {
     fix: 'Remove the file from the index but keep it on disk with `git rm --cached path/to/AGENTS.override.md`, then add `AGENTS.override.md` to `.gitignore` so it cannot be committed again. ' +
         'If the whole team needs these instructions, merge them into `AGENTS.md` instead.',
 };
-//# sourceMappingURL=override-committed.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/override-local.js
 
 
@@ -72811,7 +72811,7 @@ const override_local_docs = {
         'This is an `info` finding: it never fails a run.',
     fix: 'Nothing to fix if the override is intentional. Delete it to see what everyone else sees; turn the note off with `override-local: off`.',
 };
-//# sourceMappingURL=override-local.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/override-untracked.js
 
 
@@ -72869,7 +72869,7 @@ const override_untracked_docs = {
         'Once committed it replaces `AGENTS.md` for Codex and A3S Code in every clone (see `override-committed`).',
     fix: 'Add `AGENTS.override.md` to `.gitignore` (one line covers every directory). If the instructions are meant for everyone, merge them into `AGENTS.md` and delete the override.',
 };
-//# sourceMappingURL=override-untracked.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-as-text.js
 /**
  * `symlink-as-text`: a regular file whose whole content is the path of another instruction file —
@@ -72937,7 +72937,7 @@ const symlink_as_text_docs = {
         'The instruction file then contains one word, `CLAUDE.md`, and every agent loads exactly that instead of the instructions. Nothing fails, so it goes unnoticed.',
     fix: 'Turn on symlink support (`git config --global core.symlinks true`; on Windows also Developer Mode) and check the file out again (`git checkout -- AGENTS.md`), or replace the link by a regular file with the real content.',
 };
-//# sourceMappingURL=symlink-as-text.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-chain.js
 
 
@@ -72993,7 +72993,7 @@ const symlink_chain_docs = {
         'A loop (`A → B → A`) cannot be resolved at all: Codex gets an error that is not “not found” and drops the project instructions. This is an error whatever the `symlinks` policy says.',
     fix: 'Point every link directly at the regular file it is meant to load (`ln -sf docs/agents.md AGENTS.md`). Break loops by replacing one link with the real file.',
 };
-//# sourceMappingURL=symlink-chain.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-dangling.js
 
 
@@ -73044,7 +73044,7 @@ const symlink_dangling_docs = {
         'This is an error whatever the `symlinks` policy says.',
     fix: 'Point the link at the file’s current location with a relative target (`ln -sf ../../docs/agents/api.md packages/api/AGENTS.md`), or delete the link.',
 };
-//# sourceMappingURL=symlink-dangling.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-escape.js
 
 
@@ -73088,7 +73088,7 @@ const symlink_escape_docs = {
         'A3S Code ignores symlinked candidates altogether. This is an error whatever the `symlinks` policy says.',
     fix: 'Copy the content into the repository and make the instruction file a regular file, or make it a relative link to a file inside the repository (`ln -sf AGENTS.md CLAUDE.md`).',
 };
-//# sourceMappingURL=symlink-escape.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-ignored-by-agent.js
 
 
@@ -73161,7 +73161,7 @@ const symlink_ignored_by_agent_docs = {
         'The finding names the agents that ignore the link and what they load instead. It is detected from the chains (a candidate passed over as `symlink-rejected`), so it applies to any profile with that behaviour.',
     fix: 'Keep the real content in the file the strictest agent reads (`AGENTS.md`), and make the other names links to it; or replace the link with a regular file.',
 };
-//# sourceMappingURL=symlink-ignored-by-agent.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-non-regular.js
 
 
@@ -73204,7 +73204,7 @@ const symlink_non_regular_docs = {
         'Current Codex and A3S Code skip such candidates, so the instructions are simply missing. The audit never opens these targets. This is an error whatever the `symlinks` policy says.',
     fix: 'Point the link at a regular file inside the repository, or replace it with a regular file.',
 };
-//# sourceMappingURL=symlink-non-regular.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/symlink-policy.js
 
 
@@ -73276,7 +73276,7 @@ const symlink_policy_docs = {
         'Whatever the policy, links out of the repository (`symlink-escape`), dangling links (`symlink-dangling`), links to non-files (`symlink-non-regular`) and chains of links (`symlink-chain`) are errors of their own.',
     fix: 'Replace the link with a regular file, point it at a committed file, or choose the policy that matches how your team works.',
 };
-//# sourceMappingURL=symlink-policy.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/unreadable-candidate.js
 
 const unreadable_candidate_meta = {
@@ -73341,7 +73341,7 @@ const unreadable_candidate_docs = {
         'Either way the instructions are not what the repository says. The audit reports the error instead of crashing, including for a file that is removed or replaced by something else (a FIFO, a directory) between listing and reading.',
     fix: 'Give the file normal permissions (`chmod 644 AGENTS.md`) and make sure it is a regular file; if it changed during the audit, run the audit again.',
 };
-//# sourceMappingURL=unreadable-candidate.js.map
+
 ;// CONCATENATED MODULE: ./lib/checks/index.js
 /**
  * The health checks: one rule per file in this folder, each a pure function of the discovery facts
@@ -73446,7 +73446,7 @@ function runChecks(input) {
     }
     return out;
 }
-//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./lib/config/options.js
 const DEFAULT_MAX_BYTES = 32 * 1024;
 const DEFAULT_ROOT_MARKERS = ['.git'];
@@ -73467,7 +73467,7 @@ function defaultOptions(root) {
         symlinkPolicy: 'allow-in-repo',
     };
 }
-//# sourceMappingURL=options.js.map
+
 ;// CONCATENATED MODULE: ./lib/config/parse.js
 
 class ConfigError extends Error {
@@ -73602,7 +73602,7 @@ function unsafeFilenameReason(name) {
             return `it contains ${quote(ch)}`;
     return null;
 }
-//# sourceMappingURL=parse.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/limits.js
 /**
  * Limits shared by the lint rules and the engine.
@@ -73634,7 +73634,7 @@ function cutToBytes(text, maxBytes) {
  * prose about 1.5 s on the development machine.
  */
 const LINT_TIMEOUT_MS = 10_000;
-//# sourceMappingURL=limits.js.map
+
 ;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
 /**
  * The only place that touches candidate files on disk. It never opens anything that is not a
@@ -73861,7 +73861,7 @@ const KIND_ARTICLE = {
     device: 'a device',
     other: 'a special file',
 };
-//# sourceMappingURL=fsprobe.js.map
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./lib/discovery/listing.js
@@ -74050,7 +74050,7 @@ function gitIgnored(absRoot, rels) {
     return new Set(r.stdout.split('\0').filter(Boolean));
 }
 
-//# sourceMappingURL=listing.js.map
+
 ;// CONCATENATED MODULE: ./lib/discovery/context.js
 /**
  * The shared, memoized view of the repository that every profile and check works from:
@@ -74261,7 +74261,7 @@ class DiscoveryContext {
     }
 }
 
-//# sourceMappingURL=context.js.map
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./lib/discovery/workdirs.js
@@ -74364,7 +74364,7 @@ function compareDirs(a, b) {
         return 1;
     return a < b ? -1 : 1;
 }
-//# sourceMappingURL=workdirs.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/chain-state.js
 /**
  * Building blocks for profiles that walk root → cwd with one shared budget (Codex, A3S):
@@ -74505,7 +74505,7 @@ function readPersonal(dir, display, names, cap, isBlank, opts = {}) {
     }
     return null;
 }
-//# sourceMappingURL=chain-state.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/codex.js
 /**
  * Codex CLI, as `codex-rs/core/src/agents_md.rs` behaves (see docs/profiles.md):
@@ -74698,7 +74698,7 @@ const codex = {
         return `# AGENTS.md instructions for ${cwdAbs}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
     },
 };
-//# sourceMappingURL=codex.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/a3s.js
 /**
  * A3S Code, as `core/src/agent_api/project_instructions.rs` behaves (see docs/profiles.md):
@@ -74851,7 +74851,7 @@ const a3s = {
         return out;
     },
 };
-//# sourceMappingURL=a3s.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/aider.js
 
 
@@ -75019,7 +75019,7 @@ const aider = {
         return out;
     },
 };
-//# sourceMappingURL=aider.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/claude-code.js
 /**
  * Claude Code, from its memory docs and the built-in `agents-md` plugin (anthropics/claude-code
@@ -75271,7 +75271,7 @@ function makeClaudeCode(id, mode) {
 const claudeCode = makeClaudeCode('claude-code', 'fallback');
 const claudeCodeLegacy = makeClaudeCode('claude-code@legacy', 'none');
 const claudeCodeBoth = makeClaudeCode('claude-code@both', 'both');
-//# sourceMappingURL=claude-code.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/copilot.js
 /**
  * GitHub Copilot (coding agent and code review), from GitHub's documentation on repository custom
@@ -75472,7 +75472,7 @@ const copilot = {
         return raised(ctx, COPILOT_ID);
     },
 };
-//# sourceMappingURL=copilot.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/gemini.js
 
 
@@ -75770,7 +75770,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
     out += content.slice(last);
     return out;
 }
-//# sourceMappingURL=gemini.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/opencode.js
 /**
  * OpenCode, as `packages/opencode/src/session/instruction.ts` (@00b964bd) and
@@ -76063,7 +76063,7 @@ function redactUrl(u) {
 }
 const opencode = makeOpencode('opencode', false);
 const opencodeLocal = makeOpencode('opencode@local', true);
-//# sourceMappingURL=opencode.js.map
+
 ;// CONCATENATED MODULE: ./lib/profiles/index.js
 /** The registry of agent profiles. Adding an agent: one file in this folder and one line here. */
 
@@ -76093,7 +76093,7 @@ function getProfile(id) {
         throw new Error(`unknown profile ${JSON.stringify(id)}`);
     return p;
 }
-//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/mdast-comment-marker/lib/index.js
 /**
  * @typedef {import('mdast').Html} Html
@@ -77035,7 +77035,7 @@ function runWithDeadline(task, ms) {
         context.result = undefined;
     }
 }
-//# sourceMappingURL=deadline.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/guard.js
 /**
  * A pre-parse guard: Markdown shapes that make the parser slow (superlinear) or overflow the stack.
@@ -77192,7 +77192,7 @@ function parseRisk(text) {
     }
     return null;
 }
-//# sourceMappingURL=guard.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/unified-lint-rule/lib/index.js
 /**
  * @import {TransformCallback} from 'unified'
@@ -77480,13 +77480,27 @@ function filesystemContext(absoluteFile) {
         },
     };
 }
-//# sourceMappingURL=context.js.map
+
+;// CONCATENATED MODULE: ./lib/version.js
+/**
+ * The tool's version and where it is published. test/release/version.test.ts keeps them in step
+ * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
+ * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
+ */
+const VERSION = '0.1.0';
+/** GitHub `owner/name` of the repository named in package.json. */
+const REPOSITORY = 'agents-md-audit/agents-md-audit';
+/** The git tag this version is released under; documentation links point into it. */
+const RELEASE_TAG = `v${VERSION}`;
+
 ;// CONCATENATED MODULE: ./lib/rules/meta.js
-const DOCS_BASE = 'https://github.com/agents-md-audit/agents-md-audit/blob/main/docs/rules/';
+
+/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
+const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
 function ruleDocsUrl(id) {
     return `${DOCS_BASE}${id}.md`;
 }
-//# sourceMappingURL=meta.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/util.js
 /** Maps UTF-16 offsets in a text to 1-based line and column (columns in UTF-16 units, as micromark counts them). */
 class LineIndex {
@@ -77571,7 +77585,7 @@ class CappedReporter {
 function hasPosition(tree) {
     return tree.position !== undefined && tree.position.start.offset !== undefined && tree.position.end.offset !== undefined;
 }
-//# sourceMappingURL=util.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/no-broken-references.js
 /**
  * `no-broken-references`: relative links, images, link definitions and `@path` imports that point at
@@ -77779,7 +77793,7 @@ content outside the repository, copy what matters in or link to a URL.`,
 - Absolute \`@/path\` and \`@~/path\` imports are not checked (they are machine-specific; see
   [\`no-personal-paths\`](no-personal-paths.md)).`,
 };
-//# sourceMappingURL=no-broken-references.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/redact.js
 /**
  * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
@@ -77884,7 +77898,7 @@ function isPlaceholderValue(value) {
         return true;
     return false;
 }
-//# sourceMappingURL=redact.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
 /**
  * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
@@ -78523,7 +78537,7 @@ function secret_patterns_findSecrets(text) {
     return kept;
 }
 let secret_patterns_cache = null;
-//# sourceMappingURL=secret-patterns.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/no-duplicate-parent-content.js
 
 
@@ -78717,7 +78731,7 @@ rule, write only the difference ("Here, run \`pnpm test:visual\` as well").`,
   from the repository root (the nearest directory upward holding \`.git\`) down to the file's parent directory, only
   regular files inside the root, at most 1 MiB each.`,
 };
-//# sourceMappingURL=no-duplicate-parent-content.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/no-empty-file.js
 
 
@@ -78789,7 +78803,7 @@ teaches the agent nothing.`,
   \`empty-instruction-file\` check (which knows which agents skip the file), so it does not run this rule and a file is
   never reported twice.`,
 };
-//# sourceMappingURL=no-empty-file.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/no-personal-paths.js
 
 
@@ -78954,186 +78968,7 @@ repository (\`./scripts/lint.sh\`).`,
 - \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
   reported.`,
 };
-//# sourceMappingURL=no-personal-paths.js.map
-;// CONCATENATED MODULE: ./lib/rules/fake-secrets.js
-/**
- * Synthetic, token-shaped values for the rules' documentation examples and tests.
- *
- * Every value is assembled at run time from split prefixes and a seeded pseudo-random body, so this
- * repository never holds a string that GitHub push protection or another secret scanner would
- * block. None of them is a real credential. The rule docs show each value through `displayFakes()`
- * as `«ghp_ + 36 random characters»` instead of the value itself.
- */
-const FAKE_KINDS = (/* unused pure expression or super */ null && ([
-    'aws-access-key-id',
-    'github-token',
-    'github-fine-grained-token',
-    'gitlab-token',
-    'slack-token',
-    'slack-webhook-url',
-    'stripe-live-key',
-    'openai-key',
-    'anthropic-key',
-    'google-api-key',
-    'npm-token',
-    'pypi-token',
-    'private-key',
-    'private-key-escaped',
-    'hugging-face-token',
-    'sendgrid-key',
-    'jwt',
-    'url-password',
-    'assigned-value',
-    'bearer-token',
-    'stripe-test-key',
-]));
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const DIGITS = '0123456789';
-const BASE62 = UPPER + LOWER + DIGITS;
-const BASE64URL = BASE62 + '-_';
-const BASE64 = BASE62 + '+/';
-const HEX = '0123456789abcdef';
-/** mulberry32: a small seeded PRNG, so examples are the same on every run. */
-function prng(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-function randomString(next, alphabet, length) {
-    let out = '';
-    for (let i = 0; i < length; i++)
-        out += alphabet.charAt(Math.floor(next() * alphabet.length));
-    return out;
-}
-/** Split prefixes: joined at run time only. */
-const P = {
-    akia: ['AK', 'IA'],
-    ghp: ['gh', 'p_'],
-    githubPat: ['github', '_pat_'],
-    glpat: ['glp', 'at-'],
-    xoxb: ['xo', 'xb-'],
-    slackHook: ['https://hooks.', 'slack.com/services/'],
-    skLive: ['sk', '_live_'],
-    skTest: ['sk', '_test_'],
-    skProj: ['sk', '-proj-'],
-    openaiMarker: ['T3Bl', 'bkFJ'],
-    skAnt: ['sk-', 'ant-', 'api03-'],
-    aiza: ['AI', 'za'],
-    npm: ['np', 'm_'],
-    pypi: ['py', 'pi-', 'AgEIcHlwaS5vcmc'],
-    pemBegin: ['-----BEGIN ', 'RSA PRIV', 'ATE KEY-----'],
-    pemEnd: ['-----END ', 'RSA PRIV', 'ATE KEY-----'],
-    hf: ['h', 'f_'],
-    sg: ['S', 'G.'],
-};
-const join = (parts) => parts.join('');
-const displays = new Map();
-/** `shown` is the text the docs replace with `display` (the whole value unless given). */
-function make(kind, value, display, secret = value, shown = value) {
-    displays.set(shown, display);
-    return { kind, value, secret, display };
-}
-function base64Block(next, length) {
-    return 'MIIE' + randomString(next, BASE64, length - 4);
-}
-function chunk(value, size) {
-    const out = [];
-    for (let i = 0; i < value.length; i += size)
-        out.push(value.slice(i, i + size));
-    return out;
-}
-function base64url(json) {
-    return Buffer.from(JSON.stringify(json)).toString('base64url');
-}
-/** A synthetic token of the given kind. The same seed gives the same value. */
-function fakeSecret(kind, seed = 1) {
-    const next = prng(seed * 7919 + kind.length * 104729 + kind.charCodeAt(0));
-    switch (kind) {
-        case 'aws-access-key-id':
-            return make(kind, join(P.akia) + randomString(next, UPPER + '234567', 16), '«AKIA + 16 random characters»');
-        case 'github-token':
-            return make(kind, join(P.ghp) + randomString(next, BASE62, 36), '«ghp_ + 36 random characters»');
-        case 'github-fine-grained-token':
-            return make(kind, join(P.githubPat) + randomString(next, BASE62, 22) + '_' + randomString(next, BASE62, 59), '«github_pat_ + 82 random characters»');
-        case 'gitlab-token':
-            return make(kind, join(P.glpat) + randomString(next, BASE62, 20), '«glpat- + 20 random characters»');
-        case 'slack-token':
-            return make(kind, join(P.xoxb) + randomString(next, DIGITS, 12) + '-' + randomString(next, DIGITS, 13) + '-' + randomString(next, BASE62, 24), '«xoxb- + 12 digits - 13 digits - 24 random characters»');
-        case 'slack-webhook-url': {
-            const path = 'T' + randomString(next, UPPER + DIGITS, 8) + '/B' + randomString(next, UPPER + DIGITS, 10) + '/' + randomString(next, BASE62, 24);
-            return make(kind, join(P.slackHook) + path, '«T + 8 characters / B + 10 characters / 24 random characters»', path, path);
-        }
-        case 'stripe-live-key':
-            return make(kind, join(P.skLive) + randomString(next, BASE62, 24), '«sk_live_ + 24 random characters»');
-        case 'stripe-test-key':
-            return make(kind, join(P.skTest) + randomString(next, BASE62, 24), '«sk_test_ + 24 random characters»');
-        case 'openai-key':
-            return make(kind, join(P.skProj) + randomString(next, BASE64URL, 58) + join(P.openaiMarker) + randomString(next, BASE64URL, 58), '«sk-proj- + 124 random characters»');
-        case 'anthropic-key':
-            return make(kind, join(P.skAnt) + randomString(next, BASE64URL, 93) + 'AA', '«sk-ant-api03- + 95 random characters»');
-        case 'google-api-key':
-            return make(kind, join(P.aiza) + randomString(next, BASE64URL, 35), '«AIza + 35 random characters»');
-        case 'npm-token':
-            return make(kind, join(P.npm) + randomString(next, BASE62, 36), '«npm_ + 36 random characters»');
-        case 'pypi-token':
-            return make(kind, join(P.pypi) + randomString(next, BASE64URL, 70), '«pypi-AgEIcHlwaS5vcmc + 70 random characters»');
-        case 'private-key': {
-            const body = base64Block(next, 640);
-            const value = [join(P.pemBegin), ...chunk(body, 64), join(P.pemEnd)].join('\n');
-            return make(kind, value, '«a PEM RSA private key: a BEGIN line, 10 lines of base64, an END line»', body);
-        }
-        case 'private-key-escaped': {
-            // A key inside a JSON string, as in a cloud service-account file: one line with `\n` escapes.
-            const body = base64Block(next, 320);
-            const value = [join(P.pemBegin), ...chunk(body, 64), join(P.pemEnd)].join('\\n');
-            return make(kind, value, '«a PEM RSA private key on one line, with \\n escapes»', body);
-        }
-        case 'hugging-face-token': {
-            let body = '';
-            while (!/[a-z]/.test(body) || !/[A-Z]/.test(body) || /[a-z]{12}/.test(body))
-                body = randomString(next, UPPER + LOWER, 34);
-            return make(kind, join(P.hf) + body, '«hf_ + 34 random letters»');
-        }
-        case 'sendgrid-key':
-            return make(kind, join(P.sg) + randomString(next, BASE64URL, 22) + '.' + randomString(next, BASE64URL, 43), '«SG. + 22 random characters . 43 random characters»');
-        case 'jwt': {
-            const header = base64url({ alg: 'HS256', typ: 'JWT' });
-            const payload = base64url({ sub: 'svc-' + randomString(next, HEX, 8), iat: 1_700_000_000 + Math.floor(next() * 1e6) });
-            return make(kind, `${header}.${payload}.${randomString(next, BASE64URL, 43)}`, '«a signed JWT: eyJ….eyJ….signature»');
-        }
-        case 'url-password': {
-            const password = randomString(next, BASE62, 6) + randomString(next, DIGITS, 2) + randomString(next, BASE62, 8);
-            return make(kind, `postgres://app:${password}@db.prod.acme-corp.com:5432/app`, '«16 random characters»', password, password);
-        }
-        case 'assigned-value': {
-            const value = randomString(next, LOWER, 4) + randomString(next, DIGITS, 3) + randomString(next, BASE62, 17);
-            return make(kind, value, '«24 random characters»');
-        }
-        case 'bearer-token': {
-            const value = randomString(next, BASE62, 14) + randomString(next, DIGITS, 2) + randomString(next, BASE62, 16);
-            return make(kind, value, '«32 random characters»');
-        }
-    }
-}
-/** Show `value` as `display` in the generated docs (for documentation values that look like secrets). */
-function registerDisplay(value, display) {
-    displays.set(value, display);
-}
-/** Replace every fake value made so far with its display form (for the generated docs). */
-function displayFakes(text) {
-    let out = text;
-    for (const [value, display] of displays)
-        if (out.includes(value))
-            out = out.split(value).join(display);
-    return out;
-}
-//# sourceMappingURL=fake-secrets.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/secret-messages.js
 /**
  * Messages for the two secret rules. A message names the kind of secret, its line and a redacted
@@ -79157,7 +78992,18 @@ function secretMessage(hit, line) {
 function secretKey(hit) {
     return `${hit.kind}:${redact_redact(hit.value, hit.fixedPrefix)}`;
 }
-//# sourceMappingURL=secret-messages.js.map
+
+;// CONCATENATED MODULE: ./lib/rules/types.js
+/**
+ * A token-shaped value in an example, written as a reference to a synthetic value: the tests put a
+ * generated value in its place and the generated docs a description of it
+ * (test/helpers/fake-secrets.ts), so neither the repository nor the package holds the generator or
+ * a string shaped like a secret.
+ */
+function exampleSecret(kind, seed = 1) {
+    return `⟨fake-secret ${kind} ${seed}⟩`;
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
 
 
@@ -79190,32 +79036,27 @@ const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_
 /* harmony default export */ const no_possible_secrets = (noPossibleSecrets);
 /** The part every `no-possible-secrets` message ends with. */
 const no_possible_secrets_TAIL = ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
-const jwt = fakeSecret('jwt', 1);
-const url = fakeSecret('url-password', 1);
-const assigned = fakeSecret('assigned-value', 1);
-const bearer = fakeSecret('bearer-token', 1);
-/** The jwt.io debugger's sample token, rebuilt from its JSON (a documentation value, not reported). */
-const jwtIoSample = [
-    Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
-    Buffer.from(JSON.stringify({ sub: '1234567890', name: 'John Doe', iat: 1516239022 })).toString('base64url'),
-    'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
-].join('.');
-registerDisplay(jwtIoSample, '«the jwt.io sample token: eyJ….eyJ… (sub 1234567890, name John Doe)….signature»');
+const jwt = exampleSecret('jwt');
+const url = exampleSecret('url-password');
+const assigned = exampleSecret('assigned-value');
+const bearer = exampleSecret('bearer-token');
+/** The jwt.io debugger's sample token (a documentation value, not reported). */
+const jwtIoSample = exampleSecret('jwt-io-sample');
 const no_possible_secrets_examples = [
     {
         name: 'not-ok-credentials.md',
         title: 'A JWT, a database URL with a password, an assigned API key and a bearer token.',
         markdown: `# Local testing
 
-Call the admin API with \`${jwt.value}\`.
+Call the admin API with \`${jwt}\`.
 
-The staging database is \`${url.value}\`.
+The staging database is \`${url}\`.
 
 \`\`\`env
-PAYMENTS_API_KEY=${assigned.value}
+PAYMENTS_API_KEY=${assigned}
 \`\`\`
 
-\`curl -H "Authorization: Bearer ${bearer.value}" https://api.acme-corp.com/v1/ping\`
+\`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
 `,
         expected: [
             `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${no_possible_secrets_TAIL}`,
@@ -79268,7 +79109,7 @@ password, an expired token in an example), so they are warnings.`,
 - A value that matches a format of [\`no-secrets\`](no-secrets.md) is reported there only, once.
 - Token-shaped values in the examples are generated when the tests run and shown here as \`«…»\`.`,
 };
-//# sourceMappingURL=no-possible-secrets.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/no-secrets.js
 
 
@@ -79301,28 +79142,28 @@ const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: r
 /* harmony default export */ const no_secrets = (noSecrets);
 /** The part every `no-secrets` message ends with. */
 const no_secrets_TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
-const github = fakeSecret('github-token', 1);
-const aws = fakeSecret('aws-access-key-id', 1);
-const slack = fakeSecret('slack-token', 1);
-const stripe = fakeSecret('stripe-live-key', 1);
-const pem = fakeSecret('private-key', 1);
+const github = exampleSecret('github-token');
+const aws = exampleSecret('aws-access-key-id');
+const slack = exampleSecret('slack-token');
+const stripe = exampleSecret('stripe-live-key');
+const pem = exampleSecret('private-key');
 const no_secrets_examples = [
     {
         name: 'not-ok-tokens.md',
         title: 'Tokens in prose, inline code, a fenced code block and a table.',
         markdown: `# Release
 
-Push with ${github.value} when the bot is down.
+Push with ${github} when the bot is down.
 
-Set \`AWS_ACCESS_KEY_ID=${aws.value}\` before deploying.
+Set \`AWS_ACCESS_KEY_ID=${aws}\` before deploying.
 
 \`\`\`sh
-curl -H "Authorization: Bearer ${slack.value}" https://slack.com/api/chat.postMessage
+curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
 \`\`\`
 
 | Service | Key |
 | --- | --- |
-| Billing | ${stripe.value} |
+| Billing | ${stripe} |
 `,
         expected: [
             `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${no_secrets_TAIL}`,
@@ -79339,7 +79180,7 @@ curl -H "Authorization: Bearer ${slack.value}" https://slack.com/api/chat.postMe
 Use this key for the staging box:
 
 \`\`\`
-${pem.value}
+${pem}
 \`\`\`
 `,
         expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${no_secrets_TAIL}`],
@@ -79371,7 +79212,7 @@ MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
 
 <!--lint ignore no-secrets-->
 
-The revoked token was ${github.value}.
+The revoked token was ${github}.
 `,
         expected: [],
     },
@@ -79418,7 +79259,7 @@ Messages never show the value: only its kind, its place and a redacted form such
 - Token-shaped values in the examples below are generated when the tests run; this page shows them as
   \`«ghp_ + 36 random characters»\` so that the repository never holds a string a secret scanner would block.`,
 };
-//# sourceMappingURL=no-secrets.js.map
+
 ;// CONCATENATED MODULE: ./lib/rules/index.js
 /**
  * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
@@ -79644,7 +79485,7 @@ function lintInstructionFile(input, options = {}) {
     }
     return findings;
 }
-//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./lib/registry.js
 /** Every rule the audit knows, checks and lint rules alike: one source for configuration, docs and SARIF. */
 
@@ -79654,7 +79495,7 @@ const RULE_IDS = ALL_RULES.map((r) => r.id);
 function ruleMeta(id) {
     return ALL_RULES.find((r) => r.id === id);
 }
-//# sourceMappingURL=registry.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/model.js
 /**
  * The report model: the one data structure every front end (CLI, action, remark preset)
@@ -79684,11 +79525,7 @@ function chainUsage(chain) {
         return null;
     return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
-//# sourceMappingURL=model.js.map
-;// CONCATENATED MODULE: ./lib/version.js
-/** The tool's version, reported in every report (kept in step with package.json by a test). */
-const VERSION = '0.1.0';
-//# sourceMappingURL=version.js.map
+
 ;// CONCATENATED MODULE: ./lib/audit.js
 /**
  * The engine: one listing of the repository, every chain (working directory × profile) resolved
@@ -79988,7 +79825,7 @@ function maxUsage(resolved) {
     }
     return best;
 }
-//# sourceMappingURL=audit.js.map
+
 ;// CONCATENATED MODULE: ./lib/config/file.js
 /**
  * The optional repository config file, `.agents-md-audit.yml` (or `.yaml`/`.json`) at the root.
@@ -80151,7 +79988,7 @@ function applyFileConfig(options, file) {
         options.symlinkPolicy = file.symlinkPolicy;
     return file.failOn;
 }
-//# sourceMappingURL=file.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 /**
  * Escaping for everything taken from the repository (file names, messages, rule ids) before it
@@ -80234,7 +80071,7 @@ function logSafe(text) {
         .replace(/^(\s*):/, '$1\u200b:')
         .replace(/##\[/g, '#\u200b#[');
 }
-//# sourceMappingURL=escape.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 
 
@@ -80327,18 +80164,19 @@ function overflowMessage(left, total, limit, seeAlso) {
 function annotations_plural(n, one, many = `${one}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
-//# sourceMappingURL=annotations.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/json.js
 function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
-//# sourceMappingURL=json.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
+
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const FINGERPRINT_KEY = 'agentsMdAudit/v1';
 const sarif_LEVEL = { error: 'error', warning: 'warning', info: 'note' };
-const INFORMATION_URI = DOCS_BASE.replace(/\/blob\/.*$/, '');
+const INFORMATION_URI = `https://github.com/${REPOSITORY}`;
 /** A repository-relative POSIX path as a relative URI reference (each segment percent-encoded). */
 function pathToUri(path) {
     return path
@@ -80444,6 +80282,7 @@ function toSarif(report, rules, options = {}) {
                 tool: {
                     driver: {
                         name: report.tool.name,
+                        version: report.tool.version,
                         semanticVersion: report.tool.version,
                         informationUri: INFORMATION_URI,
                         rules: descriptors,
@@ -80455,7 +80294,7 @@ function toSarif(report, rules, options = {}) {
         ],
     };
 }
-//# sourceMappingURL=sarif.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/delta.js
 /**
  * The delta of two audits of one repository (a base and a head): the chains whose loaded
@@ -80601,7 +80440,7 @@ function extendHistory(previous) {
     const kept = previous.history ?? [];
     return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
 }
-//# sourceMappingURL=delta.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/delta-summary.js
 /**
  * The job summary's first section: "What this change does to agent instructions" on a pull
@@ -80706,7 +80545,7 @@ function renderDeltaSummary(report) {
         out.push(...trend(report));
     return out.join('\n');
 }
-//# sourceMappingURL=delta-summary.js.map
+
 ;// CONCATENATED MODULE: ./lib/report/summary.js
 /**
  * The job summary (`$GITHUB_STEP_SUMMARY`): GitHub-flavoured Markdown with a little HTML
@@ -81188,7 +81027,7 @@ function renderErrorSummary(kind, message) {
         .join('\n');
     return [title, '', lead, '', `<pre>${body}</pre>`, ''].join('\n');
 }
-//# sourceMappingURL=summary.js.map
+
 ;// CONCATENATED MODULE: ./lib/action/changed-files.js
 /**
  * Files a pull request changed, so their annotations come first. Never fails the step: every
@@ -81352,7 +81191,7 @@ async function getChangedFiles(ctx) {
     }
     return result;
 }
-//# sourceMappingURL=changed-files.js.map
+
 ;// CONCATENATED MODULE: ./lib/action/inputs.js
 /**
  * The action's inputs: read, validated and typed in one place. This is the only module that calls
@@ -81561,7 +81400,7 @@ function summaryWanted() {
         return true;
     }
 }
-//# sourceMappingURL=inputs.js.map
+
 ;// CONCATENATED MODULE: ./lib/action/options.js
 /**
  * AuditOptions for the action: built-in defaults, then the repository config file, then the
@@ -81596,7 +81435,7 @@ function buildOptions(inputs, file) {
     options.home = null;
     return { options, failOn };
 }
-//# sourceMappingURL=options.js.map
+
 ;// CONCATENATED MODULE: ./lib/action/outcome.js
 
 
@@ -81624,7 +81463,7 @@ function failureMessage(report, failOn) {
     const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${where(worst)}` : '';
     return `agents-md-audit: ${countsText(report)} (fail-on: ${failOn})${tail}`;
 }
-//# sourceMappingURL=outcome.js.map
+
 ;// CONCATENATED MODULE: ./lib/action/main.js
 /**
  * The GitHub Action: inputs → options (config file, then inputs) → changed files → audit →
@@ -81811,9 +81650,9 @@ async function main_run() {
         }
     }
 }
-//# sourceMappingURL=main.js.map
+
 ;// CONCATENATED MODULE: ./lib/index.js
 /* The action's entry point (bundled to dist/index.js): the only side effect is running it. */
 
 void main_run();
-//# sourceMappingURL=index.js.map
+
