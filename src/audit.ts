@@ -14,6 +14,7 @@ import { listRepository, type RepoListing, WALK_LIMIT } from './discovery/listin
 import { isAgentSettingsDir, resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
+import { OPT_IN_RULES } from './profiles/rules.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
 import { ALL_RULES } from './registry.js';
 import {
@@ -205,6 +206,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       fallbackFilenames: [...options.fallbackFilenames],
       rootMarkers: [...options.rootMarkers],
       workingDirectories: [...options.workingDirectories],
+      ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion!])) } : {}),
     },
     workingDirectories: cwds,
     chains,
@@ -251,7 +253,7 @@ function applySeverities(raw: readonly ProfileFinding[], options: AuditOptions):
   const seen = new Set<string>();
   for (const f of raw) {
     const setting = options.rules[f.ruleId];
-    if (setting === 'off') continue;
+    if (setting === 'off' || (setting === undefined && OPT_IN_RULES.has(f.ruleId))) continue;
     const { key: _key, ...rest } = f;
     const finding: Finding = { ...rest, severity: setting ?? f.severity, fingerprint: fingerprint(f) };
     const dedupe = `${finding.fingerprint}\0${finding.line ?? ''}\0${finding.column ?? ''}\0${finding.message}`;

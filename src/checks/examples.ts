@@ -28,6 +28,8 @@ export interface ExampleOptions {
   /** Fraction (0..1]. */
   warnThreshold?: number;
   workingDirectories?: string[];
+  /** Rule severities, e.g. to switch on an opt-in rule. */
+  rules?: Record<string, 'off' | 'info' | 'warning' | 'error'>;
 }
 
 export interface ExampleRepo {

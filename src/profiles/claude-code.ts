@@ -54,8 +54,19 @@ const KIND_TEXT: Record<Kind, string> = {
   user: "user's private global instructions for all projects",
   project: 'project instructions, checked into the codebase',
   local: "user's private project instructions, not checked in",
-  import: 'imported',
+  // Claude Code 2.1.328 labels an imported file as project instructions too.
+  import: 'project instructions, checked into the codebase',
 };
+
+/** The frame Claude Code 2.1.328 puts around the instruction blocks in the first user message. */
+export const CLAUDE_PREAMBLE =
+  '<system-reminder>\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n';
+export const CLAUDE_CLOSING = '\n</system-reminder>';
+
+/** Whether `rel` is `dir` or inside it (repository-relative paths). */
+function within(rel: string, dir: string): boolean {
+  return dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
+}
 
 interface ClaudeResolved extends ResolvedChain {
   kinds: Kind[];
@@ -107,11 +118,12 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         : mode === 'none'
           ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
           : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
+    ...(mode === 'fallback' ? { verifiedVersion: '2.1.328' } : {}),
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
       const root = { dir: '.', marker: FS_ROOT_MARKER };
-      const r: ClaudeResolved = { chain: newChain(id, cwd, root), texts: [], kinds: [] };
+      const r: ClaudeResolved = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };
       const dirs = ctx.dirsFrom('.', cwd);
       const loaded = new Set<string>();
       const contents = new Set<string>();
@@ -120,6 +132,8 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         pushFile(r, file, text);
         r.kinds.push(kind);
         loaded.add(file.path);
+        const real = file.personal ? undefined : ctx.probe(file.path).link?.resolved;
+        if (real) loaded.add(real);
         if (text !== '') contents.add(text);
         if (text.length > CLAUDE_CHAR_WARNING && !file.personal) {
           raise(
@@ -142,6 +156,12 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       /** Load a file and, depth first, what it imports. `stack` holds the files on the import path. */
       const loadWithImports = (rel: string, kind: Kind, depth: number, stack: string[]): void => {
         if (loaded.has(rel)) return;
+        // A link to a file already loaded is the same file: Claude Code loads it once.
+        const real = ctx.probe(rel).link?.resolved;
+        if (real && loaded.has(real)) {
+          pushPassed(r, { path: rel, reason: 'hidden', detail: `a link to ${real}, which Claude Code already loads` });
+          return;
+        }
         const w = loadWhole(ctx, rel);
         if (w.kind === 'absent') return;
         if (w.kind !== 'loaded') {
@@ -179,6 +199,12 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           return;
         }
         const rel = target.rel;
+        if (!within(rel, cwd)) {
+          // An "external include": Claude Code loads it only once the user has approved external
+          // imports for this project, which a fresh user has not (the audit's default).
+          pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd === '.' ? '.' : cwd}: Claude Code skips external imports until the user approves them` });
+          return;
+        }
         if (stack.includes(rel)) {
           raise(
             ctx,
@@ -284,6 +310,8 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           loadWithImports(rel, 'project', 0, []);
         }
       }
+      // An external import skipped on one path may still be loaded in its own right.
+      r.chain.passedOver = r.chain.passedOver.filter((p) => !(p.reason === 'not-configured' && loaded.has(p.path)));
       return r;
     },
     render(resolved: ResolvedChain, cwdAbs: string): string {
@@ -294,9 +322,12 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         const text = resolved.texts[i] ?? '';
         if (text === '') return;
         const kind = kinds?.[i] ?? (f.personal ? 'user' : 'project');
-        parts.push(`Contents of ${absOf(rootAbs, f)} (${KIND_TEXT[kind]}):\n\n${text}`);
+        // Claude Code trims each file's content; a file blank after trimming is not shown.
+        const body = text.trim();
+        if (body === '') return;
+        parts.push(`Contents of ${absOf(rootAbs, f, resolved.home)} (${KIND_TEXT[kind]}):\n\n${body}`);
       });
-      return parts.join('\n\n');
+      return parts.length === 0 ? '' : `${CLAUDE_PREAMBLE}${parts.join('\n\n')}${CLAUDE_CLOSING}`;
     },
     validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
       return raised(ctx, id);

@@ -138,6 +138,7 @@ export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
   description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
+  verifiedVersion: '0.169.0',
   budgeted: true,
   candidateNames: codexCandidates,
   resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {
@@ -145,30 +146,22 @@ export const codex: Profile = {
     const settings = withProjectConfig(ctx, ctx.dirsFrom(root.dir, cwd), baseSettings);
     const names = codexCandidates(settings);
     const budget = settings.maxBytes;
-    if (budget === 0) {
-      // project_doc_max_bytes = 0 turns project docs off entirely.
-      return toResolved('codex', cwd, root, 0, withBudget(0));
-    }
     const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;
     const dirs = ctx.dirsFrom(root.dir, cwd);
-    const state = walkMemo(
-      ctx,
-      key,
-      dirs,
-      () => {
-        let s = withBudget(budget);
-        if (settings.home) {
-          const doc = readPersonal(path.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
-          // The personal document is trimmed and does not count against the budget.
-          if (doc) {
-            const text = doc.text.trim();
-            s = addFile(s, { ...doc.file, loadedBytes: Buffer.byteLength(text) }, text, false);
-          }
+    const personal = (): ChainState => {
+      let s = withBudget(budget);
+      if (settings.home) {
+        const doc = readPersonal(path.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
+        // The personal document is trimmed and does not count against the budget.
+        if (doc) {
+          const text = doc.text.trim();
+          s = addFile(s, { ...doc.file, loadedBytes: Buffer.byteLength(text) }, text, false);
         }
-        return s;
-      },
-      (s, dir) => step(ctx, names, s, dir),
-    );
+      }
+      return s;
+    };
+    // project_doc_max_bytes = 0 turns project docs off; the personal document is still injected (Codex 0.169.0).
+    const state = budget === 0 ? personal() : walkMemo(ctx, key, dirs, personal, (s, dir) => step(ctx, names, s, dir));
     // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
     const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
     return toResolved('codex', cwd, root, budget, final);
@@ -206,6 +199,8 @@ export const codex: Profile = {
     const projectText = project.join('\n\n');
     const body = [personal.join('\n\n'), projectText].filter((t) => t !== '').join(PROJECT_DOC_SEPARATOR);
     if (body === '') return '';
-    return `# AGENTS.md instructions for ${cwdAbs}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
+    // With only the personal document, Codex 0.169.0 drops " for <cwd>" from the header.
+    const header = projectText === '' ? '# AGENTS.md instructions' : `# AGENTS.md instructions for ${cwdAbs}`;
+    return `${header}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
   },
 };

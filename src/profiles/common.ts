@@ -109,9 +109,12 @@ export function rootAbsOf(cwdAbs: string, cwd: string): string {
   return path.resolve(cwdAbs, ...Array<string>(depth).fill('..'));
 }
 
-/** The absolute path of a chain file for rendering (personal display paths are kept as they are). */
-export function absOf(rootAbs: string, file: ChainFile): string {
-  if (file.personal) return file.path;
+/**
+ * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
+ * under `home` when the chain knows it, as the agents print it; otherwise as it is.
+ */
+export function absOf(rootAbs: string, file: ChainFile, home?: string): string {
+  if (file.personal) return home !== undefined && file.path.startsWith('~/') ? path.join(home, file.path.slice(2)) : file.path;
   return path.join(rootAbs, ...file.path.split('/'));
 }
 

@@ -1,14 +1,17 @@
 /**
- * GitHub Copilot (coding agent and code review), from GitHub's documentation on repository custom
- * instructions (closed source; see docs/profiles.md#copilot for the choices made where the docs are
- * silent):
+ * GitHub Copilot code review and the cloud coding agent on github.com (`copilot-review`; `copilot` is
+ * an alias kept for existing configurations), from GitHub's documentation on repository custom
+ * instructions (closed source, nothing to run here; see docs/profiles.md#copilot-review for the
+ * sources and the choices made where the docs are silent). The Copilot CLI is `copilot-cli`.
  * - `.github/copilot-instructions.md` at the repository root, always;
  * - `.github/instructions/**\/*.instructions.md` whose `applyTo` globs (comma-separated) match a file
  *   under the working directory; `excludeAgent: coding-agent` leaves a file to code review only;
  * - the nearest `AGENTS.md` from the working directory up to the root ("the nearest AGENTS.md file
  *   in the directory tree will take precedence": modelled as only the nearest); where the chain has
  *   no AGENTS.md, a single `CLAUDE.md` (else `GEMINI.md`) at the root;
- * - no byte budget; code review reads only the first 4,000 characters of each file (`charLimit`).
+ * - no byte budget. GitHub removed the 4,000-character code-review read limit (changelog of
+ *   2026-06-12; github/docs#42761): `copilot-review-limit` is opt-in, for
+ *   `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md` only.
  */
 import picomatch from 'picomatch';
 import { parseDocument } from 'yaml';
@@ -18,7 +21,8 @@ import { placeIn } from './agent-config.js';
 import { charCount, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
-export const COPILOT_ID = 'copilot';
+export const COPILOT_ID = 'copilot-review';
+export const COPILOT_ALIAS = 'copilot';
 export const COPILOT_REVIEW_CHARS = 4000;
 export const COPILOT_REPO_FILE = '.github/copilot-instructions.md';
 const INSTRUCTIONS_DIR = '.github/instructions/';
@@ -97,15 +101,16 @@ function reviewCut(text: string): { line: number; column: number } {
   return placeIn(text, i);
 }
 
-export const copilot: Profile = {
+export function makeCopilotReview(COPILOT_ID: string): Profile {
+  return {
   id: COPILOT_ID,
-  name: 'GitHub Copilot',
-  description: 'GitHub Copilot (docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md; code review reads 4,000 characters per file.',
+  name: COPILOT_ID === COPILOT_ALIAS ? 'GitHub Copilot code review (alias of copilot-review)' : 'GitHub Copilot code review',
+  description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
   budgeted: false,
   candidateNames: () => ['AGENTS.md'],
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
     const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
-    const r: ResolvedChain = { chain: { ...newChain(COPILOT_ID, cwd, root), charLimit: COPILOT_REVIEW_CHARS }, texts: [] };
+    const r: ResolvedChain = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };
 
     const add = (rel: string, forReview: boolean): boolean => {
       const w = loadWhole(ctx, rel);
@@ -120,7 +125,8 @@ export const copilot: Profile = {
       }
       pushFile(r, w.file, w.text);
       const chars = charCount(w.text);
-      if (forReview && chars > COPILOT_REVIEW_CHARS) {
+      // Opt-in (the rule is off unless configured), and only for the files GitHub stated it for.
+      if (forReview && chars > COPILOT_REVIEW_CHARS && (rel === COPILOT_REPO_FILE || rel.startsWith(INSTRUCTIONS_DIR))) {
         const cut = reviewCut(w.text);
         raise(
           ctx,
@@ -133,7 +139,7 @@ export const copilot: Profile = {
             line: cut.line,
             column: cut.column,
             profiles: [COPILOT_ID],
-            message: `${rel} is ${chars.toLocaleString('en-US')} characters: Copilot code review reads only the first ${COPILOT_REVIEW_CHARS.toLocaleString('en-US')}, so everything from line ${cut.line}, column ${cut.column} on is never used in reviews (the coding agent still reads it). Put what reviews must enforce first, or shorten the file.`,
+            message: `${rel} is ${chars.toLocaleString('en-US')} characters: Copilot code review used to read only the first ${COPILOT_REVIEW_CHARS.toLocaleString('en-US')} (GitHub removed that limit on 2026-06-12; you enabled this rule, e.g. for a GitHub Enterprise Server that predates the change), so everything from line ${cut.line}, column ${cut.column} on may not be used in reviews. Put what reviews must enforce first, or shorten the file.`,
           },
           cwd,
         );
@@ -211,4 +217,9 @@ export const copilot: Profile = {
   validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
     return raised(ctx, COPILOT_ID);
   },
-};
+  };
+}
+
+export const copilotReview = makeCopilotReview(COPILOT_ID);
+/** `copilot`: the name the code-review profile had before `copilot-cli` existed; same behaviour. */
+export const copilot = makeCopilotReview(COPILOT_ALIAS);

@@ -12,6 +12,7 @@
  *   not in backtick code, a cycle marked `<!-- File already processed -->`), then the text is
  *   trimmed; a blank result is dropped. No budget.
  */
+import * as path from 'node:path';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
@@ -105,6 +106,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
   id: GEMINI_ID,
   name: 'Gemini CLI',
   description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
+  verifiedVersion: '0.61.0',
   budgeted: false,
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);
@@ -121,9 +123,10 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     const gs = geminiSettings(ctx, cwd);
     for (const [identity, f] of gs.findings) raise(ctx, GEMINI_ID, identity, f, cwd);
     const root = gs.markers.length === 0 ? { dir: cwd, marker: null } : ctx.rootOf(cwd, { markers: gs.markers, allowSymlinkMarker: true });
-    const r: GeminiResolved = { chain: newChain(GEMINI_ID, cwd, root), texts: [], blocks: [] };
+    const r: GeminiResolved = { chain: newChain(GEMINI_ID, cwd, root), texts: [], blocks: [], ...(settings.home ? { home: settings.home } : {}) };
     if (gs.fatal !== null) {
       r.chain.agentWarnings.push(`${gs.fatal}: Gemini CLI cannot load its settings and stops; no context is loaded.`);
+      r.chain.startError = gs.fatal;
       return r;
     }
 
@@ -227,7 +230,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       blocks
         .filter((b) => b.global === global && b.content !== '')
         .map((b) => {
-          const p = absOf(rootAbs, resolved.chain.files[b.index]!);
+          const p = absOf(rootAbs, resolved.chain.files[b.index]!, resolved.home);
           return `--- Context from: ${p} ---\n${b.content}\n--- End of Context from: ${p} ---`;
         })
         .join('\n\n');
@@ -333,8 +336,9 @@ function expand(
     }
     const w = loadWhole(ctx, rel);
     if (w.kind !== 'loaded') {
+      // Gemini CLI 0.61.0 quotes the error of its access() check, with the absolute path.
       const why =
-        w.kind === 'absent' || w.kind === 'dangling' ? 'ENOENT: no such file or directory' : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
+        w.kind === 'absent' || w.kind === 'dangling' ? `ENOENT: no such file or directory, access '${path.join(ctx.root, ...rel.split('/'))}'` : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
       out += `<!-- Import failed: ${t.raw} - ${why} -->`;
       raise(
         ctx,

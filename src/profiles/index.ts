@@ -3,7 +3,8 @@ import { a3s } from './a3s.js';
 import { aider } from './aider.js';
 import { claudeCode, claudeCodeBoth, claudeCodeLegacy } from './claude-code.js';
 import { codex } from './codex.js';
-import { copilot } from './copilot.js';
+import { copilot, copilotReview } from './copilot.js';
+import { copilotCli } from './copilot-cli.js';
 import { gemini } from './gemini.js';
 import { opencode, opencodeLocal } from './opencode.js';
 import type { Profile } from './types.js';
@@ -18,6 +19,8 @@ export const PROFILES: readonly Profile[] = [
   claudeCodeLegacy,
   claudeCodeBoth,
   gemini,
+  copilotCli,
+  copilotReview,
   copilot,
   aider,
 ];

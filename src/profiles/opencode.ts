@@ -158,12 +158,13 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
     description: withLocal
       ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
       : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
+    ...(withLocal ? {} : { verifiedVersion: '1.18.33' }),
     budgeted: false,
     candidateNames: () => names(),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
       const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
       const root = found.marker === null ? { dir: '.', marker: FS_ROOT_MARKER } : found;
-      const r: ResolvedChain = { chain: newChain(id, cwd, root), texts: [] };
+      const r: ResolvedChain = { chain: newChain(id, cwd, root), texts: [], ...(settings.home ? { home: settings.home } : {}) };
       const dirs = ctx.dirsFrom(root.dir, cwd);
       const nearest = [...dirs].reverse();
 
@@ -171,6 +172,7 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
       for (const [identity, f] of config.findings) raise(ctx, id, identity, f, cwd);
       if (config.broken !== null) {
         r.chain.agentWarnings.push(`${config.broken}: OpenCode cannot load this configuration file and does not start; no instructions are loaded.`);
+        r.chain.startError = `${config.broken}: OpenCode cannot load this configuration file and does not start`;
         return r;
       }
 
@@ -302,9 +304,10 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
       resolved.chain.files.forEach((f, i) => {
         const text = resolved.texts[i] ?? '';
         if (text === '') return;
-        parts.push(`Instructions from: ${absOf(rootAbs, f)}\n${text}`);
+        parts.push(`Instructions from: ${absOf(rootAbs, f, resolved.home)}\n${text}`);
       });
-      return parts.join('\n\n');
+      // OpenCode 1.18.33 joins the blocks with a single newline (content kept verbatim).
+      return parts.join('\n');
     },
     validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
       return raised(ctx, id);

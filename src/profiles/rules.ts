@@ -5,6 +5,9 @@
 import type { CheckModule, RuleExamples } from '../checks/examples.js';
 import type { RuleMeta } from '../rules/meta.js';
 
+/** Rules that report nothing unless the user sets a severity for them. */
+export const OPT_IN_RULES: ReadonlySet<string> = new Set(['copilot-review-limit']);
+
 export const PROFILE_RULES: readonly RuleMeta[] = [
   {
     id: 'agent-config-invalid',
@@ -58,7 +61,7 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     id: 'copilot-review-limit',
     kind: 'check',
     defaultSeverity: 'warning',
-    description: 'A file GitHub Copilot loads is over 4,000 characters: Copilot code review reads only the first 4,000.',
+    description: 'Opt-in (off unless set): `.github/copilot-instructions.md` or a `.github/instructions/*.instructions.md` file is over 4,000 characters, the code-review read limit GitHub removed on 2026-06-12.',
   },
   {
     id: 'copilot-applyto',
@@ -263,21 +266,23 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
   'copilot-review-limit': {
     examples: {
       failing: {
-        description: 'Review rules that run past 4,000 characters.',
-        options: { profiles: ['copilot'] },
+        description: 'Review rules that run past 4,000 characters, with the opt-in rule switched on.',
+        options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
         files: { '.github/copilot-instructions.md': { head: '# Review rules\n\n', line: '- Flag any new dependency that is not pinned to an exact version.\n', times: 80 } },
         expect: { path: '.github/copilot-instructions.md', line: 63, column: 25 },
       },
       passing: {
         description: 'The review rules fit.',
-        options: { profiles: ['copilot'] },
+        options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
         files: { '.github/copilot-instructions.md': '# Review rules\n\n- Flag any new dependency that is not pinned to an exact version.\n' },
       },
     },
     docs: {
       why:
-        'GitHub documents that Copilot code review reads only the first 4,000 characters of an instruction file; the coding agent reads the whole file. Rules past that point never shape a review. ' +
-        'The finding points at the first character review does not read. Files with `excludeAgent: "code-review"` in their frontmatter are not reported. The chain of the `copilot` profile carries `charLimit: 4000`.',
+        '**Opt-in: off unless you set a severity** (`--rule copilot-review-limit=warning`, or `rules:` in the config file). ' +
+        'GitHub used to document that Copilot code review reads only the first 4,000 characters of a custom instruction file. That sentence is gone from GitHub\'s documentation (removed in github/docs#42361; the question was raised in [github/docs#42761](https://github.com/github/docs/issues/42761)), and GitHub\'s changelog of 2026-06-12 on Copilot code review removed the 4,000-character read limit for `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md`. ' +
+        'So the audit no longer applies the limit by default, no longer puts a character limit on the `copilot-review` chain, and never applies it to `AGENTS.md`, `CLAUDE.md` or `GEMINI.md` (GitHub never stated it for them). Switch it on only where an older reader still applies (e.g. a GitHub Enterprise Server release that predates the change). ' +
+        'The finding points at the first character past 4,000. Files with `excludeAgent: "code-review"` in their frontmatter are not reported.',
       fix: 'Put what reviews must enforce in the first 4,000 characters, or move review rules to a short path-specific file (`.github/instructions/review.instructions.md`).',
     },
   },
@@ -285,13 +290,13 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
     examples: {
       failing: {
         description: 'Path-specific instructions whose applyTo names a directory that does not exist.',
-        options: { profiles: ['copilot'] },
+        options: { profiles: ['copilot-review'] },
         files: { '.github/instructions/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
         expect: { path: '.github/instructions/api.instructions.md', line: 2 },
       },
       passing: {
         description: 'The glob matches the code.',
-        options: { profiles: ['copilot'] },
+        options: { profiles: ['copilot-review'] },
         files: { '.github/instructions/api.instructions.md': '---\napplyTo: "source/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
       },
     },

@@ -18,6 +18,8 @@ export interface ResolvedChain {
   chain: Chain;
   /** Decoded text each file contributes (after the cut), parallel to `chain.files`. */
   texts: string[];
+  /** The home directory personal documents were read from (renders their absolute path, as the agents do). */
+  home?: string;
 }
 
 /** A finding a profile raises about the configuration or files it reads (without fingerprint; the engine adds it). */
@@ -29,6 +31,11 @@ export interface Profile {
   name: string;
   /** One line on what the profile models and from which source. */
   description: string;
+  /**
+   * The agent version this profile was verified against by the conformance harness (shown in the
+   * report as `codex@0.169.0`), or absent when it is modelled from documentation only.
+   */
+  verifiedVersion?: string;
   /** Whether the agent has a byte budget (Codex, A3S). */
   budgeted: boolean;
   /**

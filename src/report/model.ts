@@ -111,6 +111,11 @@ export interface Chain {
   passedOver: PassedOver[];
   /** Startup warnings the agent itself would print (e.g. lossy UTF-8 decoding). */
   agentWarnings: string[];
+  /**
+   * Set when the agent refuses to start in this working directory with this configuration (a
+   * settings file it cannot parse, …): why, naming the file and line. The chain is then empty.
+   */
+  startError?: string;
 }
 
 export type GitStatus = 'tracked' | 'untracked' | 'ignored' | 'unknown';
@@ -152,6 +157,8 @@ export interface Report {
     fallbackFilenames: string[];
     rootMarkers: string[];
     workingDirectories: string[];
+    /** The agent version each audited profile was verified against by the conformance harness (`codex` → `0.169.0`). */
+    verifiedVersions?: Record<string, string>;
   };
   workingDirectories: string[];
   chains: Chain[];

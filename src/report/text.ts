@@ -95,7 +95,7 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
   const s = report.stats;
   const out: string[] = [];
   out.push(
-    `agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
+    `agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p)).join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
   );
   out.push('');
   if (report.findings.length > 0) {

@@ -34,11 +34,10 @@ describe('disagree-budget', () => {
     expect(f[0]!.message).toContain('codex never reads it');
   });
 
-  it('Copilot code review reads 4,000 characters of an AGENTS.md that Codex loads whole', async () => {
+  it('Copilot code review has no character limit any more: a long AGENTS.md that Codex loads whole is no disagreement', async () => {
     const root = makeRepo({ 'AGENTS.md': 'Always add a test.\n'.repeat(300) }, { commit: true });
-    const f = await run(root, { profiles: ['codex', 'copilot'] });
-    expect(f).toEqual([expect.objectContaining({ path: 'AGENTS.md', line: null, profiles: ['codex', 'copilot'] })]);
-    expect(f[0]!.message).toContain('copilot reads only its first 4,000 of 5,700 characters');
+    const f = await run(root, { profiles: ['codex', 'copilot-review'] });
+    expect(f).toEqual([]);
   });
 
   it('agents that all cut, or all fit, agree', async () => {

@@ -67,6 +67,7 @@ export function exampleOptions(root: string, ex: ExampleRepo): AuditOptions {
     ...(o.symlinkPolicy ? { symlinkPolicy: o.symlinkPolicy } : {}),
     ...(o.warnThreshold !== undefined ? { warnThreshold: o.warnThreshold } : {}),
     ...(o.workingDirectories ? { workingDirectories: o.workingDirectories } : {}),
+    ...(o.rules ? { rules: o.rules } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditAt, chainOf, loadedPaths, passedOf, promptOf } from '../helpers/audit.js';
 import { cleanupRepos, makeRepo, makeTempDir, SHARED_DIR } from '../helpers/repo.js';
+import { CLAUDE_CLOSING, CLAUDE_PREAMBLE } from '../../src/profiles/claude-code.js';
 
 afterAll(cleanupRepos);
 
@@ -49,12 +50,15 @@ describe('Claude Code: every file from the root down', () => {
     fs.writeFileSync(path.join(home, '.claude/CLAUDE.md'), 'mine\n');
     const root = makeRepo({ 'CLAUDE.md': 'team\n', 'CLAUDE.local.md': 'private\n' }, { git: true });
     const r = await audit(root, ['.'], { home });
+    // Claude Code 2.1.328: a <system-reminder> frame, each file's content trimmed, the personal file by its absolute path.
     expect(promptOf(r, '.', 'claude-code')).toBe(
-      [
-        "Contents of ~/.claude/CLAUDE.md (user's private global instructions for all projects):\n\nmine\n",
-        `Contents of ${path.join(root, 'CLAUDE.md')} (project instructions, checked into the codebase):\n\nteam\n`,
-        `Contents of ${path.join(root, 'CLAUDE.local.md')} (user's private project instructions, not checked in):\n\nprivate\n`,
-      ].join('\n\n'),
+      CLAUDE_PREAMBLE +
+        [
+          `Contents of ${path.join(home, '.claude/CLAUDE.md')} (user's private global instructions for all projects):\n\nmine`,
+          `Contents of ${path.join(root, 'CLAUDE.md')} (project instructions, checked into the codebase):\n\nteam`,
+          `Contents of ${path.join(root, 'CLAUDE.local.md')} (user's private project instructions, not checked in):\n\nprivate`,
+        ].join('\n\n') +
+        CLAUDE_CLOSING,
     );
   });
 
@@ -169,6 +173,7 @@ describe('Claude Code and AGENTS.md, by version', () => {
     );
     const r = await audit(root, ['a/b'], { profiles: ['claude-code@both'] });
     expect(loadedPaths(r, 'a/b', 'claude-code@both')).toEqual(['CLAUDE.md', 'AGENTS.md', 'a/CLAUDE.md', 'a/b/AGENTS.md']);
+    // The root CLAUDE.md's @AGENTS.md is an external include from a/b (skipped); AGENTS.md is loaded in its own right.
     expect(passedOf(r, 'a/b', 'claude-code@both')).toEqual({ 'a/AGENTS.md': 'hidden' });
   });
 

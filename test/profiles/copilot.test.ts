@@ -89,26 +89,33 @@ describe('Copilot: which files', () => {
   });
 });
 
-describe('Copilot code review: 4,000 characters', () => {
-  it('sets charLimit on the chain and reports a file over 4,000 characters at the cut', async () => {
-    const line = `${'é'.repeat(99)}\n`; // 100 characters, 199 bytes
-    const root = makeRepo({ 'AGENTS.md': line.repeat(41) }, { git: true });
+describe('Copilot code review: the 4,000-character limit is opt-in (GitHub removed it)', () => {
+  it('sets no character limit on the chain and reports nothing by default', async () => {
+    const root = makeRepo({ '.github/copilot-instructions.md': `${'é'.repeat(99)}\n`.repeat(41) }, { git: true });
     const r = await audit(root, ['.']);
     const c = chainOf(r, '.', 'copilot');
-    expect(c).toMatchObject({ budget: null, charLimit: 4000 });
+    expect(c.charLimit).toBeUndefined();
+    expect(findings(r, 'copilot-review-limit')).toEqual([]);
+  });
+
+  it('when switched on, reports .github/copilot-instructions.md over 4,000 characters at the cut, never AGENTS.md', async () => {
+    const line = `${'é'.repeat(99)}\n`; // 100 characters, 199 bytes
+    const root = makeRepo({ '.github/copilot-instructions.md': line.repeat(41), 'AGENTS.md': line.repeat(41) }, { git: true });
+    const r = await audit(root, ['.'], { rules: { 'copilot-review-limit': 'warning' } });
+    const c = chainOf(r, '.', 'copilot');
     expect(c.files[0]).toMatchObject({ loadedBytes: 199 * 41, truncated: false });
     const f = findings(r, 'copilot-review-limit');
-    expect(f).toEqual([expect.objectContaining({ path: 'AGENTS.md', line: 41, column: 1, severity: 'warning' })]);
+    expect(f).toEqual([expect.objectContaining({ path: '.github/copilot-instructions.md', line: 41, column: 1, severity: 'warning' })]);
     expect(f[0]!.message).toContain('4,100 characters');
   });
 
   it('exactly 4,000 characters is fine; excludeAgent: code-review files are exempt', async () => {
     const root = makeRepo(
-      { 'AGENTS.md': 'x'.repeat(4000), '.github/instructions/a.instructions.md': instr('**', 'y'.repeat(5000), 'excludeAgent: "code-review"\n') },
+      { '.github/copilot-instructions.md': 'x'.repeat(4000), '.github/instructions/a.instructions.md': instr('**', 'y'.repeat(5000), 'excludeAgent: "code-review"\n') },
       { git: true },
     );
-    const r = await audit(root, ['.']);
-    expect(loadedPaths(r, '.', 'copilot')).toEqual(['.github/instructions/a.instructions.md', 'AGENTS.md']);
+    const r = await audit(root, ['.'], { rules: { 'copilot-review-limit': 'warning' } });
+    expect(loadedPaths(r, '.', 'copilot')).toEqual(['.github/copilot-instructions.md', '.github/instructions/a.instructions.md']);
     expect(findings(r, 'copilot-review-limit')).toEqual([]);
   });
 });

@@ -47,7 +47,8 @@ describe('OpenCode: the first name with any match wins the whole chain', () => {
     const root = makeRepo({ 'AGENTS.md': 'root\n', 'a/AGENTS.md': 'nested\n' }, { git: true });
     const r = await audit(root, ['a']);
     expect(promptOf(r, 'a', 'opencode')).toBe(
-      `Instructions from: ${path.join(root, 'a/AGENTS.md')}\nnested\n\n\nInstructions from: ${path.join(root, 'AGENTS.md')}\nroot\n`,
+      // One "\n" between blocks (OpenCode 1.18.33), content verbatim.
+      `Instructions from: ${path.join(root, 'a/AGENTS.md')}\nnested\n\nInstructions from: ${path.join(root, 'AGENTS.md')}\nroot\n`,
     );
   });
 

@@ -1,0 +1,73 @@
+/**
+ * The real agents the harness compares against: pinned versions, where they are installed (a cache
+ * folder outside the project, never devDependencies) and how to install them with npm.
+ *
+ * Cache: $AGENTS_MD_AUDIT_AGENTS, else $XDG_CACHE_HOME/agents-md-audit/agents, else
+ * ~/.cache/agents-md-audit/agents; one npm prefix per `<agent>@<version>`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+/** Each agent: the npm package, the pinned version, the profile that models it, the native binary. */
+export const AGENTS = {
+  codex: { pkg: '@openai/codex', version: '0.169.0', profile: 'codex', bin: ['node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex'] },
+  gemini: { pkg: '@google/gemini-cli-core', version: '0.61.0', profile: 'gemini', bin: ['node_modules/@google/gemini-cli-core'] },
+  opencode: { pkg: 'opencode-ai', version: '1.18.33', profile: 'opencode', bin: ['node_modules/opencode-linux-x64/bin/opencode', 'node_modules/opencode-linux-x64-baseline/bin/opencode'] },
+  'claude-code': { pkg: '@anthropic-ai/claude-code', version: '2.1.328', profile: 'claude-code', bin: ['node_modules/@anthropic-ai/claude-code-linux-x64/claude'] },
+  'copilot-cli': { pkg: '@github/copilot', version: '1.0.102', profile: 'copilot-cli', bin: ['node_modules/@github/copilot-linux-x64/copilot'] },
+};
+
+export function cacheDir() {
+  if (process.env.AGENTS_MD_AUDIT_AGENTS) return process.env.AGENTS_MD_AUDIT_AGENTS;
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'agents-md-audit', 'agents');
+}
+
+/** The latest published version of an agent's package (npm view), or null when the registry does not answer. */
+export function latestVersion(agent) {
+  const r = spawnSync('npm', ['view', AGENTS[agent].pkg, 'version'], { encoding: 'utf8', timeout: 60_000 });
+  const v = r.status === 0 ? r.stdout.trim() : '';
+  return /^\d+\.\d+\.\d+/.test(v) ? v : null;
+}
+
+/** The installed binary (or package folder) of `agent@version`, or null. */
+export function installedBin(agent, version) {
+  const dir = path.join(cacheDir(), `${agent}@${version}`);
+  if (!fs.existsSync(path.join(dir, '.installed'))) return null;
+  for (const b of AGENTS[agent].bin) if (fs.existsSync(path.join(dir, b))) return path.join(dir, b);
+  return null;
+}
+
+/**
+ * Install `agent@version` into its own prefix in the cache (scripts skipped: the harness calls the
+ * platform binaries directly). Returns the binary, or throws with npm's last lines.
+ */
+export function install(agent, version, log = () => {}) {
+  const have = installedBin(agent, version);
+  if (have) return have;
+  const dir = path.join(cacheDir(), `${agent}@${version}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
+  log(`installing ${AGENTS[agent].pkg}@${version} into ${dir}`);
+  const args = ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `${AGENTS[agent].pkg}@${version}`];
+  if (agent === 'gemini') args.push('strip-json-comments@3.1.1');
+  const r = spawnSync('npm', args, { encoding: 'utf8', timeout: 900_000 });
+  if (r.status !== 0) throw new Error(`npm install ${AGENTS[agent].pkg}@${version} failed: ${(r.stderr || r.stdout || String(r.error)).trim().split('\n').slice(-3).join(' / ')}`);
+  fs.writeFileSync(path.join(dir, '.installed'), `${new Date().toISOString()}\n`);
+  const bin = installedBin(agent, version);
+  if (!bin) throw new Error(`${AGENTS[agent].pkg}@${version} installed, but no binary for this platform was found`);
+  return bin;
+}
+
+/** Whether strace is available (the Codex file list comes from it). */
+export function haveStrace() {
+  try {
+    execFileSync('strace', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

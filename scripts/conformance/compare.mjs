@@ -1,0 +1,78 @@
+/**
+ * The profile's side of a comparison (the project's engine, compiled in lib/), and the comparison:
+ * file lists (repository-relative, personal files as `~/…`) and the injected text, byte for byte.
+ */
+import * as path from 'node:path';
+import { AGENTS } from './agents.mjs';
+
+/** Options the harness gives the engine for a tree (the same settings the agent got). */
+export function optionsFor(api, agent, root, home, tree) {
+  const o = api.defaultOptions(root);
+  o.profiles = [AGENTS[agent].profile];
+  o.workingDirectories = [tree.cwd];
+  o.home = home;
+  if (tree.settings.maxBytes !== undefined) o.maxBytes = tree.settings.maxBytes;
+  if (tree.settings.fallbacks) o.fallbackFilenames = tree.settings.fallbacks;
+  if (tree.settings.agentSettings) o.agentSettings = tree.settings.agentSettings;
+  return o;
+}
+
+/** What the profile says the agent loads: `{ files, text }`, or `{ refused }` when it says the agent does not start. */
+export async function profileAnswer(api, agent, root, home, tree) {
+  const o = optionsFor(api, agent, root, home, tree);
+  let result;
+  try {
+    result = await api.auditDetailed(o);
+  } catch (e) {
+    return { refused: `the audit refuses: ${e.message}` };
+  }
+  const r = result.resolved.find((x) => x.chain.cwd === tree.cwd);
+  if (!r) return { refused: `no chain for ${tree.cwd}` };
+  if (r.chain.startError) return { refused: r.chain.startError };
+  const profile = result.profiles[0];
+  const cwdAbs = tree.cwd === '.' ? root : path.join(root, ...tree.cwd.split('/'));
+  return { files: r.chain.files.map((f) => f.path), text: profile.render(r, cwdAbs) };
+}
+
+/** Absolute paths as the report writes them: repository-relative, or `~/…` under the home. */
+export function relFiles(files, root, home) {
+  return files.map((f) => {
+    if (!path.isAbsolute(f)) return f;
+    if (f === root || f.startsWith(`${root}/`)) return path.relative(root, f).split(path.sep).join('/') || '.';
+    if (f.startsWith(`${home}/`)) return `~/${path.relative(home, f).split(path.sep).join('/')}`;
+    return f;
+  });
+}
+
+export function compare(want, got, root, home) {
+  if (want.refused !== undefined || got.refused !== undefined) {
+    const both = want.refused !== undefined && got.refused !== undefined;
+    return { files: both, text: both };
+  }
+  const a = relFiles(want.files, root, home);
+  const b = relFiles(got.files, root, home);
+  return { files: JSON.stringify(a) === JSON.stringify(b), text: want.text === got.text };
+}
+
+/** A few lines around the first difference of two texts, with the bytes shown escaped. */
+export function shortDiff(want, got) {
+  const lines = [];
+  if (want.refused !== undefined || got.refused !== undefined) {
+    lines.push(`agent:   ${want.refused !== undefined ? `refuses to start (${want.refused})` : 'starts'}`);
+    lines.push(`profile: ${got.refused !== undefined ? `refuses to start (${got.refused})` : 'starts'}`);
+    return lines.join('\n');
+  }
+  if (JSON.stringify(want.files) !== JSON.stringify(got.files)) {
+    lines.push(`files agent:   ${JSON.stringify(want.files)}`);
+    lines.push(`files profile: ${JSON.stringify(got.files)}`);
+  }
+  if (want.text !== got.text) {
+    let i = 0;
+    while (i < want.text.length && want.text[i] === got.text[i]) i++;
+    const from = Math.max(0, i - 60);
+    lines.push(`text differs at character ${i} (agent ${want.text.length}, profile ${got.text.length} characters):`);
+    lines.push(`  agent:   …${JSON.stringify(want.text.slice(from, i + 80))}`);
+    lines.push(`  profile: …${JSON.stringify(got.text.slice(from, i + 80))}`);
+  }
+  return lines.join('\n');
+}

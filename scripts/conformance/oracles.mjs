@@ -1,0 +1,265 @@
+/**
+ * Each real agent run as an oracle, offline and non-interactive (see ../shared/reference/agent-oracles.md
+ * for where each truth comes from): a fresh home, the account variables cleared, PWD set, a fake model
+ * server on 127.0.0.1 where the agent needs one, and the agent stopped as soon as its request is in.
+ * Every oracle answers `{ files, text }` (absolute paths in load order, the injected instruction
+ * text) or `{ refused }` when the agent does not start with this configuration.
+ */
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RUN_TIMEOUT_MS = 90_000;
+const CLEARED = [
+  'OPENAI_API_KEY', 'CODEX_HOME', 'GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_CLI_HOME', 'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN',
+  'ANTHROPIC_MODEL', 'ANTHROPIC_BASE_URL', 'CLAUDE_CONFIG_DIR', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX', 'GH_TOKEN', 'GITHUB_TOKEN', 'COPILOT_GITHUB_TOKEN',
+  'COPILOT_HOME', 'COPILOT_CUSTOM_INSTRUCTIONS_DIRS', 'XDG_CONFIG_HOME', 'XDG_STATE_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'OPENCODE_CONFIG', 'OPENCODE_CONFIG_DIR',
+  'OPENCODE_CONFIG_CONTENT', 'OPENCODE_DISABLE_CLAUDE_CODE', 'OPENCODE_DISABLE_CLAUDE_CODE_PROMPT', 'OPENCODE_DISABLE_PROJECT_CONFIG',
+];
+
+function baseEnv(home, cwd, extra = {}) {
+  const env = { ...process.env };
+  for (const k of CLEARED) delete env[k];
+  for (const k of Object.keys(env)) if (k.startsWith('npm_') || k.startsWith('GITHUB_') || k.startsWith('RUNNER_')) delete env[k];
+  return { ...env, HOME: home, PWD: cwd, ...extra };
+}
+
+/** Run a program; resolve when it exits, when `until` resolves, or after the timeout (then killed). */
+function run(bin, args, { cwd, env, until = null, timeoutMs = RUN_TIMEOUT_MS }) {
+  return new Promise((resolve) => {
+    const p = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    p.stdout.on('data', (d) => out.push(d));
+    p.stderr.on('data', (d) => err.push(d));
+    let done = false;
+    const finish = (how) => {
+      if (done) return;
+      done = true;
+      clearTimeout(t);
+      if (p.exitCode === null) p.kill('SIGKILL');
+      resolve({ how, code: p.exitCode, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') });
+    };
+    const t = setTimeout(() => finish('timeout'), timeoutMs);
+    p.on('error', () => finish('error'));
+    p.on('close', () => finish('exit'));
+    if (until) until.then(() => finish('captured'));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codex: `codex debug prompt-input` under strace (the file list is in the trace, not the JSON).
+
+function decodeStraceHex(s) {
+  // strace -xx writes every byte of a path as \xNN.
+  const bytes = [];
+  for (let i = 0; i < s.length; ) {
+    if (s[i] === '\\' && s[i + 1] === 'x') {
+      bytes.push(Number.parseInt(s.slice(i + 2, i + 4), 16));
+      i += 4;
+    } else {
+      bytes.push(s.charCodeAt(i));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
+  const args = ['debug', 'prompt-input'];
+  if (settings.maxBytes !== undefined) args.push('-c', `project_doc_max_bytes=${settings.maxBytes}`);
+  if (settings.fallbacks) args.push('-c', `project_doc_fallback_filenames=${JSON.stringify(settings.fallbacks)}`);
+  if (settings.trust) args.push('-c', `projects={${JSON.stringify(root)}={trust_level=${JSON.stringify(settings.trust)}}}`);
+  const codexHome = path.join(home, '.codex');
+  fs.mkdirSync(codexHome, { recursive: true });
+  // -ff: one trace file per thread, so no call is split across lines by another thread.
+  const traceDir = path.join(home, 'strace');
+  fs.mkdirSync(traceDir);
+  const r = await run('strace', ['-ff', '-xx', '-e', 'trace=open,openat', '-o', path.join(traceDir, 't'), bin, ...args], { cwd: cwdAbs, env: baseEnv(home, cwdAbs, { CODEX_HOME: codexHome }) });
+  if (r.code !== 0) return { refused: `codex exited ${r.code}: ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
+  const items = JSON.parse(r.stdout.toString('utf8'));
+  let text = '';
+  for (const it of items) {
+    if (it.role !== 'user' || !Array.isArray(it.content)) continue;
+    const kinds = it.internal_chat_message_metadata_passthrough?.content_item_kinds ?? [];
+    const i = kinds.indexOf('agents_md.instructions');
+    const part = i >= 0 ? it.content[i] : it.content.find((c) => typeof c.text === 'string' && c.text.startsWith('# AGENTS.md instructions'));
+    if (part) {
+      text = part.text;
+      break;
+    }
+  }
+  // Successful non-directory opens of files in the root…cwd directories (and CODEX_HOME).
+  const dirs = new Set();
+  for (let d = cwdAbs; ; d = path.dirname(d)) {
+    dirs.add(d);
+    if (d === root || d === path.dirname(d)) break;
+  }
+  const files = [];
+  // Threads interleave: a call may be split into "<unfinished ...>" and "<... open resumed>) = N".
+  const pending = new Map();
+  const opens = [];
+  const lines = fs.readdirSync(traceDir).flatMap((f) => fs.readFileSync(path.join(traceDir, f), 'latin1').split('\n').map((l) => `${f} ${l}`));
+  for (const line of lines) {
+    const pid = line.split(' ', 1)[0];
+    const start = /open(?:at)?\((?:(?:AT_FDCWD|-?\d+), )?"((?:\\x[0-9a-f]{2})*)", ([A-Z_|]+)(.*)$/.exec(line);
+    if (start) {
+      if (start[3].includes('<unfinished')) pending.set(pid, [start[1], start[2]]);
+      else if (/\) = \d+/.test(start[3])) opens.push([start[1], start[2]]);
+      continue;
+    }
+    const resumed = /<\.\.\. open(?:at)? resumed>.*\) = (\d+)/.exec(line);
+    if (resumed && pending.has(pid)) opens.push(pending.get(pid));
+    if (/<\.\.\. open(?:at)? resumed>/.test(line)) pending.delete(pid);
+  }
+  for (const m0 of opens) {
+    const m = [null, m0[0], m0[1]];
+    if (m[2].includes('O_DIRECTORY')) continue;
+    const p = decodeStraceHex(m[1]);
+    const inHome = path.dirname(p) === codexHome && /^AGENTS(\.override)?\.md$/.test(path.basename(p));
+    if (!inHome && !(dirs.has(path.dirname(p)) && m[2].includes('O_NONBLOCK'))) continue;
+    if (!inHome && (p.includes('/.git/') || p.includes('/.codex/'))) continue;
+    if (files.includes(p)) continue;
+    let blank = false;
+    try {
+      blank = fs.readFileSync(p, 'utf8').trim() === '';
+    } catch {}
+    if (!blank) files.push(p);
+  }
+  // Personal: the first non-blank of AGENTS.override.md, AGENTS.md (trimmed); then the project docs, root first.
+  const personal = files.filter((p) => path.dirname(p) === codexHome).sort((a, b) => (a.endsWith('override.md') ? -1 : b.endsWith('override.md') ? 1 : 0));
+  const project = files.filter((p) => path.dirname(p) !== codexHome).sort((a, b) => a.split('/').length - b.split('/').length);
+  files.length = 0;
+  files.push(...personal.slice(0, 1), ...project);
+  return { files, text };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gemini CLI: the core's memory discovery in a child process.
+
+export async function geminiOracle({ bin, cwdAbs, home }) {
+  const r = await run(process.execPath, [path.join(HERE, 'gemini-oracle.mjs'), bin], { cwd: cwdAbs, env: baseEnv(home, cwdAbs, { GEMINI_CLI_HOME: home }), timeoutMs: 20_000 });
+  if (r.how === 'timeout') return { refused: 'gemini memory discovery did not finish (hangs)' };
+  const line = r.stdout.toString('utf8').split('\n').reverse().find((l) => l.startsWith('{"'));
+  if (!line) return { refused: `gemini oracle failed: ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
+  const out = JSON.parse(line);
+  if (out.fatal) return { refused: out.fatal };
+  return { files: geminiFiles(out.text), text: out.text };
+}
+
+/** The top-level files in display order, each followed by its imports (from the markers), blank ones left out. */
+export function geminiFiles(text) {
+  const files = [];
+  const stack = [];
+  const re = /^--- Context from: (.+) ---$|<!-- Imported from: (.+?) -->|<!-- End of import from: (.+?) -->/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[1] !== undefined) {
+      stack.length = 0;
+      stack.push(m[1]);
+      if (!files.includes(m[1])) files.push(m[1]);
+    } else if (m[2] !== undefined) {
+      const base = path.dirname(stack[stack.length - 1]);
+      const abs = path.resolve(base, m[2]);
+      stack.push(abs);
+      if (!files.includes(abs)) files.push(abs);
+    } else stack.pop();
+  }
+  return files;
+}
+
+// ---------------------------------------------------------------------------------------------
+// OpenCode: the system prompt of the main request (the one with tools).
+
+export async function opencodeOracle({ bin, cwdAbs, home, server, tag }) {
+  const cfg = { model: 'mock/m', small_model: 'mock/m', share: 'disabled', autoupdate: false, provider: { mock: { npm: '@ai-sdk/openai-compatible', options: { baseURL: `${server.url}/${tag}/v1`, apiKey: 'dummy' }, models: { m: {} } } } };
+  const env = baseEnv(home, cwdAbs, {
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_DATA_HOME: path.join(home, '.local/share'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    XDG_STATE_HOME: path.join(home, '.local/state'),
+    OPENCODE_CONFIG_CONTENT: JSON.stringify(cfg),
+    OPENCODE_DISABLE_AUTOUPDATE: '1',
+    OPENCODE_DISABLE_MODELS_FETCH: '1',
+    OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+    OPENCODE_DISABLE_SHARE: '1',
+    npm_config_offline: 'true',
+  });
+  const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && Array.isArray(q.body?.tools) && q.body.tools.length > 0, RUN_TIMEOUT_MS);
+  const r = await run(bin, ['run', 'hi', '-m', 'mock/m'], { cwd: cwdAbs, env, until: main });
+  const req = await Promise.race([main, Promise.resolve(null)]);
+  if (!req) return { refused: `opencode sent no model request (${r.how}, exit ${r.code}): ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
+  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  return splitHeaders(sys, /^Instructions from: (.+)$/gm, '\n');
+}
+
+/**
+ * Cut the instruction blocks out of a prompt: each block starts at a header line; its content is
+ * taken from the file on disk when it matches byte for byte, else it runs to the next header.
+ */
+function splitHeaders(sys, re, sep) {
+  const heads = [];
+  for (let m = re.exec(sys); m; m = re.exec(sys)) heads.push({ at: m.index, end: m.index + m[0].length + 1, file: m[1] });
+  if (heads.length === 0) return { files: [], text: '' };
+  let end = heads[0].at;
+  heads.forEach((h, i) => {
+    let content = null;
+    try {
+      content = fs.readFileSync(h.file, 'utf8');
+    } catch {}
+    const next = heads[i + 1]?.at ?? sys.length;
+    end = content !== null && sys.startsWith(content, h.end) ? h.end + content.length : Math.max(h.end, next - (i + 1 < heads.length ? sep.length : 0));
+  });
+  return { files: heads.map((h) => h.file), text: sys.slice(heads[0].at, end) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claude Code: the first user message of the request with a `system` field.
+
+export async function claudeOracle({ bin, root, cwdAbs, home, server, settings, tag }) {
+  const projects = {};
+  for (const p of new Set([root, cwdAbs])) projects[p] = { hasTrustDialogAccepted: true, ...(settings.externalImports ? { hasClaudeMdExternalIncludesApproved: true, hasClaudeMdExternalIncludesWarningShown: true } : {}) };
+  fs.writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects }));
+  const env = baseEnv(home, cwdAbs, { ANTHROPIC_BASE_URL: `${server.url}/${tag}`, ANTHROPIC_API_KEY: 'dummy', DISABLE_TELEMETRY: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1' });
+  const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && q.body && typeof q.body === 'object' && q.body.system !== undefined && Array.isArray(q.body.messages), RUN_TIMEOUT_MS);
+  const r = await run(bin, ['-p', 'hi', '--output-format', 'json'], { cwd: cwdAbs, env, until: main });
+  const req = await Promise.race([main, Promise.resolve(null)]);
+  if (!req) return { refused: `claude sent no model request (${r.how}, exit ${r.code}): ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
+  const first = req.body.messages.find((m) => m.role === 'user');
+  const parts = typeof first.content === 'string' ? [first.content] : first.content.map((c) => c.text ?? '');
+  const text = parts.find((t) => t.includes('\nContents of ')) ?? '';
+  const files = [];
+  const re = /^Contents of (.+) \((?:project instructions, checked into the codebase|user's private project instructions, not checked in|user's private global instructions for all projects)\):$/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) files.push(m[1]);
+  return { files, text };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copilot CLI: `instruction list --json` for the sources, the BYOK system prompt for the text.
+
+export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
+  const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' });
+  const list = await run(bin, ['instruction', 'list', '--json'], { cwd: cwdAbs, env });
+  if (list.code !== 0) return { refused: `copilot instruction list exited ${list.code}: ${list.stderr.trim().split('\n').slice(-1)}` };
+  const sources = JSON.parse(list.stdout.toString('utf8'));
+  const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && Array.isArray(q.body?.tools) && q.body.tools.length > 0, RUN_TIMEOUT_MS);
+  const r = await run(bin, ['-p', 'hi', '--disable-client-telemetry'], {
+    cwd: cwdAbs,
+    env: { ...env, COPILOT_PROVIDER_BASE_URL: `${server.url}/${tag}/v1`, COPILOT_PROVIDER_TYPE: 'openai', COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1' },
+    until: main,
+  });
+  const req = await Promise.race([main, Promise.resolve(null)]);
+  if (!req) return { refused: `copilot sent no model request (${r.how}, exit ${r.code})` };
+  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  const blocks = [];
+  const re = /<custom_instruction>\n([\s\S]*?)\n<\/custom_instruction>/g;
+  for (let m = re.exec(sys); m; m = re.exec(sys)) blocks.push(m[0]);
+  // Files with the same content in one directory are one source, "AGENTS.md + CLAUDE.md": the first is the one read.
+  const files = sources.map((s) => s.sourcePath.split(' + ')[0]).map((p) => (path.isAbsolute(p) ? p : path.join(root, p)));
+  return { files, text: blocks.join('\n\n'), sources };
+}
+
+export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
+/** Agents whose oracle needs the fake model server. */
+export const NEEDS_SERVER = new Set(['opencode', 'claude-code', 'copilot-cli']);

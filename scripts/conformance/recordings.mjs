@@ -1,0 +1,4 @@
+/** Placeholder: filled in below. */
+export async function checkRecordings() {
+  return [];
+}

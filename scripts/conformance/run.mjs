@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Conformance harness: the real agents against the profiles that model them, on seeded random
+ * repositories. `npm run conformance -- [options]` (compiles lib/ first).
+ *
+ *   --trees N          trees per agent (default 30)
+ *   --slow-trees N     trees for the agents that take seconds per run (opencode, copilot-cli; default: --trees)
+ *   --seed S           run seed (default 1); a tree is (agent, seed, index)
+ *   --agents LIST      codex,gemini,opencode,claude-code,copilot-cli (default all)
+ *   --tree I           only tree number I (reproduce one mismatch)
+ *   --jobs J           agent runs in parallel (default 2: the machine has two cores)
+ *   --latest           the latest published version of each agent instead of the pinned one
+ *   --max-seconds T    stop starting new trees after T seconds (the summary says how many ran)
+ *   --recordings       also check test/conformance/recordings.json against the real agents
+ *   --summary FILE     append a Markdown summary (for $GITHUB_STEP_SUMMARY)
+ *   --keep             keep the generated trees (under the temp folder) for inspection
+ *
+ * Exit 0: no mismatch; 1: a mismatch; 3: agents could not be installed (one line says so).
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AGENTS, haveStrace, install, latestVersion } from './agents.mjs';
+import { startMockServer } from './mock-server.mjs';
+import { NEEDS_SERVER, ORACLES } from './oracles.mjs';
+import { buildTree, describeTree, genTree } from './trees.mjs';
+import { compare, profileAnswer, relFiles, shortDiff } from './compare.mjs';
+import { checkRecordings } from './recordings.mjs';
+
+const { values } = parseArgs({
+  options: {
+    trees: { type: 'string', default: '30' },
+    'slow-trees': { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    agents: { type: 'string', default: Object.keys(AGENTS).join(',') },
+    tree: { type: 'string' },
+    jobs: { type: 'string', default: '2' },
+    latest: { type: 'boolean', default: false },
+    'max-seconds': { type: 'string' },
+    recordings: { type: 'boolean', default: false },
+    summary: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const trees = Number(values.trees);
+const SLOW = new Set(['opencode', 'copilot-cli']);
+const seed = Number(values.seed);
+const jobs = Math.max(1, Number(values.jobs));
+const agents = values.agents.split(',').map((s) => s.trim()).filter(Boolean);
+for (const a of agents) if (!AGENTS[a]) {
+  console.error(`conformance: unknown agent ${JSON.stringify(a)} (known: ${Object.keys(AGENTS).join(', ')})`);
+  process.exit(2);
+}
+const started = Date.now();
+const deadline = values['max-seconds'] ? started + Number(values['max-seconds']) * 1000 : Infinity;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-conformance-'));
+const log = (s) => process.stderr.write(`${s}\n`);
+
+// Install (or find in the cache) every agent first: a registry that does not answer is one line, exit 3.
+const bins = {};
+const versions = {};
+for (const a of agents) {
+  let version = AGENTS[a].version;
+  if (values.latest) {
+    const v = latestVersion(a);
+    if (!v) {
+      console.log(`conformance: the npm registry did not answer for ${AGENTS[a].pkg}; agents not installed, conformance not checked`);
+      process.exit(3);
+    }
+    version = v;
+  }
+  try {
+    bins[a] = install(a, version, log);
+    versions[a] = version;
+  } catch (e) {
+    console.log(`conformance: ${a}@${version} could not be installed (${e.message.split('\n')[0]}); conformance not checked`);
+    process.exit(3);
+  }
+}
+if (agents.includes('codex') && !haveStrace()) {
+  console.log('conformance: strace is not installed; the Codex file list cannot be observed, conformance not checked');
+  process.exit(3);
+}
+
+const server = NEEDS_SERVER.has(agents.find((a) => NEEDS_SERVER.has(a))) ? await startMockServer({ maxRequests: 20 * trees * agents.length + 100, idleMs: 300_000, hardMs: 6 * 3600_000 }) : null;
+const { auditDetailed, defaultOptions, getProfile } = await import('../../lib/api.js');
+const api = { auditDetailed, defaultOptions, getProfile };
+
+const results = Object.fromEntries(agents.map((a) => [a, { files: 0, text: 0, n: 0, refusedBoth: 0, mismatches: [] }]));
+const queue = [];
+for (const a of agents) {
+  const n = SLOW.has(a) && values['slow-trees'] !== undefined ? Number(values['slow-trees']) : trees;
+  const indices = values.tree !== undefined ? [Number(values.tree)] : Array.from({ length: n }, (_, i) => i);
+  for (const i of indices) queue.push({ agent: a, index: i });
+}
+// Interleave agents so a stopped run has a share of each.
+queue.sort((x, y) => x.index - y.index || agents.indexOf(x.agent) - agents.indexOf(y.agent));
+
+async function one({ agent, index }) {
+  const tree = genTree(agent, seed, index);
+  const dir = fs.mkdtempSync(path.join(tmp, `${agent}-${index}-`));
+  const root = path.join(dir, 'repo');
+  const home = path.join(dir, 'home');
+  fs.mkdirSync(home);
+  buildTree(root, tree, home);
+  const realRoot = fs.realpathSync(root);
+  const realHome = fs.realpathSync(home);
+  const cwdAbs = tree.cwd === '.' ? realRoot : path.join(realRoot, ...tree.cwd.split('/'));
+  const want = await ORACLES[agent]({ bin: bins[agent], root: realRoot, cwdAbs, home: realHome, server, settings: tree.settings, tag: `${agent}-${index}` });
+  const got = await profileAnswer(api, agent, realRoot, realHome, tree);
+  const r = results[agent];
+  r.n += 1;
+  const c = compare(want, got, realRoot, realHome);
+  if (c.files) r.files += 1;
+  if (c.text) r.text += 1;
+  if (!c.files || !c.text) {
+    r.mismatches.push({ index, tree, want: { ...want, files: want.files ? relFiles(want.files, realRoot, realHome) : undefined }, got: { ...got, files: got.files ? relFiles(got.files, realRoot, realHome) : undefined }, c, realRoot });
+  }
+  if (!values.keep) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+let next = 0;
+let stoppedEarly = false;
+async function worker() {
+  while (next < queue.length) {
+    if (Date.now() > deadline) {
+      stoppedEarly = true;
+      return;
+    }
+    const job = queue[next++];
+    try {
+      await one(job);
+    } catch (e) {
+      const r = results[job.agent];
+      r.n += 1;
+      r.mismatches.push({ index: job.index, tree: genTree(job.agent, seed, job.index), error: e.stack ?? String(e) });
+    }
+  }
+}
+await Promise.all(Array.from({ length: jobs }, worker));
+
+let recordingFailures = [];
+if (values.recordings) recordingFailures = await checkRecordings({ agents, bins, server, api, tmp, versions });
+server?.close();
+if (!values.keep) fs.rmSync(tmp, { recursive: true, force: true });
+
+const out = [];
+for (const a of agents) {
+  for (const m of results[a].mismatches.sort((x, y) => x.index - y.index)) {
+    out.push(`\n✗ ${a}@${versions[a]} tree ${m.index} (reproduce: npm run conformance -- --agents ${a} --seed ${seed} --tree ${m.index})`);
+    out.push(describeTree(m.tree).replace(/^/gm, '    '));
+    if (m.error) out.push(`    harness error: ${m.error.split('\n').slice(0, 3).join(' / ')}`);
+    else out.push(shortDiff(m.want, m.got).replace(/^/gm, '    '));
+  }
+}
+for (const f of recordingFailures) out.push(`\n✗ recording ${f.name}: ${f.message}`);
+const secs = ((Date.now() - started) / 1000).toFixed(0);
+const lines = agents.map((a) => {
+  const r = results[a];
+  return `${a}@${versions[a]}: files ${r.files}/${r.n}, text ${r.text}/${r.n}`;
+});
+console.log(out.join('\n'));
+console.log(`\nconformance (seed ${seed}, ${values.tree !== undefined ? `tree ${values.tree}` : `${trees} trees per agent${values['slow-trees'] !== undefined ? ` (${values['slow-trees']} for ${[...SLOW].join(', ')})` : ''}`}${values.latest ? ', latest versions' : ''}, ${secs} s${stoppedEarly ? `, stopped after --max-seconds ${values['max-seconds']}` : ''}):`);
+for (const l of lines) console.log(`  ${l}`);
+if (values.recordings) console.log(`  recordings: ${recordingFailures.length === 0 ? 'all still true' : `${recordingFailures.length} no longer true`}`);
+const failed = agents.some((a) => results[a].mismatches.length > 0) || recordingFailures.length > 0;
+if (values.summary) {
+  const md = [`### Conformance${values.latest ? ' (latest versions)' : ''}`, '', '| agent | files | text |', '| --- | --- | --- |'];
+  for (const a of agents) md.push(`| ${a}@${versions[a]} | ${results[a].files}/${results[a].n} | ${results[a].text}/${results[a].n} |`);
+  if (failed) md.push('', '<details><summary>Mismatches</summary>', '', '```text', out.join('\n').trim(), '```', '', '</details>');
+  fs.appendFileSync(values.summary, `${md.join('\n')}\n`);
+}
+process.exit(failed ? 1 : 0);
