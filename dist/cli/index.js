@@ -11675,6 +11675,8 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
+/** Rules that report nothing unless the user sets a severity for them. */
+const OPT_IN_RULES = new Set(['copilot-review-limit']);
 const PROFILE_RULES = [
     {
         id: 'agent-config-invalid',
@@ -11728,7 +11730,7 @@ const PROFILE_RULES = [
         id: 'copilot-review-limit',
         kind: 'check',
         defaultSeverity: 'warning',
-        description: 'A file GitHub Copilot loads is over 4,000 characters: Copilot code review reads only the first 4,000.',
+        description: 'Opt-in (off unless set): `.github/copilot-instructions.md` or a `.github/instructions/*.instructions.md` file is over 4,000 characters, the code-review read limit GitHub removed on 2026-06-12.',
     },
     {
         id: 'copilot-applyto',
@@ -11924,20 +11926,22 @@ const PROFILE_RULE_DOCS = {
     'copilot-review-limit': {
         examples: {
             failing: {
-                description: 'Review rules that run past 4,000 characters.',
-                options: { profiles: ['copilot'] },
+                description: 'Review rules that run past 4,000 characters, with the opt-in rule switched on.',
+                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
                 files: { '.github/copilot-instructions.md': { head: '# Review rules\n\n', line: '- Flag any new dependency that is not pinned to an exact version.\n', times: 80 } },
                 expect: { path: '.github/copilot-instructions.md', line: 63, column: 25 },
             },
             passing: {
                 description: 'The review rules fit.',
-                options: { profiles: ['copilot'] },
+                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
                 files: { '.github/copilot-instructions.md': '# Review rules\n\n- Flag any new dependency that is not pinned to an exact version.\n' },
             },
         },
         docs: {
-            why: 'GitHub documents that Copilot code review reads only the first 4,000 characters of an instruction file; the coding agent reads the whole file. Rules past that point never shape a review. ' +
-                'The finding points at the first character review does not read. Files with `excludeAgent: "code-review"` in their frontmatter are not reported. The chain of the `copilot` profile carries `charLimit: 4000`.',
+            why: '**Opt-in: off unless you set a severity** (`--rule copilot-review-limit=warning`, or `rules:` in the config file). ' +
+                'GitHub used to document that Copilot code review reads only the first 4,000 characters of a custom instruction file. That sentence is gone from GitHub\'s documentation (removed in github/docs#42361; the question was raised in [github/docs#42761](https://github.com/github/docs/issues/42761)), and GitHub\'s changelog of 2026-06-12 on Copilot code review removed the 4,000-character read limit for `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md`. ' +
+                'So the audit no longer applies the limit by default, no longer puts a character limit on the `copilot-review` chain, and never applies it to `AGENTS.md`, `CLAUDE.md` or `GEMINI.md` (GitHub never stated it for them). Switch it on only where an older reader still applies (e.g. a GitHub Enterprise Server release that predates the change). ' +
+                'The finding points at the first character past 4,000. Files with `excludeAgent: "code-review"` in their frontmatter are not reported.',
             fix: 'Put what reviews must enforce in the first 4,000 characters, or move review rules to a short path-specific file (`.github/instructions/review.instructions.md`).',
         },
     },
@@ -11945,13 +11949,13 @@ const PROFILE_RULE_DOCS = {
         examples: {
             failing: {
                 description: 'Path-specific instructions whose applyTo names a directory that does not exist.',
-                options: { profiles: ['copilot'] },
+                options: { profiles: ['copilot-review'] },
                 files: { '.github/instructions/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
                 expect: { path: '.github/instructions/api.instructions.md', line: 2 },
             },
             passing: {
                 description: 'The glob matches the code.',
-                options: { profiles: ['copilot'] },
+                options: { profiles: ['copilot-review'] },
                 files: { '.github/instructions/api.instructions.md': '---\napplyTo: "source/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
             },
         },
@@ -12829,10 +12833,13 @@ function rootAbsOf(cwdAbs, cwd) {
     const depth = cwd.split('/').length;
     return external_node_path_namespaceObject.resolve(cwdAbs, ...Array(depth).fill('..'));
 }
-/** The absolute path of a chain file for rendering (personal display paths are kept as they are). */
-function absOf(rootAbs, file) {
+/**
+ * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
+ * under `home` when the chain knows it, as the agents print it; otherwise as it is.
+ */
+function absOf(rootAbs, file, home) {
     if (file.personal)
-        return file.path;
+        return home !== undefined && file.path.startsWith('~/') ? external_node_path_namespaceObject.join(home, file.path.slice(2)) : file.path;
     return external_node_path_namespaceObject.join(rootAbs, ...file.path.split('/'));
 }
 function newChain(profile, cwd, root) {
@@ -43045,6 +43052,7 @@ const codex = {
     id: 'codex',
     name: 'Codex CLI',
     description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
+    verifiedVersion: '0.169.0',
     budgeted: true,
     candidateNames: codexCandidates,
     resolve(cwd, ctx, baseSettings) {
@@ -43052,13 +43060,9 @@ const codex = {
         const settings = withProjectConfig(ctx, ctx.dirsFrom(root.dir, cwd), baseSettings);
         const names = codexCandidates(settings);
         const budget = settings.maxBytes;
-        if (budget === 0) {
-            // project_doc_max_bytes = 0 turns project docs off entirely.
-            return toResolved('codex', cwd, root, 0, withBudget(0));
-        }
         const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;
         const dirs = ctx.dirsFrom(root.dir, cwd);
-        const state = walkMemo(ctx, key, dirs, () => {
+        const personal = () => {
             let s = withBudget(budget);
             if (settings.home) {
                 const doc = readPersonal(external_node_path_namespaceObject.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
@@ -43069,7 +43073,9 @@ const codex = {
                 }
             }
             return s;
-        }, (s, dir) => step(ctx, names, s, dir));
+        };
+        // project_doc_max_bytes = 0 turns project docs off; the personal document is still injected (Codex 0.169.0).
+        const state = budget === 0 ? personal() : walkMemo(ctx, key, dirs, personal, (s, dir) => step(ctx, names, s, dir));
         // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
         const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
         return toResolved('codex', cwd, root, budget, final);
@@ -43110,7 +43116,9 @@ const codex = {
         const body = [personal.join('\n\n'), projectText].filter((t) => t !== '').join(PROJECT_DOC_SEPARATOR);
         if (body === '')
             return '';
-        return `# AGENTS.md instructions for ${cwdAbs}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
+        // With only the personal document, Codex 0.169.0 drops " for <cwd>" from the header.
+        const header = projectText === '' ? '# AGENTS.md instructions' : `# AGENTS.md instructions for ${cwdAbs}`;
+        return `${header}\n\n<INSTRUCTIONS>\n${body}\n</INSTRUCTIONS>`;
     },
 };
 
@@ -43469,8 +43477,16 @@ const claude_code_KIND_TEXT = {
     user: "user's private global instructions for all projects",
     project: 'project instructions, checked into the codebase',
     local: "user's private project instructions, not checked in",
-    import: 'imported',
+    // Claude Code 2.1.328 labels an imported file as project instructions too.
+    import: 'project instructions, checked into the codebase',
 };
+/** The frame Claude Code 2.1.328 puts around the instruction blocks in the first user message. */
+const CLAUDE_PREAMBLE = '<system-reminder>\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.\n\n';
+const CLAUDE_CLOSING = '\n</system-reminder>';
+/** Whether `rel` is `dir` or inside it (repository-relative paths). */
+function within(rel, dir) {
+    return dir === '.' || rel === dir || rel.startsWith(`${dir}/`);
+}
 const tokenMemo = new WeakMap();
 function tokensOf(ctx, rel, text) {
     const memo = memoFor(tokenMemo, ctx);
@@ -43514,11 +43530,12 @@ function makeClaudeCode(id, mode) {
             : mode === 'none'
                 ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
                 : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
+        ...(mode === 'fallback' ? { verifiedVersion: '2.1.328' } : {}),
         budgeted: false,
         candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
         resolve(cwd, ctx, settings) {
             const root = { dir: '.', marker: FS_ROOT_MARKER };
-            const r = { chain: newChain(id, cwd, root), texts: [], kinds: [] };
+            const r = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };
             const dirs = ctx.dirsFrom('.', cwd);
             const loaded = new Set();
             const contents = new Set();
@@ -43526,6 +43543,9 @@ function makeClaudeCode(id, mode) {
                 pushFile(r, file, text);
                 r.kinds.push(kind);
                 loaded.add(file.path);
+                const real = file.personal ? undefined : ctx.probe(file.path).link?.resolved;
+                if (real)
+                    loaded.add(real);
                 if (text !== '')
                     contents.add(text);
                 if (text.length > CLAUDE_CHAR_WARNING && !file.personal) {
@@ -43543,6 +43563,12 @@ function makeClaudeCode(id, mode) {
             const loadWithImports = (rel, kind, depth, stack) => {
                 if (loaded.has(rel))
                     return;
+                // A link to a file already loaded is the same file: Claude Code loads it once.
+                const real = ctx.probe(rel).link?.resolved;
+                if (real && loaded.has(real)) {
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: `a link to ${real}, which Claude Code already loads` });
+                    return;
+                }
                 const w = loadWhole(ctx, rel);
                 if (w.kind === 'absent')
                     return;
@@ -43577,6 +43603,12 @@ function makeClaudeCode(id, mode) {
                     return;
                 }
                 const rel = target.rel;
+                if (!within(rel, cwd)) {
+                    // An "external include": Claude Code loads it only once the user has approved external
+                    // imports for this project, which a fresh user has not (the audit's default).
+                    pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd === '.' ? '.' : cwd}: Claude Code skips external imports until the user approves them` });
+                    return;
+                }
                 if (stack.includes(rel)) {
                     raise(ctx, id, `cycle\0${from}\0${tok.raw}\0${tok.line}`, {
                         ruleId: 'import-cycle',
@@ -43663,6 +43695,8 @@ function makeClaudeCode(id, mode) {
                     loadWithImports(rel, 'project', 0, []);
                 }
             }
+            // An external import skipped on one path may still be loaded in its own right.
+            r.chain.passedOver = r.chain.passedOver.filter((p) => !(p.reason === 'not-configured' && loaded.has(p.path)));
             return r;
         },
         render(resolved, cwdAbs) {
@@ -43674,9 +43708,13 @@ function makeClaudeCode(id, mode) {
                 if (text === '')
                     return;
                 const kind = kinds?.[i] ?? (f.personal ? 'user' : 'project');
-                parts.push(`Contents of ${absOf(rootAbs, f)} (${claude_code_KIND_TEXT[kind]}):\n\n${text}`);
+                // Claude Code trims each file's content; a file blank after trimming is not shown.
+                const body = text.trim();
+                if (body === '')
+                    return;
+                parts.push(`Contents of ${absOf(rootAbs, f, resolved.home)} (${claude_code_KIND_TEXT[kind]}):\n\n${body}`);
             });
-            return parts.join('\n\n');
+            return parts.length === 0 ? '' : `${CLAUDE_PREAMBLE}${parts.join('\n\n')}${CLAUDE_CLOSING}`;
         },
         validate(_settings, ctx) {
             return raised(ctx, id);
@@ -43689,23 +43727,27 @@ const claudeCodeBoth = makeClaudeCode('claude-code@both', 'both');
 
 ;// CONCATENATED MODULE: ./lib/profiles/copilot.js
 /**
- * GitHub Copilot (coding agent and code review), from GitHub's documentation on repository custom
- * instructions (closed source; see docs/profiles.md#copilot for the choices made where the docs are
- * silent):
+ * GitHub Copilot code review and the cloud coding agent on github.com (`copilot-review`; `copilot` is
+ * an alias kept for existing configurations), from GitHub's documentation on repository custom
+ * instructions (closed source, nothing to run here; see docs/profiles.md#copilot-review for the
+ * sources and the choices made where the docs are silent). The Copilot CLI is `copilot-cli`.
  * - `.github/copilot-instructions.md` at the repository root, always;
  * - `.github/instructions/**\/*.instructions.md` whose `applyTo` globs (comma-separated) match a file
  *   under the working directory; `excludeAgent: coding-agent` leaves a file to code review only;
  * - the nearest `AGENTS.md` from the working directory up to the root ("the nearest AGENTS.md file
  *   in the directory tree will take precedence": modelled as only the nearest); where the chain has
  *   no AGENTS.md, a single `CLAUDE.md` (else `GEMINI.md`) at the root;
- * - no byte budget; code review reads only the first 4,000 characters of each file (`charLimit`).
+ * - no byte budget. GitHub removed the 4,000-character code-review read limit (changelog of
+ *   2026-06-12; github/docs#42761): `copilot-review-limit` is opt-in, for
+ *   `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md` only.
  */
 
 
 
 
 
-const COPILOT_ID = 'copilot';
+const COPILOT_ID = 'copilot-review';
+const COPILOT_ALIAS = 'copilot';
 const COPILOT_REVIEW_CHARS = 4000;
 const COPILOT_REPO_FILE = '.github/copilot-instructions.md';
 const INSTRUCTIONS_DIR = '.github/instructions/';
@@ -43778,117 +43820,209 @@ function reviewCut(text) {
     }
     return placeIn(text, i);
 }
-const copilot = {
-    id: COPILOT_ID,
-    name: 'GitHub Copilot',
-    description: 'GitHub Copilot (docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md; code review reads 4,000 characters per file.',
+function makeCopilotReview(COPILOT_ID) {
+    return {
+        id: COPILOT_ID,
+        name: COPILOT_ID === COPILOT_ALIAS ? 'GitHub Copilot code review (alias of copilot-review)' : 'GitHub Copilot code review',
+        description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
+        budgeted: false,
+        candidateNames: () => ['AGENTS.md'],
+        resolve(cwd, ctx, _settings) {
+            const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
+            const r = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };
+            const add = (rel, forReview) => {
+                const w = loadWhole(ctx, rel);
+                if (w.kind === 'absent')
+                    return false;
+                if (w.kind !== 'loaded') {
+                    pushPassed(r, w.passed);
+                    return false;
+                }
+                if (!w.file.unread && isBlank(w.text)) {
+                    pushPassed(r, { path: rel, reason: 'whitespace-only' });
+                    return false;
+                }
+                pushFile(r, w.file, w.text);
+                const chars = charCount(w.text);
+                // Opt-in (the rule is off unless configured), and only for the files GitHub stated it for.
+                if (forReview && chars > COPILOT_REVIEW_CHARS && (rel === COPILOT_REPO_FILE || rel.startsWith(INSTRUCTIONS_DIR))) {
+                    const cut = reviewCut(w.text);
+                    raise(ctx, COPILOT_ID, `review\0${rel}`, {
+                        ruleId: 'copilot-review-limit',
+                        severity: 'warning',
+                        path: rel,
+                        line: cut.line,
+                        column: cut.column,
+                        profiles: [COPILOT_ID],
+                        message: `${rel} is ${chars.toLocaleString('en-US')} characters: Copilot code review used to read only the first ${COPILOT_REVIEW_CHARS.toLocaleString('en-US')} (GitHub removed that limit on 2026-06-12; you enabled this rule, e.g. for a GitHub Enterprise Server that predates the change), so everything from line ${cut.line}, column ${cut.column} on may not be used in reviews. Put what reviews must enforce first, or shorten the file.`,
+                    }, cwd);
+                }
+                return true;
+            };
+            add(COPILOT_REPO_FILE, true);
+            for (const ps of pathSpecific(ctx)) {
+                if (ps.applyTo === null) {
+                    pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: 'no applyTo in its frontmatter: Copilot does not apply it automatically' });
+                    raise(ctx, COPILOT_ID, `applyto\0${ps.rel}`, {
+                        ruleId: 'copilot-applyto',
+                        severity: 'warning',
+                        path: ps.rel,
+                        line: 1,
+                        profiles: [COPILOT_ID],
+                        message: `${ps.rel} has no applyTo: Copilot applies a path-specific instructions file only to the files its applyTo globs match, so this one is never used. Add a frontmatter line such as applyTo: "**" (every file) or applyTo: "src/**/*.ts".`,
+                    }, null);
+                    continue;
+                }
+                if (ps.dirs.size === 0) {
+                    raise(ctx, COPILOT_ID, `applyto\0${ps.rel}`, {
+                        ruleId: 'copilot-applyto',
+                        severity: 'warning',
+                        path: ps.rel,
+                        line: ps.line,
+                        profiles: [COPILOT_ID],
+                        message: `applyTo ${JSON.stringify(ps.applyTo.join(', '))} in ${ps.rel} matches no file in the repository, so Copilot never applies it. Check the globs (they are matched against repository-relative paths, e.g. "src/**/*.ts").`,
+                    }, null);
+                }
+                if (ps.excludeAgent === 'coding-agent') {
+                    pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent (used by code review only)' });
+                    continue;
+                }
+                if (!ps.dirs.has(cwd)) {
+                    pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: `applyTo ${JSON.stringify(ps.applyTo.join(', '))} matches no file under ${cwd === '.' ? 'the repository root' : cwd}` });
+                    continue;
+                }
+                add(ps.rel, ps.excludeAgent !== 'code-review');
+            }
+            // The nearest AGENTS.md takes precedence.
+            const nearest = [...ctx.dirsFrom('.', cwd)].reverse();
+            let agents = null;
+            for (const d of nearest) {
+                const rel = ctx.join(d, 'AGENTS.md');
+                const p = ctx.probe(rel);
+                if (p.lkind === 'missing')
+                    continue;
+                if (agents !== null) {
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: `${agents} is nearer; Copilot uses the nearest AGENTS.md` });
+                    continue;
+                }
+                if (p.kind !== 'file') {
+                    add(rel, true);
+                    continue;
+                }
+                agents = rel;
+                add(rel, true);
+            }
+            for (const n of ['CLAUDE.md', 'GEMINI.md']) {
+                if (ctx.probe(n).lkind === 'missing')
+                    continue;
+                if (agents !== null) {
+                    pushPassed(r, { path: n, reason: 'hidden', detail: `${agents} is used; Copilot reads a root ${n} only in place of AGENTS.md` });
+                    continue;
+                }
+                if (add(n, true))
+                    agents = n;
+            }
+            return r;
+        },
+        render(resolved) {
+            return resolved.texts.filter((t) => t !== '').join('\n\n');
+        },
+        validate(_settings, ctx) {
+            return raised(ctx, COPILOT_ID);
+        },
+    };
+}
+const copilotReview = makeCopilotReview(COPILOT_ID);
+/** `copilot`: the name the code-review profile had before `copilot-cli` existed; same behaviour. */
+const copilot = makeCopilotReview(COPILOT_ALIAS);
+
+;// CONCATENATED MODULE: ./lib/profiles/copilot-cli.js
+
+
+const COPILOT_CLI_ID = 'copilot-cli';
+const MODEL_FILES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+const copilotCli = {
+    id: COPILOT_CLI_ID,
+    name: 'GitHub Copilot CLI',
+    description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of each directory from cwd upward; every file a <custom_instruction> block.',
     budgeted: false,
-    candidateNames: () => ['AGENTS.md'],
+    verifiedVersion: '1.0.102',
+    candidateNames: () => [...MODEL_FILES],
     resolve(cwd, ctx, _settings) {
-        const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
-        const r = { chain: { ...newChain(COPILOT_ID, cwd, root), charLimit: COPILOT_REVIEW_CHARS }, texts: [] };
-        const add = (rel, forReview) => {
-            const w = loadWhole(ctx, rel);
-            if (w.kind === 'absent')
-                return false;
-            if (w.kind !== 'loaded') {
-                pushPassed(r, w.passed);
-                return false;
-            }
-            if (!w.file.unread && isBlank(w.text)) {
-                pushPassed(r, { path: rel, reason: 'whitespace-only' });
-                return false;
-            }
-            pushFile(r, w.file, w.text);
-            const chars = charCount(w.text);
-            if (forReview && chars > COPILOT_REVIEW_CHARS) {
-                const cut = reviewCut(w.text);
-                raise(ctx, COPILOT_ID, `review\0${rel}`, {
-                    ruleId: 'copilot-review-limit',
-                    severity: 'warning',
-                    path: rel,
-                    line: cut.line,
-                    column: cut.column,
-                    profiles: [COPILOT_ID],
-                    message: `${rel} is ${chars.toLocaleString('en-US')} characters: Copilot code review reads only the first ${COPILOT_REVIEW_CHARS.toLocaleString('en-US')}, so everything from line ${cut.line}, column ${cut.column} on is never used in reviews (the coding agent still reads it). Put what reviews must enforce first, or shorten the file.`,
-                }, cwd);
-            }
-            return true;
-        };
-        add(COPILOT_REPO_FILE, true);
-        for (const ps of pathSpecific(ctx)) {
-            if (ps.applyTo === null) {
-                pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: 'no applyTo in its frontmatter: Copilot does not apply it automatically' });
-                raise(ctx, COPILOT_ID, `applyto\0${ps.rel}`, {
-                    ruleId: 'copilot-applyto',
-                    severity: 'warning',
-                    path: ps.rel,
-                    line: 1,
-                    profiles: [COPILOT_ID],
-                    message: `${ps.rel} has no applyTo: Copilot applies a path-specific instructions file only to the files its applyTo globs match, so this one is never used. Add a frontmatter line such as applyTo: "**" (every file) or applyTo: "src/**/*.ts".`,
-                }, null);
-                continue;
-            }
-            if (ps.dirs.size === 0) {
-                raise(ctx, COPILOT_ID, `applyto\0${ps.rel}`, {
-                    ruleId: 'copilot-applyto',
-                    severity: 'warning',
-                    path: ps.rel,
-                    line: ps.line,
-                    profiles: [COPILOT_ID],
-                    message: `applyTo ${JSON.stringify(ps.applyTo.join(', '))} in ${ps.rel} matches no file in the repository, so Copilot never applies it. Check the globs (they are matched against repository-relative paths, e.g. "src/**/*.ts").`,
-                }, null);
-            }
-            if (ps.excludeAgent === 'coding-agent') {
-                pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent (used by code review only)' });
-                continue;
-            }
-            if (!ps.dirs.has(cwd)) {
-                pushPassed(r, { path: ps.rel, reason: 'not-configured', detail: `applyTo ${JSON.stringify(ps.applyTo.join(', '))} matches no file under ${cwd === '.' ? 'the repository root' : cwd}` });
-                continue;
-            }
-            add(ps.rel, ps.excludeAgent !== 'code-review');
-        }
-        // The nearest AGENTS.md takes precedence.
-        const nearest = [...ctx.dirsFrom('.', cwd)].reverse();
-        let agents = null;
-        for (const d of nearest) {
-            const rel = ctx.join(d, 'AGENTS.md');
+        const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+        const root = found.marker === null ? { dir: cwd, marker: null } : found;
+        const r = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], inline: [] };
+        const seen = new Map();
+        const contents = new Map();
+        const add = (rel, inline) => {
             const p = ctx.probe(rel);
             if (p.lkind === 'missing')
-                continue;
-            if (agents !== null) {
-                pushPassed(r, { path: rel, reason: 'hidden', detail: `${agents} is nearer; Copilot uses the nearest AGENTS.md` });
-                continue;
+                return;
+            const identity = p.link?.resolved ?? rel;
+            const first = seen.get(identity);
+            if (first !== undefined) {
+                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same file as ${first}; Copilot CLI lists each file once` });
+                return;
             }
-            if (p.kind !== 'file') {
-                add(rel, true);
-                continue;
+            const w = loadWhole(ctx, rel);
+            if (w.kind === 'absent')
+                return;
+            if (w.kind !== 'loaded') {
+                pushPassed(r, w.passed);
+                return;
             }
-            agents = rel;
-            add(rel, true);
-        }
-        for (const n of ['CLAUDE.md', 'GEMINI.md']) {
-            if (ctx.probe(n).lkind === 'missing')
-                continue;
-            if (agents !== null) {
-                pushPassed(r, { path: n, reason: 'hidden', detail: `${agents} is used; Copilot reads a root ${n} only in place of AGENTS.md` });
-                continue;
+            // Copilot CLI drops a file whose content equals one already listed (in the same directory it
+            // names both: "AGENTS.md + CLAUDE.md"), so a link to a loaded file, or a copy, is one source.
+            const same = contents.get(w.text);
+            if (same !== undefined) {
+                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
+                return;
             }
-            if (add(n, true))
-                agents = n;
-        }
+            contents.set(w.text, rel);
+            seen.set(identity, rel);
+            if (p.link?.resolved)
+                seen.set(p.link.resolved, rel);
+            pushFile(r, w.file, w.text);
+            r.inline.push(inline);
+        };
+        add(ctx.join(root.dir, COPILOT_REPO_FILE), true);
+        for (const n of MODEL_FILES)
+            add(ctx.join(root.dir, n), true);
+        const dirs = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir).reverse();
+        for (const d of dirs)
+            for (const n of MODEL_FILES)
+                add(ctx.join(d, n), true);
+        const prefix = root.dir === '.' ? '.github/instructions/' : `${root.dir}/.github/instructions/`;
+        for (const f of listedUnder(ctx, prefix))
+            if (f.endsWith('.instructions.md'))
+                add(f, false);
         return r;
     },
     render(resolved) {
-        return resolved.texts.filter((t) => t !== '').join('\n\n');
-    },
-    validate(_settings, ctx) {
-        return raised(ctx, COPILOT_ID);
+        const inline = resolved.inline;
+        return resolved.texts
+            .filter((_, i) => inline?.[i] !== false)
+            .map((t) => `<custom_instruction>\n${t}\n</custom_instruction>`)
+            .join('\n\n');
     },
 };
 
 ;// CONCATENATED MODULE: ./lib/profiles/gemini.js
+/**
+ * Gemini CLI, as google-gemini/gemini-cli @5411f113 behaves (`memoryDiscovery.ts`,
+ * `memoryImportProcessor.ts`, `memoryTool.ts`, `cli/src/config/settings.ts`; see docs/profiles.md#gemini):
+ * - settings: `<cwd>/.gemini/settings.json` only (JSON with comments); a file that does not parse
+ *   stops Gemini CLI at startup. `context.fileName` (string or list) is put *in front of* `GEMINI.md`,
+ *   which is always kept; `context.memoryBoundaryMarkers` (default `[".git"]`) bounds the walk;
+ * - walk: from cwd up to the first directory holding a boundary marker (none found: cwd only; an
+ *   empty list: cwd only); every configured name present in a directory is loaded;
+ * - order: the paths are de-duplicated by file identity (links followed) and then sorted as plain
+ *   strings, so `/r/App/GEMINI.md` comes before `/r/GEMINI.md`: a child can precede its parent;
+ * - each file's `@path` imports are expanded in place (5 levels, only inside the project root,
+ *   not in backtick code, a cycle marked `<!-- File already processed -->`), then the text is
+ *   trimmed; a blank result is dropped. No budget.
+ */
+
 
 
 
@@ -43961,6 +44095,7 @@ const gemini = {
     id: GEMINI_ID,
     name: 'Gemini CLI',
     description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
+    verifiedVersion: '0.61.0',
     budgeted: false,
     candidateNames(_settings, ctx) {
         const out = new Set([GEMINI_MD]);
@@ -43981,9 +44116,10 @@ const gemini = {
         for (const [identity, f] of gs.findings)
             raise(ctx, GEMINI_ID, identity, f, cwd);
         const root = gs.markers.length === 0 ? { dir: cwd, marker: null } : ctx.rootOf(cwd, { markers: gs.markers, allowSymlinkMarker: true });
-        const r = { chain: newChain(GEMINI_ID, cwd, root), texts: [], blocks: [] };
+        const r = { chain: newChain(GEMINI_ID, cwd, root), texts: [], blocks: [], ...(settings.home ? { home: settings.home } : {}) };
         if (gs.fatal !== null) {
             r.chain.agentWarnings.push(`${gs.fatal}: Gemini CLI cannot load its settings and stops; no context is loaded.`);
+            r.chain.startError = gs.fatal;
             return r;
         }
         // Global tier: ~/.gemini/<every name>.
@@ -44088,7 +44224,7 @@ const gemini = {
         const concat = (global) => blocks
             .filter((b) => b.global === global && b.content !== '')
             .map((b) => {
-            const p = absOf(rootAbs, resolved.chain.files[b.index]);
+            const p = absOf(rootAbs, resolved.chain.files[b.index], resolved.home);
             return `--- Context from: ${p} ---\n${b.content}\n--- End of Context from: ${p} ---`;
         })
             .join('\n\n');
@@ -44165,7 +44301,8 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
         }
         const w = loadWhole(ctx, rel);
         if (w.kind !== 'loaded') {
-            const why = w.kind === 'absent' || w.kind === 'dangling' ? 'ENOENT: no such file or directory' : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
+            // Gemini CLI 0.61.0 quotes the error of its access() check, with the absolute path.
+            const why = w.kind === 'absent' || w.kind === 'dangling' ? `ENOENT: no such file or directory, access '${external_node_path_namespaceObject.join(ctx.root, ...rel.split('/'))}'` : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
             out += `<!-- Import failed: ${t.raw} - ${why} -->`;
             raise(ctx, GEMINI_ID, `missing\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-missing',
@@ -44316,12 +44453,13 @@ function makeOpencode(id, withLocal) {
         description: withLocal
             ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
             : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
+        ...(withLocal ? {} : { verifiedVersion: '1.18.33' }),
         budgeted: false,
         candidateNames: () => names(),
         resolve(cwd, ctx, settings) {
             const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
             const root = found.marker === null ? { dir: '.', marker: FS_ROOT_MARKER } : found;
-            const r = { chain: newChain(id, cwd, root), texts: [] };
+            const r = { chain: newChain(id, cwd, root), texts: [], ...(settings.home ? { home: settings.home } : {}) };
             const dirs = ctx.dirsFrom(root.dir, cwd);
             const nearest = [...dirs].reverse();
             const config = mergedConfig(ctx, id, dirs);
@@ -44329,6 +44467,7 @@ function makeOpencode(id, withLocal) {
                 raise(ctx, id, identity, f, cwd);
             if (config.broken !== null) {
                 r.chain.agentWarnings.push(`${config.broken}: OpenCode cannot load this configuration file and does not start; no instructions are loaded.`);
+                r.chain.startError = `${config.broken}: OpenCode cannot load this configuration file and does not start`;
                 return r;
             }
             // The first FILES name with any match (or any .local.md match) wins the whole chain.
@@ -44456,9 +44595,10 @@ function makeOpencode(id, withLocal) {
                 const text = resolved.texts[i] ?? '';
                 if (text === '')
                     return;
-                parts.push(`Instructions from: ${absOf(rootAbs, f)}\n${text}`);
+                parts.push(`Instructions from: ${absOf(rootAbs, f, resolved.home)}\n${text}`);
             });
-            return parts.join('\n\n');
+            // OpenCode 1.18.33 joins the blocks with a single newline (content kept verbatim).
+            return parts.join('\n');
         },
         validate(_settings, ctx) {
             return raised(ctx, id);
@@ -44488,6 +44628,7 @@ const opencodeLocal = makeOpencode('opencode@local', true);
 
 
 
+
 /** `codex` first: it is the default. Ids with `@` select a version or variant of the same agent. */
 const PROFILES = [
     codex,
@@ -44498,6 +44639,8 @@ const PROFILES = [
     claudeCodeLegacy,
     claudeCodeBoth,
     gemini,
+    copilotCli,
+    copilotReview,
     copilot,
     aider,
 ];
@@ -47963,6 +48106,7 @@ function chainUsage(chain) {
 
 
 
+
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
 function validateOptions(options) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
@@ -48132,6 +48276,7 @@ async function auditDetailed(options, source = {}) {
             fallbackFilenames: [...options.fallbackFilenames],
             rootMarkers: [...options.rootMarkers],
             workingDirectories: [...options.workingDirectories],
+            ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion])) } : {}),
         },
         workingDirectories: cwds,
         chains,
@@ -48173,7 +48318,7 @@ function applySeverities(raw, options) {
     const seen = new Set();
     for (const f of raw) {
         const setting = options.rules[f.ruleId];
-        if (setting === 'off')
+        if (setting === 'off' || (setting === undefined && OPT_IN_RULES.has(f.ruleId)))
             continue;
         const { key: _key, ...rest } = f;
         const finding = { ...rest, severity: setting ?? f.severity, fingerprint: fingerprint(f) };
@@ -49023,7 +49168,7 @@ function renderText(report, opts = {}) {
     const chains = opts.profiles ? report.chains.filter((c) => opts.profiles.includes(c.profile)) : report.chains;
     const s = report.stats;
     const out = [];
-    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
+    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p)).join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
     out.push('');
     if (report.findings.length > 0) {
         out.push('Problems');
