@@ -81,10 +81,10 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
   }
 }
 
-/** Head with `delta` against the committed tree at `ref`. */
-export async function withBaseCommit(head: Report, options: AuditOptions, ref: string): Promise<Report> {
+/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
+export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref): Promise<Report> {
   const { report: base, commit } = await auditCommitted(options, ref);
-  const from: DeltaBase = { kind: 'commit', ref, commit, note: COMMITTED_NOTE };
+  const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
   return withDelta(head, computeDelta(base, head, from));
 }
 

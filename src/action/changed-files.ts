@@ -44,14 +44,14 @@ export interface ChangedFiles {
   info: string[];
 }
 
-interface PullRequestEvent {
+export interface PullRequestEvent {
   number: number;
   baseSha: string | null;
   owner: string | null;
   repo: string | null;
 }
 
-function readEvent(eventPath: string, repository: string): PullRequestEvent | string {
+export function readEvent(eventPath: string, repository: string): PullRequestEvent | string {
   let data: unknown;
   try {
     data = JSON.parse(fs.readFileSync(eventPath, 'utf8'));

@@ -46,6 +46,9 @@ export const INPUT_DEFAULTS = {
   'report-path': '',
   'sarif-path': '',
   token: '${{ github.token }}',
+  'new-only': 'false',
+  'previous-report': '',
+  comment: 'false',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -74,8 +77,14 @@ export interface ActionInputs {
   /** Absolute path for the JSON report, or null (then a temp file when the runner has RUNNER_TEMP). */
   reportPath: string | null;
   sarifPath: string | null;
-  /** Token for the REST API (changed files), or '' when none. Never logged. */
+  /** Token for the REST API (changed files, the pull-request comment), or '' when none. Never logged. */
   token: string;
+  /** Fail and annotate on new findings only (those the base does not have). */
+  newOnly: boolean;
+  /** Absolute path of a previous JSON report to compare with (scheduled runs), or null. */
+  previousReport: string | null;
+  /** Keep one pull-request comment with what the change does to agent instructions. */
+  comment: boolean;
 }
 
 export interface KnownIds {
@@ -175,6 +184,18 @@ function outputFile(name: InputName, workspace: string): string | null {
   return abs;
 }
 
+/** The previous report's path (inside the workspace; it need not exist yet: the first run has none). */
+function previousReport(workspace: string): string | null {
+  const value = raw('previous-report');
+  if (value === '') return null;
+  const abs = path.resolve(workspace, value);
+  if (value.includes('\0') || !insideWorkspace(workspace, abs)) {
+    throw new ConfigError(`Input "previous-report": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a JSON report inside it, e.g. restored by actions/cache`);
+  }
+  if (fs.existsSync(abs) && !fs.statSync(abs).isFile()) throw new ConfigError(`Input "previous-report": ${quote(value)} is not a file; expected a JSON report written by an earlier run`);
+  return abs;
+}
+
 /** Reads and validates every input. Throws a ConfigError naming the first bad input. */
 export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workspace = path.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
@@ -217,6 +238,9 @@ export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env)
     reportPath: outputFile('report-path', workspace),
     sarifPath: outputFile('sarif-path', workspace),
     token: raw('token'),
+    newOnly: boolean('new-only'),
+    previousReport: previousReport(workspace),
+    comment: boolean('comment'),
   };
   const failOn = raw('fail-on');
   if (failOn !== '') {

@@ -18,7 +18,13 @@ import { renderJson } from '../report/json.js';
 import { chainUsage, compareFindings, type Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderErrorSummary, renderSummary } from '../report/summary.js';
-import { getChangedFiles } from './changed-files.js';
+import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
+import type { AuditOptions } from '../config/options.js';
+import { onlyNew } from '../report/delta.js';
+import { renderDeltaSummary } from '../report/delta-summary.js';
+import { ensureCommit, eventBase } from './base.js';
+import { getChangedFiles, readEvent } from './changed-files.js';
+import { commentBody, upsertComment } from './comment.js';
 import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
 import { countsText, failureMessage } from './outcome.js';
@@ -59,6 +65,80 @@ function logReport(report: Report): void {
     }
     core.endGroup();
   }
+}
+
+/**
+ * The delta's base: on a pull request or merge queue event the base commit (fetched shallow when
+ * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
+ * base that cannot be had is logged and the audit goes on without a delta.
+ */
+async function withBase(report: Report, inputs: ActionInputs, options: AuditOptions): Promise<Report> {
+  const revision = revisionOf(inputs.root);
+  if (revision) report = { ...report, revision };
+  const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
+  const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
+  if (typeof base === 'string') {
+    core.info(logSafe(`No base for "what this change does": ${base}.`));
+    return report;
+  }
+  if (base !== null) {
+    const have = await ensureCommit(inputs.root, base.sha);
+    if (!have.ok) {
+      // A warning when the step relies on the comparison (new-only, comment); else a log line.
+      const say = inputs.newOnly || inputs.comment ? core.warning : core.info;
+      say(
+        logSafe(`Cannot compare with the base commit ${base.sha.slice(0, 12)}: it is not in the checkout and a shallow fetch failed (${have.error}). Check out with fetch-depth: 0. The audit goes on without the comparison.`),
+      );
+      return report;
+    }
+    if (have.fetched) core.info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
+    try {
+      const withDelta = await withBaseCommit(report, options, base.sha, base.label);
+      core.info(logSafe(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta!.chains.length} changed chains, ${withDelta.delta!.newFindings.length} new and ${withDelta.delta!.fixedFindings.length} fixed findings.`));
+      return withDelta;
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      core.warning(logSafe(`Cannot audit the base commit: ${e.message}. The audit goes on without the comparison.`));
+      return report;
+    }
+  }
+  if (inputs.previousReport === null) return report;
+  if (!fs.existsSync(inputs.previousReport)) {
+    core.info(logSafe(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`));
+    return report;
+  }
+  try {
+    const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
+    const next = withPreviousReport(report, previous, path.basename(inputs.previousReport));
+    core.info(logSafe(`Compared with the previous report ${inputs.previousReport}: ${next.delta!.newFindings.length} new and ${next.delta!.fixedFindings.length} fixed findings.`));
+    return next;
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    core.warning(logSafe(`${e.message}. The audit goes on without the comparison.`));
+    return report;
+  }
+}
+
+/** Keep the one pull-request comment up to date; every problem is a log line. */
+async function comment(report: Report, inputs: ActionInputs): Promise<void> {
+  const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
+  if (typeof event === 'string' || !event.owner || !event.repo) {
+    core.info(logSafe(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`));
+    return;
+  }
+  if (!report.delta) {
+    core.info('comment: there is no comparison with the base, so no comment.');
+    return;
+  }
+  const server = process.env['GITHUB_SERVER_URL'];
+  const runId = process.env['GITHUB_RUN_ID'];
+  const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
+  const result = await upsertComment(
+    { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number },
+    commentBody(renderDeltaSummary(report), runUrl),
+  );
+  if ('done' in result) core.info(logSafe(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`));
+  else core.info(logSafe(`comment: not written: ${result.skipped}. The step goes on.`));
 }
 
 export async function run(): Promise<void> {
@@ -115,12 +195,16 @@ export async function run(): Promise<void> {
       core.setFailed(`agents-md-audit: ${e.message}`);
       return;
     }
+    report = await withBase(report, inputs, options);
+    const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
+    if (inputs.newOnly && !report.delta) core.info('new-only: there is no base to compare with, so every finding counts.');
 
     const changedSet = changed.files ?? undefined;
     summary = renderSummary(report, {
       failOn,
       changedFiles: changedSet,
       fullReportHint: 'the JSON report (the `report-path` output)',
+      newOnly: counted !== report,
     });
     logReport(report);
 
@@ -148,7 +232,7 @@ export async function run(): Promise<void> {
 
     // Annotations.
     if (inputs.annotations) {
-      const plan = planAnnotations(report.findings, {
+      const plan = planAnnotations(counted.findings, {
         changedFiles: changedSet,
         seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
       });
@@ -159,9 +243,12 @@ export async function run(): Promise<void> {
       }
     }
 
-    const failure = failureMessage(report, failOn);
-    if (failure) core.setFailed(failure);
-    else core.info(`agents-md-audit: ${countsText(report)} (fail-on: ${failOn}): passed.`);
+    if (inputs.comment) await comment(report, inputs);
+
+    const only = counted === report ? '' : ' (new findings only)';
+    const failure = failureMessage(counted, failOn);
+    if (failure) core.setFailed(`${failure}${only}`);
+    else core.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
   } catch (e) {
     const text = message(e);
     const crash = renderErrorSummary('crash', text);

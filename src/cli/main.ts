@@ -23,7 +23,7 @@ import {
 import { normalizeRel } from '../discovery/workdirs.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
-import { computeDelta } from '../report/delta.js';
+import { computeDelta, onlyNew } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
 import { renderJson } from '../report/json.js';
 import { mergeReports, MergeError } from '../report/merge.js';
@@ -322,10 +322,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
       io.stdout(section + renderText(report, { matrix: parsed.matrix }));
     }
-    const counted = parsed.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
-    const errors = counted.filter((f) => f.severity === 'error').length;
-    const warnings = counted.filter((f) => f.severity === 'warning').length;
-    const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? errors + warnings : errors;
+    const { stats } = parsed.newOnly ? onlyNew(report) : report;
+    const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
     return failing > 0 ? 1 : 0;
   } catch (e) {
     if (e instanceof ConfigError) {

@@ -33,6 +33,8 @@ export interface SummaryOptions {
   maxChainDetails?: number;
   /** Where the complete data is, for the trim notes (e.g. "the JSON report artifact"). */
   fullReportHint?: string;
+  /** The verdict counts only new findings (`new-only` with a base). */
+  newOnly?: boolean;
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
@@ -183,7 +185,9 @@ const NOTE: [string, string] = ['note', 'notes'];
 
 function header(report: Report, options: SummaryOptions): string {
   const c = countBySeverity(report.findings);
-  const failed = options.failOn !== undefined && exceedsFailOn({ errors: c.error, warnings: c.warning }, options.failOn);
+  const judged = options.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+  const j = countBySeverity(judged);
+  const failed = options.failOn !== undefined && exceedsFailOn({ errors: j.error, warnings: j.warning }, options.failOn);
   const icon = failed ? '❌' : c.error + c.warning > 0 ? '⚠️' : '✅';
   const counts =
     report.findings.length === 0
@@ -220,11 +224,12 @@ function header(report: Report, options: SummaryOptions): string {
   lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
 
   if (options.failOn !== undefined) {
-    const worst = worstFinding(report.findings);
+    const worst = worstFinding(judged);
+    const only = options.newOnly ? ', new findings only' : '';
     lines.push(
       failed
-        ? `**Result: fails** (fail-on: ${options.failOn})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
-        : `**Result: passes** (fail-on: ${options.failOn}).`,
+        ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
+        : `**Result: passes** (fail-on: ${options.failOn}${only}).`,
       '',
     );
   }

@@ -89,6 +89,9 @@ describe('getInputs', () => {
         reportPath: null,
         sarifPath: null,
         token: '',
+        newOnly: false,
+        previousReport: null,
+        comment: false,
       });
     }
   });
@@ -112,6 +115,9 @@ describe('getInputs', () => {
       'sarif-path': 'out/a.sarif',
       token: 'ghs_secret',
       config: 'file.txt',
+      'new-only': 'true',
+      'previous-report': 'cache/last.json',
+      comment: 'yes',
     });
     const inputs = getInputs(KNOWN);
     expect(inputs).toEqual<ActionInputs>({
@@ -135,6 +141,9 @@ describe('getInputs', () => {
       reportPath: path.join(workspace, 'out/report.json'),
       sarifPath: path.join(workspace, 'out/a.sarif'),
       token: 'ghs_secret',
+      newOnly: true,
+      previousReport: path.join(workspace, 'cache/last.json'),
+      comment: true,
     });
   });
 
@@ -177,7 +186,7 @@ describe('getInputs', () => {
 
 describe('buildOptions', () => {
   function inputs(overrides: ActionInputs['overrides'], extra: Partial<ActionInputs> = {}): ActionInputs {
-    return { workspace: '/w', root: '/w', config: null, overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', ...extra };
+    return { workspace: '/w', root: '/w', config: null, overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', newOnly: false, previousReport: null, comment: false, ...extra };
   }
 
   it('uses the built-in defaults without config file or inputs', () => {
