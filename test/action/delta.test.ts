@@ -254,7 +254,7 @@ describe('on a scheduled run with previous-report', () => {
   it('says there is nothing to compare with the first time, then shows "Since the last audit" with the budget use over the kept reports', async () => {
     const { ws, base } = prWorkspace();
     git(ws, 'checkout', '-q', base);
-    const inputs = { ...actionInputs(readmeWorkflows().get(SCHEDULED_WORKFLOW)!), 'fail-on': 'never' };
+    const inputs: Record<string, string> = { ...actionInputs(readmeWorkflows().get(SCHEDULED_WORKFLOW)!), 'fail-on': 'never' };
     const saved = path.join(ws, inputs['report-path']!);
     const first = await runAction({ workspace: ws, inputs, eventName: 'schedule' });
     expect(first.status).toBe(0);
