@@ -80585,6 +80585,12 @@ function extendHistory(previous) {
     const kept = previous.history ?? [];
     return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
 }
+/** The report as `--new-only` counts it: only the findings the base did not have, stats recounted. */
+function onlyNew(report) {
+    const findings = report.findings.filter((f) => f.baseline === 'new');
+    const count = (s) => findings.filter((f) => f.severity === s).length;
+    return { ...report, findings, stats: { ...report.stats, errors: count('error'), warnings: count('warning'), infos: count('info') } };
+}
 
 ;// CONCATENATED MODULE: ./lib/report/delta-summary.js
 /**
@@ -80826,7 +80832,9 @@ const NOTE = ['note', 'notes'];
 // ---------------------------------------------------------------------------------------------
 function header(report, options) {
     const c = countBySeverity(report.findings);
-    const failed = options.failOn !== undefined && exceedsFailOn({ errors: c.error, warnings: c.warning }, options.failOn);
+    const judged = options.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+    const j = countBySeverity(judged);
+    const failed = options.failOn !== undefined && exceedsFailOn({ errors: j.error, warnings: j.warning }, options.failOn);
     const icon = failed ? '❌' : c.error + c.warning > 0 ? '⚠️' : '✅';
     const counts = report.findings.length === 0
         ? 'no findings'
@@ -80854,10 +80862,11 @@ function header(report, options) {
     }
     lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
     if (options.failOn !== undefined) {
-        const worst = worstFinding(report.findings);
+        const worst = worstFinding(judged);
+        const only = options.newOnly ? ', new findings only' : '';
         lines.push(failed
-            ? `**Result: fails** (fail-on: ${options.failOn})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
-            : `**Result: passes** (fail-on: ${options.failOn}).`, '');
+            ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
+            : `**Result: passes** (fail-on: ${options.failOn}${only}).`, '');
     }
     return lines.join('\n');
 }
@@ -81173,6 +81182,437 @@ function renderErrorSummary(kind, message) {
     return [title, '', lead, '', `<pre>${body}</pre>`, ''].join('\n');
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/discovery/committed.js
+/**
+ * The committed tree at a git revision, read from git's object store (`git ls-tree`,
+ * `git cat-file --batch`) without checking anything out: the work tree, the index and HEAD are
+ * never touched. The tree becomes a RepoListing (every path tracked) and, in a private temporary
+ * directory, the blobs the engine reads: instruction-file candidates, agents' config files, root
+ * markers and links are written up front; anything else the engine probes (an import target, a
+ * fallback name) is written on demand between passes (see `materialize`). Each blob is written only
+ * up to the read cap and then extended to its real size (a sparse file), so sizes are exact and no
+ * blob costs more than the cap on disk.
+ *
+ * The engine then audits that directory like any other: the same probes, the same containment
+ * checks (a link out of the tree stays out of it), the same caps.
+ */
+
+
+
+
+
+
+const committed_GIT_MAX_BUFFER = 1024 * 1024 * 1024;
+/** Link hops followed when mapping a probed path back into the tree. */
+const MAX_LINK_HOPS = 40;
+function committed_git(cwd, args, input) {
+    // core.fsmonitor=false: never run a hook named by the audited repository's own config.
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+        cwd,
+        maxBuffer: committed_GIT_MAX_BUFFER,
+        ...(input ? { input } : {}),
+        stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+    });
+    if (r.error)
+        return { ok: false, error: r.error.code === 'ENOENT' ? 'git is not installed' : r.error.message };
+    if (r.status !== 0)
+        return { ok: false, error: (r.stderr.toString('utf8') || `git exited with ${r.status}`).trim().split('\n')[0] };
+    return { ok: true, out: r.stdout };
+}
+/** A ref as a full commit id, or a ConfigError naming the ref. */
+function resolveCommit(root, ref) {
+    if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref))
+        throw new ConfigError(`--base: ${quote(ref)} is not a git revision`);
+    const inside = committed_git(root, ['rev-parse', '--is-inside-work-tree']);
+    if (!inside.ok)
+        throw new ConfigError(`--base ${quote(ref)}: the audited directory is not in a git repository (${inside.error})`);
+    const r = committed_git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+    if (!r.ok)
+        throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit; in a shallow clone, fetch it first)`);
+    return r.out.toString('utf8').trim();
+}
+/** A tree path is written only when every component is an ordinary name. */
+function unsafePath(rel) {
+    return rel.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git');
+}
+/** `ls-tree -r -l -z` records: `<mode> <type> <oid> <size>\t<path>`. */
+function parseTree(out) {
+    const entries = new Map();
+    const gitlinks = [];
+    const skipped = [];
+    for (const rec of out.toString('utf8').split('\0')) {
+        if (!rec)
+            continue;
+        const tab = rec.indexOf('\t');
+        if (tab === -1)
+            continue;
+        const [mode, type, oid, size] = rec.slice(0, tab).split(/ +/);
+        const rel = rec.slice(tab + 1);
+        if (unsafePath(rel)) {
+            skipped.push(rel);
+            continue;
+        }
+        if (type === 'commit')
+            gitlinks.push(rel);
+        else if (type === 'blob' && mode && oid)
+            entries.set(rel, { mode, oid, size: Number(size) || 0 });
+    }
+    return { entries, gitlinks, skipped };
+}
+function buildListing(entries, gitlinks) {
+    const files = new Map();
+    const dirs = new Set(['.']);
+    const byDir = new Map();
+    const addDir = (d) => {
+        while (!dirs.has(d)) {
+            dirs.add(d);
+            d = parentDir(d);
+        }
+    };
+    for (const [rel, e] of entries) {
+        files.set(rel, e.mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
+        const d = parentDir(rel);
+        const names = byDir.get(d);
+        if (names)
+            names.push(listing_baseName(rel));
+        else
+            byDir.set(d, [listing_baseName(rel)]);
+        addDir(d);
+    }
+    for (const g of gitlinks)
+        addDir(g);
+    return { source: 'git', files, dirs, byDir, nestedRepos: [...gitlinks] };
+}
+/** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
+function openCommittedTree(opts) {
+    const commit = resolveCommit(opts.root, opts.ref);
+    // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
+    const ls = committed_git(opts.root, ['ls-tree', '-r', '-l', '-z', commit]);
+    if (!ls.ok)
+        throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
+    const { entries, gitlinks, skipped } = parseTree(ls.out);
+    const listing = buildListing(entries, gitlinks);
+    const dir = external_node_fs_namespaceObject.realpathSync(external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(external_node_os_namespaceObject.tmpdir(), 'agents-md-audit-base-')));
+    const done = new Set();
+    let written = 0;
+    const mkdirs = (rel) => {
+        try {
+            external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.join(dir, rel), { recursive: true });
+            return true;
+        }
+        catch {
+            return false; // a link or a file sits where the directory would go: leave the blob out
+        }
+    };
+    // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
+    for (const d of listing.dirs)
+        if (d !== '.')
+            mkdirs(d);
+    if (opts.gitMarker)
+        mkdirs('.git');
+    for (const g of gitlinks)
+        mkdirs(joinRel(g, '.git'));
+    /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+    const toEntry = (rel) => {
+        let cur = rel;
+        for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+            if (entries.has(cur) && entries.get(cur).mode !== '120000')
+                return cur;
+            // Find the first component that is a link in the tree, and substitute its target.
+            const parts = cur.split('/');
+            let replaced = false;
+            for (let i = 1; i <= parts.length; i++) {
+                const prefix = parts.slice(0, i).join('/');
+                const e = entries.get(prefix);
+                if (e?.mode !== '120000')
+                    continue;
+                const target = linkText(prefix);
+                if (target === null || external_node_path_namespaceObject.posix.isAbsolute(target))
+                    return null;
+                const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
+                if (joined.startsWith('../') || joined === '..')
+                    return null; // out of the tree: never followed
+                cur = joined;
+                replaced = true;
+                break;
+            }
+            if (!replaced)
+                return null;
+        }
+        return null;
+    };
+    const linkTargets = new Map();
+    const linkText = (rel) => linkTargets.get(rel) ?? null;
+    /** Write the blobs for `rels` (tree entries); links become links, files are cut at the cap. */
+    const writeBlobs = (rels) => {
+        const todo = rels.filter((r) => !done.has(r) && entries.has(r));
+        if (todo.length === 0)
+            return 0;
+        for (const r of todo)
+            done.add(r);
+        const input = Buffer.from(todo.map((r) => `${entries.get(r).oid}\n`).join(''));
+        const out = committed_git(opts.root, ['cat-file', '--batch'], input);
+        if (!out.ok)
+            throw new Error(`cannot read blobs of ${opts.ref} from git: ${out.error}`);
+        let pos = 0;
+        let count = 0;
+        for (const rel of todo) {
+            const nl = out.out.indexOf(0x0a, pos);
+            if (nl === -1)
+                break;
+            const header = out.out.subarray(pos, nl).toString('utf8').split(' ');
+            if (header[1] !== 'blob') {
+                pos = nl + 1; // `<oid> missing`: a promisor or damaged repository; the engine sees the file missing
+                continue;
+            }
+            const size = Number(header[2]);
+            const body = out.out.subarray(nl + 1, nl + 1 + size);
+            pos = nl + 1 + size + 1;
+            const entry = entries.get(rel);
+            const abs = external_node_path_namespaceObject.join(dir, rel);
+            if (!mkdirs(parentDir(rel)))
+                continue;
+            try {
+                if (entry.mode === '120000') {
+                    const target = body.toString('utf8');
+                    linkTargets.set(rel, target);
+                    external_node_fs_namespaceObject.symlinkSync(target, abs);
+                }
+                else {
+                    // O_EXCL + O_NOFOLLOW: never write through something already there.
+                    const fd = external_node_fs_namespaceObject.openSync(abs, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
+                    try {
+                        external_node_fs_namespaceObject.writeSync(fd, body, 0, Math.min(body.length, opts.readCap));
+                        external_node_fs_namespaceObject.ftruncateSync(fd, size);
+                    }
+                    finally {
+                        external_node_fs_namespaceObject.closeSync(fd);
+                    }
+                }
+                count += 1;
+                written += 1;
+            }
+            catch {
+                /* a path clash inside a crafted tree: the blob is left out, the engine sees it missing */
+            }
+        }
+        return count;
+    };
+    // First pass: every link (and, through the tree, what each points at) and every wanted path.
+    const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
+    writeBlobs(links);
+    const first = [...entries.keys()].filter((r) => entries.get(r).mode !== '120000' && opts.wanted(r));
+    for (const l of links) {
+        const t = toEntry(l);
+        if (t)
+            first.push(t);
+    }
+    writeBlobs(first);
+    return {
+        commit,
+        ref: opts.ref,
+        dir,
+        listing,
+        skipped,
+        get written() {
+            return written;
+        },
+        materialize(rels) {
+            const want = [];
+            for (const r of rels) {
+                const e = toEntry(r);
+                if (e && !done.has(e))
+                    want.push(e);
+            }
+            return writeBlobs(want);
+        },
+        dispose() {
+            external_node_fs_namespaceObject.rmSync(dir, { recursive: true, force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/baseline.js
+/**
+ * Where a delta's base comes from, for every front end: the committed tree at a git revision
+ * (`--base REF`, the action on a pull request), or a previous JSON report (`--previous FILE`, a
+ * scheduled run). Either way the head report gains `delta` (and, from a previous report, `history`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
+const MAX_PASSES = 6;
+const COMMITTED_NOTE = 'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';
+/** The commit checked out at `root`, or undefined outside git. */
+function revisionOf(root) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', 'rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = r.status === 0 ? r.stdout.trim() : '';
+    return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
+}
+function likelyRead(rel, options) {
+    const base = listing_baseName(rel);
+    return (/\.(md|mdc|markdown|txt)$/i.test(base) ||
+        options.fallbackFilenames.includes(base) ||
+        options.rootMarkers.includes(base) ||
+        CONFIG_FILE_NAMES.includes(base) ||
+        isAgentConfigPath(rel));
+}
+/**
+ * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
+ * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
+ * is not a commit.
+ */
+async function auditCommitted(options, ref) {
+    const root = external_node_path_namespaceObject.resolve(options.root);
+    let gitMarker = false;
+    try {
+        gitMarker = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(root, '.git')) !== undefined;
+    }
+    catch {
+        /* the audited directory is below the top of the checkout */
+    }
+    const tree = openCommittedTree({
+        root,
+        ref,
+        readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
+        wanted: (rel) => likelyRead(rel, options),
+        gitMarker,
+    });
+    try {
+        // A working directory given by name that the base does not have yet is simply not a chain there.
+        const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
+        const baseOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
+        let result = await auditDetailed(baseOptions, { listing: tree.listing });
+        for (let pass = 1; pass < MAX_PASSES; pass++) {
+            if (tree.materialize(result.ctx.probedPaths()) === 0)
+                break;
+            result = await auditDetailed(baseOptions, { listing: tree.listing });
+        }
+        // The base report names the real root, never the private directory it was read from.
+        const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');
+        const report = JSON.parse(text);
+        report.root = external_node_path_namespaceObject.basename(root) || root;
+        report.revision = tree.commit;
+        return { report, commit: tree.commit };
+    }
+    finally {
+        tree.dispose();
+    }
+}
+/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
+async function withBaseCommit(head, options, ref, label = ref) {
+    const { report: base, commit } = await auditCommitted(options, ref);
+    const from = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
+    return withDelta(head, computeDelta(base, head, from));
+}
+function major(version) {
+    return version.split('.')[0] ?? version;
+}
+/** Why `previous` cannot be compared with `head`, or null when it can. */
+function incompatibility(previous, head) {
+    if (previous.schemaVersion !== 1)
+        return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
+    if (previous.tool?.name !== 'agents-md-audit')
+        return 'it was not written by agents-md-audit';
+    if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
+        return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
+    }
+    if (previous.root !== head.root)
+        return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
+    return null;
+}
+/** Read a saved report, or throw a ConfigError that says why it cannot be used (`what` names the option). */
+function readReportFile(file, what) {
+    let data;
+    try {
+        const st = external_node_fs_namespaceObject.statSync(file);
+        if (!st.isFile())
+            throw new Error('not a regular file');
+        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(file, 'utf8'));
+    }
+    catch (e) {
+        throw new ConfigError(`${what}: cannot read report ${quote(file)}: ${e.message.split('\n')[0]}`);
+    }
+    const r = data;
+    if (typeof data !== 'object' || data === null || !Array.isArray(r.chains) || !Array.isArray(r.findings) || typeof r.tool !== 'object' || r.tool === null) {
+        throw new ConfigError(`${what}: ${quote(file)} is not an agents-md-audit JSON report`);
+    }
+    return r;
+}
+/** Head with `delta` (and `history`) against a previous report; refuses one that is not comparable. */
+function withPreviousReport(head, previous, label) {
+    const why = incompatibility(previous, head);
+    if (why)
+        throw new ConfigError(`--previous: cannot compare with ${quote(label)}: ${why}`);
+    const from = {
+        kind: 'report',
+        ref: label,
+        ...(previous.revision ? { commit: previous.revision } : {}),
+        note: `the base side is a previous report${previous.revision ? ` (of commit ${previous.revision.slice(0, 12)})` : ''}, as it was audited then.`,
+    };
+    return { ...withDelta(head, computeDelta(previous, head, from)), history: extendHistory(previous) };
+}
+
+;// CONCATENATED MODULE: ./lib/action/base.js
+/**
+ * The base commit of a pull request (`pull_request`, `pull_request_target`) or a merge queue entry
+ * (`merge_group`), from the event payload, and the commit itself: when the checkout lacks it (a
+ * shallow clone), one shallow `git fetch` of that commit. The work tree, the index and HEAD are
+ * not touched (the fetch only adds objects; `fetch-depth: 0` makes it unnecessary).
+ */
+
+
+const BASE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+/** The event's base commit, or a reason there is none (null: not an event with a base). */
+function eventBase(eventName, eventPath) {
+    if (!BASE_EVENTS.includes(eventName))
+        return null;
+    if (!eventPath)
+        return 'no event payload (GITHUB_EVENT_PATH is not set)';
+    let data;
+    try {
+        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(eventPath, 'utf8'));
+    }
+    catch (e) {
+        return `cannot read the event payload: ${e.message.split('\n')[0]}`;
+    }
+    const p = (data ?? {});
+    const sha = eventName === 'merge_group' ? p.merge_group?.base_sha : p.pull_request?.base?.sha;
+    const ref = eventName === 'merge_group' ? p.merge_group?.base_ref : p.pull_request?.base?.ref;
+    if (typeof sha !== 'string' || !SHA.test(sha))
+        return `the ${eventName} payload has no base commit`;
+    const name = typeof ref === 'string' ? ref.replace(/^refs\/heads\//, '') : '';
+    return { sha: sha.toLowerCase(), label: /^[\w./-]{1,200}$/.test(name) ? name : sha.slice(0, 12) };
+}
+function base_git(root, args, timeoutMs) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: root, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, _stdout, stderr) => resolve({ ok: !error, error: error ? (stderr || error.message).trim().split('\n')[0] || 'failed' : '' }));
+    });
+}
+/** Make sure `sha` is in the local object store: present already, or fetched (shallow) from `origin`. */
+async function ensureCommit(root, sha, timeoutMs = 120_000) {
+    const has = async () => (await base_git(root, ['cat-file', '-e', `${sha}^{commit}`], 30_000)).ok;
+    if (await has())
+        return { ok: true, fetched: false };
+    const f = await base_git(root, ['fetch', '--no-tags', '--no-recurse-submodules', '--no-write-fetch-head', '--depth=1', 'origin', sha], timeoutMs);
+    if (!f.ok)
+        return { ok: false, error: f.error };
+    return (await has()) ? { ok: true, fetched: true } : { ok: false, error: 'the fetch did not bring the commit' };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/changed-files.js
 /**
  * Files a pull request changed, so their annotations come first. Never fails the step: every
@@ -81337,6 +81777,110 @@ async function getChangedFiles(ctx) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./lib/action/comment.js
+/**
+ * One pull-request comment with what the change does to agent instructions, updated in place on
+ * each push: found among the pull request's comments by a hidden marker, then edited (PATCH) or,
+ * the first time, created (POST). Never fails the step: a missing permission (a fork's read-only
+ * token, no `pull-requests: write`) or any API problem becomes a log line.
+ */
+const COMMENT_MARKER = '<!-- agents-md-audit:delta -->';
+/** Comments listed at most (10 pages of 100) when looking for ours. */
+const comment_MAX_PAGES = 10;
+const comment_PER_PAGE = 100;
+/** GitHub's limit for a comment body is 65,536 characters; stay under it. */
+const MAX_COMMENT_CHARS = 60_000;
+/** The comment body: the marker, the section, and a note when it had to be cut. */
+function commentBody(section, runUrl) {
+    const foot = runUrl ? `\n<sub>From the [agents-md-audit run](${runUrl}); this comment is updated on each push.</sub>\n` : '\n<sub>From agents-md-audit; this comment is updated on each push.</sub>\n';
+    let text = section;
+    const room = MAX_COMMENT_CHARS - COMMENT_MARKER.length - foot.length - 200;
+    if (text.length > room) {
+        const cut = text.lastIndexOf('\n', room);
+        text = `${text.slice(0, cut > 0 ? cut : room)}\n\n<em>… cut to fit a comment: the job summary and the JSON report have the rest.</em>\n`;
+    }
+    return `${COMMENT_MARKER}\n${text}${foot}`;
+}
+const PERMISSION = 'the token cannot write pull-request comments: give the job `permissions: pull-requests: write` (a pull request from a fork gets a read-only token, so no comment there); the summary has the same section';
+async function call(t, method, url, body) {
+    try {
+        return await fetch(url, {
+            method,
+            headers: {
+                Accept: 'application/vnd.github+json',
+                Authorization: `Bearer ${t.token}`,
+                'X-GitHub-Api-Version': '2022-11-28',
+                'User-Agent': 'agents-md-audit',
+                ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            },
+            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+            signal: AbortSignal.timeout(t.timeoutMs ?? 15_000),
+        });
+    }
+    catch (e) {
+        return `the GitHub API could not be reached (${e.message})`;
+    }
+}
+/** Create or update our comment on the pull request. */
+async function upsertComment(t, body) {
+    if (!t.token)
+        return { skipped: 'no token is available (the `token` input is empty)' };
+    const base = `${t.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.repo)}`;
+    let existing = null;
+    for (let page = 1; page <= comment_MAX_PAGES && existing === null; page++) {
+        const res = await call(t, 'GET', `${base}/issues/${t.number}/comments?per_page=${comment_PER_PAGE}&page=${page}`);
+        if (typeof res === 'string')
+            return { skipped: res };
+        if (res.status === 401 || res.status === 403 || res.status === 404) {
+            await res.body?.cancel();
+            return { skipped: `${PERMISSION} (HTTP ${res.status} listing the comments)` };
+        }
+        if (!res.ok) {
+            await res.body?.cancel();
+            return { skipped: `the GitHub API answered HTTP ${res.status} listing the comments` };
+        }
+        let items;
+        try {
+            items = await res.json();
+        }
+        catch {
+            return { skipped: "the GitHub API's list of comments is not valid JSON" };
+        }
+        if (!Array.isArray(items))
+            return { skipped: "the GitHub API's list of comments is not a list" };
+        for (const c of items) {
+            if (typeof c.id === 'number' && typeof c.body === 'string' && c.body.startsWith(COMMENT_MARKER)) {
+                existing = c.id;
+                break;
+            }
+        }
+        if (items.length < comment_PER_PAGE)
+            break;
+    }
+    const res = existing === null
+        ? await call(t, 'POST', `${base}/issues/${t.number}/comments`, { body })
+        : await call(t, 'PATCH', `${base}/issues/comments/${existing}`, { body });
+    if (typeof res === 'string')
+        return { skipped: res };
+    if (res.status === 401 || res.status === 403 || res.status === 404) {
+        await res.body?.cancel();
+        return { skipped: `${PERMISSION} (HTTP ${res.status})` };
+    }
+    if (!res.ok) {
+        await res.body?.cancel();
+        return { skipped: `the GitHub API answered HTTP ${res.status} writing the comment` };
+    }
+    let url = null;
+    try {
+        const j = (await res.json());
+        url = typeof j.html_url === 'string' ? j.html_url : null;
+    }
+    catch {
+        /* written; the answer is not needed */
+    }
+    return { done: existing === null ? 'created' : 'updated', url };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/inputs.js
 /**
  * The action's inputs: read, validated and typed in one place. This is the only module that calls
@@ -81370,6 +81914,9 @@ const INPUT_DEFAULTS = {
     'report-path': '',
     'sarif-path': '',
     token: '${{ github.token }}',
+    'new-only': 'false',
+    'previous-report': '',
+    comment: 'false',
 };
 function raw(name) {
     return getInput(name, { trimWhitespace: true });
@@ -81466,6 +82013,19 @@ function outputFile(name, workspace) {
     }
     return abs;
 }
+/** The previous report's path (inside the workspace; it need not exist yet: the first run has none). */
+function previousReport(workspace) {
+    const value = raw('previous-report');
+    if (value === '')
+        return null;
+    const abs = external_node_path_namespaceObject.resolve(workspace, value);
+    if (value.includes('\0') || !insideWorkspace(workspace, abs)) {
+        throw new ConfigError(`Input "previous-report": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a JSON report inside it, e.g. restored by actions/cache`);
+    }
+    if (external_node_fs_namespaceObject.existsSync(abs) && !external_node_fs_namespaceObject.statSync(abs).isFile())
+        throw new ConfigError(`Input "previous-report": ${quote(value)} is not a file; expected a JSON report written by an earlier run`);
+    return abs;
+}
 /** Reads and validates every input. Throws a ConfigError naming the first bad input. */
 function getInputs(known, env = process.env) {
     const workspace = external_node_path_namespaceObject.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
@@ -81514,6 +82074,9 @@ function getInputs(known, env = process.env) {
         reportPath: outputFile('report-path', workspace),
         sarifPath: outputFile('sarif-path', workspace),
         token: raw('token'),
+        newOnly: inputs_boolean('new-only'),
+        previousReport: previousReport(workspace),
+        comment: inputs_boolean('comment'),
     };
     const failOn = raw('fail-on');
     if (failOn !== '') {
@@ -81634,6 +82197,11 @@ function failureMessage(report, failOn) {
 
 
 
+
+
+
+
+
 function message(e) {
     return e instanceof Error ? e.message : String(e);
 }
@@ -81669,6 +82237,82 @@ function logReport(report) {
         }
         endGroup();
     }
+}
+/**
+ * The delta's base: on a pull request or merge queue event the base commit (fetched shallow when
+ * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
+ * base that cannot be had is logged and the audit goes on without a delta.
+ */
+async function withBase(report, inputs, options) {
+    const revision = revisionOf(inputs.root);
+    if (revision)
+        report = { ...report, revision };
+    const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
+    const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
+    if (typeof base === 'string') {
+        info(logSafe(`No base for "what this change does": ${base}.`));
+        return report;
+    }
+    if (base !== null) {
+        const have = await ensureCommit(inputs.root, base.sha);
+        if (!have.ok) {
+            // A warning when the step relies on the comparison (new-only, comment); else a log line.
+            const say = inputs.newOnly || inputs.comment ? warning : info;
+            say(logSafe(`Cannot compare with the base commit ${base.sha.slice(0, 12)}: it is not in the checkout and a shallow fetch failed (${have.error}). Check out with fetch-depth: 0. The audit goes on without the comparison.`));
+            return report;
+        }
+        if (have.fetched)
+            info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
+        try {
+            const withDelta = await withBaseCommit(report, options, base.sha, base.label);
+            info(logSafe(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta.chains.length} changed chains, ${withDelta.delta.newFindings.length} new and ${withDelta.delta.fixedFindings.length} fixed findings.`));
+            return withDelta;
+        }
+        catch (e) {
+            if (!(e instanceof ConfigError))
+                throw e;
+            warning(logSafe(`Cannot audit the base commit: ${e.message}. The audit goes on without the comparison.`));
+            return report;
+        }
+    }
+    if (inputs.previousReport === null)
+        return report;
+    if (!external_node_fs_namespaceObject.existsSync(inputs.previousReport)) {
+        info(logSafe(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`));
+        return report;
+    }
+    try {
+        const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
+        const next = withPreviousReport(report, previous, external_node_path_namespaceObject.basename(inputs.previousReport));
+        info(logSafe(`Compared with the previous report ${inputs.previousReport}: ${next.delta.newFindings.length} new and ${next.delta.fixedFindings.length} fixed findings.`));
+        return next;
+    }
+    catch (e) {
+        if (!(e instanceof ConfigError))
+            throw e;
+        warning(logSafe(`${e.message}. The audit goes on without the comparison.`));
+        return report;
+    }
+}
+/** Keep the one pull-request comment up to date; every problem is a log line. */
+async function comment(report, inputs) {
+    const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
+    if (typeof event === 'string' || !event.owner || !event.repo) {
+        info(logSafe(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`));
+        return;
+    }
+    if (!report.delta) {
+        info('comment: there is no comparison with the base, so no comment.');
+        return;
+    }
+    const server = process.env['GITHUB_SERVER_URL'];
+    const runId = process.env['GITHUB_RUN_ID'];
+    const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
+    const result = await upsertComment({ apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number }, commentBody(renderDeltaSummary(report), runUrl));
+    if ('done' in result)
+        info(logSafe(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`));
+    else
+        info(logSafe(`comment: not written: ${result.skipped}. The step goes on.`));
 }
 async function main_run() {
     let summary = null;
@@ -81730,11 +82374,16 @@ async function main_run() {
             setFailed(`agents-md-audit: ${e.message}`);
             return;
         }
+        report = await withBase(report, inputs, options);
+        const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
+        if (inputs.newOnly && !report.delta)
+            info('new-only: there is no base to compare with, so every finding counts.');
         const changedSet = changed.files ?? undefined;
         summary = renderSummary(report, {
             failOn,
             changedFiles: changedSet,
             fullReportHint: 'the JSON report (the `report-path` output)',
+            newOnly: counted !== report,
         });
         logReport(report);
         // Outputs.
@@ -81759,7 +82408,7 @@ async function main_run() {
         setOutput('sarif-path', inputs.sarifPath ?? '');
         // Annotations.
         if (inputs.annotations) {
-            const plan = planAnnotations(report.findings, {
+            const plan = planAnnotations(counted.findings, {
                 changedFiles: changedSet,
                 seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
             });
@@ -81770,11 +82419,14 @@ async function main_run() {
                 core_namespaceObject[a.level](a.message, props);
             }
         }
-        const failure = failureMessage(report, failOn);
+        if (inputs.comment)
+            await comment(report, inputs);
+        const only = counted === report ? '' : ' (new findings only)';
+        const failure = failureMessage(counted, failOn);
         if (failure)
-            setFailed(failure);
+            setFailed(`${failure}${only}`);
         else
-            info(`agents-md-audit: ${countsText(report)} (fail-on: ${failOn}): passed.`);
+            info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
     }
     catch (e) {
         const text = message(e);

@@ -48947,6 +48947,12 @@ function extendHistory(previous) {
     const kept = previous.history ?? [];
     return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
 }
+/** The report as `--new-only` counts it: only the findings the base did not have, stats recounted. */
+function onlyNew(report) {
+    const findings = report.findings.filter((f) => f.baseline === 'new');
+    const count = (s) => findings.filter((f) => f.severity === s).length;
+    return { ...report, findings, stats: { ...report.stats, errors: count('error'), warnings: count('warning'), infos: count('info') } };
+}
 
 ;// CONCATENATED MODULE: ./lib/baseline.js
 /**
@@ -49024,10 +49030,10 @@ async function auditCommitted(options, ref) {
         tree.dispose();
     }
 }
-/** Head with `delta` against the committed tree at `ref`. */
-async function withBaseCommit(head, options, ref) {
+/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
+async function withBaseCommit(head, options, ref, label = ref) {
     const { report: base, commit } = await auditCommitted(options, ref);
-    const from = { kind: 'commit', ref, commit, note: COMMITTED_NOTE };
+    const from = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
     return withDelta(head, computeDelta(base, head, from));
 }
 function major(version) {
@@ -49819,10 +49825,8 @@ async function runCli(argv, io) {
             const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
             io.stdout(section + renderText(report, { matrix: parsed.matrix }));
         }
-        const counted = parsed.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
-        const errors = counted.filter((f) => f.severity === 'error').length;
-        const warnings = counted.filter((f) => f.severity === 'warning').length;
-        const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? errors + warnings : errors;
+        const { stats } = parsed.newOnly ? onlyNew(report) : report;
+        const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
         return failing > 0 ? 1 : 0;
     }
     catch (e) {
