@@ -12,9 +12,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { Finding } from '../report/model.js';
 import type { AncestorFile } from './context.js';
-import { DeadlineExceeded, runWithDeadline } from './deadline.js';
 import { parseRisk } from './guard.js';
-import { cutToBytes, LINT_TIMEOUT_MS, MAX_LINT_BYTES } from './limits.js';
+import { cutToBytes, MAX_LINT_BYTES } from './limits.js';
 import type { RuleMeta } from './meta.js';
 import noBrokenReferences, { meta as noBrokenReferencesMeta } from './no-broken-references.js';
 import noDuplicateParentContent, { meta as noDuplicateParentContentMeta } from './no-duplicate-parent-content.js';
@@ -26,7 +25,7 @@ import { redact } from './redact.js';
 import { findSecrets } from './secret-patterns.js';
 import { LineIndex, type KeyedMessage } from './util.js';
 
-export { LINT_TIMEOUT_MS, MAX_LINT_BYTES } from './limits.js';
+export { MAX_LINT_BYTES } from './limits.js';
 export { redact } from './redact.js';
 
 /**
@@ -59,7 +58,7 @@ export const LINT_INCOMPLETE: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'warning',
   description:
-    'The Markdown structure of the file could not be linted (a shape that would stall the parser, the time limit, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
+    'The Markdown structure of the file could not be linted (a shape that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
 };
 
 /** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
@@ -143,16 +142,7 @@ function makeFile(input: LintInput, text: string): VFile {
   });
 }
 
-export interface LintOptions {
-  /**
-   * Time limit in milliseconds for parsing and linting the Markdown, and separately for the raw-text
-   * fallback (default LINT_TIMEOUT_MS). Tests lower it to reach the fallback quickly.
-   */
-  timeoutMs?: number;
-}
-
 function describeFailure(error: unknown): string {
-  if (error instanceof DeadlineExceeded) return `parsing and linting the Markdown ${error.message}`;
   if (error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number') {
     // A fatal vfile message, e.g. an invalid `<!--lint …-->` comment.
     return `line ${error.line}: ${errorText(error)}`;
@@ -163,12 +153,13 @@ function describeFailure(error: unknown): string {
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
  * Findings carry each rule's default severity; the engine applies the user's severity settings.
- * Never throws on bad input and never runs unbounded: a file the parser cannot handle safely (see
- * guard.ts) or in time gets a `lint-incomplete` finding, and its secrets and personal paths are
- * still checked on the raw text.
+ * Never throws on bad input and never runs unbounded, and nothing here depends on a clock: the
+ * Markdown parse is bounded by the input's shape, decided before parsing (the byte cap and the
+ * shape limits of guard.ts). A file over a shape limit, or one whose parse fails, gets a
+ * `lint-incomplete` finding, and its secrets and personal paths are still checked on the raw text,
+ * always to the end of the linted bytes.
  */
-export function lintInstructionFile(input: LintInput, options: LintOptions = {}): LintFinding[] {
-  const timeoutMs = options.timeoutMs ?? LINT_TIMEOUT_MS;
+export function lintInstructionFile(input: LintInput): LintFinding[] {
   const cut = cutToBytes(input.text, MAX_LINT_BYTES);
   const text = cut.text;
   const findings: LintFinding[] = [];
@@ -181,11 +172,8 @@ export function lintInstructionFile(input: LintInput, options: LintOptions = {})
   if (risk === null) {
     try {
       parses += 1;
-      const linted = file;
-      runWithDeadline(() => {
-        const tree = fullProcessor.parse(linted);
-        fullProcessor.runSync(tree, linted);
-      }, timeoutMs);
+      const tree = fullProcessor.parse(file);
+      fullProcessor.runSync(tree, file);
       parsed = true;
     } catch (error) {
       incomplete.push(describeFailure(error));
@@ -195,18 +183,16 @@ export function lintInstructionFile(input: LintInput, options: LintOptions = {})
   }
   if (!parsed) {
     // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
+    // Linear in the text (line scans), so they run on every file whatever happened to the parse.
     file = makeFile(input, text);
-    const rawFile = file;
     try {
-      runWithDeadline(() => {
-        const end = new LineIndex(text).point(text.length);
-        const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-        rawProcessor.runSync(root, rawFile);
-      }, timeoutMs);
+      const end = new LineIndex(text).point(text.length);
+      const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+      rawProcessor.runSync(root, file);
     } catch (error) {
       unchecked = true;
-      incomplete.push(`scanning the text for secrets ${error instanceof DeadlineExceeded ? error.message : `failed (${errorText(error)})`}`);
-      rawFile.messages.length = 0;
+      incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
+      file.messages.length = 0;
     }
   }
 

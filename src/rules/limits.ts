@@ -22,10 +22,3 @@ export function cutToBytes(text: string, maxBytes: number): { text: string; byte
   while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80) end -= 1;
   return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
 }
-
-/**
- * Time limit per file for the Markdown pass, and again for the raw-text fallback (see deadline.ts).
- * A real instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of
- * prose about 1.5 s on the development machine.
- */
-export const LINT_TIMEOUT_MS = 10_000;

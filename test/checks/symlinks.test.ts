@@ -37,20 +37,16 @@ describe('links out of the repository and to non-files', () => {
     expect(findingsOf(r, 'symlink-escape')[0]!.message).toContain('a path outside the repository, "../shared-rules.md"');
   });
 
-  it('a link to /dev/zero is escape + non-regular, never opened: the run finishes quickly', async () => {
+  it('a link to /dev/zero is escape + non-regular, never opened', async () => {
     const root = makeRepo({ 'AGENTS.md': { symlink: '/dev/zero' }, 'pkg/AGENTS.md': '# pkg\n' }, { commit: true });
-    const t0 = performance.now();
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(linkFindings(r)).toEqual(['symlink-escape AGENTS.md:1', 'symlink-non-regular AGENTS.md:1']);
     expect(findingsOf(r, 'symlink-non-regular')[0]!.message).toContain('a symlink to a device ("/dev/zero")');
   }, 10_000);
 
-  it('a FIFO named AGENTS.md is candidate-not-regular, never opened: the run finishes quickly', async () => {
+  it('a FIFO named AGENTS.md is candidate-not-regular, never opened', async () => {
     const root = makeRepo({ 'AGENTS.md': { fifo: true }, 'AGENTS.override.md': { fifo: true }, 'pkg/AGENTS.md': '# pkg\n' }, { commit: true });
-    const t0 = performance.now();
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(linkFindings(r)).toEqual(['candidate-not-regular AGENTS.md:null', 'candidate-not-regular AGENTS.override.md:null']);
     const f = findingsOf(r, 'candidate-not-regular')[0]!;
     expect(f.message).toContain('AGENTS.md is a named pipe (FIFO), not an instruction file');
@@ -77,9 +73,7 @@ describe('dangling links, chains and loops', () => {
 
   it('a link loop is symlink-chain on both links, not dangling and not a crash', async () => {
     const root = makeRepo({ 'AGENTS.md': { symlink: 'AGENTS.override.md' }, 'AGENTS.override.md': { symlink: 'AGENTS.md' } }, { commit: true });
-    const t0 = performance.now();
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(linkFindings(r)).toEqual(['symlink-chain AGENTS.md:1', 'symlink-chain AGENTS.override.md:1']);
     expect(findingsOf(r, 'symlink-chain')[0]!.message).toContain('part of a symlink loop');
   });

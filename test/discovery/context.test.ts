@@ -28,11 +28,9 @@ describe('special files with candidate names', () => {
   it('a FIFO is probed as a fifo and never opened: read() returns null at once', () => {
     const root = makeRepo({ 'AGENTS.md': { fifo: true } }, { git: true });
     const ctx = contextFor(root);
-    const started = Date.now();
     expect(ctx.probe('AGENTS.md')).toMatchObject({ lkind: 'fifo', kind: 'fifo', size: null });
     expect(ctx.read('AGENTS.md')).toBeNull();
     expect(ctx.filesRead).toBe(0);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('a FIFO swapped in after the probe is opened non-blocking and refused', () => {
@@ -41,9 +39,8 @@ describe('special files with candidate names', () => {
     expect(ctx.probe('AGENTS.md').kind).toBe('file');
     fs.unlinkSync(path.join(root, 'AGENTS.md'));
     execFileSync('mkfifo', [path.join(root, 'AGENTS.md')]);
-    const started = Date.now();
+    // A blocking open would never return (nobody writes to the FIFO): the read returning at all is the proof.
     const c = ctx.read('AGENTS.md');
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(c).toMatchObject({ complete: false, error: 'it is no longer a regular file (fifo)' });
     expect(c!.bytes.length).toBe(0);
   });

@@ -9,6 +9,7 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as os from 'node:os';
 import { runCli } from '../../src/cli/main.js';
 import { REPO_ROOT } from './repo.js';
 
@@ -103,4 +104,53 @@ export function cliMaxRss(args: string[], opts: SpawnSyncOptions = {}): { code: 
   const m = /MAXRSS (\d+) CODE (\d+)/.exec(String(r.stderr));
   if (!m) throw new Error(`no MAXRSS line (exit ${r.status}): ${r.stderr}`);
   return { code: Number(m[2]), maxRssKiB: Number(m[1]), stderr: String(r.stderr) };
+}
+
+/**
+ * A self-contained bundle of the CLI in `outDir/cli/` (for a run that cannot reach the checkout's
+ * node_modules): dist/cli/ when it is at least as new as lib/, else lib/cli/index.js bundled with ncc.
+ */
+export function bundleCli(outDir: string): string {
+  ensureCompiled();
+  const out = path.join(outDir, 'cli');
+  fs.mkdirSync(out, { recursive: true });
+  const dist = path.join(REPO_ROOT, 'dist/cli');
+  const fresh = fs.existsSync(path.join(dist, 'index.js')) && fs.statSync(path.join(dist, 'index.js')).mtimeMs >= newestJs(path.join(REPO_ROOT, 'lib'));
+  if (fresh) {
+    for (const name of ['index.js', 'package.json']) fs.copyFileSync(path.join(dist, name), path.join(out, name));
+  } else {
+    const ncc = path.join(REPO_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
+    const r = spawnSync(process.execPath, [ncc, 'build', path.join(REPO_ROOT, 'lib/cli/index.js'), '-o', out, '--quiet'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`ncc failed: ${r.stderr}`);
+  }
+  for (const name of fs.readdirSync(out)) fs.chmodSync(path.join(out, name), 0o755);
+  fs.chmodSync(out, 0o755);
+  return path.join(out, 'index.js');
+}
+
+function newestJs(dir: string): number {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile() && e.name.endsWith('.js')) t = Math.max(t, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs);
+  }
+  return t;
+}
+
+/**
+ * The compiled CLI under strace: its result, and every path it or its child processes (git) tried
+ * to open, whatever the result. Null when strace is missing or cannot trace here.
+ */
+export function cliOpens(args: string[], opts: SpawnSyncOptions = {}): { run: CliRun; opened: string[] } | null {
+  if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amda-strace-')), 'trace.log');
+  try {
+    const r = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat,open,openat2', '-o', log, process.execPath, CLI_JS, ...args], { encoding: 'utf8', timeout: 120_000, ...opts });
+    if (r.error) throw r.error;
+    if (!fs.existsSync(log) || /ptrace|Operation not permitted/.test(String(r.stderr).split('\n').slice(0, 3).join('\n'))) return null;
+    const lines = fs.readFileSync(log, 'utf8').split('\n');
+    const opened = lines.flatMap((l) => /^\d+\s+open(?:at2?)?\((?:[^,]*, )?"([^"]*)"/.exec(l)?.[1] ?? []);
+    return { run: { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) }, opened };
+  } finally {
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * Scale: a generated monorepo (scripts/gen-monorepo.mjs; 10,000 files, 1,000 directories, 100
  * instruction files here — the 100,000-file measurement is in docs/performance.md) audited in
- * every working directory for Codex and A3S. Asserts a generous time bound, that each candidate is
+ * every working directory for Codex and A3S. Asserts work bounds, never time: each candidate is
  * read at most once, and — under strace, when available — that no ordinary file is opened, each
  * candidate is opened at most once and stat'ed at most twice however many chains share it, and
  * never more bytes are read than the file holds or the read cap allows. The generated repository
@@ -24,7 +24,6 @@ const CANDIDATE = /(?:^|\/)(?:AGENTS\.md|AGENTS\.override\.md)$/;
 
 let root = '';
 let result: AuditResult;
-let auditMs = 0;
 
 /**
  * The generated repository is cached in the OS temp dir, keyed by the generator's own bytes and the
@@ -50,9 +49,7 @@ function generatedRepo(): string {
 
 beforeAll(async () => {
   root = generatedRepo();
-  const started = performance.now();
   result = await auditAt(root, { profiles: ['codex', 'a3s'] });
-  auditMs = performance.now() - started;
 }, 120_000);
 
 afterAll(cleanupRepos);
@@ -68,12 +65,11 @@ describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instructio
     expect([...listed.files.keys()].filter((f) => CANDIDATE.test(f))).toHaveLength(INSTRUCTIONS);
   });
 
-  it('audits every working directory for both profiles within a generous time bound', () => {
+  it('audits every working directory for both profiles', () => {
     const { stats, workingDirectories } = result.report;
     expect(stats.instructionFiles).toBe(INSTRUCTIONS);
     expect(stats.chains).toBe(2 * workingDirectories.length);
     expect(workingDirectories.length).toBeGreaterThan(50);
-    expect(auditMs).toBeLessThan(20_000);
   });
 
   it('reads each candidate at most once, however many chains load it', () => {

@@ -255,9 +255,7 @@ describe('Codex conformance (agents_md_tests.rs)', () => {
 
   it('codex#33 agents_md_special_file_is_ignored (a FIFO is never opened)', async () => {
     const root = makeRepo({ 'AGENTS.md': { fifo: true } });
-    const started = Date.now();
     const r = await audit(root, '.', { maxBytes: 4096 });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(promptOf(r, '.', 'codex')).toBe('');
     expect(chainOf(r, '.', 'codex').passedOver).toEqual([{ path: 'AGENTS.md', reason: 'not-regular-file', detail: 'a fifo' }]);
     expect(r.ctx.filesRead).toBe(0);

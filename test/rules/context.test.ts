@@ -90,10 +90,8 @@ describe('filesystem context', () => {
       },
       { git: true },
     );
-    const started = performance.now();
     const file = fileAt(root, 'pkg/AGENTS.md');
     const messages = lint(file, [noDuplicateParentContent]);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(getContext(file)?.ancestors().map((a) => a.path)).toEqual(['GEMINI.md']);
     expect(messages.map((m) => m.reason.slice(0, 47))).toEqual(['Unexpected copy of `GEMINI.md` (lines 2-4 there']);
     expect(readRegularFileInside(root, path.join(root, 'AGENTS.md'))).toBeNull();

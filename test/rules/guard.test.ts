@@ -1,12 +1,11 @@
 /**
  * The parse guard: every Markdown shape we measured as superlinear in remark-parse is recognized
- * before parsing (so a huge or hostile file cannot stall a run), shapes just under each limit still
- * parse quickly, and the time limit stops what the guard does not know.
+ * before parsing (so a huge or hostile file cannot stall a run), and shapes just under each limit
+ * still parse. Work bounds, never time: a hostile shape is never handed to the parser.
  */
 import { describe, expect, it } from 'vitest';
-import { DeadlineExceeded, runWithDeadline } from '../../src/rules/deadline.js';
 import { PARSE_LIMITS, parseRisk } from '../../src/rules/guard.js';
-import { lintInstructionFile } from '../../src/rules/index.js';
+import { lintInstructionFile, lintParseCount } from '../../src/rules/index.js';
 
 const MiB = 1024 * 1024;
 const fill = (unit: string, bytes = MiB): string => unit.repeat(Math.floor(bytes / unit.length));
@@ -27,10 +26,8 @@ const HOSTILE: Record<string, string> = {
 };
 
 describe('parseRisk', () => {
-  it.each(Object.entries(HOSTILE))('recognizes %s in linear time', (_name, text) => {
-    const started = performance.now();
+  it.each(Object.entries(HOSTILE))('recognizes %s', (_name, text) => {
     expect(parseRisk(text)).not.toBeNull();
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('names the limit and the line', () => {
@@ -44,7 +41,7 @@ describe('parseRisk', () => {
     expect(parseRisk('```\n' + '*_'.repeat(5000) + '\n' + '| a '.repeat(1000) + '\n```\n')).toBeNull();
   });
 
-  it('accepts ordinary Markdown just under every limit, which then parses quickly', () => {
+  it('accepts ordinary Markdown just under every limit, which then parses', () => {
     const text = [
       '*_'.repeat(PARSE_LIMITS.delimitersPerBlock / 2 - 1),
       '> '.repeat(PARSE_LIMITS.nestingDepth - 1) + 'x',
@@ -52,44 +49,16 @@ describe('parseRisk', () => {
       'Title\n=====\n\n'.repeat(PARSE_LIMITS.setextHeadings - 1),
     ].join('\n\n');
     expect(parseRisk(text)).toBeNull();
-    const started = performance.now();
+    const before = lintParseCount();
     const findings = lintInstructionFile({ path: 'AGENTS.md', text, size: text.length, readBytes: text.length, ancestors: [], exists: () => true });
     expect(findings).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(lintParseCount() - before).toBe(1);
   });
 
-  it.each(Object.entries(HOSTILE))('lintInstructionFile on %s takes well under a second', (_name, text) => {
-    const started = performance.now();
+  it.each(Object.entries(HOSTILE))('lintInstructionFile on %s never hands it to the parser', (_name, text) => {
+    const before = lintParseCount();
     const findings = lintInstructionFile({ path: 'AGENTS.md', text, size: text.length, readBytes: text.length, ancestors: [], exists: () => true });
-    expect(performance.now() - started).toBeLessThan(1500);
+    expect(lintParseCount() - before).toBe(0);
     expect(findings.map((f) => f.ruleId)).toContain('lint-incomplete');
-  });
-});
-
-describe('runWithDeadline', () => {
-  it('returns the result of a task that finishes in time', () => {
-    expect(runWithDeadline(() => 6 * 7, 1000)).toBe(42);
-  });
-
-  it('stops a task that runs past the limit, and the process carries on', () => {
-    const started = performance.now();
-    expect(() =>
-      runWithDeadline(() => {
-        for (;;) {
-          // spin
-        }
-      }, 100),
-    ).toThrow(DeadlineExceeded);
-    expect(performance.now() - started).toBeLessThan(2000);
-    expect(runWithDeadline(() => 'after', 1000)).toBe('after');
-  });
-
-  it('passes other errors through unchanged', () => {
-    const error = new RangeError('boom');
-    expect(() =>
-      runWithDeadline(() => {
-        throw error;
-      }, 1000),
-    ).toThrow(error);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `lintInstructionFile()`, the audit's entry into the rule set: findings in the report model, once
- * per file, with bounded work (the byte cap, the parse guard, the time limit) and clear findings
- * when a limit applies.
+ * per file, with bounded work (the byte cap, the parse guard decided by the input's shape, never a
+ * clock) and clear findings when a limit applies.
  */
 import { describe, expect, it } from 'vitest';
 import { fakeSecret } from '../helpers/fake-secrets.js';
@@ -111,7 +111,7 @@ describe('lintInstructionFile', () => {
 });
 
 describe('bounded work', () => {
-  it('lints a 20 MiB input passed in full only up to MAX_LINT_BYTES, in bounded time, and says so', () => {
+  it('lints a 20 MiB input passed in full only up to MAX_LINT_BYTES, and says so', () => {
     const early = fakeSecret('aws-access-key-id', 21);
     const late = fakeSecret('github-token', 22);
     const para = 'Agents read this file before every task; keep the instructions short, concrete and current.\n\n';
@@ -119,11 +119,7 @@ describe('bounded work', () => {
     while (text.length < 20 * 1024 * 1024) text += para.repeat(4096);
     text += `The late token ${late.value} is beyond the cap.\n`;
     const size = Buffer.byteLength(text);
-    const started = performance.now();
     const findings = lintInstructionFile({ path: 'AGENTS.md', text, size, readBytes: size, ancestors: [], exists: () => true });
-    const ms = performance.now() - started;
-    console.log(`20 MiB input linted in ${Math.round(ms)} ms (first ${MAX_LINT_BYTES} bytes)`);
-    expect(ms).toBeLessThan(25_000);
     expect(findings.filter((f) => f.ruleId === 'no-secrets').map((f) => f.line)).toEqual([3]);
     const truncated = findings.find((f) => f.ruleId === LINT_INPUT_TRUNCATED.id);
     expect(truncated?.message).toBe(
@@ -154,24 +150,36 @@ describe('bounded work', () => {
   it('skips the Markdown parse for a shape that would stall it, but still finds secrets and paths', () => {
     const secret = fakeSecret('slack-token', 3);
     const text = `# Stress\n\n${'*_'.repeat(20_000)}\n\nToken ${secret.value} and /home/alice/bin.\n`;
-    const started = performance.now();
+    const before = lintParseCount();
     const findings = lintInstructionFile(input(text));
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect(lintParseCount() - before).toBe(0); // decided before parsing, by the input's shape
     expect(findings.map((f) => `${f.ruleId}:${f.line ?? '-'}`).sort()).toEqual(['lint-incomplete:-', 'no-personal-paths:5', 'no-secrets:5']);
     expect(findings.find((f) => f.ruleId === LINT_INCOMPLETE.id)?.message).toBe(
       'Markdown rules skipped: the run of non-blank lines starting at line 3 holds more than 2048 emphasis and link delimiters (`*`, `_`, `[`, `]`), which would stall the Markdown parser. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.',
     );
   });
 
-  it('stops a parse that runs past the time limit and falls back to the raw-text rules', () => {
-    const secret = fakeSecret('npm-token', 4);
-    // 150,000 headings, each its own block: within the guard's shapes, but far too slow for 50 ms.
-    const text = `Token ${secret.value}.\n\n${'# h\n\n'.repeat(19_000)}`;
-    const started = performance.now();
-    const findings = lintInstructionFile(input(text), { timeoutMs: 50 });
-    expect(performance.now() - started).toBeLessThan(5000);
-    expect(findings.map((f) => f.ruleId).sort()).toEqual(['lint-incomplete', 'no-secrets']);
-    expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toContain('parsing and linting the Markdown did not finish within 50 ms');
+  it('bounds the parse by input shape, not by a clock: a pathological file is never parsed, and its secrets are found to the last linted byte', () => {
+    const early = fakeSecret('npm-token', 4);
+    const late = fakeSecret('github-token', 5);
+    // 25,000 headings, each its own block: over the guard's block limit (the parse would take seconds).
+    const text = `Token ${early.value}.\n\n${'# h\n\n'.repeat(25_000)}Late ${late.value} and /home/alice/bin.\n`;
+    const lastLine = text.split('\n').length - 1;
+    const before = lintParseCount();
+    const findings = lintInstructionFile(input(text));
+    expect(lintParseCount() - before).toBe(0);
+    expect(findings.map((f) => `${f.ruleId}:${f.line ?? '-'}`).sort()).toEqual(['lint-incomplete:-', 'no-personal-paths:' + lastLine, 'no-secrets:1', 'no-secrets:' + lastLine]);
+    expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toMatch(/^Markdown rules skipped: the file holds more than 20000 blocks .*Secrets and personal paths were still checked;/);
+  });
+
+  it('finds secrets on the raw text to the end of the linted bytes, however slow a structure-heavy file would be to parse', () => {
+    // Just under the block limit: parsed in full (however long that takes here); no time limit cuts either pass.
+    const secret = fakeSecret('npm-token', 6);
+    const text = `${'# h\n\n'.repeat(19_000)}Token ${secret.value}.\n`;
+    const before = lintParseCount();
+    const findings = lintInstructionFile(input(text));
+    expect(lintParseCount() - before).toBe(1);
+    expect(findings.map((f) => `${f.ruleId}:${f.line}`)).toEqual([`no-secrets:${19_000 * 2 + 1}`]);
   });
 
   it('turns an invalid lint comment into a lint-incomplete finding instead of throwing, and still reports secrets', () => {
@@ -194,13 +202,6 @@ describe('bounded work', () => {
     );
     expect(findings.map((f) => f.ruleId).sort()).toEqual(['lint-incomplete', 'no-secrets']);
     expect(findings.find((f) => f.ruleId === 'lint-incomplete')?.message).toContain('rule `no-broken-references` failed (listing unavailable)');
-  });
-
-  it('says plainly when even the raw-text scan did not finish in time', () => {
-    const text = `${github.value}\n\n${'# h\n\n'.repeat(200_000)}`;
-    const findings = lintInstructionFile(input(text), { timeoutMs: 1 });
-    expect(findings.map((f) => f.ruleId)).toEqual(['lint-incomplete']);
-    expect(findings[0]?.message).toMatch(/^Lint rules skipped: the file holds more than 20000 blocks .*; scanning the text for secrets did not finish within 1 ms\. This file was not checked for secrets, personal paths, links or duplicated blocks;/);
   });
 
   it('never throws on bad input: lone surrogates, NUL bytes, replacement characters, CR-only line ends', () => {
