@@ -39,7 +39,7 @@ function prEvent(base: string, number = 7): string {
 }
 
 function ctx(extra: Partial<ChangedFilesContext>): ChangedFilesContext {
-  return { eventName: 'pull_request', eventPath: '', root: '/nonexistent', workspace: '/nonexistent', token: '', apiUrl: 'http://127.0.0.1:9', repository: '', timeoutMs: 5000, ...extra };
+  return { eventName: 'pull_request', eventPath: '', root: '/nonexistent', workspace: '/nonexistent', token: '', apiUrl: 'http://127.0.0.1:9', repository: '', timeoutMs: 60_000, ...extra };
 }
 
 interface Seen {

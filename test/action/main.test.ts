@@ -55,7 +55,7 @@ function lines(n: number, width = 64, label = 'Rule'): string {
 
 beforeAll(() => {
   actionBundle();
-}, 120_000);
+});
 afterAll(() => cleanupRepos());
 
 describe('the bundled action', () => {

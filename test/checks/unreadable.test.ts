@@ -50,7 +50,7 @@ describe('a candidate that stops being readable mid-run', () => {
     expect(u[0]).toMatchObject({ severity: 'error', path: 'pkg/AGENTS.md', line: null, profiles: ['codex', 'a3s'] });
     expect(u[0]!.message).toContain('pkg/AGENTS.md cannot be read: it is no longer a regular file (fifo)');
     expect(u[0]!.message).toContain('codex cannot read it; a3s cannot read it');
-  }, 10_000);
+  });
 
   it('removed between the probe and the read: reported with "run the audit again"', async () => {
     const root = makeRepo({ 'AGENTS.md': '# Root\n' }, { commit: true });

@@ -212,7 +212,7 @@ describe('runCli --print-prompt', () => {
 describe('the compiled CLI in a child process', () => {
   beforeAll(() => {
     ensureCompiled();
-  }, 120_000);
+  });
 
   it('exits 2 with the specific message for a non-numeric --max-bytes', () => {
     const r = spawnCli([repo, '--max-bytes', 'lots']);
@@ -270,7 +270,7 @@ describe('the compiled CLI in a child process', () => {
     // git refuses a repository owned by someone else unless told it is safe (command-scope config).
     const env = { ...process.env, HOME: r0, GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'safe.directory', GIT_CONFIG_VALUE_0: '*' };
     const asNobody = (args: string[]) => {
-      const r = spawnSync(tools.node, [tools.cli, ...args], { uid: NOBODY, gid: NOBODY, env, cwd: '/', encoding: 'utf8', timeout: 120_000 });
+      const r = spawnSync(tools.node, [tools.cli, ...args], { uid: NOBODY, gid: NOBODY, env, cwd: '/', encoding: 'utf8', timeout: 240_000 });
       if (r.error) throw r.error;
       return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
     };

@@ -85,7 +85,7 @@ export function ensureCompiled(): void {
 /** The compiled CLI in a child process (Node of this test run). */
 export function spawnCli(args: string[], opts: SpawnSyncOptions = {}): CliRun & { ms: number } {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [CLI_JS, ...args], { encoding: 'utf8', timeout: 60_000, ...opts });
+  const r = spawnSync(process.execPath, [CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, ...opts });
   if (r.error) throw r.error;
   return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr), ms: Date.now() - started };
 }
@@ -99,7 +99,7 @@ export function cliMaxRss(args: string[], opts: SpawnSyncOptions = {}): { code: 
     const { runCli } = await import(${JSON.stringify(path.join(REPO_ROOT, 'lib/cli/main.js'))});
     const code = await runCli(${JSON.stringify(args)}, { stdout: () => {}, stderr: (s) => process.stderr.write(s), cwd: process.cwd() });
     process.stderr.write('\\nMAXRSS ' + process.resourceUsage().maxRSS + ' CODE ' + code + '\\n');`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], { encoding: 'utf8', timeout: 120_000, ...opts });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], { encoding: 'utf8', timeout: 240_000, ...opts });
   if (r.error) throw r.error;
   const m = /MAXRSS (\d+) CODE (\d+)/.exec(String(r.stderr));
   if (!m) throw new Error(`no MAXRSS line (exit ${r.status}): ${r.stderr}`);
@@ -144,7 +144,7 @@ export function cliOpens(args: string[], opts: SpawnSyncOptions = {}): { run: Cl
   if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amda-strace-')), 'trace.log');
   try {
-    const r = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat,open,openat2', '-o', log, process.execPath, CLI_JS, ...args], { encoding: 'utf8', timeout: 120_000, ...opts });
+    const r = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat,open,openat2', '-o', log, process.execPath, CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, ...opts });
     if (r.error) throw r.error;
     if (!fs.existsSync(log) || /ptrace|Operation not permitted/.test(String(r.stderr).split('\n').slice(0, 3).join('\n'))) return null;
     const lines = fs.readFileSync(log, 'utf8').split('\n');

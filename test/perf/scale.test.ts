@@ -50,7 +50,7 @@ function generatedRepo(): string {
 beforeAll(async () => {
   root = generatedRepo();
   result = await auditAt(root, { profiles: ['codex', 'a3s'] });
-}, 120_000);
+});
 
 afterAll(cleanupRepos);
 

@@ -54,7 +54,7 @@ interface Run {
 }
 
 function remark(cwd: string, ...args: string[]): Run {
-  const r = spawnSync(process.execPath, [REMARK, '--no-color', ...args], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const r = spawnSync(process.execPath, [REMARK, '--no-color', ...args], { cwd, encoding: 'utf8', timeout: 240_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
   return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
 }
 
