@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A3S_HEADER, INSTRUCTION_DOC_SEPARATOR } from '../../src/profiles/a3s.js';
 import { PROJECT_DOC_SEPARATOR } from '../../src/profiles/codex.js';
 import type { Report } from '../../src/report/model.js';
-import { bundleCli, CLI_JS, cliOpens, ensureCompiled, runCliCaptured, spawnCli } from '../helpers/cli.js';
+import { bundleCli, CLI_JS, ensureCompiled, runCliCaptured, spawnCli } from '../helpers/cli.js';
 import { NOBODY, openUp, runningAsRoot, unprivilegedTools } from '../helpers/privilege.js';
+import { expectNotOpened, hasStrace, tracedCli } from '../hostile/helpers.js';
 import { cleanupRepos, makeRepo, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -243,8 +244,8 @@ describe('the compiled CLI in a child process', () => {
     const args = [r0, '--format', 'json', '-p', 'codex,a3s'];
     // Under strace (when it can trace here) the proof is direct: no process tried to open the FIFO.
     // Without it, a blocking open would never return, so the run ending at all is the proof.
-    const traced = cliOpens(args);
-    if (traced) expect(traced.opened.filter((p) => p === path.join(r0, 'AGENTS.md'))).toEqual([]);
+    const traced = hasStrace ? tracedCli(args) : null;
+    if (traced) expectNotOpened(traced.opened, [path.join(r0, 'AGENTS.md')]);
     const r = traced?.run ?? spawnCli(args);
     expect(r.stderr).toBe('');
     const report = JSON.parse(r.stdout) as Report;

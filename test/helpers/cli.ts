@@ -9,7 +9,6 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as os from 'node:os';
 import { runCli } from '../../src/cli/main.js';
 import { REPO_ROOT } from './repo.js';
 
@@ -29,12 +28,12 @@ export async function runCliCaptured(argv: string[], cwd: string = REPO_ROOT): P
   return { code, stdout, stderr };
 }
 
-function newestMtime(dir: string): number {
+function newestMtime(dir: string, ext = '.ts'): number {
   let newest = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (e.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
+    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p, ext));
+    else if (e.name.endsWith(ext)) newest = Math.max(newest, fs.statSync(p).mtimeMs);
   }
   return newest;
 }
@@ -115,7 +114,7 @@ export function bundleCli(outDir: string): string {
   const out = path.join(outDir, 'cli');
   fs.mkdirSync(out, { recursive: true });
   const dist = path.join(REPO_ROOT, 'dist/cli');
-  const fresh = fs.existsSync(path.join(dist, 'index.js')) && fs.statSync(path.join(dist, 'index.js')).mtimeMs >= newestJs(path.join(REPO_ROOT, 'lib'));
+  const fresh = fs.existsSync(path.join(dist, 'index.js')) && fs.statSync(path.join(dist, 'index.js')).mtimeMs >= newestMtime(path.join(REPO_ROOT, 'lib'), '.js');
   if (fresh) {
     for (const name of ['index.js', 'package.json']) fs.copyFileSync(path.join(dist, name), path.join(out, name));
   } else {
@@ -126,31 +125,4 @@ export function bundleCli(outDir: string): string {
   for (const name of fs.readdirSync(out)) fs.chmodSync(path.join(out, name), 0o755);
   fs.chmodSync(out, 0o755);
   return path.join(out, 'index.js');
-}
-
-function newestJs(dir: string): number {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile() && e.name.endsWith('.js')) t = Math.max(t, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs);
-  }
-  return t;
-}
-
-/**
- * The compiled CLI under strace: its result, and every path it or its child processes (git) tried
- * to open, whatever the result. Null when strace is missing or cannot trace here.
- */
-export function cliOpens(args: string[], opts: SpawnSyncOptions = {}): { run: CliRun; opened: string[] } | null {
-  if (spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
-  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amda-strace-')), 'trace.log');
-  try {
-    const r = spawnSync('strace', ['-f', '-qq', '-e', 'trace=openat,open,openat2', '-o', log, process.execPath, CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, ...opts });
-    if (r.error) throw r.error;
-    if (!fs.existsSync(log) || /ptrace|Operation not permitted/.test(String(r.stderr).split('\n').slice(0, 3).join('\n'))) return null;
-    const lines = fs.readFileSync(log, 'utf8').split('\n');
-    const opened = lines.flatMap((l) => /^\d+\s+open(?:at2?)?\((?:[^,]*, )?"([^"]*)"/.exec(l)?.[1] ?? []);
-    return { run: { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) }, opened };
-  } finally {
-    fs.rmSync(path.dirname(log), { recursive: true, force: true });
-  }
 }

@@ -32,7 +32,7 @@ export function cli(args: string[], opts: { cwd?: string; env?: Record<string, s
   const r = spawnSync(process.execPath, [CLI_JS, ...args], {
     cwd: opts.cwd,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 240_000,
     env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: makeTempDir('amda-home-'), ...opts.env },
   });
   if (r.error) throw r.error;
@@ -84,7 +84,7 @@ export function tracedOpens(args: string[], opts: SpawnSyncOptions = {}): { run:
   const log = path.join(makeTempDir('amda-trace-'), 'trace.log');
   const r = spawnSync('strace', ['-f', '-qq', '-s', '4096', '-e', 'trace=open,openat,openat2,creat', '-o', log, ...args], {
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 240_000,
     ...opts,
   });
   if (r.error) throw r.error;

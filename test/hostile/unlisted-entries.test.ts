@@ -15,7 +15,7 @@ afterAll(cleanupRepos);
 
 function makeSocket(abs: string): boolean {
   // A child binds the socket and exits without closing it, so the socket file stays behind.
-  const r = spawnSync(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(abs)}, () => process.exit(0))`], { timeout: 20_000 });
+  const r = spawnSync(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(abs)}, () => process.exit(0))`], { timeout: 240_000 });
   return r.status === 0 && fs.existsSync(abs) && fs.lstatSync(abs).isSocket();
 }
 

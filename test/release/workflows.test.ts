@@ -36,7 +36,7 @@ const step = (id: string): Step => {
 afterAll(() => cleanupRepos());
 
 function notes(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/release-notes.mjs'), ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/release-notes.mjs'), ...args], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 240_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -77,7 +77,7 @@ describe('release.yml', () => {
       const r = spawnSync('bash', ['-euo', 'pipefail', '-c', step('major-tag').run!], {
         cwd: work,
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 240_000,
         env: { ...process.env, TAG: tag, GITHUB_SHA: sha, GITHUB_STEP_SUMMARY: summary, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
       });
       expect(r.status, r.stderr).toBe(0);
