@@ -73635,12 +73635,6 @@ function cutToBytes(text, maxBytes) {
         end -= 1;
     return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
 }
-/**
- * Time limit per file for the Markdown pass, and again for the raw-text fallback (see deadline.ts).
- * A real instruction file (the largest in the corpus is 38 KiB) takes well under 100 ms; 1 MiB of
- * prose about 1.5 s on the development machine.
- */
-const LINT_TIMEOUT_MS = 10_000;
 
 ;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
 /**
@@ -77136,49 +77130,6 @@ function lintMessageControl() {
   return remarkMessageControl({name: 'lint', source: 'remark-lint'})
 }
 
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-;// CONCATENATED MODULE: ./lib/rules/deadline.js
-/**
- * Run a synchronous task with a hard time limit, without a worker thread.
- *
- * `vm`'s `timeout` arms a watchdog that terminates whatever JavaScript the script is running when
- * the time is up, including functions of the main realm it calls. So a parse that would take
- * minutes (micromark has superlinear paths, see guard.ts) stops at the deadline with an exception,
- * and the caller falls back. Everything a task touches must be per-call state (the unified
- * processors here are frozen and keep none), so an interrupted task leaves nothing half-updated.
- * Works in the ncc bundle too: `node:vm` is built in.
- */
-
-class DeadlineExceeded extends Error {
-    ms;
-    constructor(ms) {
-        super(`did not finish within ${ms} ms`);
-        this.ms = ms;
-        this.name = 'DeadlineExceeded';
-    }
-}
-const context = external_node_vm_namespaceObject.createContext({ task: undefined, result: undefined });
-const script = new external_node_vm_namespaceObject.Script('result = task();', { filename: 'agents-md-audit-deadline.js' });
-function runWithDeadline(task, ms) {
-    context.task = task;
-    context.result = undefined;
-    try {
-        script.runInContext(context, { timeout: ms });
-        return context.result;
-    }
-    catch (error) {
-        if (error !== null && typeof error === 'object' && 'code' in error && error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-            throw new DeadlineExceeded(ms);
-        }
-        throw error;
-    }
-    finally {
-        context.task = undefined;
-        context.result = undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/rules/guard.js
 /**
  * A pre-parse guard: Markdown shapes that make the parser slow (superlinear) or overflow the stack.
@@ -77197,7 +77148,7 @@ function runWithDeadline(task, ms) {
  * The raw-text rules (secrets, personal paths) still run on the whole text. Every limit is far above
  * what real files hold: in the 43-file corpus the largest block is 4.9 KB (29 lines), the most
  * delimiters in a block 90, the deepest nesting 3, the widest table row 5 pipes, no setext heading.
- * Shapes not listed here are caught by the time limit in deadline.ts.
+ * No clock is involved: the same input always gets the same outcome, on any machine.
  */
 const PARSE_LIMITS = {
     /** UTF-16 code units in one block (a run of non-blank lines outside fenced code): one 512 KiB paragraph took 4 s, 1 MiB 13 s. */
@@ -79428,7 +79379,6 @@ Messages never show the value: only its kind, its place and a redacted form such
 
 
 
-
 /**
  * `text` with every secret the two secret rules would report replaced by its redacted form
  * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
@@ -79454,7 +79404,7 @@ const LINT_INCOMPLETE = {
     id: 'lint-incomplete',
     kind: 'lint',
     defaultSeverity: 'warning',
-    description: 'The Markdown structure of the file could not be linted (a shape that would stall the parser, the time limit, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
+    description: 'The Markdown structure of the file could not be linted (a shape that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
 };
 /** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
 const LINT_RULES = [
@@ -79508,8 +79458,6 @@ function makeFile(input, text) {
     });
 }
 function describeFailure(error) {
-    if (error instanceof DeadlineExceeded)
-        return `parsing and linting the Markdown ${error.message}`;
     if (error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number') {
         // A fatal vfile message, e.g. an invalid `<!--lint …-->` comment.
         return `line ${error.line}: ${errorText(error)}`;
@@ -79519,12 +79467,13 @@ function describeFailure(error) {
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
  * Findings carry each rule's default severity; the engine applies the user's severity settings.
- * Never throws on bad input and never runs unbounded: a file the parser cannot handle safely (see
- * guard.ts) or in time gets a `lint-incomplete` finding, and its secrets and personal paths are
- * still checked on the raw text.
+ * Never throws on bad input and never runs unbounded, and nothing here depends on a clock: the
+ * Markdown parse is bounded by the input's shape, decided before parsing (the byte cap and the
+ * shape limits of guard.ts). A file over a shape limit, or one whose parse fails, gets a
+ * `lint-incomplete` finding, and its secrets and personal paths are still checked on the raw text,
+ * always to the end of the linted bytes.
  */
-function lintInstructionFile(input, options = {}) {
-    const timeoutMs = options.timeoutMs ?? LINT_TIMEOUT_MS;
+function lintInstructionFile(input) {
     const cut = cutToBytes(input.text, MAX_LINT_BYTES);
     const text = cut.text;
     const findings = [];
@@ -79536,11 +79485,8 @@ function lintInstructionFile(input, options = {}) {
     if (risk === null) {
         try {
             parses += 1;
-            const linted = file;
-            runWithDeadline(() => {
-                const tree = fullProcessor.parse(linted);
-                fullProcessor.runSync(tree, linted);
-            }, timeoutMs);
+            const tree = fullProcessor.parse(file);
+            fullProcessor.runSync(tree, file);
             parsed = true;
         }
         catch (error) {
@@ -79552,19 +79498,17 @@ function lintInstructionFile(input, options = {}) {
     }
     if (!parsed) {
         // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
+        // Linear in the text (line scans), so they run on every file whatever happened to the parse.
         file = makeFile(input, text);
-        const rawFile = file;
         try {
-            runWithDeadline(() => {
-                const end = new LineIndex(text).point(text.length);
-                const root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-                rawProcessor.runSync(root, rawFile);
-            }, timeoutMs);
+            const end = new LineIndex(text).point(text.length);
+            const root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+            rawProcessor.runSync(root, file);
         }
         catch (error) {
             unchecked = true;
-            incomplete.push(`scanning the text for secrets ${error instanceof DeadlineExceeded ? error.message : `failed (${errorText(error)})`}`);
-            rawFile.messages.length = 0;
+            incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
+            file.messages.length = 0;
         }
     }
     let lines = null;
