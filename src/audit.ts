@@ -25,7 +25,9 @@ import {
   type InstructionFile,
   type Report,
 } from './report/model.js';
+import { maskReport } from './report/mask.js';
 import { lintInstructionFile } from './rules/index.js';
+import { pathSecretFindings } from './rules/path-secrets.js';
 import { VERSION } from './version.js';
 
 export { KNOWN_PROFILES } from './profiles/index.js';
@@ -194,6 +196,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     );
   }
 
+  // A token in a file or directory name: reported on that path (and masked wherever it is printed).
+  raw.push(...pathSecretFindings([...candidates, ...cwds]));
+
   const findings = applySeverities(raw, options);
   const chains = resolved.map((r) => r.chain);
   const report: Report = {
@@ -225,7 +230,8 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       maxUsage: maxUsage(resolved),
     },
   };
-  return { report, resolved, ctx, profiles };
+  // The report holds no secret: every string in it goes through the one redaction, once.
+  return { report: maskReport(report), resolved, ctx, profiles };
 }
 
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */

@@ -25,18 +25,25 @@ import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import { computeDelta, onlyNew } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
+import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
+import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
-import { maskSecrets } from '../rules/index.js';
+import { maskSecrets } from '../rules/mask.js';
 import { VERSION } from '../version.js';
 
 export interface CliIO {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   cwd: string;
+  /**
+   * Which streams an Actions runner reads as its log (GITHUB_ACTIONS=true and the stream is not
+   * redirected to a file): output carrying repository text goes there inside a stop-commands block.
+   */
+  runner?: { stdout: boolean; stderr: boolean };
 }
 
 export const USAGE = `Usage: agents-md-audit [ROOT] [options]
@@ -199,7 +206,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 }
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
-function runMerge(argv: string[], io: CliIO): number {
+function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -224,19 +231,20 @@ function runMerge(argv: string[], io: CliIO): number {
   });
   let merged: Report;
   try {
-    merged = mergeReports(reports);
+    merged = maskReport(mergeReports(reports));
   } catch (e) {
     if (e instanceof MergeError) throw new ConfigError(`merge: ${e.message}`);
     throw e;
   }
   if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), renderJson(merged));
-  io.stdout(format === 'json' ? renderJson(merged) : renderText(merged));
+  if (format === 'json') jsonOut(renderJson(merged));
+  else io.stdout(renderText(merged));
   const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
   return failing > 0 ? 1 : 0;
 }
 
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
-function runDiff(argv: string[], io: CliIO): number {
+function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -259,14 +267,25 @@ function runDiff(argv: string[], io: CliIO): number {
   });
   const json = `${JSON.stringify(delta, null, 2)}\n`;
   if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), json);
-  io.stdout(format === 'json' ? json : renderDeltaText(delta, head.findings));
+  if (format === 'json') jsonOut(json);
+  else io.stdout(renderDeltaText(delta, head.findings));
   return 0;
 }
 
-export async function runCli(argv: string[], io: CliIO): Promise<number> {
+export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
+  // Every message goes out through the one redaction: error messages quote repository values.
+  // Under Actions, no workflow command can come from it either (the one guard: src/report/escape.ts).
+  const runner = rawIo.runner ?? { stdout: false, stderr: false };
+  const io: CliIO = {
+    ...rawIo,
+    stderr: (s) => rawIo.stderr(runner.stderr ? stopCommands(maskSecrets(s)) : maskSecrets(s)),
+    stdout: (s) => rawIo.stdout(runner.stdout ? stopCommands(s) : s),
+  };
+  /** JSON and SARIF stay valid JSON under Actions: neutralised, not wrapped. */
+  const jsonOut = (s: string): void => rawIo.stdout(runner.stdout ? neutralJson(s) : s);
   if (argv[0] === 'merge' || argv[0] === 'diff') {
     try {
-      return argv[0] === 'merge' ? runMerge(argv.slice(1), io) : runDiff(argv.slice(1), io);
+      return argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut);
     } catch (e) {
       if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
         io.stderr(`agents-md-audit: ${(e as Error).message}\n`);
@@ -315,9 +334,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
       if (r) io.stdout(`${maskSecrets(profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir)))}\n`);
     } else if (parsed.format === 'json') {
-      io.stdout(renderJson(report));
+      jsonOut(renderJson(report));
     } else if (parsed.format === 'sarif') {
-      io.stdout(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
+      jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
       const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
       io.stdout(section + renderText(report, { matrix: parsed.matrix }));

@@ -4,6 +4,7 @@
  * caller prefixes the name of its flag or input.
  */
 import type { SeveritySetting } from '../report/model.js';
+import { maskSecrets } from '../rules/mask.js';
 import { SYMLINK_POLICIES, type SymlinkPolicy } from './options.js';
 
 export class ConfigError extends Error {
@@ -14,9 +15,13 @@ const SEVERITY_SETTINGS: readonly SeveritySetting[] = ['off', 'info', 'warning',
 export const FAIL_ON_VALUES = ['error', 'warning', 'never'] as const;
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 
-/** Printable form of a user value for a message: quoted, control characters escaped, length-capped. */
+/**
+ * Printable form of a user or repository value for a message: secrets masked (before the cut, so a
+ * cut never leaves a token's start readable), quoted, control characters escaped, length-capped.
+ */
 export function quote(value: string): string {
-  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  const safe = maskSecrets(value);
+  const shown = safe.length > 80 ? `${safe.slice(0, 80)}…` : safe;
   return JSON.stringify(shown);
 }
 

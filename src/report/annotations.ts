@@ -29,6 +29,11 @@ export interface PlanOptions {
   changedFiles?: ReadonlySet<string>;
   /** Annotations GitHub shows per level and step. */
   perKindLimit?: number;
+  /**
+   * Slots left per level when the step emits other annotations too (its failure reason, a warning
+   * about the changed-files lookup): at most `perKindLimit` each.
+   */
+  limits?: Partial<Record<AnnotationLevel, number>>;
   /** Where the left-out findings can be read, for the closing notice. */
   seeAlso?: string;
 }
@@ -82,9 +87,10 @@ export function planAnnotations(findings: readonly Finding[], options: PlanOptio
   const chosen: Finding[] = [];
   const left: Finding[] = [];
   const used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const cap = (level: AnnotationLevel): number => Math.max(0, Math.min(limit, options.limits?.[level] ?? limit));
   for (const f of ordered) {
     const level = LEVEL[f.severity];
-    if (used[level] < limit) {
+    if (used[level] < cap(level)) {
       used[level] += 1;
       chosen.push(f);
     } else {
@@ -92,7 +98,7 @@ export function planAnnotations(findings: readonly Finding[], options: PlanOptio
     }
   }
   // The closing notice needs a notice slot of its own.
-  if (left.length > 0 && used.notice === limit) {
+  if (left.length > 0 && used.notice > 0 && used.notice === cap('notice')) {
     const lastNotice = chosen.findLastIndex((f) => LEVEL[f.severity] === 'notice');
     left.push(...chosen.splice(lastNotice, 1));
   }

@@ -12,6 +12,8 @@
  *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
  */
 
+import { randomBytes } from 'node:crypto';
+
 const BIDI_AND_SEPARATORS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/g;
 
 /** Control characters as visible escapes; the result holds no line break and no bidi control. */
@@ -87,4 +89,26 @@ export function logSafe(text: string): string {
   return visible(text)
     .replace(/^(\s*):/, '$1\u200b:')
     .replace(/##\[/g, '#\u200b#[');
+}
+
+/**
+ * The one workflow-command guard for output that carries repository text as it is (a printed
+ * prompt, the text report) on a stream the Actions runner reads: the runner executes no command
+ * between `::stop-commands::<token>` and `::<token>::`, and the token is random, so the text cannot
+ * end the block itself. `token` is for tests.
+ */
+export function stopCommands(text: string, token: string = randomBytes(16).toString('hex')): string {
+  if (text === '') return text;
+  let t = token;
+  while (text.includes(t)) t = randomBytes(16).toString('hex');
+  return `::stop-commands::${t}\n${text}${text.endsWith('\n') ? '' : '\n'}::${t}::\n`;
+}
+
+/**
+ * JSON for a stream the runner reads: no line of `JSON.stringify` output starts with `::`, and a
+ * `#` can only occur inside a string, where `\u0023` is the same character; so `##[` (the legacy
+ * command and log-formatting prefix) becomes `#\u0023[` and the document stays equal.
+ */
+export function neutralJson(json: string): string {
+  return json.replace(/##/g, '#\\u0023');
 }

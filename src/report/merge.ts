@@ -57,8 +57,10 @@ export function mergeReports(reports: readonly Report[]): Report {
       maxUsage = { percent: pct, profile: c.profile, cwd: c.cwd, usedBytes: c.usedBytes, budget: c.budget };
     }
   }
+  const maskedPaths = [...new Set(reports.flatMap((r) => r.maskedPaths ?? []))].sort();
   return {
     ...first,
+    ...(maskedPaths.length > 0 ? { maskedPaths } : {}),
     profiles: [...profiles],
     workingDirectories: [...cwds].sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
     chains: allChains,

@@ -173,6 +173,12 @@ export interface Report {
   delta?: Delta;
   /** Budget use of the fullest chains in earlier reports, oldest first (scheduled runs with `--previous`). */
   history?: HistoryPoint[];
+  /**
+   * Paths in this report whose secret-shaped parts were masked (`docs/«GitHub personal access
+   * token: ghp_… 40 chars»/AGENTS.md`), in the form they appear everywhere in it: they name no file
+   * on disk. Absent when nothing was masked.
+   */
+  maskedPaths?: string[];
 }
 
 /** One earlier audit in a report's history: its label and its fullest budgeted chains. */

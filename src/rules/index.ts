@@ -21,26 +21,12 @@ import { meta as noEmptyFileMeta } from './no-empty-file.js';
 import noPersonalPaths, { meta as noPersonalPathsMeta } from './no-personal-paths.js';
 import noPossibleSecrets, { meta as noPossibleSecretsMeta } from './no-possible-secrets.js';
 import noSecrets, { meta as noSecretsMeta } from './no-secrets.js';
-import { redact } from './redact.js';
-import { findSecrets } from './secret-patterns.js';
 import { LineIndex, type KeyedMessage } from './util.js';
 
 export { MAX_LINT_BYTES } from './limits.js';
 export { redact } from './redact.js';
 
-/**
- * `text` with every secret the two secret rules would report replaced by its redacted form
- * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
- */
-export function maskSecrets(text: string): string {
-  let out = '';
-  let at = 0;
-  for (const hit of findSecrets(text)) {
-    out += `${text.slice(at, hit.start)}«${hit.label}: ${redact(hit.value, hit.fixedPrefix)}»`;
-    at = hit.end;
-  }
-  return out + text.slice(at);
-}
+export { maskSecrets } from './mask.js';
 
 export type { AgentsMdAuditData, AncestorFile } from './context.js';
 

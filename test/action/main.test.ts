@@ -127,7 +127,7 @@ describe('the bundled action', () => {
     expect(never.summary).toContain('**Result: passes** (fail-on: never).');
   });
 
-  it('emits at most 10 error and 10 warning annotations, then one notice with the count', async () => {
+  it('emits at most 10 error and 10 warning annotations (one error kept for the failure reason), then one notice with the count', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 14; i++) files[`pkg${String(i).padStart(2, '0')}/AGENTS.md`] = `# Package ${i}\n\n${lines(40)}`;
     const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n', ...files });
@@ -137,8 +137,12 @@ describe('the bundled action', () => {
     expect(counts.error + counts.warning).toBeGreaterThan(10);
     const ann = annotations(run);
     const byLevel = (l: string) => ann.filter((a) => a.command === l && a.properties['title'] !== 'agents-md-audit: more findings');
-    expect(byLevel('error')).toHaveLength(Math.min(10, counts.error));
+    expect(byLevel('error')).toHaveLength(Math.min(9, counts.error));
     expect(byLevel('warning')).toHaveLength(Math.min(10, counts.warning));
+    // The step's own failure is the 10th error, so GitHub shows why the step failed.
+    const allErrors = commands(run.stdout).filter((c) => c.command === 'error');
+    expect(allErrors).toHaveLength(10);
+    expect(allErrors.at(-1)!.data).toMatch(/^agents-md-audit: \d+ errors, \d+ warnings \(fail-on: error\); worst: /);
     const omitted = report.findings.length - byLevel('error').length - byLevel('warning').length - byLevel('notice').length;
     expect(omitted).toBeGreaterThan(0);
     const notice = ann.filter((a) => a.properties['title'] === 'agents-md-audit: more findings');
@@ -147,7 +151,7 @@ describe('the bundled action', () => {
     expect(notice[0]!.data).toMatch(new RegExp(`^${omitted} more findings are not annotated \\(.*\\): GitHub shows at most 10 error, 10 warning and 10 notice annotations per step\\. All ${report.findings.length} findings are in the job summary\\.$`));
     // The annotated errors are the first ones in path order (no pull request: no changed files).
     const errors = report.findings.filter((f) => f.severity === 'error').sort((a, b) => (a.path! < b.path! ? -1 : a.path! > b.path! ? 1 : (a.line ?? 0) - (b.line ?? 0)));
-    expect(byLevel('error').map((a) => a.line)).toEqual(errors.slice(0, 10).map((f) => annotationLine(f, 'error')));
+    expect(byLevel('error').map((a) => a.line)).toEqual(errors.slice(0, 9).map((f) => annotationLine(f, 'error')));
   });
 
   it('puts findings in files the pull request changed first (changed files from git)', async () => {

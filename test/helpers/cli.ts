@@ -84,7 +84,9 @@ export function ensureCompiled(): void {
 /** The compiled CLI in a child process (Node of this test run). */
 export function spawnCli(args: string[], opts: SpawnSyncOptions = {}): CliRun & { ms: number } {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, ...opts });
+  // Not inside a runner unless a test says so (CI may itself run under GitHub Actions).
+  const { GITHUB_ACTIONS: _ga, ...env } = process.env;
+  const r = spawnSync(process.execPath, [CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, env, ...opts });
   if (r.error) throw r.error;
   return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr), ms: Date.now() - started };
 }

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expect } from 'vitest';
 import { fakeSecret, type FakeKind } from '../helpers/fake-secrets.js';
-import { commands, legacyCommandLines } from '../action/helpers/commands.js';
+import { legacyCommandLines, outputLines, parseCommand, type WorkflowCommand } from '../action/helpers/commands.js';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/repo.js';
 
@@ -57,15 +57,47 @@ export function expectNoSecret(secret: string, ...outputs: string[]): void {
   }
 }
 
-/** Workflow commands on stdout, without the ones the action itself builds (listed in `allowed`). */
-export function expectNoRepoCommands(stdout: string, allowed: readonly string[] = ['error', 'warning', 'notice', 'debug', 'group', 'endgroup']): void {
-  const cmds = commands(stdout);
-  const stop = cmds.find((c) => c.command === 'stop-commands');
-  for (const c of cmds) {
-    if (stop && c.command === stop.data) continue; // the resume line
-    expect([...allowed, 'stop-commands'], `unexpected workflow command: ${c.line}`).toContain(c.command);
+/**
+ * What the runner would execute from a stream: workflow commands outside `::stop-commands::T` …
+ * `::T::` blocks, and lines carrying the legacy `##[` prefix outside them.
+ */
+export function executed(stdout: string): { commands: WorkflowCommand[]; legacy: string[] } {
+  const out: WorkflowCommand[] = [];
+  const legacy: string[] = [];
+  let stop: string | null = null;
+  for (const line of outputLines(stdout)) {
+    const c = parseCommand(line);
+    if (stop !== null) {
+      if (c && c.command === stop) stop = null;
+      continue;
+    }
+    if (c?.command === 'stop-commands') {
+      stop = c.data;
+      continue;
+    }
+    if (c) out.push(c);
+    else if (line.includes('##[')) legacy.push(line);
   }
-  expect(legacyCommandLines(stdout)).toEqual([]);
+  return { commands: out, legacy };
+}
+
+/**
+ * The runner executes only the commands the tool builds itself (`allowed`), each with its data
+ * escaped by @actions/core: none from repository text (`forbidden` substrings must not appear in the
+ * data or properties of an executed command).
+ */
+export function expectNoRepoCommands(
+  stream: string,
+  opts: { allowed?: readonly string[]; forbidden?: readonly string[] } = {},
+): void {
+  const allowed = opts.allowed ?? ['error', 'warning', 'notice', 'debug', 'group', 'endgroup'];
+  const run = executed(stream);
+  for (const c of run.commands) {
+    expect(allowed, `unexpected workflow command: ${c.line}`).toContain(c.command);
+    for (const f of opts.forbidden ?? []) expect(`${c.data} ${Object.values(c.properties).join(' ')}`, `repository text in: ${c.line}`).not.toContain(f);
+  }
+  expect(run.legacy).toEqual([]);
+  expect(legacyCommandLines(stream).filter((l) => run.legacy.includes(l))).toEqual([]);
 }
 
 const canTrace = ((): boolean => {
