@@ -42,6 +42,15 @@ describe('hostile case 3: the action`s path input stays inside GITHUB_WORKSPACE'
     });
   }
 
+  it.skipIf(!hasStrace)('never opens the parent`s AGENTS.md (strace)', () => {
+    const { ws, parent } = nestedWorkspace();
+    const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: ws, INPUT_PATH: '..', 'INPUT_FAIL-ON': 'error' };
+    const traced = tracedOpens([process.execPath, actionBundle()], { cwd: ws, env });
+    expectCleanEnd(traced.run, [1]);
+    expect(traced.opened.length).toBeGreaterThan(0);
+    expectNotOpened(traced.opened, [path.join(parent, 'AGENTS.md')], ws);
+  });
+
   it('accepts a link that stays inside the workspace', async () => {
     const ws = makeWorkspace({ 'pkg/AGENTS.md': '# Pkg\n' });
     fs.symlinkSync('pkg', path.join(ws, 'alias'));
