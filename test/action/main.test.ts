@@ -5,13 +5,12 @@
  */
 import { KNOWN_PROFILES } from '../../src/profiles/index.js';
 import * as fs from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/report/model.js';
 import { cleanupRepos, git, writeFiles } from '../helpers/repo.js';
 import { commands, legacyCommandLines, outputLines, type WorkflowCommand } from './helpers/commands.js';
+import { PULL_REQUEST_EVENT, withForbiddenApi } from './helpers/forbidden-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
 
 /** The runner's escaping, written out independently of @actions/core. */
@@ -182,21 +181,13 @@ describe('the bundled action', () => {
 
   it('degrades a 403 from the API to a warning on a shallow pull request checkout', async () => {
     const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n' });
-    const seen: string[] = [];
-    const server = http.createServer((req, res) => {
-      seen.push(`${req.method} ${req.url} ${req.headers.authorization}`);
-      res.writeHead(403, { 'content-type': 'application/json' });
-      res.end('{"message":"Resource not accessible by integration"}');
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    try {
-      const { port } = server.address() as AddressInfo;
+    await withForbiddenApi(async (apiUrl, seen) => {
       const run = await runAction({
         workspace: ws,
         inputs: { token: 'ghs_fork_token' },
         eventName: 'pull_request',
-        event: { number: 9, pull_request: { number: 9, base: { sha: 'abcdef0123456789abcdef0123456789abcdef01' } }, repository: { full_name: 'octo/repo' } },
-        env: { GITHUB_API_URL: `http://127.0.0.1:${port}` },
+        event: PULL_REQUEST_EVENT,
+        env: { GITHUB_API_URL: apiUrl },
       });
       expect(run.status).toBe(0);
       expect(seen).toEqual(['GET /repos/octo/repo/pulls/9/files?per_page=100&page=1 Bearer ghs_fork_token']);
@@ -205,9 +196,7 @@ describe('the bundled action', () => {
       expect(warnings[0]!.data).toContain('(HTTP 403)');
       expect(warnings[0]!.data).toContain('`pull-requests: read`');
       expect(run.stdout).not.toContain('ghs_fork_token');
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
+    });
   });
 
   it('cannot be steered by hostile file names: newlines, %, :, ,, ::, ##[, HTML and pipes', async () => {

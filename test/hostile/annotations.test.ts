@@ -4,10 +4,9 @@
  * a failed changed-files lookup included — so GitHub never drops the failure reason, and the
  * findings that do not fit are summed up in one notice.
  */
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../action/helpers/commands.js';
+import { PULL_REQUEST_EVENT, withForbiddenApi } from '../action/helpers/forbidden-api.js';
 import { actionBundle, makeWorkspace, runAction } from '../action/helpers/run-action.js';
 import { cleanupRepos } from '../helpers/repo.js';
 import { expectCleanEnd, expectNoRepoCommands } from './helpers.js';
@@ -30,19 +29,13 @@ function busyWorkspace(): string {
 describe('annotations against GitHub`s caps', () => {
   it('counts the lookup warning and the failure reason: at most 10 of each level, the failure last and shown', async () => {
     const ws = busyWorkspace();
-    const server = http.createServer((_req, res) => {
-      res.writeHead(403, { 'content-type': 'application/json' });
-      res.end('{"message":"Resource not accessible by integration"}');
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    try {
-      const { port } = server.address() as AddressInfo;
+    await withForbiddenApi(async (apiUrl) => {
       const run = await runAction({
         workspace: ws,
         inputs: { token: 'x', 'max-bytes': '1024' },
         eventName: 'pull_request',
-        event: { number: 9, pull_request: { number: 9, base: { sha: 'abcdef0123456789abcdef0123456789abcdef01' } }, repository: { full_name: 'octo/repo' } },
-        env: { GITHUB_API_URL: `http://127.0.0.1:${port}` },
+        event: PULL_REQUEST_EVENT,
+        env: { GITHUB_API_URL: apiUrl },
       });
       expectCleanEnd(run, [1]);
       expectNoRepoCommands(run.stdout);
@@ -58,8 +51,6 @@ describe('annotations against GitHub`s caps', () => {
       expect(of('error').at(-1)!.data).toMatch(/^agents-md-audit: \d+ errors, \d+ warnings \(fail-on: error\); worst: /);
       const more = of('notice').find((c) => c.properties['title'] === 'agents-md-audit: more findings');
       expect(more?.data).toMatch(/^\d+ more findings are not annotated/);
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
+    });
   });
 });
