@@ -73454,6 +73454,814 @@ function runChecks(input) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/rules/redact.js
+/**
+ * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
+ * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
+ */
+/**
+ * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
+ *
+ * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
+ * those characters are shown, which tells the reader which token it is without revealing any of its
+ * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
+ * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
+ */
+function redact(value, fixedPrefix) {
+    const chars = [...value];
+    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
+    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
+}
+/** Shannon entropy in bits per character. */
+function shannonEntropy(value) {
+    if (value.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const ch of value)
+        counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    const n = [...value].length;
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / n;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
+function hasRepeatedRun(value, min = 6) {
+    let run = 1;
+    for (let i = 1; i < value.length; i++) {
+        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
+            run += 1;
+            if (run >= min)
+                return true;
+        }
+        else {
+            run = 1;
+        }
+    }
+    return false;
+}
+/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
+function hasSequentialRun(value, min = 6) {
+    let up = 1;
+    let down = 1;
+    for (let i = 1; i < value.length; i++) {
+        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
+        up = d === 1 ? up + 1 : 1;
+        down = d === -1 ? down + 1 : 1;
+        if (up >= min || down >= min)
+            return true;
+    }
+    return false;
+}
+/**
+ * Words that mark a value as an example or a placeholder rather than a credential. Matched
+ * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
+ * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
+ */
+const PLACEHOLDER_WORDS = [
+    'example',
+    'sample',
+    'dummy',
+    'placeholder',
+    'changeme',
+    'change_me',
+    'change-me',
+    'your',
+    'redacted',
+    'fake',
+    'xxxx',
+    'insert',
+    'replace',
+    'secret',
+    'password',
+    'token',
+    'notreal',
+    'not_real',
+    'todo',
+    'foobar',
+];
+/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
+const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
+/**
+ * True when a candidate value (the random part of a token, a password, an assigned value) is a
+ * placeholder, a template or a documentation value rather than a credential.
+ */
+function isPlaceholderValue(value) {
+    const lower = value.toLowerCase();
+    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
+        return true;
+    if (TEMPLATE_MARKERS.test(value))
+        return true;
+    if (hasRepeatedRun(value) || hasSequentialRun(value))
+        return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
+/**
+ * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
+ * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
+ *
+ * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
+ * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
+ *   anchored by token boundaries, then checked for entropy and placeholder shapes.
+ * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
+ *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
+ *   multi-line format.
+ * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
+ *   every quantifier is bounded, so a long line costs linear time.
+ * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
+ *   message.
+ */
+
+
+/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
+const B = '(?<![A-Za-z0-9_-])';
+const E = '(?![A-Za-z0-9_-])';
+function re(source, flags = 'g') {
+    return new RegExp(source, flags);
+}
+const GITHUB_KINDS = {
+    ghp: 'GitHub personal access token',
+    gho: 'GitHub OAuth access token',
+    ghu: 'GitHub App user-to-server token',
+    ghs: 'GitHub App installation token',
+    ghr: 'GitHub refresh token',
+};
+const GITLAB_KINDS = {
+    glpat: 'GitLab personal access token',
+    gldt: 'GitLab deploy token',
+    glft: 'GitLab feed token',
+    glsoat: 'GitLab SCIM OAuth token',
+    glrt: 'GitLab runner token',
+    glcbt: 'GitLab CI/CD job token',
+    glimt: 'GitLab incoming mail token',
+    glptt: 'GitLab pipeline trigger token',
+    glagent: 'GitLab agent token',
+    gloas: 'GitLab OAuth application secret',
+};
+/**
+ * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
+ * docs test key). Stored as digests so that this repository never holds the value itself.
+ */
+const KNOWN_DOCUMENTATION_VALUES = new Set([
+    // Stripe API reference test secret key.
+    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
+]);
+function isKnownDocumentationValue(value) {
+    return KNOWN_DOCUMENTATION_VALUES.has((0,external_node_crypto_.createHash)('sha256').update(value).digest('hex'));
+}
+const LINE_PATTERNS = [
+    {
+        kind: 'aws-access-key-id',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
+        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
+        minEntropy: 2.8,
+        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
+        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
+    },
+    {
+        kind: 'github-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'github-fine-grained-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['github_pat_'],
+        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
+        label: () => 'GitHub fine-grained personal access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gl'],
+        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
+        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-runner-registration-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gr1348941'],
+        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
+        label: () => 'GitLab runner registration token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xox'],
+        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
+        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-config-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xoxe'],
+        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
+        label: () => 'Slack configuration token',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'slack-app-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xapp-'],
+        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
+        label: () => 'Slack app-level token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-webhook-url',
+        tier: 'secret',
+        fixedPrefix: 1,
+        keywords: ['hooks.slack.com'],
+        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
+        label: () => 'Slack webhook URL',
+        minEntropy: 3,
+    },
+    {
+        kind: 'stripe-live-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['k_live_', 'k_prod_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'anthropic-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['sk-ant-'],
+        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
+        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['t3blbkfj'],
+        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 3.5,
+        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
+    },
+    {
+        // Project, service-account and admin keys without the marker (a long high-entropy body).
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
+        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 4,
+    },
+    {
+        kind: 'google-api-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['aiza'],
+        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
+        label: () => 'Google API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'npm-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['npm_'],
+        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: () => 'npm access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'npm-legacy-auth-token',
+        tier: 'secret',
+        keywords: ['_authtoken'],
+        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
+        label: () => 'npm legacy auth token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'pypi-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pypi-'],
+        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
+        label: () => 'PyPI API token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'hugging-face-token',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['hf_'],
+        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
+        label: () => 'Hugging Face access token',
+        minEntropy: 4,
+        // Random mixed case: rules out a 34-letter snake or camel identifier.
+        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
+    },
+    {
+        kind: 'digitalocean-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['_v1_'],
+        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
+        label: () => 'DigitalOcean token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'sendgrid-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sg.'],
+        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
+        label: () => 'SendGrid API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'shopify-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
+        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
+        label: () => 'Shopify access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'linear-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['lin_api_'],
+        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
+        label: () => 'Linear API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'age-secret-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['age-secret-key-1'],
+        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
+        label: () => 'age secret key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'postman-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pmak-'],
+        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
+        label: () => 'Postman API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'databricks-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['dapi'],
+        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
+        label: () => 'Databricks access token',
+        minEntropy: 3,
+    },
+    // ---- possible secrets (warning tier) ----
+    {
+        kind: 'stripe-test-key',
+        tier: 'possible',
+        fixedPrefix: 4,
+        keywords: ['k_test_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: () => 'Stripe test-mode secret key',
+        minEntropy: 3,
+        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
+    },
+    {
+        kind: 'jwt',
+        tier: 'possible',
+        fixedPrefix: 3,
+        keywords: ['eyj'],
+        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
+        label: () => 'JSON Web Token',
+        minEntropy: 3,
+        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
+    },
+    {
+        kind: 'bearer-token',
+        tier: 'possible',
+        keywords: ['bearer'],
+        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
+        label: () => 'bearer token',
+        minEntropy: 3.5,
+        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
+    },
+];
+function decodeJsonPart(part) {
+    try {
+        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
+function isRealJwt(header, payload) {
+    const h = decodeJsonPart(header);
+    const p = decodeJsonPart(payload);
+    if (!h || !p)
+        return false;
+    if (!('alg' in h) && !('typ' in h))
+        return false;
+    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
+    if (p.sub === '1234567890' && p.name === 'John Doe')
+        return false;
+    return true;
+}
+// ---------------------------------------------------------------------------------------------
+// Credentials inside URLs: scheme://user:password@host
+const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
+const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
+const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
+function isLocalHost(host) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
+        return true;
+    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
+    if (!h.includes('.'))
+        return true;
+    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
+        return true;
+    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
+        return true;
+    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
+}
+function isUrlPassword(user, password) {
+    if (password.length < 8)
+        return false;
+    if (password === user)
+        return false;
+    if (isPlaceholderValue(password))
+        return false;
+    if (/^[*.•x]+$/i.test(password))
+        return false;
+    // Some mix: a digit, a symbol, or upper and lower case letters.
+    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
+    if (!mixed)
+        return false;
+    return shannonEntropy(password) >= 2.5;
+}
+// ---------------------------------------------------------------------------------------------
+// Generic assignments: password = value, API_KEY: value, "token": "value"
+const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
+const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
+/**
+ * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
+ * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
+ * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
+ */
+const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
+    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
+    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
+    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
+    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
+/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
+function nameParts(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+}
+function classifyName(name) {
+    const n = name.toLowerCase().replace(/[-.]/g, '_');
+    const m = SECRET_NAME.exec(n);
+    if (!m)
+        return null;
+    const parts = nameParts(name);
+    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
+        return null;
+    const word = m[1] ?? '';
+    if (parts.includes('aws') && n.includes('secret'))
+        return 'AWS secret access key';
+    if (word.startsWith('pass') || word === 'pwd')
+        return 'password';
+    if (word === 'token')
+        return 'token';
+    if (word.includes('key'))
+        return word.startsWith('private') ? 'private key value' : 'API key';
+    if (word === 'credential')
+        return 'credential';
+    return 'secret';
+}
+function isAssignedSecret(value) {
+    if (value.length < 12)
+        return false;
+    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
+        return false;
+    if (isPlaceholderValue(value))
+        return false;
+    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
+        return false;
+    if (/^[./~]/.test(value))
+        return false; // a path
+    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
+        return false; // process.env.TOKEN, settings.api_key
+    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
+        return false; // an environment variable name
+    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
+        return false; // a version
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+        return false; // a UUID (an id, not a key)
+    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
+        return false; // a path-like value
+    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
+        return false; // a slug: gemini-3-flash-preview
+    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
+    return shannonEntropy(value) >= threshold;
+}
+// ---------------------------------------------------------------------------------------------
+// PEM private keys (multi-line)
+const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
+/** Key material longer than this is not read further (the block is reported anyway). */
+const PEM_MAX_BODY = 64 * 1024;
+/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
+const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
+function pemLabel(type) {
+    if (type.startsWith('RSA'))
+        return 'RSA private key';
+    if (type.startsWith('OPENSSH'))
+        return 'OpenSSH private key';
+    if (type.startsWith('EC'))
+        return 'EC private key';
+    if (type.startsWith('DSA'))
+        return 'DSA private key';
+    if (type.startsWith('PGP'))
+        return 'PGP private key block';
+    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
+        return 'encrypted private key';
+    return 'private key';
+}
+/**
+ * Private-key blocks whose body is key material. Reads the pieces after each header until the
+ * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
+ */
+function findPemKeys(text, hits) {
+    if (!text.includes('PRIVATE KEY'))
+        return;
+    PEM_HEADER.lastIndex = 0;
+    let m;
+    while ((m = PEM_HEADER.exec(text)) !== null) {
+        const type = m.groups?.type ?? 'PRIVATE KEY';
+        const footer = `-----END ${type}-----`;
+        let body = '';
+        let pos = m.index + m[0].length;
+        let end = pos;
+        let closed = false;
+        while (pos < text.length && body.length < PEM_MAX_BODY) {
+            PEM_SEPARATOR.lastIndex = pos;
+            const sep = PEM_SEPARATOR.exec(text);
+            const pieceEnd = sep ? sep.index : text.length;
+            const rawPiece = text.slice(pos, pieceEnd);
+            // Strip Markdown containers (block quote markers, indentation) and string quoting.
+            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
+            if (piece.startsWith(footer)) {
+                closed = true;
+                end = pos + rawPiece.indexOf(footer) + footer.length;
+                break;
+            }
+            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
+                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
+                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
+                    break;
+                body += piece;
+                end = pieceEnd;
+            }
+            if (!sep)
+                break;
+            pos = sep.index + sep[0].length;
+        }
+        if (body.length < 100)
+            continue;
+        const isPgp = type.startsWith('PGP');
+        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
+            continue;
+        if (shannonEntropy(body) < 4)
+            continue;
+        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
+        if (closed || end > PEM_HEADER.lastIndex)
+            PEM_HEADER.lastIndex = end;
+    }
+}
+/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
+function splitLines(text) {
+    const lines = [];
+    const re = /\r\n|\r|\n/g;
+    let start = 0;
+    let m;
+    while ((m = re.exec(text)) !== null) {
+        lines.push({ text: text.slice(start, m.index), start });
+        start = m.index + m[0].length;
+    }
+    lines.push({ text: text.slice(start), start });
+    return lines;
+}
+function groupsOf(m) {
+    return (m.groups ?? {});
+}
+function scanLine(line, tiers, hits) {
+    const lower = line.text.toLowerCase();
+    for (const p of LINE_PATTERNS) {
+        if (!tiers.has(p.tier))
+            continue;
+        if (!p.keywords.some((k) => lower.includes(k)))
+            continue;
+        p.regex.lastIndex = 0;
+        let m;
+        while ((m = p.regex.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const secret = g.secret ?? m[0];
+            const body = g.body ?? secret;
+            if (shannonEntropy(body) < p.minEntropy)
+                continue;
+            if (isPlaceholderValue(body))
+                continue;
+            if (p.accept && !p.accept(g, line.text, m.index))
+                continue;
+            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
+            if (p.fixedPrefix !== undefined)
+                hit.fixedPrefix = p.fixedPrefix;
+            hits.push(hit);
+        }
+    }
+    if (!tiers.has('possible'))
+        return;
+    if (line.text.includes('://') && line.text.includes('@')) {
+        URL_CREDENTIALS.lastIndex = 0;
+        let m;
+        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const user = g.user ?? '';
+            const password = g.password ?? '';
+            if (isLocalHost(g.host ?? ''))
+                continue;
+            if (!isUrlPassword(user, password))
+                continue;
+            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
+            hits.push({
+                kind: 'url-credentials',
+                label: 'password in a URL',
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + passwordStart + password.length + 1,
+                value: password,
+            });
+        }
+    }
+    if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
+        ASSIGNMENT.lastIndex = 0;
+        let m;
+        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const name = g.name ?? '';
+            const value = g.value ?? '';
+            const quote = g.quote ?? '';
+            const after = line.text.charAt(m.index + m[0].length);
+            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
+            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
+            const label = classifyName(name);
+            if (label === null)
+                continue;
+            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
+            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
+                continue;
+            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
+            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
+                continue;
+            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value))
+                continue;
+            const valueStart = m.index + m[0].length - value.length;
+            hits.push({
+                kind: 'assignment',
+                label,
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + valueStart + value.length,
+                value,
+                name,
+            });
+        }
+    }
+}
+/**
+ * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
+ * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
+ */
+function findSecrets(text) {
+    // Both secret rules scan the same file one after the other: compute once.
+    if (cache !== null && cache.text === text)
+        return cache.hits;
+    const wanted = new Set(['secret', 'possible']);
+    const hits = [];
+    findPemKeys(text, hits);
+    for (const line of splitLines(text))
+        scanLine(line, wanted, hits);
+    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
+    const kept = [];
+    for (const hit of hits) {
+        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
+            continue;
+        kept.push(hit);
+    }
+    kept.sort((a, b) => a.start - b.start || a.end - b.end);
+    cache = { text, hits: kept };
+    return kept;
+}
+let cache = null;
+
+;// CONCATENATED MODULE: ./lib/rules/mask.js
+/**
+ * The one redaction for every output of repository-supplied text: file contents (a printed
+ * prompt), paths, config values and keys, error messages. It uses the lint rules' detector
+ * (`findSecrets`) and their redacted form (`redact`), so whatever `no-secrets` and
+ * `no-possible-secrets` would report is masked the same way everywhere:
+ * `«GitHub personal access token: ghp_… 40 chars»`.
+ *
+ * Masking sees what an agent sees: NUL bytes (a UTF-16 file decoded as UTF-8 puts one between every
+ * ASCII character) and invisible format characters (zero-width spaces and joiners, soft hyphens,
+ * BOMs) are dropped by the model's tokenizer or ignored by a reader, so the detector scans the text
+ * without them and masks the original span, invisible characters included.
+ */
+
+
+/** Characters a reader does not see: NUL, soft hyphen, zero-width space/non-joiner/joiner, word joiner, BOM. */
+const INVISIBLE = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/;
+const INVISIBLE_ALL = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/g;
+/** The masked form of one hit; the same secret always masks to the same text. */
+function masked(hit) {
+    return `«${hit.label}: ${redact(hit.value.replace(INVISIBLE_ALL, ''), hit.fixedPrefix)}»`;
+}
+/**
+ * `text` with every secret the two secret rules would report replaced by its redacted form, for any
+ * output that must show repository text.
+ */
+function maskSecrets(text) {
+    if (!INVISIBLE.test(text)) {
+        let out = '';
+        let at = 0;
+        for (const hit of findSecrets(text)) {
+            out += `${text.slice(at, hit.start)}${masked(hit)}`;
+            at = hit.end;
+        }
+        return at === 0 ? text : out + text.slice(at);
+    }
+    // Scan the visible characters; map each hit back to its span in the original text.
+    const keep = [];
+    let visible = '';
+    for (let i = 0; i < text.length; i++) {
+        if (INVISIBLE.test(text[i]))
+            continue;
+        keep.push(i);
+        visible += text[i];
+    }
+    let out = '';
+    let at = 0;
+    for (const hit of findSecrets(visible)) {
+        if (hit.end <= hit.start)
+            continue;
+        const start = keep[hit.start];
+        const end = keep[hit.end - 1] + 1;
+        if (start < at)
+            continue;
+        out += `${text.slice(at, start)}${masked(hit)}`;
+        at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+}
+/** Whether `text` holds anything `maskSecrets` would mask. */
+function holdsSecret(text) {
+    return maskSecrets(text) !== text;
+}
+
 ;// CONCATENATED MODULE: ./lib/config/options.js
 const DEFAULT_MAX_BYTES = 32 * 1024;
 const DEFAULT_ROOT_MARKERS = ['.git'];
@@ -73477,14 +74285,19 @@ function defaultOptions(root) {
 
 ;// CONCATENATED MODULE: ./lib/config/parse.js
 
+
 class ConfigError extends Error {
     name = 'ConfigError';
 }
 const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
 const FAIL_ON_VALUES = ['error', 'warning', 'never'];
-/** Printable form of a user value for a message: quoted, control characters escaped, length-capped. */
+/**
+ * Printable form of a user or repository value for a message: secrets masked (before the cut, so a
+ * cut never leaves a token's start readable), quoted, control characters escaped, length-capped.
+ */
 function quote(value) {
-    const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+    const safe = maskSecrets(value);
+    const shown = safe.length > 80 ? `${safe.slice(0, 80)}…` : safe;
     return JSON.stringify(shown);
 }
 /** Split a list given as lines and/or commas; trims, drops blanks and `#` comment lines. */
@@ -73495,7 +74308,7 @@ function splitList(text) {
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
 /** Split a list given one per line (paths and globs may contain commas). */
-function splitLines(text) {
+function parse_splitLines(text) {
     return text
         .split('\n')
         .map((s) => s.trim())
@@ -77462,13 +78275,13 @@ function coerce(name, config) {
 
 /** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
 const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
-const cache = new WeakMap();
+const context_cache = new WeakMap();
 /** The context for a file, or null when there is none (no engine data and no file path). */
 function getContext(file) {
-    if (cache.has(file))
-        return cache.get(file) ?? null;
+    if (context_cache.has(file))
+        return context_cache.get(file) ?? null;
     const context = buildContext(file);
-    cache.set(file, context);
+    context_cache.set(file, context);
     return context;
 }
 function buildContext(file) {
@@ -77888,750 +78701,6 @@ content outside the repository, copy what matters in or link to a URL.`,
   [\`no-personal-paths\`](no-personal-paths.md)).`,
 };
 
-;// CONCATENATED MODULE: ./lib/rules/redact.js
-/**
- * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
- * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
- */
-/**
- * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
- *
- * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
- * those characters are shown, which tells the reader which token it is without revealing any of its
- * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
- * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
- */
-function redact_redact(value, fixedPrefix) {
-    const chars = [...value];
-    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
-    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
-}
-/** Shannon entropy in bits per character. */
-function shannonEntropy(value) {
-    if (value.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const ch of value)
-        counts.set(ch, (counts.get(ch) ?? 0) + 1);
-    const n = [...value].length;
-    let bits = 0;
-    for (const count of counts.values()) {
-        const p = count / n;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
-function hasRepeatedRun(value, min = 6) {
-    let run = 1;
-    for (let i = 1; i < value.length; i++) {
-        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
-            run += 1;
-            if (run >= min)
-                return true;
-        }
-        else {
-            run = 1;
-        }
-    }
-    return false;
-}
-/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
-function hasSequentialRun(value, min = 6) {
-    let up = 1;
-    let down = 1;
-    for (let i = 1; i < value.length; i++) {
-        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
-        up = d === 1 ? up + 1 : 1;
-        down = d === -1 ? down + 1 : 1;
-        if (up >= min || down >= min)
-            return true;
-    }
-    return false;
-}
-/**
- * Words that mark a value as an example or a placeholder rather than a credential. Matched
- * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
- * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
- */
-const PLACEHOLDER_WORDS = [
-    'example',
-    'sample',
-    'dummy',
-    'placeholder',
-    'changeme',
-    'change_me',
-    'change-me',
-    'your',
-    'redacted',
-    'fake',
-    'xxxx',
-    'insert',
-    'replace',
-    'secret',
-    'password',
-    'token',
-    'notreal',
-    'not_real',
-    'todo',
-    'foobar',
-];
-/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
-const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
-/**
- * True when a candidate value (the random part of a token, a password, an assigned value) is a
- * placeholder, a template or a documentation value rather than a credential.
- */
-function isPlaceholderValue(value) {
-    const lower = value.toLowerCase();
-    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
-        return true;
-    if (TEMPLATE_MARKERS.test(value))
-        return true;
-    if (hasRepeatedRun(value) || hasSequentialRun(value))
-        return true;
-    return false;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
-/**
- * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
- * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
- *
- * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
- * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
- *   anchored by token boundaries, then checked for entropy and placeholder shapes.
- * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
- *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
- *   multi-line format.
- * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
- *   every quantifier is bounded, so a long line costs linear time.
- * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
- *   message.
- */
-
-
-/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
-const B = '(?<![A-Za-z0-9_-])';
-const E = '(?![A-Za-z0-9_-])';
-function re(source, flags = 'g') {
-    return new RegExp(source, flags);
-}
-const GITHUB_KINDS = {
-    ghp: 'GitHub personal access token',
-    gho: 'GitHub OAuth access token',
-    ghu: 'GitHub App user-to-server token',
-    ghs: 'GitHub App installation token',
-    ghr: 'GitHub refresh token',
-};
-const GITLAB_KINDS = {
-    glpat: 'GitLab personal access token',
-    gldt: 'GitLab deploy token',
-    glft: 'GitLab feed token',
-    glsoat: 'GitLab SCIM OAuth token',
-    glrt: 'GitLab runner token',
-    glcbt: 'GitLab CI/CD job token',
-    glimt: 'GitLab incoming mail token',
-    glptt: 'GitLab pipeline trigger token',
-    glagent: 'GitLab agent token',
-    gloas: 'GitLab OAuth application secret',
-};
-/**
- * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
- * docs test key). Stored as digests so that this repository never holds the value itself.
- */
-const KNOWN_DOCUMENTATION_VALUES = new Set([
-    // Stripe API reference test secret key.
-    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
-]);
-function isKnownDocumentationValue(value) {
-    return KNOWN_DOCUMENTATION_VALUES.has((0,external_node_crypto_.createHash)('sha256').update(value).digest('hex'));
-}
-const LINE_PATTERNS = [
-    {
-        kind: 'aws-access-key-id',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
-        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
-        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
-        minEntropy: 2.8,
-        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
-        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
-    },
-    {
-        kind: 'github-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
-        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'github-fine-grained-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['github_pat_'],
-        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
-        label: () => 'GitHub fine-grained personal access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gl'],
-        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
-        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-runner-registration-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gr1348941'],
-        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
-        label: () => 'GitLab runner registration token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xox'],
-        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
-        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-config-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xoxe'],
-        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
-        label: () => 'Slack configuration token',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'slack-app-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xapp-'],
-        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
-        label: () => 'Slack app-level token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-webhook-url',
-        tier: 'secret',
-        fixedPrefix: 1,
-        keywords: ['hooks.slack.com'],
-        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
-        label: () => 'Slack webhook URL',
-        minEntropy: 3,
-    },
-    {
-        kind: 'stripe-live-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['k_live_', 'k_prod_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'anthropic-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['sk-ant-'],
-        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
-        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['t3blbkfj'],
-        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 3.5,
-        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
-    },
-    {
-        // Project, service-account and admin keys without the marker (a long high-entropy body).
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
-        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 4,
-    },
-    {
-        kind: 'google-api-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['aiza'],
-        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
-        label: () => 'Google API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'npm-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['npm_'],
-        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: () => 'npm access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'npm-legacy-auth-token',
-        tier: 'secret',
-        keywords: ['_authtoken'],
-        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
-        label: () => 'npm legacy auth token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'pypi-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pypi-'],
-        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
-        label: () => 'PyPI API token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'hugging-face-token',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['hf_'],
-        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
-        label: () => 'Hugging Face access token',
-        minEntropy: 4,
-        // Random mixed case: rules out a 34-letter snake or camel identifier.
-        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
-    },
-    {
-        kind: 'digitalocean-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['_v1_'],
-        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
-        label: () => 'DigitalOcean token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'sendgrid-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sg.'],
-        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
-        label: () => 'SendGrid API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'shopify-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
-        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
-        label: () => 'Shopify access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'linear-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['lin_api_'],
-        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
-        label: () => 'Linear API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'age-secret-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['age-secret-key-1'],
-        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
-        label: () => 'age secret key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'postman-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pmak-'],
-        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
-        label: () => 'Postman API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'databricks-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['dapi'],
-        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
-        label: () => 'Databricks access token',
-        minEntropy: 3,
-    },
-    // ---- possible secrets (warning tier) ----
-    {
-        kind: 'stripe-test-key',
-        tier: 'possible',
-        fixedPrefix: 4,
-        keywords: ['k_test_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: () => 'Stripe test-mode secret key',
-        minEntropy: 3,
-        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
-    },
-    {
-        kind: 'jwt',
-        tier: 'possible',
-        fixedPrefix: 3,
-        keywords: ['eyj'],
-        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
-        label: () => 'JSON Web Token',
-        minEntropy: 3,
-        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
-    },
-    {
-        kind: 'bearer-token',
-        tier: 'possible',
-        keywords: ['bearer'],
-        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
-        label: () => 'bearer token',
-        minEntropy: 3.5,
-        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
-    },
-];
-function decodeJsonPart(part) {
-    try {
-        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
-function isRealJwt(header, payload) {
-    const h = decodeJsonPart(header);
-    const p = decodeJsonPart(payload);
-    if (!h || !p)
-        return false;
-    if (!('alg' in h) && !('typ' in h))
-        return false;
-    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
-    if (p.sub === '1234567890' && p.name === 'John Doe')
-        return false;
-    return true;
-}
-// ---------------------------------------------------------------------------------------------
-// Credentials inside URLs: scheme://user:password@host
-const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
-const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
-const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
-function isLocalHost(host) {
-    const h = host.toLowerCase().replace(/\.$/, '');
-    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
-        return true;
-    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
-    if (!h.includes('.'))
-        return true;
-    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
-        return true;
-    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
-        return true;
-    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
-}
-function isUrlPassword(user, password) {
-    if (password.length < 8)
-        return false;
-    if (password === user)
-        return false;
-    if (isPlaceholderValue(password))
-        return false;
-    if (/^[*.•x]+$/i.test(password))
-        return false;
-    // Some mix: a digit, a symbol, or upper and lower case letters.
-    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
-    if (!mixed)
-        return false;
-    return shannonEntropy(password) >= 2.5;
-}
-// ---------------------------------------------------------------------------------------------
-// Generic assignments: password = value, API_KEY: value, "token": "value"
-const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
-const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
-/**
- * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
- * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
- * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
- */
-const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
-    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
-    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
-    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
-    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
-/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
-function nameParts(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-}
-function classifyName(name) {
-    const n = name.toLowerCase().replace(/[-.]/g, '_');
-    const m = SECRET_NAME.exec(n);
-    if (!m)
-        return null;
-    const parts = nameParts(name);
-    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
-        return null;
-    const word = m[1] ?? '';
-    if (parts.includes('aws') && n.includes('secret'))
-        return 'AWS secret access key';
-    if (word.startsWith('pass') || word === 'pwd')
-        return 'password';
-    if (word === 'token')
-        return 'token';
-    if (word.includes('key'))
-        return word.startsWith('private') ? 'private key value' : 'API key';
-    if (word === 'credential')
-        return 'credential';
-    return 'secret';
-}
-function isAssignedSecret(value) {
-    if (value.length < 12)
-        return false;
-    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
-        return false;
-    if (isPlaceholderValue(value))
-        return false;
-    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
-        return false;
-    if (/^[./~]/.test(value))
-        return false; // a path
-    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
-        return false; // process.env.TOKEN, settings.api_key
-    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
-        return false; // an environment variable name
-    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
-        return false; // a version
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-        return false; // a UUID (an id, not a key)
-    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
-        return false; // a path-like value
-    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
-        return false; // a slug: gemini-3-flash-preview
-    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
-    return shannonEntropy(value) >= threshold;
-}
-// ---------------------------------------------------------------------------------------------
-// PEM private keys (multi-line)
-const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
-/** Key material longer than this is not read further (the block is reported anyway). */
-const PEM_MAX_BODY = 64 * 1024;
-/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
-const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
-function pemLabel(type) {
-    if (type.startsWith('RSA'))
-        return 'RSA private key';
-    if (type.startsWith('OPENSSH'))
-        return 'OpenSSH private key';
-    if (type.startsWith('EC'))
-        return 'EC private key';
-    if (type.startsWith('DSA'))
-        return 'DSA private key';
-    if (type.startsWith('PGP'))
-        return 'PGP private key block';
-    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
-        return 'encrypted private key';
-    return 'private key';
-}
-/**
- * Private-key blocks whose body is key material. Reads the pieces after each header until the
- * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
- */
-function findPemKeys(text, hits) {
-    if (!text.includes('PRIVATE KEY'))
-        return;
-    PEM_HEADER.lastIndex = 0;
-    let m;
-    while ((m = PEM_HEADER.exec(text)) !== null) {
-        const type = m.groups?.type ?? 'PRIVATE KEY';
-        const footer = `-----END ${type}-----`;
-        let body = '';
-        let pos = m.index + m[0].length;
-        let end = pos;
-        let closed = false;
-        while (pos < text.length && body.length < PEM_MAX_BODY) {
-            PEM_SEPARATOR.lastIndex = pos;
-            const sep = PEM_SEPARATOR.exec(text);
-            const pieceEnd = sep ? sep.index : text.length;
-            const rawPiece = text.slice(pos, pieceEnd);
-            // Strip Markdown containers (block quote markers, indentation) and string quoting.
-            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
-            if (piece.startsWith(footer)) {
-                closed = true;
-                end = pos + rawPiece.indexOf(footer) + footer.length;
-                break;
-            }
-            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
-                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
-                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
-                    break;
-                body += piece;
-                end = pieceEnd;
-            }
-            if (!sep)
-                break;
-            pos = sep.index + sep[0].length;
-        }
-        if (body.length < 100)
-            continue;
-        const isPgp = type.startsWith('PGP');
-        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
-            continue;
-        if (shannonEntropy(body) < 4)
-            continue;
-        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
-        if (closed || end > PEM_HEADER.lastIndex)
-            PEM_HEADER.lastIndex = end;
-    }
-}
-/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
-function secret_patterns_splitLines(text) {
-    const lines = [];
-    const re = /\r\n|\r|\n/g;
-    let start = 0;
-    let m;
-    while ((m = re.exec(text)) !== null) {
-        lines.push({ text: text.slice(start, m.index), start });
-        start = m.index + m[0].length;
-    }
-    lines.push({ text: text.slice(start), start });
-    return lines;
-}
-function groupsOf(m) {
-    return (m.groups ?? {});
-}
-function scanLine(line, tiers, hits) {
-    const lower = line.text.toLowerCase();
-    for (const p of LINE_PATTERNS) {
-        if (!tiers.has(p.tier))
-            continue;
-        if (!p.keywords.some((k) => lower.includes(k)))
-            continue;
-        p.regex.lastIndex = 0;
-        let m;
-        while ((m = p.regex.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const secret = g.secret ?? m[0];
-            const body = g.body ?? secret;
-            if (shannonEntropy(body) < p.minEntropy)
-                continue;
-            if (isPlaceholderValue(body))
-                continue;
-            if (p.accept && !p.accept(g, line.text, m.index))
-                continue;
-            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
-            if (p.fixedPrefix !== undefined)
-                hit.fixedPrefix = p.fixedPrefix;
-            hits.push(hit);
-        }
-    }
-    if (!tiers.has('possible'))
-        return;
-    if (line.text.includes('://') && line.text.includes('@')) {
-        URL_CREDENTIALS.lastIndex = 0;
-        let m;
-        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const user = g.user ?? '';
-            const password = g.password ?? '';
-            if (isLocalHost(g.host ?? ''))
-                continue;
-            if (!isUrlPassword(user, password))
-                continue;
-            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
-            hits.push({
-                kind: 'url-credentials',
-                label: 'password in a URL',
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + passwordStart + password.length + 1,
-                value: password,
-            });
-        }
-    }
-    if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
-        ASSIGNMENT.lastIndex = 0;
-        let m;
-        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const name = g.name ?? '';
-            const value = g.value ?? '';
-            const quote = g.quote ?? '';
-            const after = line.text.charAt(m.index + m[0].length);
-            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
-            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
-            const label = classifyName(name);
-            if (label === null)
-                continue;
-            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
-            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
-                continue;
-            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
-            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
-                continue;
-            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value))
-                continue;
-            const valueStart = m.index + m[0].length - value.length;
-            hits.push({
-                kind: 'assignment',
-                label,
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + valueStart + value.length,
-                value,
-                name,
-            });
-        }
-    }
-}
-/**
- * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
- * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
- */
-function secret_patterns_findSecrets(text) {
-    // Both secret rules scan the same file one after the other: compute once.
-    if (secret_patterns_cache !== null && secret_patterns_cache.text === text)
-        return secret_patterns_cache.hits;
-    const wanted = new Set(['secret', 'possible']);
-    const hits = [];
-    findPemKeys(text, hits);
-    for (const line of secret_patterns_splitLines(text))
-        scanLine(line, wanted, hits);
-    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
-    const kept = [];
-    for (const hit of hits) {
-        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
-            continue;
-        kept.push(hit);
-    }
-    kept.sort((a, b) => a.start - b.start || a.end - b.end);
-    secret_patterns_cache = { text, hits: kept };
-    return kept;
-}
-let secret_patterns_cache = null;
-
 ;// CONCATENATED MODULE: ./lib/rules/no-duplicate-parent-content.js
 
 
@@ -78673,7 +78742,7 @@ function isCounted(key) {
 function units(text) {
     const out = [];
     let lineNo = 0;
-    for (const line of secret_patterns_splitLines(text)) {
+    for (const line of splitLines(text)) {
         lineNo += 1;
         const key = normalizeLine(line.text);
         if (isCounted(key))
@@ -78975,7 +79044,7 @@ function findPersonalPaths(text) {
     if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text))
         return [];
     const hits = [];
-    for (const line of secret_patterns_splitLines(text)) {
+    for (const line of splitLines(text)) {
         for (const re of [POSIX_HOME, WINDOWS_HOME]) {
             re.lastIndex = 0;
             let m;
@@ -79073,7 +79142,7 @@ function describeHit(hit) {
     return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
 }
 function secretMessage(hit, line) {
-    const what = `${describeHit(hit)} (${redact_redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
+    const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
     if (hit.tier === 'secret') {
         return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
     }
@@ -79084,7 +79153,7 @@ function secretMessage(hit, line) {
  * numbers repeats in order), so lines added above keep the fingerprint.
  */
 function secretKey(hit) {
-    return `${hit.kind}:${redact_redact(hit.value, hit.fixedPrefix)}`;
+    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/rules/types.js
@@ -79117,7 +79186,7 @@ const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_
     const text = String(file);
     let index = null;
     const out = new CappedReporter(file, 'possible secrets');
-    for (const hit of secret_patterns_findSecrets(text)) {
+    for (const hit of findSecrets(text)) {
         if (hit.tier !== 'possible')
             continue;
         index ??= new LineIndex(text);
@@ -79223,7 +79292,7 @@ const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: r
     const text = String(file);
     let index = null;
     const out = new CappedReporter(file, 'secrets');
-    for (const hit of secret_patterns_findSecrets(text)) {
+    for (const hit of findSecrets(text)) {
         if (hit.tier !== 'secret')
             continue;
         index ??= new LineIndex(text);
@@ -79378,20 +79447,6 @@ Messages never show the value: only its kind, its place and a redacted form such
 
 
 
-
-/**
- * `text` with every secret the two secret rules would report replaced by its redacted form
- * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
- */
-function maskSecrets(text) {
-    let out = '';
-    let at = 0;
-    for (const hit of findSecrets(text)) {
-        out += `${text.slice(at, hit.start)}«${hit.label}: ${redact(hit.value, hit.fixedPrefix)}»`;
-        at = hit.end;
-    }
-    return out + text.slice(at);
-}
 /** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
 const LINT_INPUT_TRUNCATED = {
     id: 'lint-input-truncated',
@@ -79613,12 +79668,85 @@ function chainUsage(chain) {
     return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
 
+;// CONCATENATED MODULE: ./lib/report/mask.js
+/**
+ * The report holds no secret: every string in it (paths, working directories, messages, notes,
+ * settings taken from the config file) goes through the one redaction (`maskSecrets`) once, when
+ * the engine builds it, so every renderer (text, JSON, SARIF, summary, annotations, log) prints the
+ * same masked form. Paths that were masked are listed in `maskedPaths`: they name no file on disk.
+ * Pure.
+ */
+
+/** Fields that hold repository paths (whose masked forms are listed in `maskedPaths`). */
+const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirectories']);
+/** Fields that never hold repository text. */
+const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
+function maskReport(report) {
+    const maskedPaths = new Set(report.maskedPaths ?? []);
+    const walk = (value, key) => {
+        if (typeof value === 'string') {
+            const out = maskSecrets(value);
+            if (out !== value && key !== null && PATH_KEYS.has(key))
+                maskedPaths.add(out);
+            return out;
+        }
+        if (Array.isArray(value))
+            return value.map((v) => walk(v, key));
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = SKIP_KEYS.has(k) ? v : walk(v, k);
+            return out;
+        }
+        return value;
+    };
+    const { maskedPaths: _old, ...rest } = report;
+    const masked = walk(rest, null);
+    return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
+
+
+
+/**
+ * One finding per path holding a secret-shaped part. A directory is reported only when no reported
+ * path lies below it (the file inside carries the finding, and its annotation lands on a file).
+ */
+function pathSecretFindings(paths) {
+    const hits = new Map();
+    for (const p of new Set(paths)) {
+        const found = findSecrets(p);
+        if (found.length > 0)
+            hits.set(p, [...found]);
+    }
+    const out = [];
+    for (const [p, found] of hits) {
+        if ([...hits.keys()].some((other) => other !== p && other.startsWith(`${p}/`)))
+            continue;
+        const hit = found.find((h) => h.tier === 'secret') ?? found[0];
+        const where = p.lastIndexOf('/') >= hit.start ? 'a directory name on this path' : 'this file name';
+        out.push({
+            ruleId: hit.tier === 'secret' ? 'no-secrets' : 'no-possible-secrets',
+            severity: hit.tier === 'secret' ? 'error' : 'warning',
+            path: p,
+            line: null,
+            message: `Unexpected ${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
+                'Revoke it, then rename the file or directory.',
+            key: `path:${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`,
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/audit.js
 /**
  * The engine: one listing of the repository, every chain (working directory × profile) resolved
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
+
 
 
 
@@ -79793,6 +79921,8 @@ async function auditDetailed(options, source = {}) {
             exists,
         }));
     }
+    // A token in a file or directory name: reported on that path (and masked wherever it is printed).
+    raw.push(...pathSecretFindings([...candidates, ...cwds]));
     const findings = applySeverities(raw, options);
     const chains = resolved.map((r) => r.chain);
     const report = {
@@ -79824,7 +79954,8 @@ async function auditDetailed(options, source = {}) {
             maxUsage: maxUsage(resolved),
         },
     };
-    return { report, resolved, ctx, profiles };
+    // The report holds no secret: every string in it goes through the one redaction, once.
+    return { report: maskReport(report), resolved, ctx, profiles };
 }
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */
 function ancestorTexts(dir, byDir, cache) {
@@ -80092,6 +80223,7 @@ function applyFileConfig(options, file) {
  *   character references, which both contexts decode, so the same string is safe in a table cell,
  *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
  */
+
 const BIDI_AND_SEPARATORS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/g;
 /** Control characters as visible escapes; the result holds no line break and no bidi control. */
 function visible(text) {
@@ -80160,6 +80292,28 @@ function logSafe(text) {
         .replace(/^(\s*):/, '$1\u200b:')
         .replace(/##\[/g, '#\u200b#[');
 }
+/**
+ * The one workflow-command guard for output that carries repository text as it is (a printed
+ * prompt, the text report) on a stream the Actions runner reads: the runner executes no command
+ * between `::stop-commands::<token>` and `::<token>::`, and the token is random, so the text cannot
+ * end the block itself. `token` is for tests.
+ */
+function stopCommands(text, token = randomBytes(16).toString('hex')) {
+    if (text === '')
+        return text;
+    let t = token;
+    while (text.includes(t))
+        t = randomBytes(16).toString('hex');
+    return `::stop-commands::${t}\n${text}${text.endsWith('\n') ? '' : '\n'}::${t}::\n`;
+}
+/**
+ * JSON for a stream the runner reads: no line of `JSON.stringify` output starts with `::`, and a
+ * `#` can only occur inside a string, where `\u0023` is the same character; so `##[` (the legacy
+ * command and log-formatting prefix) becomes `#\u0023[` and the document stays equal.
+ */
+function neutralJson(json) {
+    return json.replace(/##/g, '#\\u0023');
+}
 
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 
@@ -80208,9 +80362,10 @@ function planAnnotations(findings, options = {}) {
     const chosen = [];
     const left = [];
     const used = { error: 0, warning: 0, notice: 0 };
+    const cap = (level) => Math.max(0, Math.min(limit, options.limits?.[level] ?? limit));
     for (const f of ordered) {
         const level = LEVEL[f.severity];
-        if (used[level] < limit) {
+        if (used[level] < cap(level)) {
             used[level] += 1;
             chosen.push(f);
         }
@@ -80219,7 +80374,7 @@ function planAnnotations(findings, options = {}) {
         }
     }
     // The closing notice needs a notice slot of its own.
-    if (left.length > 0 && used.notice === limit) {
+    if (left.length > 0 && used.notice > 0 && used.notice === cap('notice')) {
         const lastNotice = chosen.findLastIndex((f) => LEVEL[f.severity] === 'notice');
         left.push(...chosen.splice(lastNotice, 1));
     }
@@ -80252,6 +80407,84 @@ function overflowMessage(left, total, limit, seeAlso) {
 }
 function annotations_plural(n, one, many = `${one}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./lib/action/log.js
+/**
+ * The step's one way out to the runner. Every log line, annotation and failure the action emits
+ * goes through a StepLog, which:
+ * - masks repository text through the one redaction (`maskSecrets`), and neutralises log lines
+ *   (`logSafe`: no `::` or `##[` command can start from repository data; @actions/core escapes
+ *   annotation data and properties);
+ * - counts every annotation against GitHub's caps: at most 10 error, 10 warning and 10 notice
+ *   annotations per step (and 50 per job: more than one step of this action in a job shares those),
+ *   with one error slot kept for the step's own failure reason, so it is never the one GitHub drops.
+ *   An annotation past its cap is written as a plain log line instead: nothing is lost.
+ */
+
+
+
+
+/** Annotations GitHub shows per job, all steps and levels together. */
+const GITHUB_ANNOTATIONS_PER_JOB = 50;
+class StepLog {
+    perKind;
+    used = { error: 0, warning: 0, notice: 0 };
+    failed = false;
+    constructor(perKind = GITHUB_ANNOTATIONS_PER_KIND) {
+        this.perKind = perKind;
+    }
+    /** Annotations of `level` this step can still emit (the failure's error slot excluded). */
+    remaining(level) {
+        const reserved = level === 'error' && !this.failed ? 1 : 0;
+        const total = this.used.error + this.used.warning + this.used.notice;
+        return Math.max(0, Math.min(this.perKind - reserved - this.used[level], GITHUB_ANNOTATIONS_PER_JOB - 1 - total));
+    }
+    info(text) {
+        for (const line of maskSecrets(text).split('\n'))
+            info(logSafe(line));
+    }
+    debug(text) {
+        debug(maskSecrets(text));
+    }
+    group(title) {
+        startGroup(logSafe(maskSecrets(title)));
+    }
+    endGroup() {
+        endGroup();
+    }
+    /** One annotation, counted; past the cap, a plain log line. Returns whether it was annotated. */
+    annotate(level, message, properties = {}) {
+        const text = maskSecrets(message);
+        if (this.remaining(level) <= 0) {
+            this.info(`${level}: ${text}`);
+            return false;
+        }
+        this.used[level] += 1;
+        const props = { ...properties };
+        if (props.file !== undefined)
+            props.file = maskSecrets(props.file);
+        if (props.title !== undefined)
+            props.title = maskSecrets(props.title);
+        core_namespaceObject[level](text, props);
+        return true;
+    }
+    /** Fail the step with its reason, as the error annotation kept for it. */
+    fail(message) {
+        const text = maskSecrets(message);
+        process.exitCode = ExitCode.Failure;
+        if (this.failed) {
+            this.info(`error: ${text}`);
+            return;
+        }
+        this.failed = true;
+        this.used.error += 1;
+        error(text);
+    }
+    /** Annotations emitted so far, by level. */
+    counts() {
+        return { ...this.used };
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/report/json.js
@@ -81977,7 +82210,7 @@ function getInputs(known, env = process.env) {
     const overrides = {};
     const wd = setValue('working-directories');
     if (wd !== undefined) {
-        const list = splitLines(wd);
+        const list = parse_splitLines(wd);
         if (list.length === 0)
             throw new ConfigError(`Input "working-directories": no directory given; expected "auto" or paths/globs, one per line`);
         overrides.workingDirectories = list;
@@ -82121,10 +82354,13 @@ function failureMessage(report, failOn) {
  * The GitHub Action: inputs → options (config file, then inputs) → changed files → audit →
  * outputs, report files, annotations, job summary → pass or fail.
  *
- * One try/catch ends in `core.setFailed`; the summary is written in `finally`, so it exists even
- * when the step fails or crashes midway. Every workflow command goes through `@actions/core`, and
- * every log line built from repository data goes through `logSafe` (see src/report/escape.ts).
+ * One try/catch ends in the step's failure; the summary is written in `finally`, so it exists even
+ * when the step fails or crashes midway. Every log line, annotation and the failure go through one
+ * StepLog (src/action/log.ts): repository text masked and neutralised, annotations counted against
+ * GitHub's caps with the failure reason's slot kept.
  */
+
+
 
 
 
@@ -82163,23 +82399,23 @@ function main_writeFile(what, file, text) {
         throw new Error(`cannot write the ${what} to ${file}: ${message(e)}`);
     }
 }
-function logReport(report) {
-    startGroup(`Chains (${report.chains.length})`);
+function logReport(log, report) {
+    log.group(`Chains (${report.chains.length})`);
     for (const c of report.chains) {
         const use = chainUsage(c);
         const amount = c.budget === null ? `${c.usedBytes} bytes (no budget)` : `${c.usedBytes}/${c.budget} bytes${use !== null ? ` (${use}%)` : ''}`;
-        info(logSafe(`${c.profile}  ${c.cwd}  ${amount}  ${c.files.map((f) => f.path + (f.truncated ? ' [cut]' : '')).join(' -> ') || '(no files)'}`));
+        log.info(visible(`${c.profile}  ${c.cwd}  ${amount}  ${c.files.map((f) => f.path + (f.truncated ? ' [cut]' : '')).join(' -> ') || '(no files)'}`));
     }
-    endGroup();
+    log.endGroup();
     for (const note of report.notes)
-        info(logSafe(`Note: ${note}`));
+        log.info(visible(`Note: ${note}`));
     if (report.findings.length > 0) {
-        startGroup(`Findings (${report.findings.length})`);
+        log.group(`Findings (${report.findings.length})`);
         for (const f of [...report.findings].sort(compareFindings)) {
             const where = f.path === null ? '(configuration)' : `${f.path}${f.line !== null ? `:${f.line}${f.column !== undefined ? `:${f.column}` : ''}` : ''}`;
-            info(logSafe(`${f.severity.padEnd(7)} ${where}  ${f.ruleId}  ${f.message}`));
+            log.info(visible(`${f.severity.padEnd(7)} ${where}  ${f.ruleId}  ${f.message}`));
         }
-        endGroup();
+        log.endGroup();
     }
 }
 /**
@@ -82187,66 +82423,66 @@ function logReport(report) {
  * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(report, inputs, options) {
+async function withBase(log, report, inputs, options) {
     const revision = revisionOf(inputs.root);
     if (revision)
         report = { ...report, revision };
     const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
     const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
     if (typeof base === 'string') {
-        info(logSafe(`No base for "what this change does": ${base}.`));
+        log.info(`No base for "what this change does": ${base}.`);
         return report;
     }
     if (base !== null) {
         const have = await ensureCommit(inputs.root, base.sha);
         if (!have.ok) {
             // A warning when the step relies on the comparison (new-only, comment); else a log line.
-            const say = inputs.newOnly || inputs.comment ? warning : info;
-            say(logSafe(`Cannot compare with the base commit ${base.sha.slice(0, 12)}: it is not in the checkout and a shallow fetch failed (${have.error}). Check out with fetch-depth: 0. The audit goes on without the comparison.`));
+            const say = (text) => (inputs.newOnly || inputs.comment ? void log.annotate('warning', text) : log.info(text));
+            say(`Cannot compare with the base commit ${base.sha.slice(0, 12)}: it is not in the checkout and a shallow fetch failed (${have.error}). Check out with fetch-depth: 0. The audit goes on without the comparison.`);
             return report;
         }
         if (have.fetched)
-            info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
+            log.info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
         try {
             const withDelta = await withBaseCommit(report, options, base.sha, base.label);
-            info(logSafe(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta.chains.length} changed chains, ${withDelta.delta.newFindings.length} new and ${withDelta.delta.fixedFindings.length} fixed findings.`));
+            log.info(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta.chains.length} changed chains, ${withDelta.delta.newFindings.length} new and ${withDelta.delta.fixedFindings.length} fixed findings.`);
             return withDelta;
         }
         catch (e) {
             if (!(e instanceof ConfigError))
                 throw e;
-            warning(logSafe(`Cannot audit the base commit: ${e.message}. The audit goes on without the comparison.`));
+            log.annotate('warning', `Cannot audit the base commit: ${e.message}. The audit goes on without the comparison.`);
             return report;
         }
     }
     if (inputs.previousReport === null)
         return report;
     if (!external_node_fs_namespaceObject.existsSync(inputs.previousReport)) {
-        info(logSafe(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`));
+        log.info(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`);
         return report;
     }
     try {
         const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
         const next = withPreviousReport(report, previous, external_node_path_namespaceObject.basename(inputs.previousReport));
-        info(logSafe(`Compared with the previous report ${inputs.previousReport}: ${next.delta.newFindings.length} new and ${next.delta.fixedFindings.length} fixed findings.`));
+        log.info(`Compared with the previous report ${inputs.previousReport}: ${next.delta.newFindings.length} new and ${next.delta.fixedFindings.length} fixed findings.`);
         return next;
     }
     catch (e) {
         if (!(e instanceof ConfigError))
             throw e;
-        warning(logSafe(`${e.message}. The audit goes on without the comparison.`));
+        log.annotate('warning', `${e.message}. The audit goes on without the comparison.`);
         return report;
     }
 }
 /** Keep the one pull-request comment up to date; every problem is a log line. */
-async function comment(report, inputs) {
+async function comment(log, report, inputs) {
     const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
     if (typeof event === 'string' || !event.owner || !event.repo) {
-        info(logSafe(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`));
+        log.info(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`);
         return;
     }
     if (!report.delta) {
-        info('comment: there is no comparison with the base, so no comment.');
+        log.info('comment: there is no comparison with the base, so no comment.');
         return;
     }
     const server = process.env['GITHUB_SERVER_URL'];
@@ -82254,11 +82490,12 @@ async function comment(report, inputs) {
     const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
     const result = await upsertComment({ apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number }, commentBody(renderDeltaSummary(report), runUrl));
     if ('done' in result)
-        info(logSafe(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`));
+        log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`);
     else
-        info(logSafe(`comment: not written: ${result.skipped}. The step goes on.`));
+        log.info(`comment: not written: ${result.skipped}. The step goes on.`);
 }
 async function main_run() {
+    const log = new StepLog();
     let summary = null;
     let writeSummary = true;
     let report = null;
@@ -82271,8 +82508,8 @@ async function main_run() {
             if (!(e instanceof ConfigError))
                 throw e;
             writeSummary = summaryWanted();
-            summary = renderErrorSummary('input', e.message);
-            setFailed(e.message);
+            summary = renderErrorSummary('input', maskSecrets(e.message));
+            log.fail(e.message);
             return;
         }
         writeSummary = inputs.summary;
@@ -82284,12 +82521,12 @@ async function main_run() {
             if (!(e instanceof ConfigError))
                 throw e;
             const text = `Config file: ${e.message}`;
-            summary = renderErrorSummary('input', text);
-            setFailed(text);
+            summary = renderErrorSummary('input', maskSecrets(text));
+            log.fail(text);
             return;
         }
         if (file)
-            info(logSafe(`Using config file ${file.path} (inputs set in the workflow override it).`));
+            log.info(`Using config file ${file.path} (inputs set in the workflow override it).`);
         const { options, failOn } = buildOptions(inputs, file);
         const changed = await getChangedFiles({
             eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
@@ -82301,12 +82538,14 @@ async function main_run() {
             repository: process.env['GITHUB_REPOSITORY'] ?? '',
         });
         for (const line of changed.info)
-            info(logSafe(line));
+            log.info(line);
         for (const w of changed.warnings)
-            warning(w);
-        if (changed.files) {
+            log.annotate('warning', w);
+        // Paths from the pull request, masked as the report masks its paths, so they still match.
+        const changedFiles = changed.files ? new Set([...changed.files].map(maskSecrets)) : null;
+        if (changedFiles) {
             options.changedFiles = [...changed.files].sort();
-            info(`Changed files (from ${changed.source}): ${changed.files.size}`);
+            log.info(`Changed files (from ${changed.source}): ${changedFiles.size}`);
         }
         try {
             report = await audit(options);
@@ -82314,22 +82553,22 @@ async function main_run() {
         catch (e) {
             if (!(e instanceof ConfigError))
                 throw e;
-            summary = renderErrorSummary('input', e.message);
-            setFailed(`agents-md-audit: ${e.message}`);
+            summary = renderErrorSummary('input', maskSecrets(e.message));
+            log.fail(`agents-md-audit: ${e.message}`);
             return;
         }
-        report = await withBase(report, inputs, options);
+        report = await withBase(log, report, inputs, options);
         const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
         if (inputs.newOnly && !report.delta)
-            info('new-only: there is no base to compare with, so every finding counts.');
-        const changedSet = changed.files ?? undefined;
+            log.info('new-only: there is no base to compare with, so every finding counts.');
+        const changedSet = changedFiles ?? undefined;
         summary = renderSummary(report, {
             failOn,
             changedFiles: changedSet,
             fullReportHint: 'the JSON report (the `report-path` output)',
             newOnly: counted !== report,
         });
-        logReport(report);
+        logReport(log, report);
         // Outputs.
         setOutput('errors', report.stats.errors);
         setOutput('warnings', report.stats.warnings);
@@ -82341,44 +82580,46 @@ async function main_run() {
         const reportPath = inputs.reportPath ?? (tempDir ? external_node_path_namespaceObject.join(tempDir, 'agents-md-audit', 'report.json') : null);
         if (reportPath) {
             main_writeFile('JSON report', reportPath, renderJson(report));
-            info(`JSON report written to ${reportPath}`);
+            log.info(`JSON report written to ${reportPath}`);
         }
         setOutput('report-path', reportPath ?? '');
         if (inputs.sarifPath) {
             const configPath = file ? external_node_path_namespaceObject.relative(inputs.root, external_node_path_namespaceObject.resolve(inputs.root, file.path)).split(external_node_path_namespaceObject.sep).join('/') : undefined;
             main_writeFile('SARIF file', inputs.sarifPath, `${JSON.stringify(toSarif(report, ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`);
-            info(`SARIF written to ${inputs.sarifPath}`);
+            log.info(`SARIF written to ${inputs.sarifPath}`);
         }
         setOutput('sarif-path', inputs.sarifPath ?? '');
         // Annotations.
         if (inputs.annotations) {
+            // Every annotation counts against GitHub's caps, the warnings above and the failure included.
             const plan = planAnnotations(counted.findings, {
                 changedFiles: changedSet,
                 seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
+                limits: { error: log.remaining('error'), warning: log.remaining('warning'), notice: log.remaining('notice') },
             });
             for (const a of plan.annotations) {
                 const props = { ...a.properties };
                 if (props.file !== undefined)
                     props.file = prefix + props.file;
-                core_namespaceObject[a.level](a.message, props);
+                log.annotate(a.level, a.message, props);
             }
         }
         if (inputs.comment)
-            await comment(report, inputs);
+            await comment(log, report, inputs);
         const only = counted === report ? '' : ' (new findings only)';
         const failure = failureMessage(counted, failOn);
         if (failure)
-            setFailed(`${failure}${only}`);
+            log.fail(`${failure}${only}`);
         else
-            info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+            log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
     }
     catch (e) {
-        const text = message(e);
+        const text = maskSecrets(message(e));
         const crash = renderErrorSummary('crash', text);
         summary = summary !== null && report !== null ? `${summary}\n${crash}` : crash;
         if (e instanceof Error && e.stack)
-            debug(e.stack);
-        setFailed(`agents-md-audit crashed: ${visible(text)}`);
+            log.debug(e.stack);
+        log.fail(`agents-md-audit crashed: ${visible(text)}`);
     }
     finally {
         if (writeSummary && summary !== null) {
@@ -82386,7 +82627,7 @@ async function main_run() {
                 await summary_summary.addRaw(summary, true).write();
             }
             catch (e) {
-                warning(`Could not write the job summary: ${message(e)}`);
+                log.annotate('warning', `Could not write the job summary: ${message(e)}`);
             }
         }
     }

@@ -11668,12 +11668,926 @@ __nccwpck_require__.d(unreadable_candidate_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./lib/report/escape.js
+/**
+ * Escaping for everything taken from the repository (file names, messages, rule ids) before it
+ * reaches a page (the job summary) or the workflow log.
+ *
+ * Three layers:
+ * - `visible()` makes control characters visible as text (`\n`, `\x1b`, `\u202e`), so a file
+ *   name can never start a new line in a table, a log or a one-line failure reason, and a
+ *   bidi override cannot reorder what a reviewer reads.
+ * - `escapeHtml()` for text inside HTML (the `<summary>` of a `<details>` block).
+ * - `md()` for text anywhere in the summary: inline Markdown *and* raw HTML blocks. It uses only
+ *   character references, which both contexts decode, so the same string is safe in a table cell,
+ *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
+ */
+
+const BIDI_AND_SEPARATORS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/g;
+/** Control characters as visible escapes; the result holds no line break and no bidi control. */
+function visible(text) {
+    return text
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => {
+        switch (ch) {
+            case '\n':
+                return '\\n';
+            case '\r':
+                return '\\r';
+            case '\t':
+                return '\\t';
+            default:
+                return `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+        }
+    })
+        .replace(BIDI_AND_SEPARATORS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** HTML-escape (`& < > " '`) after making control characters visible. */
+function escapeHtml(text) {
+    return visible(text).replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch]);
+}
+/**
+ * Characters replaced by numeric character references in one pass: HTML (`& < > " '`) and what
+ * could start Markdown syntax inside a line: emphasis, code spans, links and images, table cell
+ * separators, strikethrough, math (`$`), email autolinks (`@`) and backslash escapes.
+ */
+const MARKDOWN_INLINE = /[&<>"'|`*_[\]~\\$@]/g;
+/** An empty HTML comment: splits a text run without showing anything. */
+const SPLIT = '<!-- -->';
+/**
+ * Text from the repository, safe anywhere in the summary (table cell, list item, `<summary>`,
+ * `<code>`): control characters visible, HTML and Markdown syntax neutralised. The result renders
+ * as exactly the original text (with visible escapes).
+ *
+ * GFM autolink literals (`www.x`, `https://x`, `a@b.co`) are found in the *decoded* text by some
+ * renderers, so a character reference is not enough there: an empty comment splits the run.
+ * An emoji shortcode (`:tada:`) loses its first colon to a character reference.
+ */
+function md(text) {
+    return visible(text)
+        .replace(MARKDOWN_INLINE, (ch) => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+        .replace(/:(?=[\w+-]+:)/g, '&#58;')
+        .replace(/:(?=\/\/)/g, `:${SPLIT}`)
+        .replace(/(ww)(w\.)/gi, `$1${SPLIT}$2`)
+        .replace(/&#64;/g, `${SPLIT}&#64;`);
+}
+/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode). */
+function code(text) {
+    return `<code>${md(text)}</code>`;
+}
+/**
+ * A line for the workflow log (`core.info`). The runner treats a line whose first non-blank
+ * characters are `::` as a workflow command, and (legacy syntax) `##[` anywhere in a line; neither
+ * may come from repository data. Control characters are made visible, so the text stays one line.
+ */
+function logSafe(text) {
+    return visible(text)
+        .replace(/^(\s*):/, '$1\u200b:')
+        .replace(/##\[/g, '#\u200b#[');
+}
+/**
+ * The one workflow-command guard for output that carries repository text as it is (a printed
+ * prompt, the text report) on a stream the Actions runner reads: the runner executes no command
+ * between `::stop-commands::<token>` and `::<token>::`, and the token is random, so the text cannot
+ * end the block itself. `token` is for tests.
+ */
+function stopCommands(text, token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex')) {
+    if (text === '')
+        return text;
+    let t = token;
+    while (text.includes(t))
+        t = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
+    return `::stop-commands::${t}\n${text}${text.endsWith('\n') ? '' : '\n'}::${t}::\n`;
+}
+/**
+ * JSON for a stream the runner reads: no line of `JSON.stringify` output starts with `::`, and a
+ * `#` can only occur inside a string, where `\u0023` is the same character; so `##[` (the legacy
+ * command and log-formatting prefix) becomes `#\u0023[` and the document stays equal.
+ */
+function neutralJson(json) {
+    return json.replace(/##/g, '#\\u0023');
+}
+
+;// CONCATENATED MODULE: ./lib/rules/redact.js
+/**
+ * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
+ * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
+ */
+/**
+ * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
+ *
+ * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
+ * those characters are shown, which tells the reader which token it is without revealing any of its
+ * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
+ * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
+ */
+function redact(value, fixedPrefix) {
+    const chars = [...value];
+    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
+    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
+}
+/** Shannon entropy in bits per character. */
+function shannonEntropy(value) {
+    if (value.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const ch of value)
+        counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    const n = [...value].length;
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / n;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
+function hasRepeatedRun(value, min = 6) {
+    let run = 1;
+    for (let i = 1; i < value.length; i++) {
+        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
+            run += 1;
+            if (run >= min)
+                return true;
+        }
+        else {
+            run = 1;
+        }
+    }
+    return false;
+}
+/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
+function hasSequentialRun(value, min = 6) {
+    let up = 1;
+    let down = 1;
+    for (let i = 1; i < value.length; i++) {
+        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
+        up = d === 1 ? up + 1 : 1;
+        down = d === -1 ? down + 1 : 1;
+        if (up >= min || down >= min)
+            return true;
+    }
+    return false;
+}
+/**
+ * Words that mark a value as an example or a placeholder rather than a credential. Matched
+ * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
+ * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
+ */
+const PLACEHOLDER_WORDS = [
+    'example',
+    'sample',
+    'dummy',
+    'placeholder',
+    'changeme',
+    'change_me',
+    'change-me',
+    'your',
+    'redacted',
+    'fake',
+    'xxxx',
+    'insert',
+    'replace',
+    'secret',
+    'password',
+    'token',
+    'notreal',
+    'not_real',
+    'todo',
+    'foobar',
+];
+/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
+const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
+/**
+ * True when a candidate value (the random part of a token, a password, an assigned value) is a
+ * placeholder, a template or a documentation value rather than a credential.
+ */
+function isPlaceholderValue(value) {
+    const lower = value.toLowerCase();
+    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
+        return true;
+    if (TEMPLATE_MARKERS.test(value))
+        return true;
+    if (hasRepeatedRun(value) || hasSequentialRun(value))
+        return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
+/**
+ * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
+ * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
+ *
+ * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
+ * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
+ *   anchored by token boundaries, then checked for entropy and placeholder shapes.
+ * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
+ *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
+ *   multi-line format.
+ * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
+ *   every quantifier is bounded, so a long line costs linear time.
+ * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
+ *   message.
+ */
+
+
+/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
+const B = '(?<![A-Za-z0-9_-])';
+const E = '(?![A-Za-z0-9_-])';
+function re(source, flags = 'g') {
+    return new RegExp(source, flags);
+}
+const GITHUB_KINDS = {
+    ghp: 'GitHub personal access token',
+    gho: 'GitHub OAuth access token',
+    ghu: 'GitHub App user-to-server token',
+    ghs: 'GitHub App installation token',
+    ghr: 'GitHub refresh token',
+};
+const GITLAB_KINDS = {
+    glpat: 'GitLab personal access token',
+    gldt: 'GitLab deploy token',
+    glft: 'GitLab feed token',
+    glsoat: 'GitLab SCIM OAuth token',
+    glrt: 'GitLab runner token',
+    glcbt: 'GitLab CI/CD job token',
+    glimt: 'GitLab incoming mail token',
+    glptt: 'GitLab pipeline trigger token',
+    glagent: 'GitLab agent token',
+    gloas: 'GitLab OAuth application secret',
+};
+/**
+ * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
+ * docs test key). Stored as digests so that this repository never holds the value itself.
+ */
+const KNOWN_DOCUMENTATION_VALUES = new Set([
+    // Stripe API reference test secret key.
+    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
+]);
+function isKnownDocumentationValue(value) {
+    return KNOWN_DOCUMENTATION_VALUES.has((0,external_node_crypto_namespaceObject.createHash)('sha256').update(value).digest('hex'));
+}
+const LINE_PATTERNS = [
+    {
+        kind: 'aws-access-key-id',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
+        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
+        minEntropy: 2.8,
+        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
+        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
+    },
+    {
+        kind: 'github-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'github-fine-grained-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['github_pat_'],
+        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
+        label: () => 'GitHub fine-grained personal access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gl'],
+        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
+        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-runner-registration-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gr1348941'],
+        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
+        label: () => 'GitLab runner registration token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xox'],
+        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
+        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-config-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xoxe'],
+        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
+        label: () => 'Slack configuration token',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'slack-app-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xapp-'],
+        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
+        label: () => 'Slack app-level token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-webhook-url',
+        tier: 'secret',
+        fixedPrefix: 1,
+        keywords: ['hooks.slack.com'],
+        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
+        label: () => 'Slack webhook URL',
+        minEntropy: 3,
+    },
+    {
+        kind: 'stripe-live-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['k_live_', 'k_prod_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'anthropic-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['sk-ant-'],
+        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
+        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['t3blbkfj'],
+        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 3.5,
+        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
+    },
+    {
+        // Project, service-account and admin keys without the marker (a long high-entropy body).
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
+        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 4,
+    },
+    {
+        kind: 'google-api-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['aiza'],
+        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
+        label: () => 'Google API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'npm-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['npm_'],
+        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: () => 'npm access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'npm-legacy-auth-token',
+        tier: 'secret',
+        keywords: ['_authtoken'],
+        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
+        label: () => 'npm legacy auth token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'pypi-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pypi-'],
+        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
+        label: () => 'PyPI API token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'hugging-face-token',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['hf_'],
+        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
+        label: () => 'Hugging Face access token',
+        minEntropy: 4,
+        // Random mixed case: rules out a 34-letter snake or camel identifier.
+        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
+    },
+    {
+        kind: 'digitalocean-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['_v1_'],
+        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
+        label: () => 'DigitalOcean token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'sendgrid-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sg.'],
+        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
+        label: () => 'SendGrid API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'shopify-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
+        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
+        label: () => 'Shopify access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'linear-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['lin_api_'],
+        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
+        label: () => 'Linear API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'age-secret-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['age-secret-key-1'],
+        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
+        label: () => 'age secret key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'postman-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pmak-'],
+        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
+        label: () => 'Postman API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'databricks-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['dapi'],
+        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
+        label: () => 'Databricks access token',
+        minEntropy: 3,
+    },
+    // ---- possible secrets (warning tier) ----
+    {
+        kind: 'stripe-test-key',
+        tier: 'possible',
+        fixedPrefix: 4,
+        keywords: ['k_test_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: () => 'Stripe test-mode secret key',
+        minEntropy: 3,
+        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
+    },
+    {
+        kind: 'jwt',
+        tier: 'possible',
+        fixedPrefix: 3,
+        keywords: ['eyj'],
+        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
+        label: () => 'JSON Web Token',
+        minEntropy: 3,
+        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
+    },
+    {
+        kind: 'bearer-token',
+        tier: 'possible',
+        keywords: ['bearer'],
+        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
+        label: () => 'bearer token',
+        minEntropy: 3.5,
+        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
+    },
+];
+function decodeJsonPart(part) {
+    try {
+        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
+function isRealJwt(header, payload) {
+    const h = decodeJsonPart(header);
+    const p = decodeJsonPart(payload);
+    if (!h || !p)
+        return false;
+    if (!('alg' in h) && !('typ' in h))
+        return false;
+    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
+    if (p.sub === '1234567890' && p.name === 'John Doe')
+        return false;
+    return true;
+}
+// ---------------------------------------------------------------------------------------------
+// Credentials inside URLs: scheme://user:password@host
+const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
+const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
+const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
+function isLocalHost(host) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
+        return true;
+    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
+    if (!h.includes('.'))
+        return true;
+    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
+        return true;
+    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
+        return true;
+    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
+}
+function isUrlPassword(user, password) {
+    if (password.length < 8)
+        return false;
+    if (password === user)
+        return false;
+    if (isPlaceholderValue(password))
+        return false;
+    if (/^[*.•x]+$/i.test(password))
+        return false;
+    // Some mix: a digit, a symbol, or upper and lower case letters.
+    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
+    if (!mixed)
+        return false;
+    return shannonEntropy(password) >= 2.5;
+}
+// ---------------------------------------------------------------------------------------------
+// Generic assignments: password = value, API_KEY: value, "token": "value"
+const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
+const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
+/**
+ * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
+ * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
+ * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
+ */
+const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
+    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
+    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
+    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
+    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
+/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
+function nameParts(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+}
+function classifyName(name) {
+    const n = name.toLowerCase().replace(/[-.]/g, '_');
+    const m = SECRET_NAME.exec(n);
+    if (!m)
+        return null;
+    const parts = nameParts(name);
+    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
+        return null;
+    const word = m[1] ?? '';
+    if (parts.includes('aws') && n.includes('secret'))
+        return 'AWS secret access key';
+    if (word.startsWith('pass') || word === 'pwd')
+        return 'password';
+    if (word === 'token')
+        return 'token';
+    if (word.includes('key'))
+        return word.startsWith('private') ? 'private key value' : 'API key';
+    if (word === 'credential')
+        return 'credential';
+    return 'secret';
+}
+function isAssignedSecret(value) {
+    if (value.length < 12)
+        return false;
+    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
+        return false;
+    if (isPlaceholderValue(value))
+        return false;
+    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
+        return false;
+    if (/^[./~]/.test(value))
+        return false; // a path
+    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
+        return false; // process.env.TOKEN, settings.api_key
+    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
+        return false; // an environment variable name
+    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
+        return false; // a version
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+        return false; // a UUID (an id, not a key)
+    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
+        return false; // a path-like value
+    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
+        return false; // a slug: gemini-3-flash-preview
+    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
+    return shannonEntropy(value) >= threshold;
+}
+// ---------------------------------------------------------------------------------------------
+// PEM private keys (multi-line)
+const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
+/** Key material longer than this is not read further (the block is reported anyway). */
+const PEM_MAX_BODY = 64 * 1024;
+/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
+const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
+function pemLabel(type) {
+    if (type.startsWith('RSA'))
+        return 'RSA private key';
+    if (type.startsWith('OPENSSH'))
+        return 'OpenSSH private key';
+    if (type.startsWith('EC'))
+        return 'EC private key';
+    if (type.startsWith('DSA'))
+        return 'DSA private key';
+    if (type.startsWith('PGP'))
+        return 'PGP private key block';
+    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
+        return 'encrypted private key';
+    return 'private key';
+}
+/**
+ * Private-key blocks whose body is key material. Reads the pieces after each header until the
+ * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
+ */
+function findPemKeys(text, hits) {
+    if (!text.includes('PRIVATE KEY'))
+        return;
+    PEM_HEADER.lastIndex = 0;
+    let m;
+    while ((m = PEM_HEADER.exec(text)) !== null) {
+        const type = m.groups?.type ?? 'PRIVATE KEY';
+        const footer = `-----END ${type}-----`;
+        let body = '';
+        let pos = m.index + m[0].length;
+        let end = pos;
+        let closed = false;
+        while (pos < text.length && body.length < PEM_MAX_BODY) {
+            PEM_SEPARATOR.lastIndex = pos;
+            const sep = PEM_SEPARATOR.exec(text);
+            const pieceEnd = sep ? sep.index : text.length;
+            const rawPiece = text.slice(pos, pieceEnd);
+            // Strip Markdown containers (block quote markers, indentation) and string quoting.
+            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
+            if (piece.startsWith(footer)) {
+                closed = true;
+                end = pos + rawPiece.indexOf(footer) + footer.length;
+                break;
+            }
+            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
+                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
+                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
+                    break;
+                body += piece;
+                end = pieceEnd;
+            }
+            if (!sep)
+                break;
+            pos = sep.index + sep[0].length;
+        }
+        if (body.length < 100)
+            continue;
+        const isPgp = type.startsWith('PGP');
+        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
+            continue;
+        if (shannonEntropy(body) < 4)
+            continue;
+        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
+        if (closed || end > PEM_HEADER.lastIndex)
+            PEM_HEADER.lastIndex = end;
+    }
+}
+/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
+function splitLines(text) {
+    const lines = [];
+    const re = /\r\n|\r|\n/g;
+    let start = 0;
+    let m;
+    while ((m = re.exec(text)) !== null) {
+        lines.push({ text: text.slice(start, m.index), start });
+        start = m.index + m[0].length;
+    }
+    lines.push({ text: text.slice(start), start });
+    return lines;
+}
+function groupsOf(m) {
+    return (m.groups ?? {});
+}
+function scanLine(line, tiers, hits) {
+    const lower = line.text.toLowerCase();
+    for (const p of LINE_PATTERNS) {
+        if (!tiers.has(p.tier))
+            continue;
+        if (!p.keywords.some((k) => lower.includes(k)))
+            continue;
+        p.regex.lastIndex = 0;
+        let m;
+        while ((m = p.regex.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const secret = g.secret ?? m[0];
+            const body = g.body ?? secret;
+            if (shannonEntropy(body) < p.minEntropy)
+                continue;
+            if (isPlaceholderValue(body))
+                continue;
+            if (p.accept && !p.accept(g, line.text, m.index))
+                continue;
+            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
+            if (p.fixedPrefix !== undefined)
+                hit.fixedPrefix = p.fixedPrefix;
+            hits.push(hit);
+        }
+    }
+    if (!tiers.has('possible'))
+        return;
+    if (line.text.includes('://') && line.text.includes('@')) {
+        URL_CREDENTIALS.lastIndex = 0;
+        let m;
+        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const user = g.user ?? '';
+            const password = g.password ?? '';
+            if (isLocalHost(g.host ?? ''))
+                continue;
+            if (!isUrlPassword(user, password))
+                continue;
+            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
+            hits.push({
+                kind: 'url-credentials',
+                label: 'password in a URL',
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + passwordStart + password.length + 1,
+                value: password,
+            });
+        }
+    }
+    if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
+        ASSIGNMENT.lastIndex = 0;
+        let m;
+        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const name = g.name ?? '';
+            const value = g.value ?? '';
+            const quote = g.quote ?? '';
+            const after = line.text.charAt(m.index + m[0].length);
+            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
+            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
+            const label = classifyName(name);
+            if (label === null)
+                continue;
+            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
+            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
+                continue;
+            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
+            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
+                continue;
+            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value))
+                continue;
+            const valueStart = m.index + m[0].length - value.length;
+            hits.push({
+                kind: 'assignment',
+                label,
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + valueStart + value.length,
+                value,
+                name,
+            });
+        }
+    }
+}
+/**
+ * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
+ * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
+ */
+function findSecrets(text) {
+    // Both secret rules scan the same file one after the other: compute once.
+    if (cache !== null && cache.text === text)
+        return cache.hits;
+    const wanted = new Set(['secret', 'possible']);
+    const hits = [];
+    findPemKeys(text, hits);
+    for (const line of splitLines(text))
+        scanLine(line, wanted, hits);
+    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
+    const kept = [];
+    for (const hit of hits) {
+        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
+            continue;
+        kept.push(hit);
+    }
+    kept.sort((a, b) => a.start - b.start || a.end - b.end);
+    cache = { text, hits: kept };
+    return kept;
+}
+let cache = null;
+
+;// CONCATENATED MODULE: ./lib/rules/mask.js
+/**
+ * The one redaction for every output of repository-supplied text: file contents (a printed
+ * prompt), paths, config values and keys, error messages. It uses the lint rules' detector
+ * (`findSecrets`) and their redacted form (`redact`), so whatever `no-secrets` and
+ * `no-possible-secrets` would report is masked the same way everywhere:
+ * `«GitHub personal access token: ghp_… 40 chars»`.
+ *
+ * Masking sees what an agent sees: NUL bytes (a UTF-16 file decoded as UTF-8 puts one between every
+ * ASCII character) and invisible format characters (zero-width spaces and joiners, soft hyphens,
+ * BOMs) are dropped by the model's tokenizer or ignored by a reader, so the detector scans the text
+ * without them and masks the original span, invisible characters included.
+ */
+
+
+/** Characters a reader does not see: NUL, soft hyphen, zero-width space/non-joiner/joiner, word joiner, BOM. */
+const INVISIBLE = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/;
+const INVISIBLE_ALL = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/g;
+/** The masked form of one hit; the same secret always masks to the same text. */
+function masked(hit) {
+    return `«${hit.label}: ${redact(hit.value.replace(INVISIBLE_ALL, ''), hit.fixedPrefix)}»`;
+}
+/**
+ * `text` with every secret the two secret rules would report replaced by its redacted form, for any
+ * output that must show repository text.
+ */
+function maskSecrets(text) {
+    if (!INVISIBLE.test(text)) {
+        let out = '';
+        let at = 0;
+        for (const hit of findSecrets(text)) {
+            out += `${text.slice(at, hit.start)}${masked(hit)}`;
+            at = hit.end;
+        }
+        return at === 0 ? text : out + text.slice(at);
+    }
+    // Scan the visible characters; map each hit back to its span in the original text.
+    const keep = [];
+    let visible = '';
+    for (let i = 0; i < text.length; i++) {
+        if (INVISIBLE.test(text[i]))
+            continue;
+        keep.push(i);
+        visible += text[i];
+    }
+    let out = '';
+    let at = 0;
+    for (const hit of findSecrets(visible)) {
+        if (hit.end <= hit.start)
+            continue;
+        const start = keep[hit.start];
+        const end = keep[hit.end - 1] + 1;
+        if (start < at)
+            continue;
+        out += `${text.slice(at, start)}${masked(hit)}`;
+        at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+}
+/** Whether `text` holds anything `maskSecrets` would mask. */
+function holdsSecret(text) {
+    return maskSecrets(text) !== text;
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
 /** Rules that report nothing unless the user sets a severity for them. */
 const OPT_IN_RULES = new Set(['copilot-review-limit']);
@@ -16660,7 +17574,7 @@ function checkFence(state) {
  * @returns {string}
  *   Serialized markdown.
  */
-function code(node, _, state, info) {
+function code_code(node, _, state, info) {
   const marker = checkFence(state)
   const raw = node.value || ''
 
@@ -19883,7 +20797,7 @@ function thematicBreak(_, _1, state) {
 const handle = {
   blockquote: blockquote,
   break: hardBreak,
-  code: code,
+  code: code_code,
   definition: definition,
   emphasis: emphasis,
   hardBreak: hardBreak,
@@ -41892,14 +42806,19 @@ function defaultOptions(root) {
 
 ;// CONCATENATED MODULE: ./lib/config/parse.js
 
+
 class ConfigError extends Error {
     name = 'ConfigError';
 }
 const SEVERITY_SETTINGS = ['off', 'info', 'warning', 'error'];
 const FAIL_ON_VALUES = ['error', 'warning', 'never'];
-/** Printable form of a user value for a message: quoted, control characters escaped, length-capped. */
+/**
+ * Printable form of a user or repository value for a message: secrets masked (before the cut, so a
+ * cut never leaves a token's start readable), quoted, control characters escaped, length-capped.
+ */
 function quote(value) {
-    const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+    const safe = maskSecrets(value);
+    const shown = safe.length > 80 ? `${safe.slice(0, 80)}…` : safe;
     return JSON.stringify(shown);
 }
 /** Split a list given as lines and/or commas; trims, drops blanks and `#` comment lines. */
@@ -41910,7 +42829,7 @@ function splitList(text) {
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
 /** Split a list given one per line (paths and globs may contain commas). */
-function splitLines(text) {
+function parse_splitLines(text) {
     return text
         .split('\n')
         .map((s) => s.trim())
@@ -45877,13 +46796,13 @@ function coerce(name, config) {
 
 /** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
 const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
-const cache = new WeakMap();
+const context_cache = new WeakMap();
 /** The context for a file, or null when there is none (no engine data and no file path). */
 function getContext(file) {
-    if (cache.has(file))
-        return cache.get(file) ?? null;
+    if (context_cache.has(file))
+        return context_cache.get(file) ?? null;
     const context = buildContext(file);
-    cache.set(file, context);
+    context_cache.set(file, context);
     return context;
 }
 function buildContext(file) {
@@ -46303,750 +47222,6 @@ content outside the repository, copy what matters in or link to a URL.`,
   [\`no-personal-paths\`](no-personal-paths.md)).`,
 };
 
-;// CONCATENATED MODULE: ./lib/rules/redact.js
-/**
- * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
- * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
- */
-/**
- * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
- *
- * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
- * those characters are shown, which tells the reader which token it is without revealing any of its
- * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
- * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
- */
-function redact(value, fixedPrefix) {
-    const chars = [...value];
-    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
-    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
-}
-/** Shannon entropy in bits per character. */
-function shannonEntropy(value) {
-    if (value.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const ch of value)
-        counts.set(ch, (counts.get(ch) ?? 0) + 1);
-    const n = [...value].length;
-    let bits = 0;
-    for (const count of counts.values()) {
-        const p = count / n;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
-function hasRepeatedRun(value, min = 6) {
-    let run = 1;
-    for (let i = 1; i < value.length; i++) {
-        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
-            run += 1;
-            if (run >= min)
-                return true;
-        }
-        else {
-            run = 1;
-        }
-    }
-    return false;
-}
-/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
-function hasSequentialRun(value, min = 6) {
-    let up = 1;
-    let down = 1;
-    for (let i = 1; i < value.length; i++) {
-        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
-        up = d === 1 ? up + 1 : 1;
-        down = d === -1 ? down + 1 : 1;
-        if (up >= min || down >= min)
-            return true;
-    }
-    return false;
-}
-/**
- * Words that mark a value as an example or a placeholder rather than a credential. Matched
- * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
- * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
- */
-const PLACEHOLDER_WORDS = [
-    'example',
-    'sample',
-    'dummy',
-    'placeholder',
-    'changeme',
-    'change_me',
-    'change-me',
-    'your',
-    'redacted',
-    'fake',
-    'xxxx',
-    'insert',
-    'replace',
-    'secret',
-    'password',
-    'token',
-    'notreal',
-    'not_real',
-    'todo',
-    'foobar',
-];
-/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
-const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
-/**
- * True when a candidate value (the random part of a token, a password, an assigned value) is a
- * placeholder, a template or a documentation value rather than a credential.
- */
-function isPlaceholderValue(value) {
-    const lower = value.toLowerCase();
-    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
-        return true;
-    if (TEMPLATE_MARKERS.test(value))
-        return true;
-    if (hasRepeatedRun(value) || hasSequentialRun(value))
-        return true;
-    return false;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
-/**
- * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
- * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
- *
- * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
- * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
- *   anchored by token boundaries, then checked for entropy and placeholder shapes.
- * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
- *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
- *   multi-line format.
- * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
- *   every quantifier is bounded, so a long line costs linear time.
- * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
- *   message.
- */
-
-
-/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
-const B = '(?<![A-Za-z0-9_-])';
-const E = '(?![A-Za-z0-9_-])';
-function re(source, flags = 'g') {
-    return new RegExp(source, flags);
-}
-const GITHUB_KINDS = {
-    ghp: 'GitHub personal access token',
-    gho: 'GitHub OAuth access token',
-    ghu: 'GitHub App user-to-server token',
-    ghs: 'GitHub App installation token',
-    ghr: 'GitHub refresh token',
-};
-const GITLAB_KINDS = {
-    glpat: 'GitLab personal access token',
-    gldt: 'GitLab deploy token',
-    glft: 'GitLab feed token',
-    glsoat: 'GitLab SCIM OAuth token',
-    glrt: 'GitLab runner token',
-    glcbt: 'GitLab CI/CD job token',
-    glimt: 'GitLab incoming mail token',
-    glptt: 'GitLab pipeline trigger token',
-    glagent: 'GitLab agent token',
-    gloas: 'GitLab OAuth application secret',
-};
-/**
- * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
- * docs test key). Stored as digests so that this repository never holds the value itself.
- */
-const KNOWN_DOCUMENTATION_VALUES = new Set([
-    // Stripe API reference test secret key.
-    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
-]);
-function isKnownDocumentationValue(value) {
-    return KNOWN_DOCUMENTATION_VALUES.has((0,external_node_crypto_namespaceObject.createHash)('sha256').update(value).digest('hex'));
-}
-const LINE_PATTERNS = [
-    {
-        kind: 'aws-access-key-id',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
-        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
-        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
-        minEntropy: 2.8,
-        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
-        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
-    },
-    {
-        kind: 'github-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
-        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'github-fine-grained-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['github_pat_'],
-        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
-        label: () => 'GitHub fine-grained personal access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gl'],
-        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
-        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-runner-registration-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gr1348941'],
-        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
-        label: () => 'GitLab runner registration token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xox'],
-        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
-        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-config-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xoxe'],
-        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
-        label: () => 'Slack configuration token',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'slack-app-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xapp-'],
-        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
-        label: () => 'Slack app-level token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-webhook-url',
-        tier: 'secret',
-        fixedPrefix: 1,
-        keywords: ['hooks.slack.com'],
-        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
-        label: () => 'Slack webhook URL',
-        minEntropy: 3,
-    },
-    {
-        kind: 'stripe-live-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['k_live_', 'k_prod_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'anthropic-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['sk-ant-'],
-        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
-        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['t3blbkfj'],
-        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 3.5,
-        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
-    },
-    {
-        // Project, service-account and admin keys without the marker (a long high-entropy body).
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
-        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 4,
-    },
-    {
-        kind: 'google-api-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['aiza'],
-        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
-        label: () => 'Google API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'npm-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['npm_'],
-        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: () => 'npm access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'npm-legacy-auth-token',
-        tier: 'secret',
-        keywords: ['_authtoken'],
-        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
-        label: () => 'npm legacy auth token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'pypi-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pypi-'],
-        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
-        label: () => 'PyPI API token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'hugging-face-token',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['hf_'],
-        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
-        label: () => 'Hugging Face access token',
-        minEntropy: 4,
-        // Random mixed case: rules out a 34-letter snake or camel identifier.
-        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
-    },
-    {
-        kind: 'digitalocean-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['_v1_'],
-        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
-        label: () => 'DigitalOcean token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'sendgrid-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sg.'],
-        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
-        label: () => 'SendGrid API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'shopify-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
-        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
-        label: () => 'Shopify access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'linear-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['lin_api_'],
-        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
-        label: () => 'Linear API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'age-secret-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['age-secret-key-1'],
-        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
-        label: () => 'age secret key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'postman-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pmak-'],
-        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
-        label: () => 'Postman API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'databricks-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['dapi'],
-        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
-        label: () => 'Databricks access token',
-        minEntropy: 3,
-    },
-    // ---- possible secrets (warning tier) ----
-    {
-        kind: 'stripe-test-key',
-        tier: 'possible',
-        fixedPrefix: 4,
-        keywords: ['k_test_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: () => 'Stripe test-mode secret key',
-        minEntropy: 3,
-        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
-    },
-    {
-        kind: 'jwt',
-        tier: 'possible',
-        fixedPrefix: 3,
-        keywords: ['eyj'],
-        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
-        label: () => 'JSON Web Token',
-        minEntropy: 3,
-        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
-    },
-    {
-        kind: 'bearer-token',
-        tier: 'possible',
-        keywords: ['bearer'],
-        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
-        label: () => 'bearer token',
-        minEntropy: 3.5,
-        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
-    },
-];
-function decodeJsonPart(part) {
-    try {
-        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
-function isRealJwt(header, payload) {
-    const h = decodeJsonPart(header);
-    const p = decodeJsonPart(payload);
-    if (!h || !p)
-        return false;
-    if (!('alg' in h) && !('typ' in h))
-        return false;
-    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
-    if (p.sub === '1234567890' && p.name === 'John Doe')
-        return false;
-    return true;
-}
-// ---------------------------------------------------------------------------------------------
-// Credentials inside URLs: scheme://user:password@host
-const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
-const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
-const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
-function isLocalHost(host) {
-    const h = host.toLowerCase().replace(/\.$/, '');
-    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
-        return true;
-    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
-    if (!h.includes('.'))
-        return true;
-    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
-        return true;
-    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
-        return true;
-    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
-}
-function isUrlPassword(user, password) {
-    if (password.length < 8)
-        return false;
-    if (password === user)
-        return false;
-    if (isPlaceholderValue(password))
-        return false;
-    if (/^[*.•x]+$/i.test(password))
-        return false;
-    // Some mix: a digit, a symbol, or upper and lower case letters.
-    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
-    if (!mixed)
-        return false;
-    return shannonEntropy(password) >= 2.5;
-}
-// ---------------------------------------------------------------------------------------------
-// Generic assignments: password = value, API_KEY: value, "token": "value"
-const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
-const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
-/**
- * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
- * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
- * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
- */
-const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
-    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
-    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
-    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
-    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
-/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
-function nameParts(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-}
-function classifyName(name) {
-    const n = name.toLowerCase().replace(/[-.]/g, '_');
-    const m = SECRET_NAME.exec(n);
-    if (!m)
-        return null;
-    const parts = nameParts(name);
-    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
-        return null;
-    const word = m[1] ?? '';
-    if (parts.includes('aws') && n.includes('secret'))
-        return 'AWS secret access key';
-    if (word.startsWith('pass') || word === 'pwd')
-        return 'password';
-    if (word === 'token')
-        return 'token';
-    if (word.includes('key'))
-        return word.startsWith('private') ? 'private key value' : 'API key';
-    if (word === 'credential')
-        return 'credential';
-    return 'secret';
-}
-function isAssignedSecret(value) {
-    if (value.length < 12)
-        return false;
-    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
-        return false;
-    if (isPlaceholderValue(value))
-        return false;
-    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
-        return false;
-    if (/^[./~]/.test(value))
-        return false; // a path
-    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
-        return false; // process.env.TOKEN, settings.api_key
-    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
-        return false; // an environment variable name
-    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
-        return false; // a version
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-        return false; // a UUID (an id, not a key)
-    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
-        return false; // a path-like value
-    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
-        return false; // a slug: gemini-3-flash-preview
-    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
-    return shannonEntropy(value) >= threshold;
-}
-// ---------------------------------------------------------------------------------------------
-// PEM private keys (multi-line)
-const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
-/** Key material longer than this is not read further (the block is reported anyway). */
-const PEM_MAX_BODY = 64 * 1024;
-/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
-const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
-function pemLabel(type) {
-    if (type.startsWith('RSA'))
-        return 'RSA private key';
-    if (type.startsWith('OPENSSH'))
-        return 'OpenSSH private key';
-    if (type.startsWith('EC'))
-        return 'EC private key';
-    if (type.startsWith('DSA'))
-        return 'DSA private key';
-    if (type.startsWith('PGP'))
-        return 'PGP private key block';
-    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
-        return 'encrypted private key';
-    return 'private key';
-}
-/**
- * Private-key blocks whose body is key material. Reads the pieces after each header until the
- * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
- */
-function findPemKeys(text, hits) {
-    if (!text.includes('PRIVATE KEY'))
-        return;
-    PEM_HEADER.lastIndex = 0;
-    let m;
-    while ((m = PEM_HEADER.exec(text)) !== null) {
-        const type = m.groups?.type ?? 'PRIVATE KEY';
-        const footer = `-----END ${type}-----`;
-        let body = '';
-        let pos = m.index + m[0].length;
-        let end = pos;
-        let closed = false;
-        while (pos < text.length && body.length < PEM_MAX_BODY) {
-            PEM_SEPARATOR.lastIndex = pos;
-            const sep = PEM_SEPARATOR.exec(text);
-            const pieceEnd = sep ? sep.index : text.length;
-            const rawPiece = text.slice(pos, pieceEnd);
-            // Strip Markdown containers (block quote markers, indentation) and string quoting.
-            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
-            if (piece.startsWith(footer)) {
-                closed = true;
-                end = pos + rawPiece.indexOf(footer) + footer.length;
-                break;
-            }
-            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
-                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
-                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
-                    break;
-                body += piece;
-                end = pieceEnd;
-            }
-            if (!sep)
-                break;
-            pos = sep.index + sep[0].length;
-        }
-        if (body.length < 100)
-            continue;
-        const isPgp = type.startsWith('PGP');
-        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
-            continue;
-        if (shannonEntropy(body) < 4)
-            continue;
-        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
-        if (closed || end > PEM_HEADER.lastIndex)
-            PEM_HEADER.lastIndex = end;
-    }
-}
-/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
-function secret_patterns_splitLines(text) {
-    const lines = [];
-    const re = /\r\n|\r|\n/g;
-    let start = 0;
-    let m;
-    while ((m = re.exec(text)) !== null) {
-        lines.push({ text: text.slice(start, m.index), start });
-        start = m.index + m[0].length;
-    }
-    lines.push({ text: text.slice(start), start });
-    return lines;
-}
-function groupsOf(m) {
-    return (m.groups ?? {});
-}
-function scanLine(line, tiers, hits) {
-    const lower = line.text.toLowerCase();
-    for (const p of LINE_PATTERNS) {
-        if (!tiers.has(p.tier))
-            continue;
-        if (!p.keywords.some((k) => lower.includes(k)))
-            continue;
-        p.regex.lastIndex = 0;
-        let m;
-        while ((m = p.regex.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const secret = g.secret ?? m[0];
-            const body = g.body ?? secret;
-            if (shannonEntropy(body) < p.minEntropy)
-                continue;
-            if (isPlaceholderValue(body))
-                continue;
-            if (p.accept && !p.accept(g, line.text, m.index))
-                continue;
-            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
-            if (p.fixedPrefix !== undefined)
-                hit.fixedPrefix = p.fixedPrefix;
-            hits.push(hit);
-        }
-    }
-    if (!tiers.has('possible'))
-        return;
-    if (line.text.includes('://') && line.text.includes('@')) {
-        URL_CREDENTIALS.lastIndex = 0;
-        let m;
-        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const user = g.user ?? '';
-            const password = g.password ?? '';
-            if (isLocalHost(g.host ?? ''))
-                continue;
-            if (!isUrlPassword(user, password))
-                continue;
-            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
-            hits.push({
-                kind: 'url-credentials',
-                label: 'password in a URL',
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + passwordStart + password.length + 1,
-                value: password,
-            });
-        }
-    }
-    if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
-        ASSIGNMENT.lastIndex = 0;
-        let m;
-        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const name = g.name ?? '';
-            const value = g.value ?? '';
-            const quote = g.quote ?? '';
-            const after = line.text.charAt(m.index + m[0].length);
-            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
-            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
-            const label = classifyName(name);
-            if (label === null)
-                continue;
-            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
-            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
-                continue;
-            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
-            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
-                continue;
-            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value))
-                continue;
-            const valueStart = m.index + m[0].length - value.length;
-            hits.push({
-                kind: 'assignment',
-                label,
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + valueStart + value.length,
-                value,
-                name,
-            });
-        }
-    }
-}
-/**
- * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
- * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
- */
-function findSecrets(text) {
-    // Both secret rules scan the same file one after the other: compute once.
-    if (secret_patterns_cache !== null && secret_patterns_cache.text === text)
-        return secret_patterns_cache.hits;
-    const wanted = new Set(['secret', 'possible']);
-    const hits = [];
-    findPemKeys(text, hits);
-    for (const line of secret_patterns_splitLines(text))
-        scanLine(line, wanted, hits);
-    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
-    const kept = [];
-    for (const hit of hits) {
-        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
-            continue;
-        kept.push(hit);
-    }
-    kept.sort((a, b) => a.start - b.start || a.end - b.end);
-    secret_patterns_cache = { text, hits: kept };
-    return kept;
-}
-let secret_patterns_cache = null;
-
 ;// CONCATENATED MODULE: ./lib/rules/no-duplicate-parent-content.js
 
 
@@ -47088,7 +47263,7 @@ function isCounted(key) {
 function units(text) {
     const out = [];
     let lineNo = 0;
-    for (const line of secret_patterns_splitLines(text)) {
+    for (const line of splitLines(text)) {
         lineNo += 1;
         const key = normalizeLine(line.text);
         if (isCounted(key))
@@ -47390,7 +47565,7 @@ function findPersonalPaths(text) {
     if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text))
         return [];
     const hits = [];
-    for (const line of secret_patterns_splitLines(text)) {
+    for (const line of splitLines(text)) {
         for (const re of [POSIX_HOME, WINDOWS_HOME]) {
             re.lastIndex = 0;
             let m;
@@ -47793,20 +47968,6 @@ Messages never show the value: only its kind, its place and a redacted form such
 
 
 
-
-/**
- * `text` with every secret the two secret rules would report replaced by its redacted form
- * (`«ghp_… 40 chars»`), for any output that must show a file's text (e.g. a printed prompt).
- */
-function maskSecrets(text) {
-    let out = '';
-    let at = 0;
-    for (const hit of findSecrets(text)) {
-        out += `${text.slice(at, hit.start)}«${hit.label}: ${redact(hit.value, hit.fixedPrefix)}»`;
-        at = hit.end;
-    }
-    return out + text.slice(at);
-}
 /** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
 const LINT_INPUT_TRUNCATED = {
     id: 'lint-input-truncated',
@@ -48028,12 +48189,85 @@ function chainUsage(chain) {
     return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
 
+;// CONCATENATED MODULE: ./lib/report/mask.js
+/**
+ * The report holds no secret: every string in it (paths, working directories, messages, notes,
+ * settings taken from the config file) goes through the one redaction (`maskSecrets`) once, when
+ * the engine builds it, so every renderer (text, JSON, SARIF, summary, annotations, log) prints the
+ * same masked form. Paths that were masked are listed in `maskedPaths`: they name no file on disk.
+ * Pure.
+ */
+
+/** Fields that hold repository paths (whose masked forms are listed in `maskedPaths`). */
+const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirectories']);
+/** Fields that never hold repository text. */
+const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
+function maskReport(report) {
+    const maskedPaths = new Set(report.maskedPaths ?? []);
+    const walk = (value, key) => {
+        if (typeof value === 'string') {
+            const out = maskSecrets(value);
+            if (out !== value && key !== null && PATH_KEYS.has(key))
+                maskedPaths.add(out);
+            return out;
+        }
+        if (Array.isArray(value))
+            return value.map((v) => walk(v, key));
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = SKIP_KEYS.has(k) ? v : walk(v, k);
+            return out;
+        }
+        return value;
+    };
+    const { maskedPaths: _old, ...rest } = report;
+    const masked = walk(rest, null);
+    return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
+
+
+
+/**
+ * One finding per path holding a secret-shaped part. A directory is reported only when no reported
+ * path lies below it (the file inside carries the finding, and its annotation lands on a file).
+ */
+function pathSecretFindings(paths) {
+    const hits = new Map();
+    for (const p of new Set(paths)) {
+        const found = findSecrets(p);
+        if (found.length > 0)
+            hits.set(p, [...found]);
+    }
+    const out = [];
+    for (const [p, found] of hits) {
+        if ([...hits.keys()].some((other) => other !== p && other.startsWith(`${p}/`)))
+            continue;
+        const hit = found.find((h) => h.tier === 'secret') ?? found[0];
+        const where = p.lastIndexOf('/') >= hit.start ? 'a directory name on this path' : 'this file name';
+        out.push({
+            ruleId: hit.tier === 'secret' ? 'no-secrets' : 'no-possible-secrets',
+            severity: hit.tier === 'secret' ? 'error' : 'warning',
+            path: p,
+            line: null,
+            message: `Unexpected ${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
+                'Revoke it, then rename the file or directory.',
+            key: `path:${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`,
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/audit.js
 /**
  * The engine: one listing of the repository, every chain (working directory × profile) resolved
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
+
 
 
 
@@ -48208,6 +48442,8 @@ async function auditDetailed(options, source = {}) {
             exists,
         }));
     }
+    // A token in a file or directory name: reported on that path (and masked wherever it is printed).
+    raw.push(...pathSecretFindings([...candidates, ...cwds]));
     const findings = applySeverities(raw, options);
     const chains = resolved.map((r) => r.chain);
     const report = {
@@ -48239,7 +48475,8 @@ async function auditDetailed(options, source = {}) {
             maxUsage: maxUsage(resolved),
         },
     };
-    return { report, resolved, ctx, profiles };
+    // The report holds no secret: every string in it goes through the one redaction, once.
+    return { report: maskReport(report), resolved, ctx, profiles };
 }
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */
 function ancestorTexts(dir, byDir, cache) {
@@ -49281,8 +49518,10 @@ function mergeReports(reports) {
             maxUsage = { percent: pct, profile: c.profile, cwd: c.cwd, usedBytes: c.usedBytes, budget: c.budget };
         }
     }
+    const maskedPaths = [...new Set(reports.flatMap((r) => r.maskedPaths ?? []))].sort();
     return {
         ...first,
+        ...(maskedPaths.length > 0 ? { maskedPaths } : {}),
         profiles: [...profiles],
         workingDirectories: [...cwds].sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
         chains: allChains,
@@ -49466,6 +49705,8 @@ function toSarif(report, rules, options = {}) {
 
 
 
+
+
 const USAGE = `Usage: agents-md-audit [ROOT] [options]
 
 Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
@@ -49628,7 +49869,7 @@ function main_parse(argv, cwd) {
     };
 }
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
-function runMerge(argv, io) {
+function runMerge(argv, io, jsonOut) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
         args: argv,
         allowPositionals: true,
@@ -49656,7 +49897,7 @@ function runMerge(argv, io) {
     });
     let merged;
     try {
-        merged = mergeReports(reports);
+        merged = maskReport(mergeReports(reports));
     }
     catch (e) {
         if (e instanceof MergeError)
@@ -49665,12 +49906,15 @@ function runMerge(argv, io) {
     }
     if (values.output)
         external_node_fs_namespaceObject.writeFileSync(external_node_path_namespaceObject.resolve(io.cwd, values.output), renderJson(merged));
-    io.stdout(format === 'json' ? renderJson(merged) : renderText(merged));
+    if (format === 'json')
+        jsonOut(renderJson(merged));
+    else
+        io.stdout(renderText(merged));
     const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
     return failing > 0 ? 1 : 0;
 }
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
-function runDiff(argv, io) {
+function runDiff(argv, io, jsonOut) {
     const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
         args: argv,
         allowPositionals: true,
@@ -49697,13 +49941,26 @@ function runDiff(argv, io) {
     const json = `${JSON.stringify(delta, null, 2)}\n`;
     if (values.output)
         external_node_fs_namespaceObject.writeFileSync(external_node_path_namespaceObject.resolve(io.cwd, values.output), json);
-    io.stdout(format === 'json' ? json : renderDeltaText(delta, head.findings));
+    if (format === 'json')
+        jsonOut(json);
+    else
+        io.stdout(renderDeltaText(delta, head.findings));
     return 0;
 }
-async function runCli(argv, io) {
+async function runCli(argv, rawIo) {
+    // Every message goes out through the one redaction: error messages quote repository values.
+    // Under Actions, no workflow command can come from it either (the one guard: src/report/escape.ts).
+    const runner = rawIo.runner ?? { stdout: false, stderr: false };
+    const io = {
+        ...rawIo,
+        stderr: (s) => rawIo.stderr(runner.stderr ? stopCommands(maskSecrets(s)) : maskSecrets(s)),
+        stdout: (s) => rawIo.stdout(runner.stdout ? stopCommands(s) : s),
+    };
+    /** JSON and SARIF stay valid JSON under Actions: neutralised, not wrapped. */
+    const jsonOut = (s) => rawIo.stdout(runner.stdout ? neutralJson(s) : s);
     if (argv[0] === 'merge' || argv[0] === 'diff') {
         try {
-            return argv[0] === 'merge' ? runMerge(argv.slice(1), io) : runDiff(argv.slice(1), io);
+            return argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut);
         }
         catch (e) {
             if (e instanceof ConfigError || e.code?.startsWith('ERR_PARSE_ARGS')) {
@@ -49760,10 +50017,10 @@ async function runCli(argv, io) {
                 io.stdout(`${maskSecrets(profile.render(r, external_node_path_namespaceObject.join(options.root, printDir === '.' ? '' : printDir)))}\n`);
         }
         else if (parsed.format === 'json') {
-            io.stdout(renderJson(report));
+            jsonOut(renderJson(report));
         }
         else if (parsed.format === 'sarif') {
-            io.stdout(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
+            jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
         }
         else {
             const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
@@ -49784,6 +50041,9 @@ async function runCli(argv, io) {
 
 ;// CONCATENATED MODULE: ./lib/cli/index.js
 
+
+
+
 // A reader that goes away (`| head`) is not an error: stop quietly.
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (e) => {
@@ -49792,14 +50052,27 @@ for (const stream of [process.stdout, process.stderr]) {
         throw e;
     });
 }
+/** Whether the Actions runner reads this stream as its log (not redirected to a file). */
+function runnerReads(fd) {
+    if (process.env['GITHUB_ACTIONS'] !== 'true')
+        return false;
+    try {
+        return !external_node_fs_namespaceObject.fstatSync(fd).isFile();
+    }
+    catch {
+        return true;
+    }
+}
 runCli(process.argv.slice(2), {
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
+    runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
 }).then((code) => {
     process.exitCode = code;
 }, (e) => {
-    process.stderr.write(`agents-md-audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    const text = maskSecrets(`agents-md-audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.stderr.write(runnerReads(2) ? stopCommands(text) : text);
     process.exitCode = 3;
 });
 
