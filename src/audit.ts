@@ -10,8 +10,9 @@ import { runChecks } from './checks/index.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
+import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
 import { listRepository, type RepoListing, WALK_LIMIT } from './discovery/listing.js';
-import { isAgentSettingsDir, resolveWorkingDirectories } from './discovery/workdirs.js';
+import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import { OPT_IN_RULES } from './profiles/rules.js';
@@ -134,19 +135,22 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
   // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
   const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
-  const unlisted = auto ? ctx.unlistedCandidates([...listing.dirs].filter((d) => !isAgentSettingsDir(d)), candidateNames) : [];
+  const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
   const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
   const resolved: ResolvedChain[] = [];
   for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
 
-  // Every existing candidate, once, in every directory on an audited chain (with `auto`, that is
-  // every directory holding one). Files outside the audited chains are left to the jobs that audit
-  // them, so a monorepo split across matrix jobs does each file's work once.
+  // Every existing candidate, once, in every directory on an audited chain, plus every candidate
+  // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
   const chainDirs = new Set<string>();
   for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
   for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
   if (!auto) ctx.unlistedCandidates(chainDirs, candidateNames);
+  const owned = ownedCandidates(listing, cwds, candidateNames);
+  if (!auto) owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+  for (const rel of owned) ctx.probe(rel);
+  for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
   ctx.resolveIgnored();
   // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
   // through the same context, but they are not instruction files.

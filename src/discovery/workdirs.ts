@@ -1,6 +1,7 @@
 /**
  * Working directories to audit: explicit paths, globs over the listed directories, and `auto`
- * (the root plus every directory holding a candidate, so each distinct chain end is audited once).
+ * (the root plus every directory holding a candidate, settings folders such as `.github/workflows`
+ * included: an agent can be started anywhere, so each distinct chain end is audited once).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -9,13 +10,6 @@ import { ConfigError, quote } from '../config/parse.js';
 import type { RepoListing } from './listing.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
-
-/** Agents' settings folders hold instruction files (`.claude/CLAUDE.md`) but nobody starts an agent in them. */
-const SETTINGS_DIRS = new Set(['.claude', '.github', '.gemini', '.codex', '.opencode', '.a3s', '.cursor']);
-
-export function isAgentSettingsDir(dir: string): boolean {
-  return dir.split('/').some((part) => SETTINGS_DIRS.has(part));
-}
 
 export function normalizeRel(root: string, input: string): string {
   const abs = path.resolve(root, input);
@@ -41,10 +35,9 @@ export function resolveWorkingDirectories(
     if (spec === 'auto') {
       out.add('.');
       for (const [dir, names] of listing.byDir) {
-        if (isAgentSettingsDir(dir)) continue;
         if (names.some((n) => candidateNames.has(n))) out.add(dir);
       }
-      for (const dir of unlistedDirs) if (!isAgentSettingsDir(dir)) out.add(dir);
+      for (const dir of unlistedDirs) out.add(dir);
       continue;
     }
     if (GLOB_CHARS.test(spec)) {
