@@ -17,7 +17,9 @@ import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import { OPT_IN_RULES } from './profiles/rules.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
-import { ALL_RULES } from './registry.js';
+import { ALL_RULES, ruleMeta } from './registry.js';
+import { aggregateFacts } from './checks/aggregate.js';
+import { onLinkTargets } from './checks/link-targets.js';
 import {
   chainUsage,
   compareFindings,
@@ -152,12 +154,12 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   for (const rel of owned) ctx.probe(rel);
   for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
   ctx.resolveIgnored();
-  // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
-  // through the same context, but they are not instruction files.
+  // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
+  // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
   const candidates = ctx
     .probedExisting()
+    .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(path.posix.basename(p.rel))))
     .map((p) => p.rel)
-    .filter((rel) => !isAgentConfigPath(rel))
     .sort();
 
   const raw: ProfileFinding[] = [];
@@ -203,7 +205,8 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // A token in a file or directory name: reported on that path (and masked wherever it is printed).
   raw.push(...pathSecretFindings([...candidates, ...cwds]));
 
-  const findings = applySeverities(raw, options);
+  // Findings on the file a person edits (a link's target), and facts about agents once.
+  const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
   const chains = resolved.map((r) => r.chain);
   const report: Report = {
     schemaVersion: 1,

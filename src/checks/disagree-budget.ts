@@ -9,8 +9,12 @@ import type { CheckFinding, CheckInput } from './types.js';
 export const meta: RuleMeta = {
   id: 'disagree-budget',
   kind: 'check',
-  defaultSeverity: 'warning',
+  defaultSeverity: 'info',
   description: 'A chain fits one agent’s budget or reader limit but not another’s: a file one agent sees whole is cut or dropped for another.',
+  fact: {
+    summary: 'The configured agents ({profiles}) have different budgets or reader limits, so {n} {are} seen whole by some and cut or dropped by others: {files}.',
+    fix: 'The cuts themselves are reported by chain-over-budget, chain-near-budget and the agents’ own limit rules; put what every agent must follow at the top of the first file.',
+  },
 };
 
 interface Cut {
@@ -125,7 +129,7 @@ export const examples: RuleExamples = {
     description: 'A 600-byte AGENTS.md with a 512-byte budget: Codex cuts it, OpenCode (no budget) reads it all.',
     options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
     files: { 'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 } },
-    expect: { path: 'AGENTS.md', line: 12, column: 9 },
+    expect: { path: null, line: null },
   },
   passing: {
     description: 'The same rules, shorter: the file fits the 512-byte budget, so both agents read all of it.',
@@ -138,7 +142,8 @@ export const docs = {
   why:
     'Codex and A3S Code stop reading at a shared byte budget (32 KiB by default, counted from the repository root down); Copilot code review reads only the first 4,000 characters of each file; OpenCode, Claude Code, Gemini CLI and Aider read every file whole. ' +
     'When a chain overflows one agent\'s limit and not another\'s, the agents work from different instructions: the rules past the cut bind only the agents that read them. ' +
-    'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule reports that the team\'s agents disagree about it.',
+    'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule notes that the team\'s agents disagree about it. ' +
+    'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files.',
   fix:
     'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };

@@ -11,6 +11,10 @@ export const meta: RuleMeta = {
   kind: 'check',
   defaultSeverity: 'warning',
   description: 'A file some of the configured agents load and others never see, so the agents work from different instructions.',
+  fact: {
+    summary: 'The configured agents ({profiles}) load different instruction files: {n} {are} loaded by some of them and never seen by the others: {files}.',
+    fix: 'Fix: keep what every agent needs in files all of them load (AGENTS.md, pulled into CLAUDE.md with @AGENTS.md or a CLAUDE.md symlink), or configure the others to read them (`context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`).',
+  },
 };
 
 /** Reasons that belong to other rules or lose nothing (a blank file, a budget cut). */
@@ -112,7 +116,7 @@ export const examples: RuleExamples = {
       'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
       'CLAUDE.md': '# Claude\n\nNever edit generated files under gen/.\n',
     },
-    expect: { path: 'CLAUDE.md', line: null },
+    expect: { path: null, line: null },
   },
   passing: {
     description: 'CLAUDE.md is a symlink to AGENTS.md: both agents read the same instructions.',
@@ -129,7 +133,7 @@ export const docs = {
     'Teams rarely use one agent, and each finds instruction files its own way. OpenCode takes the first of AGENTS.md, CLAUDE.md, CONTEXT.md that exists anywhere in the chain and ignores the others everywhere; Claude Code reads CLAUDE.md and, in the versions that do, AGENTS.md only where no CLAUDE.md exists; Gemini CLI reads GEMINI.md plus the names in its settings; Copilot reads its own files and the nearest AGENTS.md; Aider reads nothing it is not told to. ' +
     'A file that only some of the configured agents load splits the team: a rule written there binds one agent and not the next. ' +
     'The rule compares every audited working directory for every configured profile (it needs at least two). A symlink and its target count as one file, and a file that only imports another (`@AGENTS.md`) is not reported. ' +
-    'It is a `warning` when an agent sees the file and passes it over (hidden by another name, not configured, rejected), and `info` when an agent simply never looks for files of that name (for example Codex and `.github/copilot-instructions.md`).',
+    'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is a `warning` when an agent sees some file and passes it over (hidden by another name, not configured, rejected), and `info` when the agents simply never look for files of those names (for example Codex and `.github/copilot-instructions.md`). A CLAUDE.md that OpenCode\'s AGENTS.md hides is also reported on its own, as a problem, by `opencode-hidden-claude-md`.',
   fix:
     'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };

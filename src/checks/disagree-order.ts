@@ -8,8 +8,12 @@ import type { CheckFinding, CheckInput } from './types.js';
 export const meta: RuleMeta = {
   id: 'disagree-order',
   kind: 'check',
-  defaultSeverity: 'warning',
+  defaultSeverity: 'info',
   description: 'Two agents load the same instruction files for a working directory in orders that put a different file last, so a different rule wins where they conflict.',
+  fact: {
+    summary: 'The configured agents ({profiles}) join {n} in different orders, so where two files conflict a different one has the last word for each agent: {files}.',
+    fix: 'Fix: do not rely on order between instruction files: make each nested file say explicitly what it overrides.',
+  },
 };
 
 interface PairDispute {
@@ -104,7 +108,7 @@ export const examples: RuleExamples = {
       'AGENTS.md': '# Rules\n\nUse 2-space indentation.\n',
       'packages/api/AGENTS.md': '# API\n\nUse 4-space indentation in this package.\n',
     },
-    expect: { path: 'packages/api/AGENTS.md', line: null },
+    expect: { path: null, line: null },
   },
   passing: {
     description: 'Codex and Claude Code (reading AGENTS.md beside CLAUDE.md) both read the root first and the nested file last.',
@@ -120,7 +124,8 @@ export const docs = {
   why:
     'Agents join the instruction files of a working directory in different orders. Codex, A3S Code and Claude Code read from the repository root down, so the nearest file comes last; OpenCode reads nearest first, so the root file comes last; Gemini CLI sorts the paths as plain strings, so `App/GEMINI.md` comes before the root `GEMINI.md` (a child before its parent) while `src/GEMINI.md` comes after it. ' +
     'Models tend to give the later of two conflicting instructions the last word, so the same pair of files can make two agents follow opposite rules. ' +
-    'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it reports the pair once, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles.',
+    'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it notes the pair, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles. ' +
+    'The order follows from how each agent works and holds however the files are written, so this is a fact, not a problem: it is reported once for the repository as an `info` finding, listing the files (the first pair as an example). Raise it to `warning` if your files rely on order.',
   fix:
     'Make precedence explicit instead of relying on order: have the nested file say what it overrides ("In this package, use 4-space indentation instead of the repository default"), or keep conflicting rules out of the shared file. For Gemini CLI, avoid directory names that sort before the instruction file name (capitals before `G`, digits, `.`, `@`).',
 };

@@ -19,6 +19,7 @@ import * as encodingNul from './encoding-nul.js';
 import * as encodingUtf16Utf32 from './encoding-utf16-utf32.js';
 import type { CheckModule, RuleExamples } from './examples.js';
 import * as nestedRootHides from './nested-root-hides.js';
+import * as opencodeHidden from './opencode-hidden.js';
 import * as overrideCommitted from './override-committed.js';
 import * as overrideLocal from './override-local.js';
 import * as overrideUntracked from './override-untracked.js';
@@ -94,6 +95,7 @@ export const CHECKS: readonly CheckModule[] = [
   disagreeLoaded,
   disagreeBudget,
   disagreeOrder,
+  opencodeHidden,
 ];
 
 export const CHECK_RULES: readonly RuleMeta[] = [...ENGINE_RULES, ...CHECKS.map((c) => c.meta)];

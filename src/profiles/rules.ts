@@ -74,6 +74,11 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     kind: 'check',
     defaultSeverity: 'warning',
     description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
+    fact: {
+      summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
+      fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
+      example: false,
+    },
   },
 ];
 
@@ -312,7 +317,7 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
         description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
         options: { profiles: ['aider'] },
         files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-        expect: { path: 'AGENTS.md', line: null },
+        expect: { path: null, line: null },
       },
       passing: {
         description: 'AGENTS.md is in the read: list.',
@@ -323,7 +328,7 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
     docs: {
       why:
         'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
-        'The rule reports each AGENTS.md that no audited Aider chain loads, when `aider` is among the configured profiles.',
+        'When `aider` is among the configured profiles, the rule reports this once for the repository, listing every AGENTS.md that no audited Aider chain loads: it is a fact about how Aider works, not a problem of each file.',
       fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
     },
   },

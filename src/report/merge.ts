@@ -86,12 +86,16 @@ export function mergeReports(reports: readonly Report[]): Report {
 function combine(a: Finding, b: Finding): Finding {
   const cwds = [...new Set([...(a.cwds ?? []), ...(b.cwds ?? [])])].sort();
   const profiles = [...new Set([...(a.profiles ?? []), ...(b.profiles ?? [])])].sort();
-  const base = (b.cwds?.length ?? 0) > (a.cwds?.length ?? 0) ? b : a;
+  const files = [...new Set([...(a.files ?? []), ...(b.files ?? [])])].sort();
+  const base = (b.files?.length ?? 0) > (a.files?.length ?? 0) || (b.cwds?.length ?? 0) > (a.cwds?.length ?? 0) ? b : a;
   const grew = cwds.length > (base.cwds?.length ?? 0);
+  const moreFiles = files.length > (base.files?.length ?? 0);
+  const merged = [grew ? `${cwds.length} working directories` : '', moreFiles ? `${files.length} files` : ''].filter(Boolean).join(' and ');
   return {
     ...base,
     ...(a.cwds || b.cwds ? { cwds } : {}),
     ...(a.profiles || b.profiles ? { profiles } : {}),
-    message: grew ? `${base.message.replace(/ \(merged: .*\)$/, '')} (merged: ${cwds.length} working directories in all)` : base.message,
+    ...(a.files || b.files ? { files } : {}),
+    message: merged ? `${base.message.replace(/ \(merged: .*\)$/, '')} (merged: ${merged} in all)` : base.message,
   };
 }

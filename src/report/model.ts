@@ -19,7 +19,10 @@ export interface Finding {
   /** Stable rule id, e.g. `override-committed`, `no-secrets`. */
   ruleId: string;
   severity: Severity;
-  /** Repository-relative POSIX path, or null when the finding concerns the configuration. */
+  /**
+   * Repository-relative POSIX path, or null when the finding concerns the configuration or is a fact
+   * about several files (then listed in `files`).
+   */
   path: string | null;
   /** 1-based line, or null when the finding is about the whole file or the configuration. */
   line: number | null;
@@ -29,6 +32,8 @@ export interface Finding {
   endColumn?: number;
   /** What an agent will do, and how to fix it. Never contains a secret value. */
   message: string;
+  /** For a fact reported once for several files (e.g. `aider-unread`): every file it concerns, sorted. */
+  files?: string[];
   /** Agent profiles this finding concerns (absent: all configured profiles). */
   profiles?: string[];
   /** Working directories whose chains are affected (absent: not chain-specific). */

@@ -11,6 +11,20 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** One line: what the rule catches. */
   description: string;
+  /**
+   * Present when the rule states a fact that follows from how an agent works and holds however the
+   * files are written ("Aider reads nothing it is not told to"): the engine then reports it once per
+   * set of agents, listing the files (src/checks/aggregate.ts). Absent: a problem a person can fix,
+   * one finding per place. `{n}`, `{files}`, `{profiles}` and `{are}` (is/are) are filled in.
+   */
+  fact?: { summary: string; fix: string; /** Quote the first file's own message as an example (default true). */ example?: boolean };
+}
+
+/** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
+export function reportedAs(meta: RuleMeta): string {
+  return meta.fact
+    ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
+    : 'a problem a person can fix: one finding per file and place';
 }
 
 /** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */

@@ -4,6 +4,7 @@
  */
 import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
+import { visit } from 'unist-util-visit';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { splitLines } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
@@ -67,6 +68,39 @@ export const NON_PERSONAL_NAMES: ReadonlySet<string> = new Set([
   'guest',
 ]);
 
+/**
+ * The stock names of documentation examples. Inside a fenced code block (an example of a config
+ * file, a shell session) `/Users/john/` is a placeholder, not someone's machine; in prose, inline
+ * code and tables these names are still reported (compared case-insensitively).
+ */
+export const EXAMPLE_NAMES: ReadonlySet<string> = new Set([
+  'john',
+  'jane',
+  'johndoe',
+  'janedoe',
+  'john.doe',
+  'jane.doe',
+  'john_doe',
+  'jane_doe',
+  'jdoe',
+  'alice',
+  'bob',
+  'carol',
+  'dave',
+  'eve',
+  'foo',
+  'bar',
+  'baz',
+  'test',
+  'testuser',
+  'demo',
+  'sample',
+  'someone',
+  'person',
+  'jsmith',
+  'joe',
+]);
+
 export interface PersonalPathHit {
   /** UTF-16 offsets of the path prefix (`/home/alice`) in the text. */
   start: number;
@@ -110,7 +144,16 @@ export function findPersonalPaths(text: string): PersonalPathHit[] {
 const noPersonalPaths = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
   if (!hasPosition(tree)) return;
   const text = String(file);
-  const hits = findPersonalPaths(text);
+  let hits = findPersonalPaths(text);
+  if (hits.length === 0) return;
+  // Fenced code blocks: example names are placeholders.
+  const fences: [number, number][] = [];
+  visit(tree, 'code', (node) => {
+    const s = node.position?.start.offset;
+    const e = node.position?.end.offset;
+    if (s !== undefined && e !== undefined) fences.push([s, e]);
+  });
+  if (fences.length > 0) hits = hits.filter((h) => !(EXAMPLE_NAMES.has(h.name.toLowerCase()) && fences.some(([s, e]) => h.start >= s && h.end <= e)));
   if (hits.length === 0) return;
   const index = new LineIndex(text);
   const out = new CappedReporter(file, 'personal machine paths');
@@ -142,7 +185,7 @@ export const examples: RuleExample[] = [
 Run the linter from /home/alice/src/app before pushing.
 
 \`\`\`sh
-export PATH="/Users/bob/.local/bin:$PATH"
+export PATH="/Users/mkovacs/.local/bin:$PATH"
 \`\`\`
 
 | Tool | Path |
@@ -151,7 +194,7 @@ export PATH="/Users/bob/.local/bin:$PATH"
 `,
     expected: [
       `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${TAIL}`,
-      `6:14-6:24: Unexpected personal machine path \`/Users/bob\` at line 6${TAIL}`,
+      `6:14-6:28: Unexpected personal machine path \`/Users/mkovacs\` at line 6${TAIL}`,
       `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${TAIL}`,
     ],
   },
@@ -165,6 +208,12 @@ export PATH="/Users/bob/.local/bin:$PATH"
 - CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
 - System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
 - Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
+
+An example configuration (stock example names in a fenced block are placeholders):
+
+\`\`\`json
+{ "cacheDir": "/Users/john/Library/Caches/tool" }
+\`\`\`
 `,
     expected: [],
   },
@@ -184,6 +233,9 @@ instruction that cannot work, and the file discloses a user name.`,
 repository (\`./scripts/lint.sh\`).`,
   notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
   \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
+- Inside a fenced code block, the stock names of documentation examples are placeholders, not people:
+  ${[...EXAMPLE_NAMES].map((n) => `\`${n}\``).join(', ')} (\`/Users/john/\` in a JSON example). The same names in prose,
+  inline code or a table are still reported: written there, a path is more likely copied from a real machine.
 - \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
   reported.`,
 };

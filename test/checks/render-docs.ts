@@ -4,7 +4,7 @@
  * and rewrites them with UPDATE_GOLDEN=1 (scripts/generate-check-docs.mjs does exactly that).
  */
 import type { ExampleEntry, ExampleRepo, FailingExample } from '../../src/checks/examples.js';
-import type { RuleMeta } from '../../src/rules/meta.js';
+import { reportedAs, type RuleMeta } from '../../src/rules/meta.js';
 import type { Finding } from '../../src/report/model.js';
 
 export interface GitState {
@@ -70,7 +70,8 @@ function layout(ex: ExampleRepo, git: GitState): string {
   return out.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
-function where(f: Pick<Finding, 'path' | 'line' | 'column'>): string {
+function where(f: Pick<Finding, 'path' | 'line' | 'column' | 'files'>): string {
+  if (f.path === null && f.files) return `the repository, once, listing ${f.files.map((p) => `\`${p}\``).join(', ')}`;
   if (f.path === null) return 'the configuration';
   return `\`${f.path}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}\`${f.line === null ? ' (the whole file)' : ''}`;
 }
@@ -105,6 +106,7 @@ export function renderRuleDoc(args: {
     '|---|---|',
     '| Kind | health check (computed from what each agent discovers) |',
     `| Default severity | \`${meta.defaultSeverity}\` |`,
+    `| Reported as | ${reportedAs(meta)} |`,
     `| Change it | \`.agents-md-audit.yml\`: \`rules: { ${id}: warning }\` · action input \`rules: ${id}: warning\` · CLI \`--rule ${id}=warning\` (\`off\`, \`info\`, \`warning\` or \`error\`) |`,
     '',
     '## Why',

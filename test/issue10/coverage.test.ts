@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit.js';
 import { defaultOptions } from '../../src/config/options.js';
 import type { Report } from '../../src/report/model.js';
-import { fakeSecret } from '../../src/rules/fake-secrets.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import { ensureCompiled, spawnCli } from '../helpers/cli.js';
 import { cleanupRepos, makeRepo, makeTempDir } from '../helpers/repo.js';
 

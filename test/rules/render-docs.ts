@@ -7,6 +7,7 @@
 import type { RuleModule } from '../../src/rules/all.js';
 import type { RuleExample } from '../../src/rules/types.js';
 import { displayFakes } from '../helpers/fake-secrets.js';
+import { reportedAs } from '../../src/rules/meta.js';
 
 function fence(text: string, info: string): string {
   let marks = '~~~';
@@ -43,6 +44,7 @@ export function renderRuleDoc(rule: RuleModule): string {
       '|---|---|',
       `| Kind | remark-lint rule \`remark-lint:${id}\`, in the \`agents-md-audit/preset\` remark preset |`,
       `| Default severity | \`${meta.defaultSeverity}\` |`,
+      `| Reported as | ${reportedAs(meta)} |`,
       `| Change it in the audit | ${audit} |`,
       `| Change it with remark-cli | after the preset in \`.remarkrc.mjs\`: \`[rule, 'off']\`, \`[rule, 'warn']\` or \`[rule, 'error']\` (the rule module is \`agents-md-audit/rules/${id}\`) · in the file: \`<!--lint disable ${id}-->\`, \`<!--lint enable ${id}-->\`, \`<!--lint ignore ${id}-->\` |`,
     ].join('\n'),

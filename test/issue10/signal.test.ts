@@ -1,0 +1,94 @@
+/**
+ * Issue 10, signal: facts about agents once, problems per file; OpenCode's hidden CLAUDE.md; findings
+ * on a link's target; a FIFO git never lists; the issue's repository shape with all seven profiles.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { audit } from '../../src/audit.js';
+import { defaultOptions } from '../../src/config/options.js';
+import { SEVERITY_RANK, type Report } from '../../src/report/model.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
+import { cleanupRepos, git, makeRepo } from '../helpers/repo.js';
+import { issueShapedRepo, SEVEN_PROFILES } from './issue-repo.js';
+
+afterAll(cleanupRepos);
+
+const token = (seed = 1): string => fakeSecret('github-token', seed).value;
+
+describe('OpenCode hides CLAUDE.md behind an AGENTS.md', () => {
+  it('is reported on the hidden file, naming OpenCode and the AGENTS.md that hides it', async () => {
+    const root = makeRepo(
+      {
+        'AGENTS.md': '# Rules\n\nRun `pnpm test`.\n',
+        'packages/api/CLAUDE.md': '# API\n\nNever edit gen/.\n',
+        'packages/web/AGENTS.md': '# Web\n\nUse Vite.\n',
+        'packages/web/CLAUDE.md': { symlink: 'AGENTS.md' },
+        'packages/cli/CLAUDE.md': '@AGENTS.md\n',
+        'packages/cli/AGENTS.md': '# CLI\n',
+      },
+      { commit: true },
+    );
+    const r = await audit({ ...defaultOptions(root), profiles: ['opencode', 'claude-code'] });
+    const hidden = r.findings.filter((f) => f.ruleId === 'opencode-hidden-claude-md');
+    expect(hidden.map((f) => f.path)).toEqual(['packages/api/CLAUDE.md']);
+    expect(hidden[0]!.severity).toBe('warning');
+    expect(hidden[0]!.message).toContain('OpenCode never reads packages/api/CLAUDE.md');
+    expect(hidden[0]!.message).toContain('the AGENTS.md at AGENTS.md hides it');
+    // Without OpenCode there is nothing hidden.
+    const noOpencode = await audit({ ...defaultOptions(root), profiles: ['claude-code'] });
+    expect(noOpencode.findings.filter((f) => f.ruleId === 'opencode-hidden-claude-md')).toEqual([]);
+  });
+});
+
+describe('a finding on a file reached through a symlink', () => {
+  it('is reported on the link target, once, naming the links', async () => {
+    const root = makeRepo(
+      {
+        'docs/agent-rules.md': `# Rules\n\nDeploy with ${token(7)}.\n`,
+        'AGENTS.md': { symlink: 'docs/agent-rules.md' },
+        'CLAUDE.md': { symlink: 'docs/agent-rules.md' },
+      },
+      { commit: true },
+    );
+    const r = await audit({ ...defaultOptions(root), profiles: ['codex', 'claude-code'] });
+    const secrets = r.findings.filter((f) => f.ruleId === 'no-secrets');
+    expect(secrets.map((f) => f.path)).toEqual(['docs/agent-rules.md']);
+    expect(secrets[0]!.message).toContain('reached through the symbolic links AGENTS.md and CLAUDE.md');
+    expect(JSON.stringify(r)).not.toContain(token(7));
+  });
+});
+
+describe('a FIFO git never lists', () => {
+  it('is reported by a default run', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n', 'pkg/AGENTS.md': { fifo: true } }, { commit: true });
+    expect(git(root, 'ls-files', '--others', '--exclude-standard')).not.toContain('pkg/AGENTS.md');
+    const r = await audit(defaultOptions(root));
+    expect(r.findings.some((f) => f.path === 'pkg/AGENTS.md' && f.ruleId === 'candidate-not-regular')).toBe(true);
+    expect(r.files.find((f) => f.path === 'pkg/AGENTS.md')?.kind).toBe('fifo');
+  });
+});
+
+describe('the issue’s repository: 15 nested AGENTS.md, 10 CLAUDE.md links, one 20 KB file overflowing the root’s chain', () => {
+  it('with all seven profiles: the cut chain first, at most 8 warnings and errors, no rule once per file', async () => {
+    const root = issueShapedRepo();
+    const r: Report = await audit({ ...defaultOptions(root), profiles: [...SEVEN_PROFILES] });
+    const problems = r.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK.warning);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.length).toBeLessThanOrEqual(8);
+    expect(problems[0]).toMatchObject({ ruleId: 'chain-over-budget', severity: 'error', path: 'packages/p00/AGENTS.md' });
+    // No rule repeats the same thing file after file: a rule on more than two files is a fact, reported once.
+    const perRule = new Map<string, number>();
+    for (const f of problems) perRule.set(f.ruleId, (perRule.get(f.ruleId) ?? 0) + 1);
+    for (const [id, n] of perRule) expect(n, id).toBeLessThanOrEqual(2);
+    const placed = problems.map((f) => `${f.ruleId} ${f.path}`);
+    expect(new Set(placed).size).toBe(placed.length);
+    // The facts still name every file they concern.
+    expect(r.findings.find((f) => f.ruleId === 'aider-unread')?.files).toHaveLength(16);
+    // Header counts count instruction files only: 16 AGENTS.md and 10 CLAUDE.md links.
+    expect(r.stats.instructionFiles).toBe(26);
+    expect(r.files.every((f) => /(AGENTS|CLAUDE)\.md$/.test(f.path))).toBe(true);
+    void fs;
+    void path;
+  });
+});
