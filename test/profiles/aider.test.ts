@@ -19,7 +19,8 @@ describe('Aider read:', () => {
     const r = await audit(root, ['.', 'pkg']);
     expect(loadedPaths(r, 'pkg', 'aider')).toEqual([]);
     expect(passedOf(r, 'pkg', 'aider')).toEqual({ 'AGENTS.md': 'not-configured', 'pkg/AGENTS.md': 'not-configured' });
-    expect(findings(r, 'aider-unread').map((f) => f.path)).toEqual(['AGENTS.md', 'pkg/AGENTS.md']);
+    // A fact about Aider, reported once for the repository, listing the files.
+    expect(findings(r, 'aider-unread').map((f) => [f.path, f.files])).toEqual([[null, ['AGENTS.md', 'pkg/AGENTS.md']]]);
   });
 
   it('a string or a list; entries resolve from the working directory, not from the config file', async () => {
