@@ -1,22 +1,19 @@
 #!/usr/bin/env node
-// Regenerates docs/summary.png: the job summary the action writes for the example monorepo,
-// rendered Markdown → HTML (remark-gfm, remark-rehype, rehype-stringify) with GitHub-like CSS and
-// photographed by headless Chromium (Debian: apt-get install chromium).
+// Regenerates docs/summary.png: the job summary the action writes for a large example (300 working
+// directories from scripts/gen-monorepo.mjs, every profile; or the bundled example monorepo with
+// --example monorepo), rendered as GitHub renders it (scripts/summary-html.mjs: GFM, raw HTML,
+// GitHub's sanitiser allow-list) and photographed by headless Chromium (Debian: apt-get install chromium).
 //
-//   npm run compile && node scripts/render-summary-screenshot.mjs [--out docs/summary.png] [--html out.html]
+//   npm run build && node scripts/render-summary-screenshot.mjs [--out docs/summary.png] [--html out.html] [--example large|monorepo]
 //
-// Uses the compiled engine in lib/, so run `npm run compile` first. Needs no network.
+// Uses the compiled engine in lib/. Needs no network.
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { summaryPage, summaryToHtml } from './summary-html.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -24,14 +21,15 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(repo, 'docs/summary.png') },
     html: { type: 'string' },
     width: { type: 'string', default: '1200' },
-    height: { type: 'string', default: '1600' },
+    height: { type: 'string', default: '2000' },
     chromium: { type: 'string', default: 'chromium' },
+    example: { type: 'string', default: 'large' },
   },
 });
 
 const lib = (p) => import(pathToFileURL(path.join(repo, 'lib', p)).href);
 if (!fs.existsSync(path.join(repo, 'lib/audit.js'))) {
-  console.error('render-summary-screenshot: lib/ is missing; run `npm run compile` first');
+  console.error('render-summary-screenshot: lib/ is missing; run `npm run build` first');
   process.exit(1);
 }
 const { audit, KNOWN_PROFILES, ALL_RULES } = await lib('audit.js');
@@ -39,13 +37,20 @@ const { loadConfigFile } = await lib('config/file.js');
 const { buildOptions } = await lib('action/options.js');
 const { renderSummary } = await lib('report/summary.js');
 
-// The same options the action builds for `path: fixtures/monorepo` and `assume-root: true`.
-const root = path.join(repo, 'fixtures/monorepo');
+let root = path.join(repo, 'fixtures/monorepo');
+let overrides = {};
+let tmp = null;
+if (values.example === 'large') {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-large-'));
+  root = path.join(tmp, 'large-monorepo');
+  execFileSync(process.execPath, [path.join(repo, 'scripts/gen-monorepo.mjs'), root, '--files', '3000', '--dirs', '300', '--instructions', '300'], { stdio: 'ignore' });
+  overrides = { profiles: ['codex', 'a3s', 'opencode', 'claude-code', 'gemini', 'copilot', 'aider'] };
+}
 const inputs = {
-  workspace: repo,
+  workspace: path.dirname(root),
   root,
   config: null,
-  overrides: {},
+  overrides,
   assumeRoot: true,
   summary: true,
   annotations: true,
@@ -56,43 +61,15 @@ const inputs = {
 const file = loadConfigFile(root, null, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) });
 const { options, failOn } = buildOptions(inputs, file);
 const report = await audit(options);
-const markdown = renderSummary(report, { failOn, fullReportHint: 'the JSON report (the `report-path` output)' });
-
-const body = String(
-  await unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .process(markdown),
-);
-
-// A minimal approximation of GitHub's job summary styling (no external resources).
-const css = `
-  body { margin: 0; background: #f6f8fa; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; color: #1f2328; }
-  .frame { max-width: 1100px; margin: 24px auto; background: #fff; border: 1px solid #d1d9e0; border-radius: 6px; }
-  .frame > header { padding: 12px 16px; border-bottom: 1px solid #d1d9e0; font-weight: 600; }
-  .markdown-body { padding: 16px 32px 24px; }
-  h2 { font-size: 1.5em; border-bottom: 1px solid #d1d9e0; padding-bottom: .3em; margin: 16px 0; }
-  h3 { font-size: 1.25em; margin: 24px 0 16px; }
-  table { border-collapse: collapse; margin: 0 0 16px; display: block; overflow: auto; }
-  th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }
-  th { font-weight: 600; background: #f6f8fa; }
-  tr:nth-child(2n) td { background: #f6f8fa; }
-  code { font: 85% ui-monospace, SFMono-Regular, "DejaVu Sans Mono", Menlo, monospace; background: rgba(129,139,152,.12); padding: .2em .4em; border-radius: 6px; }
-  td code { white-space: nowrap; }
-  details { margin: 0 0 8px; }
-  summary { cursor: pointer; }
-  blockquote { margin: 0 0 16px; padding: 0 1em; color: #59636e; border-left: .25em solid #d1d9e0; }
-  sub { color: #59636e; }
-  a { color: #0969da; text-decoration: none; }
-  p, ul { margin: 0 0 16px; }
-`;
-const page = `<!doctype html><html><head><meta charset="utf-8"><title>agents-md-audit job summary</title><style>${css}</style></head>
-<body><div class="frame"><header>agents-md-audit summary</header><div class="markdown-body">${body}</div></div></body></html>`;
-
+const markdown = renderSummary(report, {
+  failOn,
+  fullReportHint: 'the JSON report (the `report-path` output)',
+  blobUrl: 'https://github.com/example/large-monorepo/blob/0123456789abcdef0123456789abcdef01234567',
+});
+const page = summaryPage(await summaryToHtml(markdown));
 const htmlFile = values.html ? path.resolve(values.html) : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'amda-shot-')), 'summary.html');
 fs.writeFileSync(htmlFile, page);
+if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-chromium-'));
 fs.mkdirSync(path.dirname(path.resolve(values.out)), { recursive: true });
 execFileSync(

@@ -211,6 +211,7 @@ export async function run(): Promise<void> {
       changedFiles: changedSet,
       fullReportHint: 'the JSON report (the `report-path` output)',
       newOnly: counted !== report,
+      ...blobUrlFromEnv(process.env),
     });
     logReport(log, report);
 
@@ -272,4 +273,13 @@ export async function run(): Promise<void> {
       }
     }
   }
+}
+
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */
+export function blobUrlFromEnv(env: NodeJS.ProcessEnv): { blobUrl?: string } {
+  const server = env['GITHUB_SERVER_URL'];
+  const repo = env['GITHUB_REPOSITORY'];
+  const sha = env['GITHUB_SHA'];
+  if (!server || !repo || !sha || !/^https?:\/\//.test(server) || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{7,64}$/i.test(sha)) return {};
+  return { blobUrl: `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}` };
 }

@@ -27,6 +27,7 @@ runCli(process.argv.slice(2), {
   stderr: (s) => process.stderr.write(s),
   cwd: process.cwd(),
   runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
+  ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
 }).then(
   (code) => {
     process.exitCode = code;

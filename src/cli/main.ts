@@ -44,6 +44,8 @@ export interface CliIO {
    * redirected to a file): output carrying repository text goes there inside a stop-commands block.
    */
   runner?: { stdout: boolean; stderr: boolean };
+  /** Terminal width when stdout is a terminal (the text report wraps to it; 80 otherwise). */
+  columns?: number;
 }
 
 export const USAGE = `Usage: agents-md-audit [ROOT] [options]
@@ -67,13 +69,14 @@ Options:
       --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
   -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
+      --verbose            text: every finding and every chain in full (default: the short report)
       --output FILE        also write the JSON report to FILE
       --base REF           also audit the committed tree at REF (read from git, nothing checked out)
                            and show first what this change does to agent instructions
       --previous FILE      compare with a previous JSON report instead (scheduled runs)
       --new-only           with --base or --previous: exit status counts only new findings
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
-                           started in DIR (relative to ROOT)
+                           started in DIR (relative to ROOT; secrets masked); exits 0 once printed
   -h, --help               show this help
   -v, --version            show the version
 
@@ -90,6 +93,7 @@ interface Parsed {
   format: 'text' | 'json' | 'sarif';
   failOn: FailOn;
   matrix: boolean;
+  verbose: boolean;
   output: string | null;
   printPrompt: string | null;
   base: string | null;
@@ -135,6 +139,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
           config: { type: 'string' },
           format: { type: 'string', short: 'f' },
           matrix: { type: 'boolean' },
+          verbose: { type: 'boolean' },
           output: { type: 'string' },
           'print-prompt': { type: 'string' },
           base: { type: 'string' },
@@ -197,6 +202,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     format,
     failOn,
     matrix: values.matrix ?? false,
+    verbose: values.verbose ?? false,
     output: values.output ? path.resolve(cwd, values.output) : null,
     printPrompt: values['print-prompt'] ?? null,
     base: values.base ?? null,
@@ -211,7 +217,7 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' } },
+    options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' }, verbose: { type: 'boolean' } },
   });
   if (positionals.length === 0) throw new ConfigError('merge: expected one or more JSON report files');
   const format = values.format ?? 'json';
@@ -238,7 +244,7 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
   }
   if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), renderJson(merged));
   if (format === 'json') jsonOut(renderJson(merged));
-  else io.stdout(renderText(merged));
+  else io.stdout(renderText(merged, { failOn, verbose: values.verbose ?? false, width: io.columns ?? 80 }));
   const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
   return failing > 0 ? 1 : 0;
 }
@@ -332,14 +338,21 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
       const profile = result.profiles[0]!;
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
-      if (r) io.stdout(`${maskSecrets(profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir)))}\n`);
+      // Printing it is the whole job, so the run succeeds whatever the audit found.
+      if (r) {
+        const prompt = profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir));
+        const masked = maskSecrets(prompt);
+        io.stdout(`${masked}\n`);
+        if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
+        return 0;
+      }
     } else if (parsed.format === 'json') {
       jsonOut(renderJson(report));
     } else if (parsed.format === 'sarif') {
       jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
       const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
-      io.stdout(section + renderText(report, { matrix: parsed.matrix }));
+      io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));
     }
     const { stats } = parsed.newOnly ? onlyNew(report) : report;
     const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;

@@ -214,3 +214,21 @@ export function chainUsage(chain: Pick<Chain, 'budget' | 'usedBytes'>): number |
   if (chain.budget === null || chain.budget <= 0) return null;
   return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
+
+export interface ChainRow {
+  cwd: string;
+  profiles: string[];
+  chain: Chain;
+}
+
+/** Chains whose working directory, files and bytes are the same for several profiles, as one row naming them all. */
+export function mergeIdenticalChains(chains: readonly Chain[]): ChainRow[] {
+  const rows = new Map<string, ChainRow>();
+  for (const c of chains) {
+    const key = JSON.stringify([c.cwd, c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes, f.truncated, f.cut?.byteOffset ?? null])]);
+    const row = rows.get(key);
+    if (row) row.profiles.push(c.profile);
+    else rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c });
+  }
+  return [...rows.values()];
+}

@@ -7,8 +7,8 @@
  * The result stays under `maxBytes` (GitHub rejects a step summary over 1 MiB): sections are
  * filled in order of importance and each trimmed one says how much it left out.
  */
-import { SEVERITY_RANK, chainUsage, countBySeverity } from './model.js';
-import type { Chain, ChainFile, Finding, PassReason, Report, Severity } from './model.js';
+import { SEVERITY_RANK, chainUsage, countBySeverity, mergeIdenticalChains } from './model.js';
+import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
@@ -35,6 +35,37 @@ export interface SummaryOptions {
   fullReportHint?: string;
   /** The verdict counts only new findings (`new-only` with a base). */
   newOnly?: boolean;
+  /**
+   * Where files are shown on GitHub, `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`: each
+   * path and line links to `<blobUrl>/<path>#L<line>`. Absent: paths are plain code.
+   */
+  blobUrl?: string;
+  /** Rows of the budget table and the matrix shown before the rest folds into `<details>` (default 10). */
+  topRows?: number;
+}
+
+/** Word joiner: no line break next to it. Placed after each hyphen so `legacy-billing` never wraps mid-name. */
+const WJ = '\u2060';
+
+/** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
+export function pathCode(path: string, blobUrl: string | undefined, line?: number | null): string {
+  const shown = `<code>${md(path.replace(/-/g, `-${WJ}`))}</code>`;
+  if (!blobUrl || path.startsWith('~')) return shown;
+  const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
+  return `<a href="${escapeHtml(href)}">${shown}</a>`;
+}
+
+/** A message with its `code spans` as code and everything else as text. */
+export function messageHtml(message: string): string {
+  return message
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .split(/`([^`\n]+)`/)
+        .map((part, i) => (i % 2 === 1 ? code(part) : md(part)))
+        .join(''),
+    )
+    .join('<br>');
 }
 
 const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
@@ -119,14 +150,9 @@ function barText(chain: Chain): string {
   return `\`${bar(p)}\` ${percent(p)}${isCut(chain) ? ' ✂️' : ''}`;
 }
 
-function chainFilesText(chain: Chain): string {
+function chainFilesText(chain: Chain, blobUrl?: string): string {
   if (chain.files.length === 0) return '<em>no instruction file</em>';
-  return chain.files.map((f) => `${code(f.path)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
-}
-
-/** The profile whose chains fill the main table: the first with a byte budget, else the first. */
-function primaryProfile(report: Report): string | undefined {
-  return report.profiles.find((p) => report.chains.some((c) => c.profile === p && c.budget !== null)) ?? report.profiles[0];
+  return chain.files.map((f) => `${pathCode(f.path, blobUrl)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
 }
 
 function byUsage(a: Chain, b: Chain): number {
@@ -199,7 +225,18 @@ function header(report: Report, options: SummaryOptions): string {
         ]
           .filter(Boolean)
           .join(', ');
-  const lines = [`## ${icon} AGENTS.md audit: ${counts}`, ''];
+  const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
+  const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
+  if (options.failOn !== undefined) {
+    const worst = worstFinding(judged);
+    const only = options.newOnly ? ', new findings only' : '';
+    lines.push(
+      failed
+        ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
+        : `**Result: passes** (fail-on: ${options.failOn}${only}).`,
+      '',
+    );
+  }
 
   const s = report.stats;
   const fullest = s.maxUsage
@@ -222,17 +259,6 @@ function header(report: Report, options: SummaryOptions): string {
     settings.push(`fallback names ${report.settings.fallbackFilenames.map((n) => code(n)).join(', ')}`);
   }
   lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
-
-  if (options.failOn !== undefined) {
-    const worst = worstFinding(judged);
-    const only = options.newOnly ? ', new findings only' : '';
-    lines.push(
-      failed
-        ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
-        : `**Result: passes** (fail-on: ${options.failOn}${only}).`,
-      '',
-    );
-  }
   return lines.join('\n');
 }
 
@@ -251,8 +277,8 @@ export function worstFinding(findings: readonly Finding[]): Finding | undefined 
   return worst;
 }
 
-function findingRef(f: Finding): string {
-  const where = f.path === null ? 'the configuration' : `${code(f.path)}${f.line !== null ? ` line ${f.line}` : ''}`;
+function findingRef(f: Finding, blobUrl?: string): string {
+  const where = f.path === null ? (f.files ? plural(f.files.length, 'file') : 'the configuration') : `${pathCode(f.path, blobUrl, f.line)}${f.line !== null ? ` line ${f.line}` : ''}`;
   return `${md(f.ruleId)} in ${where}`;
 }
 
@@ -261,28 +287,38 @@ function notesSection(report: Report): string {
   return ['### Notes', '', ...report.notes.map((n) => `- ${md(n)}`), ''].join('\n');
 }
 
-function workdirSection(report: Report, maxRows: number, why: string): Section | null {
-  const profile = primaryProfile(report);
-  if (profile === undefined) return null;
-  const chains = report.chains.filter((c) => c.profile === profile).sort(byUsage);
-  const budget = chains.find((c) => c.budget !== null)?.budget ?? null;
-  const title =
-    `### Working directories by budget use (${md(profile)}` +
-    (budget !== null ? `, ${formatInt(budget)}-byte budget)` : ', no byte budget)');
-  if (chains.length === 0) {
-    return { head: `${title}\n\n<em>No working directory was audited.</em>\n`, rows: [], total: 0, tail: () => '' };
-  }
+/**
+ * Rows past `top` fold into a `<details>` block: `fold(k)` is the text row k starts with (the
+ * opening of the block and the table header again), `close(k)` what ends it after k rows.
+ */
+function folded(tableHead: string, top: number, what: string) {
   return {
-    head: `${title}\n\n| Working directory | Chain (root first) | Bytes | Use |\n| :--- | :--- | ---: | :--- |\n`,
-    rows: chains
-      .slice(0, maxRows)
-      .map((c) => `| ${code(c.cwd)} | ${cell(chainFilesText(c))} | ${usageText(c)} | ${barText(c)} |\n`),
-    total: chains.length,
-    tail: trimTail(chains.length, maxRows, WORKDIR, why, `the table shows the ${formatInt(maxRows)} fullest`),
+    open: (i: number, total: number): string =>
+      i === top ? `\n<details><summary>${plural(total - top, what, `${what.replace(/y$/, 'ie')}s`)} more</summary>\n\n${tableHead}` : '',
+    close: (k: number): string => (k > top ? '\n</details>\n' : ''),
   };
 }
 
-function cutDescription(chain: Chain, report: Report): string {
+function workdirSection(report: Report, maxRows: number, why: string, top: number, blobUrl?: string): Section | null {
+  if (report.chains.length === 0) return null;
+  const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
+  const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row)`;
+  const tableHead = '| Working directory | Profiles | Chain (root first) | Bytes | Use |\n| :--- | :--- | :--- | ---: | :--- |\n';
+  const fold = folded(tableHead, top, 'row');
+  const shown = rows.slice(0, maxRows);
+  const trim = trimTail(rows.length, maxRows, WORKDIR, why, `the table shows the ${formatInt(maxRows)} fullest`);
+  return {
+    head: `${title}\n\n${tableHead}`,
+    rows: shown.map(
+      (r, i) =>
+        `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`,
+    ),
+    total: rows.length,
+    tail: (k) => fold.close(k) + trim(k),
+  };
+}
+
+function cutDescription(chain: Chain, report: Report, blobUrl?: string): string {
   const parts: string[] = [];
   for (const f of chain.files) {
     if (!f.truncated) continue;
@@ -292,82 +328,98 @@ function cutDescription(chain: Chain, report: Report): string {
         (f.cut.lastLine !== null ? ` to line ${formatInt(f.cut.lastLine)} (end of file)` : ' to the end of the file') +
         (f.cut.splitsCharacter ? '; the cut splits a multi-byte character' : '')
       : 'the end of the loaded part to the end of the file';
-    parts.push(`${code(f.path)} from ${where}: ${plural(lost, 'byte')} not loaded`);
+    parts.push(`${pathCode(f.path, blobUrl, f.cut?.line)} from ${where}: ${plural(lost, 'byte')} not loaded`);
   }
   for (const p of chain.passedOver) {
     if (p.reason !== 'budget-spent' && p.reason !== 'empty-after-cut') continue;
     const size = report.files.find((f) => f.path === p.path)?.size;
-    parts.push(`${code(p.path)}: the whole file${size != null ? ` (${plural(size, 'byte')})` : ''}, ${PASS_REASON[p.reason]}`);
+    parts.push(`${pathCode(p.path, blobUrl)}: the whole file${size != null ? ` (${plural(size, 'byte')})` : ''}, ${PASS_REASON[p.reason]}`);
   }
   return parts.join('<br>');
 }
 
-function cutSection(report: Report, why: string): Section | null {
+function cutSection(report: Report, why: string, blobUrl?: string): Section | null {
   const order = (p: string): number => report.profiles.indexOf(p);
-  const chains = report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile));
-  if (chains.length === 0) return null;
+  const rows = mergeIdenticalChains(report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile)));
+  if (rows.length === 0) return null;
   return {
     head: [
       '### ✂️ Over budget: what the agent never sees',
       '',
       'The agent stops reading at the budget. Everything from the cut on is silently dropped.',
       '',
-      '| Working directory | Profile | Needs / budget | Never loaded |',
+      '| Working directory | Profiles | Needs / budget | Never loaded |',
       '| :--- | :--- | ---: | :--- |',
       '',
     ].join('\n'),
-    rows: chains.map(
-      (c) =>
-        `| ${code(c.cwd)} | ${md(c.profile)} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report))} |\n`,
+    rows: rows.map(
+      ({ chain: c, profiles }) =>
+        `| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`,
     ),
-    total: chains.length,
-    tail: trimTail(chains.length, chains.length, CHAIN, why, why),
+    total: rows.length,
+    tail: trimTail(rows.length, rows.length, CHAIN, why, why),
   };
 }
 
+/** The first sentence of a message (a period, a space, a capital letter end it). */
+function firstSentence(message: string): string {
+  const m = /\.\s+(?=[A-Z])/.exec(message);
+  return m ? message.slice(0, m.index + 1) : message;
+}
+
+/** Findings of one rule shown before the rest fold into `<details>`. */
+const SHOWN_PER_RULE = 3;
+
 function findingsSection(report: Report, options: SummaryOptions, maxFindings: number, why: string): Section | null {
   if (report.findings.length === 0) return null;
-  // Group by file; files with the worst findings first, then by path (configuration findings last).
-  const groups = new Map<string | null, Finding[]>();
+  // Grouped by rule: errors first, then warnings, then info; within a severity the rule with most findings first.
+  const groups = new Map<string, Finding[]>();
   for (const f of report.findings) {
-    const list = groups.get(f.path);
+    const key = `${f.severity}\0${f.ruleId}`;
+    const list = groups.get(key);
     if (list) list.push(f);
-    else groups.set(f.path, [f]);
+    else groups.set(key, [f]);
   }
-  const ordered = [...groups.entries()]
-    .map(([path, list]) => ({ path, list: list.sort(compareForSummary) }))
-    .sort(
-      (a, b) =>
-        SEVERITY_RANK[b.list[0]!.severity] - SEVERITY_RANK[a.list[0]!.severity] ||
-        (a.path === null ? 1 : 0) - (b.path === null ? 1 : 0) ||
-        cmp(a.path ?? '', b.path ?? ''),
-    );
-  // Each group's first row carries the group heading and table header, so any prefix renders whole.
+  const ordered = [...groups.values()]
+    .map((list) => list.sort(compareForSummary))
+    .sort((a, b) => SEVERITY_RANK[b[0]!.severity] - SEVERITY_RANK[a[0]!.severity] || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
   const rows: string[] = [];
-  for (const [gi, g] of ordered.entries()) {
+  /** `<details>` blocks still open after each row. */
+  const openAfter: number[] = [];
+  let infoOpen = false;
+  const tableHead = '| Where | Message |\n| :--- | :--- |\n';
+  const infoCount = report.findings.filter((f) => f.severity === 'info').length;
+  for (const list of ordered) {
     if (rows.length >= maxFindings) break;
-    const c = countBySeverity(g.list);
-    const counts = (['error', 'warning', 'info'] as const)
-      .filter((s) => c[s] > 0)
-      .map((s) => `${SEVERITY_ICON[s]} ${formatInt(c[s])}`)
-      .join(' ');
-    const changed = g.path !== null && options.changedFiles?.has(g.path) ? ' · <em>changed in this pull request</em>' : '';
-    const heading =
-      `${gi > 0 ? '\n' : ''}**${g.path === null ? 'Configuration' : code(g.path)}** ${counts}${changed}\n\n` +
-      '| Severity | Line | Rule | Message |\n| :--- | ---: | :--- | :--- |\n';
-    for (const [i, f] of g.list.entries()) {
+    const first = list[0]!;
+    let prefix = '';
+    let open = infoOpen ? 1 : 0;
+    // The previous rule's folded rows end before this rule starts.
+    if (rows.length > 0 && openAfter[rows.length - 1]! > open) prefix += '\n</details>\n';
+    // Info notes fold into one block after the problems.
+    if (first.severity === 'info' && !infoOpen) {
+      infoOpen = true;
+      open = 1;
+      prefix += `\n<details><summary>${SEVERITY_ICON.info} ${plural(infoCount, 'info note')}: facts worth knowing, nothing to fix</summary>\n\n`;
+    } else if (rows.length > 0) prefix += '\n';
+    const heading = `${prefix}**${SEVERITY_ICON[first.severity]} [${md(first.ruleId)}](${ruleLink(first.ruleId)})** · ${first.severity} · ${formatInt(list.length)}\n\n${tableHead}`;
+    for (const [i, f] of list.entries()) {
       if (rows.length >= maxFindings) break;
-      rows.push(
-        `${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''} | ${f.line ?? ''} | ` +
-          `[${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |\n`,
-      );
+      const changed = f.path !== null && options.changedFiles?.has(f.path) ? ' <em>(changed)</em>' : '';
+      const where =
+        f.path === null ? (f.files ? plural(f.files.length, 'file') : 'configuration') : `${pathCode(f.path, options.blobUrl, f.line)}${f.line !== null ? `:${f.line}` : ''}${changed}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''}`;
+      const fold = i === SHOWN_PER_RULE ? `\n<details><summary>${plural(list.length - SHOWN_PER_RULE, `more ${first.ruleId} finding`)}</summary>\n\n${tableHead}` : '';
+      if (i === SHOWN_PER_RULE) open += 1;
+      rows.push(`${i === 0 ? heading : ''}${fold}| ${where} | ${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
+      openAfter.push(open);
     }
   }
+  const trim = trimTail(report.findings.length, maxFindings, FINDING, why, `the summary lists the first ${formatInt(maxFindings)}`);
   return {
-    head: '### Findings\n\n',
+    head: '### Problems\n\n',
     rows,
     total: report.findings.length,
-    tail: trimTail(report.findings.length, maxFindings, FINDING, why, `the summary lists the first ${formatInt(maxFindings)}`),
+    tail: (k) => '\n</details>\n'.repeat(k > 0 ? openAfter[k - 1]! : 0) + trim(k),
   };
 }
 
@@ -382,11 +434,29 @@ function messageCell(message: string): string {
     .join('<br>');
 }
 
-function matrixSection(report: Report, maxRows: number, why: string): Section | null {
+function matrixSection(report: Report, maxRows: number, why: string, top: number): Section | null {
   if (report.profiles.length < 2) return null;
   const cwds = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
   const index = new Map<string, Chain>();
   for (const c of report.chains) index.set(`${c.profile}\0${c.cwd}`, c);
+  // Profiles whose chains are the same in every working directory share a column.
+  const signature = (p: string): string =>
+    JSON.stringify(cwds.map((cwd) => {
+      const c = index.get(`${p}\0${cwd}`);
+      return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
+    }));
+  const columns: string[][] = [];
+  const bySig = new Map<string, string[]>();
+  for (const p of report.profiles) {
+    const sig = signature(p);
+    const col = bySig.get(sig);
+    if (col) col.push(p);
+    else {
+      const c = [p];
+      bySig.set(sig, c);
+      columns.push(c);
+    }
+  }
   const limitOf = (profile: string): string => {
     const chain = report.chains.find((c) => c.profile === profile);
     if (!chain) return '';
@@ -394,9 +464,14 @@ function matrixSection(report: Report, maxRows: number, why: string): Section | 
     if (chain.charLimit !== undefined) return ` (${formatInt(chain.charLimit)} chars)`;
     return ' (no limit)';
   };
-  const rows = cwds.slice(0, maxRows).map((cwd) => {
-    const cells = report.profiles.map((p) => {
-      const c = index.get(`${p}\0${cwd}`);
+  const tableHead =
+    `| Working directory | ${columns.map((col) => `${col.map((p) => md(p)).join(', ')}${limitOf(col[0]!)}`).join(' | ')} |\n` +
+    `| :--- | ${columns.map(() => ':---').join(' | ')} |\n`;
+  const fold = folded(tableHead, top, 'working directory');
+  const shown = cwds.slice(0, maxRows);
+  const rows = shown.map((cwd, i) => {
+    const cells = columns.map((col) => {
+      const c = index.get(`${col[0]!}\0${cwd}`);
       if (!c) return '—';
       const use = chainUsage(c);
       const amount =
@@ -407,37 +482,31 @@ function matrixSection(report: Report, maxRows: number, why: string): Section | 
             : `${formatInt(c.usedBytes)} B`;
       return `${plural(c.files.length, 'file')} · ${amount}`;
     });
-    return `| ${code(cwd)} | ${cells.join(' | ')} |\n`;
+    return `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${cells.join(' | ')} |\n`;
   });
+  const trim = trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`);
   return {
-    head: [
-      '### Profiles × working directories',
-      '',
-      'Files each agent loads and bytes against its own limit.',
-      '',
-      `| Working directory | ${report.profiles.map((p) => `${md(p)}${limitOf(p)}`).join(' | ')} |`,
-      `| :--- | ${report.profiles.map(() => ':---').join(' | ')} |`,
-      '',
-    ].join('\n'),
+    head: ['### Profiles × working directories', '', 'Files each agent loads and bytes against its own limit; profiles with the same chains everywhere share a column.', '', tableHead].join('\n'),
     rows,
     total: cwds.length,
-    tail: trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`),
+    tail: (k) => fold.close(k) + trim(k),
   };
 }
 
-function fileRow(f: ChainFile, i: number): string {
+function fileRow(f: ChainFile, i: number, blobUrl?: string): string {
   const notes: string[] = [];
   if (f.truncated) notes.push(f.cut ? `✂️ cut at line ${formatInt(f.cut.line)}, column ${formatInt(f.cut.column)}` : '✂️ cut');
   if (f.personal) notes.push('personal (home directory)');
   if (f.linkTarget !== undefined) notes.push(`symlink to ${code(f.linkTarget)}`);
   if (f.unread) notes.push('not read by the audit');
-  return `| ${i + 1} | ${code(f.path)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
+  return `| ${i + 1} | ${pathCode(f.path, blobUrl)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
 }
 
-function chainDetail(c: Chain): string {
+function chainDetail(row: ChainRow, blobUrl?: string): string {
+  const c = row.chain;
   const use = chainUsage(c);
   const head =
-    `${escapeHtml(c.profile)} · ${code(c.cwd)} — ${plural(c.files.length, 'file')}, ${usageText(c)}` +
+    `${row.profiles.map((p) => escapeHtml(p)).join(', ')} · ${code(c.cwd)} — ${plural(c.files.length, 'file')}, ${usageText(c)}` +
     (use !== null ? ` (${percent(use)})` : '') +
     (isCut(c) ? ' ✂️' : '');
   const out = ['<details>', `<summary>${head}</summary>`, ''];
@@ -446,7 +515,7 @@ function chainDetail(c: Chain): string {
     '',
   );
   if (c.files.length > 0) {
-    out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map(fileRow), '');
+    out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
   } else {
     out.push('<em>No instruction file is loaded.</em>', '');
   }
@@ -467,14 +536,15 @@ function chainDetail(c: Chain): string {
   return out.join('\n');
 }
 
-function detailsSection(report: Report, maxDetails: number, why: string): Section | null {
+function detailsSection(report: Report, maxDetails: number, why: string, blobUrl?: string): Section | null {
   if (report.chains.length === 0) return null;
-  const chains = [...report.chains].sort(byUsage);
+  const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
+  const trim = trimTail(rows.length, maxDetails, CHAIN, why, `details are shown for the ${formatInt(maxDetails)} fullest`);
   return {
-    head: '### Chains in detail\n\n',
-    rows: chains.slice(0, maxDetails).map((c) => `${chainDetail(c)}\n`),
-    total: chains.length,
-    tail: trimTail(chains.length, maxDetails, CHAIN, why, `details are shown for the ${formatInt(maxDetails)} fullest`),
+    head: `### Chains in detail\n\n<details><summary>${plural(rows.length, 'chain')}, fullest first (profiles with the same chain together)</summary>\n\n`,
+    rows: rows.slice(0, maxDetails).map((r) => `${chainDetail(r, blobUrl)}\n`),
+    total: rows.length,
+    tail: (k) => `</details>\n${trim(k)}`,
   };
 }
 
@@ -513,18 +583,21 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const foot = footer(report);
 
   const maxRows = options.maxRows ?? 1000;
+  const top = options.topRows ?? 10;
   const sections = {
-    workdirs: workdirSection(report, maxRows, why),
-    cuts: cutSection(report, why),
+    workdirs: workdirSection(report, maxRows, why, top, options.blobUrl),
+    cuts: cutSection(report, why, options.blobUrl),
     findings: findingsSection(report, options, options.maxFindings ?? 500, why),
-    matrix: matrixSection(report, maxRows, why),
-    details: detailsSection(report, options.maxChainDetails ?? 200, why),
+    matrix: matrixSection(report, maxRows, why, top),
+    details: detailsSection(report, options.maxChainDetails ?? 200, why, options.blobUrl),
   };
   type Key = keyof typeof sections;
+  // Under the size limit the cuts are filled first (they are what an agent silently loses), then the problems.
   const priority: Key[] = ['cuts', 'findings', 'workdirs', 'matrix', 'details'];
-  const display: Key[] = ['workdirs', 'cuts', 'findings', 'matrix', 'details'];
+  const display: Key[] = ['findings', 'cuts', 'workdirs', 'matrix', 'details'];
+  // The verdict, then the problems, then the notes, then the rest.
   const assemble = (top: string, notesPart: string, parts: Partial<Record<Key, string>>): string =>
-    [top, notesPart, ...display.map((k) => parts[k] ?? ''), foot].filter(Boolean).join('\n');
+    [top, parts.findings ?? '', notesPart, ...display.filter((k) => k !== 'findings').map((k) => parts[k] ?? ''), foot].filter(Boolean).join('\n');
 
   const full: Partial<Record<Key, string>> = {};
   for (const key of display) {

@@ -1,9 +1,11 @@
 /**
- * The text report, for people at a terminal: problems first, then each chain as a short tree
- * with bytes and a budget bar. Pure. Everything from the repository is made printable, so a
+ * The text report, for people at a terminal. Short by default: the verdict, the problems grouped
+ * by rule (errors first), info in one line per rule, the fullest chains and a total; `verbose`
+ * shows every finding and every chain as a tree. Lines wrap to the given width. Pure. Everything from the repository is made printable, so a
  * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
  */
-import { chainUsage, type Chain, type Finding, type Report } from './model.js';
+import type { FailOn } from '../config/parse.js';
+import { chainUsage, compareFindings, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
 export interface TextOptions {
   /** Show only these profiles' chains (default: all). */
@@ -12,6 +14,12 @@ export interface TextOptions {
   matrix?: boolean;
   /** Bar width in characters. */
   barWidth?: number;
+  /** Every finding and every chain in full (default: the short report). */
+  verbose?: boolean;
+  /** Columns to wrap to (default 80; at most MAX_WIDTH). */
+  width?: number;
+  /** The level the run fails on, for the verdict line (default error). */
+  failOn?: FailOn;
 }
 
 /** Make a string from the repository safe to print on one terminal line. */
@@ -31,12 +39,6 @@ export function bar(fraction: number, width = 20): string {
   const f = Math.max(0, Math.min(1, fraction));
   const full = Math.round(f * width);
   return '█'.repeat(full) + '░'.repeat(width - full);
-}
-
-function findingLine(f: Finding): string {
-  const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
-  const sev = f.severity.padEnd(7);
-  return `  ${sev} ${where}  ${f.ruleId}${f.baseline === 'existing' ? '  (existing)' : f.baseline === 'new' ? '  (new)' : ''}\n          ${printable(f.message)}`;
 }
 
 function usageText(c: Chain): string {
@@ -90,17 +92,160 @@ function matrix(report: Report, chains: readonly Chain[]): string[] {
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
 }
 
+/** Where a finding is: `path:line:column`, `N files` for a fact about several files, or `(configuration)`. */
+function where(f: Finding): string {
+  if (f.path === null) return f.files && f.files.length > 0 ? `${f.files.length} file${f.files.length === 1 ? '' : 's'}` : '(configuration)';
+  return `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
+}
+
+/** The first sentence of a message (what happens), for the short report. */
+function firstSentence(message: string): string {
+  const m = /\.\s+(?=[A-Z])/.exec(message);
+  return m ? message.slice(0, m.index + 1) : message;
+}
+
+export function verdict(report: Pick<Report, 'stats'>, failOn: FailOn = 'error'): string {
+  const s = report.stats;
+  const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info`;
+  const failing = failOn === 'never' ? 0 : failOn === 'warning' ? s.errors + s.warnings : s.errors;
+  if (failing > 0) return `FAIL: ${counts} (the audit fails on ${failOn === 'warning' ? 'warnings and errors' : 'errors'})`;
+  return `${s.errors + s.warnings === 0 ? 'PASS' : 'PASS with warnings'}: ${counts}`;
+}
+
+function plural(n: number, one: string): string {
+  return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+}
+
+export interface RuleGroup {
+  ruleId: string;
+  severity: Finding['severity'];
+  findings: Finding[];
+}
+
+/** Findings grouped by rule: errors first, then warnings, then info; within a severity, the rule with most findings first. */
+export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
+  const groups = new Map<string, RuleGroup>();
+  for (const f of findings) {
+    const key = `${f.severity}\0${f.ruleId}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { ruleId: f.ruleId, severity: f.severity, findings: [] };
+      groups.set(key, g);
+    }
+    g.findings.push(f);
+  }
+  return [...groups.values()].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.findings.length - a.findings.length || compareFindings(a.findings[0]!, b.findings[0]!),
+  );
+}
+
+/** How full a chain is, for ranking: budget use in percent, else (no budget) bytes loaded below any budgeted chain. */
+function fullness(c: Chain): number {
+  const pct = chainUsage(c);
+  return pct !== null ? pct : -1 / (1 + c.usedBytes);
+}
+
+/** The fullest chains first (budget use, then bytes), identical chains of several profiles merged. */
+export function fullestChains(chains: readonly Chain[]): ChainRow[] {
+  return mergeIdenticalChains(chains).sort((a, b) => fullness(b.chain) - fullness(a.chain) || b.chain.usedBytes - a.chain.usedBytes);
+}
+
+function chainLine(row: ChainRow): string {
+  const c = row.chain;
+  const cut = c.files.find((f) => f.truncated);
+  const cutText = cut ? `  CUT at ${printable(cut.path)}${cut.cut ? `:${cut.cut.line}` : ''}` : '';
+  const who = `${printable(row.cwd)} [${row.profiles.join(', ')}]`;
+  const n = (x: number): string => x.toLocaleString('en-US');
+  if (c.budget === null) return `  no budget         ${who}  ${formatBytes(c.usedBytes)}${c.charLimit ? ` (reads ${n(c.charLimit)} characters per file)` : ''}`;
+  if (c.budget === 0) return `  disabled          ${who}  (max-bytes 0)`;
+  const pct = chainUsage(c) ?? 0;
+  return `  ${pct.toFixed(1).padStart(5)}% ${bar(c.usedBytes / c.budget, 10)}  ${who}  ${n(c.usedBytes)} of ${formatBytes(c.budget)}${cutText}`;
+}
+
+/**
+ * Break one line to `width` columns at spaces, continuation lines indented two more than the line;
+ * a word longer than the room left is cut. Columns are counted in code points.
+ */
+export function wrapLine(line: string, width: number): string[] {
+  const len = (x: string): number => [...x].length;
+  if (len(line) <= width) return [line];
+  const indent = /^ */.exec(line)![0];
+  const cont = ' '.repeat(Math.min(indent.length + 2, Math.floor(width / 2)));
+  const out: string[] = [];
+  let cur = indent;
+  let curLen = indent.length;
+  let curEmpty = true;
+  const words = line.slice(indent.length).split(' ');
+  for (let w of words) {
+    for (;;) {
+      const need = (curEmpty ? 0 : 1) + len(w);
+      if (curLen + need <= width) {
+        cur += (curEmpty ? '' : ' ') + w;
+        curLen += need;
+        curEmpty = false;
+        break;
+      }
+      if (!curEmpty) {
+        out.push(cur);
+        cur = cont;
+        curLen = cont.length;
+        curEmpty = true;
+        continue;
+      }
+      const room = width - curLen;
+      const chars = [...w];
+      out.push(cur + chars.slice(0, room).join(''));
+      w = chars.slice(room).join('');
+      cur = cont;
+      curLen = cont.length;
+      if (w === '') break;
+    }
+  }
+  if (!curEmpty) out.push(cur);
+  return out;
+}
+
+/** Widest a line may be, whatever the terminal says. */
+export const MAX_WIDTH = 160;
+/** Findings of one rule the short report spells out. */
+const SHOWN_PER_RULE = 3;
+/** Chains the short report lists. */
+const SHOWN_CHAINS = 10;
+
 export function renderText(report: Report, opts: TextOptions = {}): string {
   const chains = opts.profiles ? report.chains.filter((c) => opts.profiles!.includes(c.profile)) : report.chains;
+  const width = Math.max(40, Math.min(opts.width ?? 80, MAX_WIDTH));
+  const verbose = opts.verbose === true;
   const s = report.stats;
   const out: string[] = [];
+  const ids = report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p));
+  const profiles = ids.length > 3 ? `${ids.length} profiles (${ids.join(', ')})` : `profile${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
+  out.push(verdict(report, opts.failOn));
   out.push(
-    `agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p)).join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
+    `agents-md-audit ${report.tool.version} — ${printable(report.root)} — ${profiles} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
   );
   out.push('');
-  if (report.findings.length > 0) {
+  const groups = groupByRule(report.findings);
+  const problems = groups.filter((g) => g.severity !== 'info');
+  const infos = groups.filter((g) => g.severity === 'info');
+  if (problems.length > 0 || (verbose && infos.length > 0)) {
     out.push('Problems');
-    for (const f of report.findings) out.push(findingLine(f));
+    for (const g of verbose ? groups : problems) {
+      out.push(`  ${g.severity.padEnd(7)} ${g.ruleId}  ×${g.findings.length}`);
+      const shown = verbose ? g.findings : g.findings.slice(0, SHOWN_PER_RULE);
+      shown.forEach((f, i) => {
+        const msg = verbose || i === 0 ? f.message : firstSentence(f.message);
+        const tag = f.baseline === 'existing' ? ' (existing)' : f.baseline === 'new' ? ' (new)' : '';
+        out.push(`    ${where(f)}${tag}  ${printable(msg)}`);
+        if (verbose && f.files && f.files.length > 0) out.push(`      files: ${f.files.map(printable).join(', ')}`);
+      });
+      if (shown.length < g.findings.length) out.push(`    … and ${g.findings.length - shown.length} more (--verbose shows them)`);
+    }
+    out.push('');
+  }
+  if (!verbose && infos.length > 0) {
+    out.push('Info');
+    for (const g of infos) out.push(`  ${g.ruleId}  ×${g.findings.length}  ${printable(firstSentence(g.findings[0]!.message))}`);
     out.push('');
   }
   if (report.notes.length > 0) {
@@ -108,14 +253,31 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
     for (const n of report.notes) out.push(`  ${printable(n)}`);
     out.push('');
   }
-  out.push(opts.matrix ? 'Matrix (files loaded, bytes used / limit)' : 'Chains');
-  if (opts.matrix) out.push(...matrix(report, chains).map((l) => `  ${l}`));
-  else for (const c of chains) out.push(...chainTree(c));
-  out.push('');
+  if (opts.matrix) {
+    out.push('Matrix (files loaded, bytes used / limit)');
+    out.push(...matrix(report, chains).map((l) => `  ${l}`));
+    out.push('');
+  } else if (verbose) {
+    out.push('Chains');
+    for (const c of chains) out.push(...chainTree(c));
+    out.push('');
+  } else if (chains.length > 0) {
+    const rows = fullestChains(chains);
+    const shown = rows.slice(0, SHOWN_CHAINS);
+    out.push(`Fullest chains (${shown.length} of ${rows.length}${rows.length < chains.length ? `; profiles with the same chain share a line` : ''})`);
+    for (const r of shown) out.push(chainLine(r));
+    const rest = rows.slice(SHOWN_CHAINS);
+    if (rest.length > 0) {
+      const top = rest[0]!.chain;
+      const pct = chainUsage(top);
+      out.push(`  … ${rest.length} more, the fullest of them ${pct !== null ? `at ${pct.toFixed(1)}% of its budget` : `loading ${formatBytes(top.usedBytes)}`} (--verbose shows every chain)`);
+    }
+    out.push('');
+  }
   const mu = s.maxUsage;
   out.push(
-    `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.infos} info` +
-      (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}% of ${formatBytes(mu.budget)}` : ''),
+    `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info` +
+      (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}%` : ""),
   );
-  return `${out.join('\n')}\n`;
+  return `${out.flatMap((l) => wrapLine(l, width)).join('\n')}\n`;
 }

@@ -2,13 +2,12 @@
  * Issue 10, signal: facts about agents once, problems per file; OpenCode's hidden CLAUDE.md; findings
  * on a link's target; a FIFO git never lists; the issue's repository shape with all seven profiles.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { audit } from '../../src/audit.js';
 import { defaultOptions } from '../../src/config/options.js';
 import { SEVERITY_RANK, type Report } from '../../src/report/model.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
+import { ensureCompiled, spawnCli } from '../helpers/cli.js';
 import { cleanupRepos, git, makeRepo } from '../helpers/repo.js';
 import { issueShapedRepo, SEVEN_PROFILES } from './issue-repo.js';
 
@@ -88,7 +87,42 @@ describe('the issue’s repository: 15 nested AGENTS.md, 10 CLAUDE.md links, one
     // Header counts count instruction files only: 16 AGENTS.md and 10 CLAUDE.md links.
     expect(r.stats.instructionFiles).toBe(26);
     expect(r.files.every((f) => /(AGENTS|CLAUDE)\.md$/.test(f.path))).toBe(true);
-    void fs;
-    void path;
+  });
+});
+
+describe('the CLI on the issue’s repository', () => {
+  it('the default text report: at most 120 lines, none over 160 columns, the verdict first and the cut chain first among the problems', () => {
+    ensureCompiled();
+    const root = issueShapedRepo();
+    const r = spawnCli([root, '-p', SEVEN_PROFILES.join(',')]);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(120);
+    for (const l of lines) expect([...l].length).toBeLessThanOrEqual(160);
+    expect(lines[0]).toMatch(/^FAIL: 1 error, \d warnings?, \d+ info/);
+    const problems = lines.slice(lines.indexOf('Problems') + 1);
+    expect(problems[0]).toMatch(/^ {2}error {3}chain-over-budget/);
+    expect(r.stdout).toContain('Fullest chains');
+    // --verbose shows every chain as a tree, and every finding in full.
+    const verbose = spawnCli([root, '-p', SEVEN_PROFILES.join(','), '--verbose']);
+    expect(verbose.stdout.split('\n').length).toBeGreaterThan(lines.length);
+    expect(verbose.stdout).toContain('packages/p14 [aider]');
+    for (const l of verbose.stdout.split('\n')) expect([...l].length).toBeLessThanOrEqual(160);
+  });
+
+  it('--print-prompt exits 0 once it printed the prompt, whatever the audit found, and says on stderr that secrets were masked', () => {
+    ensureCompiled();
+    const root = makeRepo({ 'AGENTS.md': `# Rules\n\nUse ${token(9)} to deploy.\n` }, { commit: true });
+    const r = spawnCli([root, '--print-prompt', '.']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('# Rules');
+    expect(r.stdout).not.toContain(token(9));
+    expect(r.stderr).toMatch(/secrets in the prompt were masked/);
+    // The same repository audited normally fails on the token.
+    expect(spawnCli([root]).code).toBe(1);
+    const clean = makeRepo({ 'AGENTS.md': '# Rules\n' }, { commit: true });
+    const c = spawnCli([clean, '--print-prompt', '.']);
+    expect(c.code).toBe(0);
+    expect(c.stderr).toBe('');
   });
 });

@@ -15,7 +15,15 @@ import { HOSTILE_NAMES, chain, cleanReport, file, finding, hostileReport, makeRe
 
 /** Rendered text of a node (inline HTML tags left out, as a browser shows it). */
 function text(node: Parameters<typeof mdToString>[0]): string {
-  return mdToString(node, { includeHtml: false });
+  // The word joiners that keep hyphenated paths whole are invisible.
+  return mdToString(node, { includeHtml: false }).replace(/\u2060/g, '');
+}
+
+/** The budget table (working directory, profiles, chain, bytes, use). */
+function budgetTable(tree: Root): Table {
+  const t = tables(tree).find((x) => text(x.children[0]!.children[2]!) === 'Chain (root first)');
+  if (!t) throw new Error('no budget table');
+  return t;
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -59,9 +67,9 @@ describe('renderSummary', () => {
   it('renders a clean repository: no findings, passes, one chain', () => {
     const md = renderSummary(cleanReport(), { failOn: 'error' });
     expectGolden('summary-clean.md', md);
-    expect(md).toContain('## ✅ AGENTS.md audit: no findings');
+    expect(md).toContain('## ✅ AGENTS.md audit passes: no findings');
     expect(md).toContain('**Result: passes** (fail-on: error).');
-    expect(md).not.toContain('### Findings');
+    expect(md).not.toContain('### Problems');
     expect(md).not.toContain('Over budget');
   });
 
@@ -72,31 +80,32 @@ describe('renderSummary', () => {
     const tree = parse(md);
     expectWellFormedTables(tree);
     expectBalancedDetails(md);
-    expect(md).toContain('## ❌ AGENTS.md audit: 2 errors, 2 warnings, 1 info');
+    expect(md).toContain('## ❌ AGENTS.md audit fails: 2 errors, 2 warnings, 1 info');
+    // The verdict and the problems come first, before the tables.
+    expect(md.indexOf('### Problems')).toBeLessThan(md.indexOf('### ✂️ Over budget'));
+    expect(md.indexOf('### ✂️ Over budget')).toBeLessThan(md.indexOf('### Budget use'));
     expect(md).toContain('**Result: fails** (fail-on: error); worst: chain-over-budget in <code>packages/api/AGENTS.md</code> line 120.');
-    // The cut: file, line and what is lost, for both profiles.
+    // The cut: file, line and what is lost, once for both profiles (their chains are the same).
     const cutRows = md.split('\n').filter((l) => l.startsWith('| <code>packages/api</code> |') && l.includes('never') === false && l.includes('from line'));
-    expect(cutRows).toHaveLength(2);
+    expect(cutRows).toHaveLength(1);
+    expect(cutRows[0]).toContain('| codex, a3s |');
     expect(cutRows[0]).toContain('<code>packages/api/AGENTS.md</code> from line 120, column 5 to line 141 (end of file): 3,232 bytes not loaded');
     expect(cutRows[0]).toContain('<code>packages/api/AGENTS.override.md</code>: the whole file (812 bytes), budget already spent');
-    // Working directories sorted by budget use, with a bar.
-    const table = tables(tree)[1]!;
+    // Working directories sorted by budget use, with a bar; identical chains of codex and a3s share a row.
+    const table = budgetTable(tree);
     expect(table.children.slice(1).map((r) => text(r.children[0]))).toEqual(['packages/api', 'packages/web', '.']);
-    expect(text(table.children[1]!.children[3])).toBe('██████████ 100% ✂️');
-    expect(text(table.children[2]!.children[3])).toBe('█████░░░░░ 45.8%');
-    // Findings grouped by file, the file with errors first; the changed file is marked.
-    const groups = md.split('\n').filter((l) => l.startsWith('**'));
-    expect(groups.slice(1)).toEqual([
-      '**<code>packages/api/AGENTS.md</code>** ❌ 1',
-      '**<code>packages/api/AGENTS.override.md</code>** ❌ 1',
-      '**<code>AGENTS.md</code>** ⚠️ 1',
-      '**<code>packages/web/AGENTS.md</code>** ⚠️ 1 · <em>changed in this pull request</em>',
-      '**Configuration** ℹ️ 1',
-    ]);
+    expect(text(table.children[1]!.children[1])).toBe('codex, a3s');
+    expect(text(table.children[1]!.children[4])).toBe('██████████ 100% ✂️');
+    expect(text(table.children[2]!.children[4])).toBe('█████░░░░░ 45.8%');
+    // Problems grouped by rule, errors first; info folded; the changed file is marked.
+    const groups = md.split('\n').filter((l) => l.startsWith('**') && !l.startsWith('**Result'));
+    expect(groups.map((g) => /\[([\w-]+)\]/.exec(g)?.[1])).toEqual(['chain-over-budget', 'override-committed', 'no-personal-paths', 'no-secrets', 'budget-clamped']);
+    expect(md).toContain('| <code>packages/web/AGENTS.md</code>:12 <em>(changed)</em> |');
+    expect(md).toContain('<details><summary>ℹ️ 1 info note: facts worth knowing, nothing to fix</summary>');
     expect(md).toContain('### Profiles × working directories');
-    expect(md).toContain('| Working directory | codex (32,768 B) | a3s (32,768 B) |');
+    expect(md).toContain('| Working directory | codex, a3s (32,768 B) |');
     expect(md).toContain('- packages/web/AGENTS.local.md is ignored by git but active on this machine.');
-    expect(md.match(/<details>/g)).toHaveLength(6);
+    expect(md.match(/<details>/g)).toHaveLength(5);
   });
 
   it('links each rule id to its documentation at the released tag of this version', () => {
@@ -120,7 +129,7 @@ describe('renderSummary', () => {
       if (k === 'link' || k === 'strong' || k === 'inlineCode') continue; // used by the summary itself, checked below
       expect(kinds.has(k)).toBe(false);
     }
-    const workdirs = tables(tree)[1]!;
+    const workdirs = budgetTable(tree);
     expect(workdirs.children.slice(1).map((r) => text(r.children[0])).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
     visit(tree, 'link', (node) => {
       expect(node.url.startsWith(DOCS_BASE), node.url).toBe(true);
@@ -132,7 +141,9 @@ describe('renderSummary', () => {
     visit(tree, 'text', (t: Text) => {
       texts.push(t.value);
     });
-    expect(texts.join('')).toContain('Message with <script>alert(0)</script> | pipe and `tick` from <img src=x onerror=alert(1)>.md');
+    // Code spans in a message render as code (no literal backticks); the rest as text.
+    expect(texts.join('')).toContain('Message with <script>alert(0)</script> | pipe and tick from <img src=x onerror=alert(1)>.md');
+    expect(md).toContain(' pipe and <code>tick</code> from');
     expect(md).not.toMatch(/<img|<script|<b>/i);
     expect(md).not.toContain('\u202e');
   });
@@ -155,7 +166,7 @@ describe('renderSummary', () => {
         const tree = parse(md);
         for (const tag of htmlTags(tree)) expect(ALLOWED_TAGS.has(tag)).toBe(true);
         expectWellFormedTables(tree);
-        const cells = tables(tree)[1]!.children.slice(1).map((r) => text(r.children[0]));
+        const cells = budgetTable(tree).children.slice(1).map((r) => text(r.children[0]));
         expect(cells.sort()).toEqual(names.map((n, i) => visible(`d${i}/${n}`)).sort());
         visit(tree, (node) => {
           expect(['image', 'emphasis', 'delete', 'inlineMath', 'footnoteReference']).not.toContain(node.type);
@@ -180,13 +191,12 @@ describe('renderSummary', () => {
     expect(md).toContain('| <code>.</code> | 1 file · 32,768 B · 100% ✂️ | 1 file · 900 B |');
     expect(md).toContain('| <code>docs</code> | — | 0 files · 0 B |');
     const claudeOnly = renderSummary(makeReport({ profiles: ['claude'], chains: [chain('claude', 'docs', [], { budget: null, charLimit: 4000 })] }));
-    expect(claudeOnly).toContain('### Working directories by budget use (claude, no byte budget)');
-    expect(claudeOnly).toContain('| <code>docs</code> | <em>no instruction file</em> | 0 bytes (reader limit 4,000 characters) | — |');
+    expect(claudeOnly).toContain('| <code>docs</code> | claude | <em>no instruction file</em> | 0 bytes (reader limit 4,000 characters) | — |');
   });
 
   it('says when the budget is 0 (instructions disabled)', () => {
     const md = renderSummary(makeReport({ maxBytes: 0, chains: [chain('codex', '.', [], { budget: 0 })] }));
-    expect(md).toContain('| <code>.</code> | <em>no instruction file</em> | instructions disabled (budget 0) | disabled |');
+    expect(md).toContain('| <code>.</code> | codex | <em>no instruction file</em> | instructions disabled (budget 0) | disabled |');
   });
 });
 
@@ -217,7 +227,7 @@ describe('renderSummary size limit', () => {
       if (maxBytes < 100_000) expectWellFormedTables(parse(md));
       // The over-budget section is filled first, so it always has rows.
       expect(md).toContain('### ✂️ Over budget: what the agent never sees');
-      expect(md).toContain('| <code>packages/pkg-0000</code> | codex |');
+      expect(md).toContain('| <code>packages/pkg-\u20600000</code> | codex |');
     }
   });
 
@@ -226,7 +236,7 @@ describe('renderSummary size limit', () => {
     expect(md).toContain('… 14,993 findings not shown (the summary lists the first 7).');
     expect(md).toContain('… 2,995 working directories not shown (the table shows the 5 fullest).');
     expect(md).toContain('… 2,998 chains not shown (details are shown for the 2 fullest).');
-    expect(md.match(/<details>/g)).toHaveLength(2);
+    expectBalancedDetails(md);
     expect(md).not.toContain('Trimmed');
   });
 

@@ -1,0 +1,42 @@
+/**
+ * The job summary as GitHub shows it: GFM, raw HTML parsed, then GitHub's sanitiser allow-list
+ * (scripts/summary-html.mjs, the same pipeline the screenshot script uses).
+ */
+import { describe, expect, it } from 'vitest';
+import { blobUrlFromEnv } from '../../src/action/main.js';
+import { messageHtml, pathCode, renderSummary } from '../../src/report/summary.js';
+// @ts-expect-error: a plain ES module script, without types
+import { summaryToHtml } from '../../scripts/summary-html.mjs';
+import { monorepoReport } from '../action/helpers/reports.js';
+
+const BLOB = 'https://github.com/acme/mono/blob/0123456789abcdef0123456789abcdef01234567';
+
+describe('the job summary rendered as GitHub renders it', () => {
+  it('links paths and lines to the files on GitHub, shows code in messages as code, keeps the folds', async () => {
+    const md = renderSummary(monorepoReport(), { failOn: 'error', blobUrl: BLOB, topRows: 1 });
+    const html = (await summaryToHtml(md)) as string;
+    expect(html).toContain(`<a href="${BLOB}/packages/api/AGENTS.md#L120"><code>packages/api/AGENTS.md</code></a>`);
+    expect(html).toMatch(/<details><summary>2 rows more<\/summary>/);
+    // The sanitiser kept no script, style or event handler, and the problems come before the budget table.
+    expect(html).not.toMatch(/<script|style=|onerror=/i);
+    expect(html.indexOf('Problems')).toBeLessThan(html.indexOf('Budget use by working directory'));
+  });
+
+  it('pathCode: a hyphenated path does not wrap at its hyphens, and is linked only with a blob URL', () => {
+    expect(pathCode('packages/legacy-billing/AGENTS.md', undefined)).toBe('<code>packages/legacy-\u2060billing/AGENTS.md</code>');
+    expect(pathCode('a b/AGENTS.md', BLOB, 3)).toBe(`<a href="${BLOB}/a%20b/AGENTS.md#L3"><code>a b/AGENTS.md</code></a>`);
+    expect(pathCode('~/.codex/AGENTS.md', BLOB)).toBe('<code>&#126;/.codex/AGENTS.md</code>');
+  });
+
+  it('messageHtml: backtick spans become code, everything else stays text', () => {
+    expect(messageHtml('Add it to `read:` in `.aider.conf.yml` <b>now</b>')).toBe(
+      'Add it to <code>read:</code> in <code>.aider.conf.yml</code> &lt;b&gt;now&lt;/b&gt;',
+    );
+  });
+
+  it('the action builds the blob URL from the runner environment, and refuses odd values', () => {
+    expect(blobUrlFromEnv({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/mono', GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567' })).toEqual({ blobUrl: BLOB });
+    expect(blobUrlFromEnv({ GITHUB_SERVER_URL: 'javascript:alert(1)', GITHUB_REPOSITORY: 'acme/mono', GITHUB_SHA: 'abcdef0' })).toEqual({});
+    expect(blobUrlFromEnv({ GITHUB_REPOSITORY: 'acme/mono', GITHUB_SHA: 'abcdef0' })).toEqual({});
+  });
+});
