@@ -5,18 +5,12 @@
  * file's details as an example. Problems (rules without `fact`) pass through unchanged.
  */
 import type { ProfileFinding } from '../profiles/types.js';
-import { SEVERITY_RANK, type Severity } from '../report/model.js';
+import { firstSentence, SEVERITY_RANK, type Severity } from '../report/model.js';
 import type { RuleMeta } from '../rules/meta.js';
 import { fmtInt, fmtList } from './facts.js';
 
 /** How many file names a folded message spells out; `files` holds all of them. */
 const NAMED = 5;
-
-/** The first sentence of a message (a period followed by a space and a capital letter ends it). */
-function firstSentence(message: string): string {
-  const m = /\.\s+(?=[A-Z])/.exec(message);
-  return m ? message.slice(0, m.index + 1) : message;
-}
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (all, k: string) => vars[k] ?? all);

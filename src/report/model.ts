@@ -232,3 +232,9 @@ export function mergeIdenticalChains(chains: readonly Chain[]): ChainRow[] {
   }
   return [...rows.values()];
 }
+
+/** The first sentence of a message (what happens): it ends at a period followed by a space and a capital letter. */
+export function firstSentence(message: string): string {
+  const m = /\.\s+(?=[A-Z])/.exec(message);
+  return m ? message.slice(0, m.index + 1) : message;
+}

@@ -7,7 +7,7 @@
  * The result stays under `maxBytes` (GitHub rejects a step summary over 1 MiB): sections are
  * filled in order of importance and each trimmed one says how much it left out.
  */
-import { SEVERITY_RANK, chainUsage, countBySeverity, mergeIdenticalChains } from './model.js';
+import { SEVERITY_RANK, chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
 import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
@@ -294,7 +294,7 @@ function notesSection(report: Report): string {
 function folded(tableHead: string, top: number, what: string) {
   return {
     open: (i: number, total: number): string =>
-      i === top ? `\n<details><summary>${plural(total - top, what, `${what.replace(/y$/, 'ie')}s`)} more</summary>\n\n${tableHead}` : '',
+      i === top ? `\n<details><summary>${plural(total - top, `more ${what}`, `more ${what.replace(/y$/, 'ie')}s`)}</summary>\n\n${tableHead}` : '',
     close: (k: number): string => (k > top ? '\n</details>\n' : ''),
   };
 }
@@ -306,7 +306,7 @@ function workdirSection(report: Report, maxRows: number, why: string, top: numbe
   const tableHead = '| Working directory | Profiles | Chain (root first) | Bytes | Use |\n| :--- | :--- | :--- | ---: | :--- |\n';
   const fold = folded(tableHead, top, 'row');
   const shown = rows.slice(0, maxRows);
-  const trim = trimTail(rows.length, maxRows, WORKDIR, why, `the table shows the ${formatInt(maxRows)} fullest`);
+  const trim = trimTail(rows.length, maxRows, ['row', 'rows'], why, `the table shows the ${formatInt(maxRows)} fullest`);
   return {
     head: `${title}\n\n${tableHead}`,
     rows: shown.map(
@@ -338,33 +338,22 @@ function cutDescription(chain: Chain, report: Report, blobUrl?: string): string 
   return parts.join('<br>');
 }
 
-function cutSection(report: Report, why: string, blobUrl?: string): Section | null {
+function cutSection(report: Report, why: string, top: number, blobUrl?: string): Section | null {
   const order = (p: string): number => report.profiles.indexOf(p);
   const rows = mergeIdenticalChains(report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile)));
   if (rows.length === 0) return null;
+  const tableHead = '| Working directory | Profiles | Needs / budget | Never loaded |\n| :--- | :--- | ---: | :--- |\n';
+  const fold = folded(tableHead, top, 'cut chain');
+  const trim = trimTail(rows.length, rows.length, CHAIN, why, why);
   return {
-    head: [
-      '### ✂️ Over budget: what the agent never sees',
-      '',
-      'The agent stops reading at the budget. Everything from the cut on is silently dropped.',
-      '',
-      '| Working directory | Profiles | Needs / budget | Never loaded |',
-      '| :--- | :--- | ---: | :--- |',
-      '',
-    ].join('\n'),
+    head: ['### ✂️ Over budget: what the agent never sees', '', 'The agent stops reading at the budget. Everything from the cut on is silently dropped.', '', tableHead].join('\n'),
     rows: rows.map(
-      ({ chain: c, profiles }) =>
-        `| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`,
+      ({ chain: c, profiles }, i) =>
+        `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`,
     ),
     total: rows.length,
-    tail: trimTail(rows.length, rows.length, CHAIN, why, why),
+    tail: (k) => fold.close(k) + trim(k),
   };
-}
-
-/** The first sentence of a message (a period, a space, a capital letter end it). */
-function firstSentence(message: string): string {
-  const m = /\.\s+(?=[A-Z])/.exec(message);
-  return m ? message.slice(0, m.index + 1) : message;
 }
 
 /** Findings of one rule shown before the rest fold into `<details>`. */
@@ -380,8 +369,10 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
     if (list) list.push(f);
     else groups.set(key, [f]);
   }
+  // Within a rule, findings in files the pull request changed first.
+  const unchanged = (f: Finding): number => (f.path !== null && options.changedFiles?.has(f.path) ? 0 : 1);
   const ordered = [...groups.values()]
-    .map((list) => list.sort(compareForSummary))
+    .map((list) => list.sort((a, b) => unchanged(a) - unchanged(b) || compareForSummary(a, b)))
     .sort((a, b) => SEVERITY_RANK[b[0]!.severity] - SEVERITY_RANK[a[0]!.severity] || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
   const rows: string[] = [];
   /** `<details>` blocks still open after each row. */
@@ -425,13 +416,6 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
 
 function ruleLink(id: string): string {
   return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
-}
-
-function messageCell(message: string): string {
-  return message
-    .split(/\r?\n/)
-    .map((line) => md(line))
-    .join('<br>');
 }
 
 function matrixSection(report: Report, maxRows: number, why: string, top: number): Section | null {
@@ -586,7 +570,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const top = options.topRows ?? 10;
   const sections = {
     workdirs: workdirSection(report, maxRows, why, top, options.blobUrl),
-    cuts: cutSection(report, why, options.blobUrl),
+    cuts: cutSection(report, why, top, options.blobUrl),
     findings: findingsSection(report, options, options.maxFindings ?? 500, why),
     matrix: matrixSection(report, maxRows, why, top),
     details: detailsSection(report, options.maxChainDetails ?? 200, why, options.blobUrl),

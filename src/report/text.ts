@@ -5,7 +5,7 @@
  * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
  */
 import type { FailOn } from '../config/parse.js';
-import { chainUsage, compareFindings, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
+import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
 export interface TextOptions {
   /** Show only these profiles' chains (default: all). */
@@ -98,18 +98,13 @@ function where(f: Finding): string {
   return `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
 }
 
-/** The first sentence of a message (what happens), for the short report. */
-function firstSentence(message: string): string {
-  const m = /\.\s+(?=[A-Z])/.exec(message);
-  return m ? message.slice(0, m.index + 1) : message;
-}
-
 export function verdict(report: Pick<Report, 'stats'>, failOn: FailOn = 'error'): string {
   const s = report.stats;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info`;
   const failing = failOn === 'never' ? 0 : failOn === 'warning' ? s.errors + s.warnings : s.errors;
   if (failing > 0) return `FAIL: ${counts} (the audit fails on ${failOn === 'warning' ? 'warnings and errors' : 'errors'})`;
-  return `${s.errors + s.warnings === 0 ? 'PASS' : 'PASS with warnings'}: ${counts}`;
+  if (s.errors + s.warnings === 0) return `PASS: ${counts}`;
+  return `PASS (${failOn === 'never' ? 'fail-on never' : 'warnings do not fail the audit'}): ${counts}`;
 }
 
 function plural(n: number, one: string): string {
@@ -202,7 +197,7 @@ export function wrapLine(line: string, width: number): string[] {
     }
   }
   if (!curEmpty) out.push(cur);
-  return out;
+  return out.map((l) => l.trimEnd());
 }
 
 /** Widest a line may be, whatever the terminal says. */

@@ -77,9 +77,9 @@ describe('the bundled action', () => {
     expect(Number(run.outputs['max-usage'])).toBeGreaterThan(0);
     expect(annotations(run)).toEqual([]);
     expect(outputLines(run.stdout).at(-1)).toBe('agents-md-audit: no findings (fail-on: error): passed.');
-    expect(run.summary.startsWith('# Earlier step\n## ✅ AGENTS.md audit: no findings\n')).toBe(true);
+    expect(run.summary.startsWith('# Earlier step\n## ✅ AGENTS.md audit passes: no findings\n')).toBe(true);
     expect(run.summary).toContain('**Result: passes** (fail-on: error).');
-    expect(run.summary).toContain('| <code>.</code> | <code>AGENTS.md</code> |');
+    expect(run.summary).toContain('| <code>.</code> | codex | <code>AGENTS.md</code> |');
   });
 
   it('writes the JSON report and SARIF where asked, and no summary when summary is off', async () => {
@@ -114,7 +114,7 @@ describe('the bundled action', () => {
     );
     expect(run.outputs['errors']).toBe(String(report.stats.errors));
     expect(run.outputs['max-usage']).toBe('100');
-    expect(run.summary).toContain('## ❌ AGENTS.md audit:');
+    expect(run.summary).toContain('## ❌ AGENTS.md audit fails:');
     expect(run.summary).toContain(`<code>AGENTS.md</code> from line ${cutLine}, column ${chain.files[0]!.cut!.column}`);
   });
 
@@ -176,7 +176,10 @@ describe('the bundled action', () => {
     expect(changedErrors).toBeGreaterThan(0);
     expect(errorFiles.slice(0, changedErrors).every((f) => /^pkg1[01]\//.test(f ?? ''))).toBe(true);
     expect(run.summary).toContain('<code>pkg10/AGENTS.md</code>');
-    expect(run.summary).toContain('<em>changed in this pull request</em>');
+    expect(run.summary).toMatch(/\| <code>pkg10\/AGENTS\.md<\/code>:\d+ <em>\(changed\)<\/em> \|/);
+    // Changed files come first within their rule.
+    const problems = run.summary.slice(run.summary.indexOf('### Problems'));
+    expect(problems.indexOf('<code>pkg10/AGENTS.md</code>')).toBeLessThan(problems.indexOf('<code>pkg00/AGENTS.md</code>'));
   });
 
   it('degrades a 403 from the API to a warning on a shallow pull request checkout', async () => {
@@ -269,7 +272,7 @@ describe('the bundled action', () => {
     expect(last.command).toBe('error');
     expect(last.data).toBe(`agents-md-audit crashed: cannot write the JSON report to ${path.join(ws, 'blocker/report.json')}: EEXIST: file already exists, mkdir '${path.join(ws, 'blocker')}'`);
     // The report's own summary is there, followed by the crash.
-    expect(run.summary).toContain('## ✅ AGENTS.md audit: no findings');
+    expect(run.summary).toContain('## ✅ AGENTS.md audit passes: no findings');
     expect(run.summary).toContain('## 💥 AGENTS.md audit crashed');
     expect(run.summary).toContain('cannot write the JSON report');
   });

@@ -151,6 +151,6 @@ describe('severity settings from the CLI', () => {
     let out = '';
     const code = await runCli([root], { stdout: (s) => (out += s), stderr: (s) => (out += s), cwd: root });
     expect(code, out).toBe(0);
-    expect(out).toMatch(/warning +AGENTS\.md:\d+(:\d+)? +chain-over-budget/);
+    expect(out).toMatch(/warning +chain-over-budget +×1\n +AGENTS\.md:\d+(:\d+)? /);
   });
 });

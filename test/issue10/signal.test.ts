@@ -60,7 +60,8 @@ describe('a finding on a file reached through a symlink', () => {
 
 describe('a FIFO git never lists', () => {
   it('is reported by a default run', async () => {
-    const root = makeRepo({ 'AGENTS.md': '# Rules\n', 'pkg/AGENTS.md': { fifo: true } }, { commit: true });
+    // A FIFO beside the package's committed files (git lists no directory that holds only untracked non-files).
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n', 'pkg/package.json': '{}\n', 'pkg/AGENTS.md': { fifo: true } }, { commit: true });
     expect(git(root, 'ls-files', '--others', '--exclude-standard')).not.toContain('pkg/AGENTS.md');
     const r = await audit(defaultOptions(root));
     expect(r.findings.some((f) => f.path === 'pkg/AGENTS.md' && f.ruleId === 'candidate-not-regular')).toBe(true);

@@ -16,7 +16,7 @@ describe('the job summary rendered as GitHub renders it', () => {
     const md = renderSummary(monorepoReport(), { failOn: 'error', blobUrl: BLOB, topRows: 1 });
     const html = (await summaryToHtml(md)) as string;
     expect(html).toContain(`<a href="${BLOB}/packages/api/AGENTS.md#L120"><code>packages/api/AGENTS.md</code></a>`);
-    expect(html).toMatch(/<details><summary>2 rows more<\/summary>/);
+    expect(html).toMatch(/<details><summary>2 more rows<\/summary>/);
     // The sanitiser kept no script, style or event handler, and the problems come before the budget table.
     expect(html).not.toMatch(/<script|style=|onerror=/i);
     expect(html.indexOf('Problems')).toBeLessThan(html.indexOf('Budget use by working directory'));

@@ -234,7 +234,7 @@ describe('renderSummary size limit', () => {
   it('caps findings, rows and chain details by count with their own note', () => {
     const md = renderSummary(big, { maxFindings: 7, maxRows: 5, maxChainDetails: 2 });
     expect(md).toContain('… 14,993 findings not shown (the summary lists the first 7).');
-    expect(md).toContain('… 2,995 working directories not shown (the table shows the 5 fullest).');
+    expect(md).toContain('… 2,995 rows not shown (the table shows the 5 fullest).');
     expect(md).toContain('… 2,998 chains not shown (details are shown for the 2 fullest).');
     expectBalancedDetails(md);
     expect(md).not.toContain('Trimmed');
