@@ -151,7 +151,7 @@ describe('on a pull request', () => {
       expect(run.status).toBe(1);
       const at = run.summary.indexOf('### What this change does to agent instructions');
       expect(at).toBeGreaterThan(0);
-      expect(at).toBeLessThan(run.summary.indexOf('### Findings'));
+      expect(at).toBeLessThan(run.summary.indexOf('### Problems'));
       expect(run.summary).toContain('<sub>Compared with <code>main</code>');
       expect(run.summary).toMatch(/\| <code>packages\/x<\/code> \| codex \| 6,411 B \(19\.6%\) \| 32,768 B \(100%\) ✂️ \| <code>packages\/x\/AGENTS\.md<\/code> lines 513-601 newly lost \|/);
       expect(run.summary).toMatch(/#### New findings \([12]\)/);

@@ -176,7 +176,7 @@ describe('the bundled action', () => {
     expect(changedErrors).toBeGreaterThan(0);
     expect(errorFiles.slice(0, changedErrors).every((f) => /^pkg1[01]\//.test(f ?? ''))).toBe(true);
     expect(run.summary).toContain('<code>pkg10/AGENTS.md</code>');
-    expect(run.summary).toMatch(/\| <code>pkg10\/AGENTS\.md<\/code>:\d+ <em>\(changed\)<\/em> \|/);
+    expect(run.summary).toMatch(/\| <code>pkg10\/AGENTS\.md<\/code>:\d+ <em>\(changed\)<\/em>/);
     // Changed files come first within their rule.
     const problems = run.summary.slice(run.summary.indexOf('### Problems'));
     expect(problems.indexOf('<code>pkg10/AGENTS.md</code>')).toBeLessThan(problems.indexOf('<code>pkg00/AGENTS.md</code>'));

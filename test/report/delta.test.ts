@@ -119,7 +119,7 @@ describe('renderers', () => {
     const at = whole.indexOf('### What this change does to agent instructions');
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(whole.indexOf('#### New findings'));
-    for (const later of ['### Findings', '### Chain details', '### Budget cuts']) {
+    for (const later of ['### Problems', '### Chains in detail', '### ✂️ Over budget']) {
       if (whole.includes(later)) expect(whole.indexOf(later)).toBeGreaterThan(at);
     }
     // Old findings are marked existing in the rest of the summary.
