@@ -40196,6 +40196,16 @@ __nccwpck_require__.d(nested_root_hides_namespaceObject, {
   meta: () => (nested_root_hides_meta)
 });
 
+// NAMESPACE OBJECT: ./lib/checks/opencode-hidden.js
+var opencode_hidden_namespaceObject = {};
+__nccwpck_require__.r(opencode_hidden_namespaceObject);
+__nccwpck_require__.d(opencode_hidden_namespaceObject, {
+  check: () => (opencode_hidden_check),
+  docs: () => (opencode_hidden_docs),
+  examples: () => (opencode_hidden_examples),
+  meta: () => (opencode_hidden_meta)
+});
+
 // NAMESPACE OBJECT: ./lib/checks/override-committed.js
 var override_committed_namespaceObject = {};
 __nccwpck_require__.r(override_committed_namespaceObject);
@@ -43328,6 +43338,11 @@ const PROFILE_RULES = [
         kind: 'check',
         defaultSeverity: 'warning',
         description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
+        fact: {
+            summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
+            fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
+            example: false,
+        },
     },
 ];
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -43555,7 +43570,7 @@ const PROFILE_RULE_DOCS = {
                 description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
                 options: { profiles: ['aider'] },
                 files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: 'AGENTS.md', line: null },
+                expect: { path: null, line: null },
             },
             passing: {
                 description: 'AGENTS.md is in the read: list.',
@@ -43565,7 +43580,7 @@ const PROFILE_RULE_DOCS = {
         },
         docs: {
             why: 'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
-                'The rule reports each AGENTS.md that no audited Aider chain loads, when `aider` is among the configured profiles.',
+                'When `aider` is among the configured profiles, the rule reports this once for the repository, listing every AGENTS.md that no audited Aider chain loads: it is a fact about how Aider works, not a problem of each file.',
             fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
         },
     },
@@ -71776,8 +71791,12 @@ function inOrder(input, ids) {
 const disagree_budget_meta = {
     id: 'disagree-budget',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'A chain fits one agent’s budget or reader limit but not another’s: a file one agent sees whole is cut or dropped for another.',
+    fact: {
+        summary: 'The configured agents ({profiles}) have different budgets or reader limits, so {n} {are} seen whole by some and cut or dropped by others: {files}.',
+        fix: 'The cuts themselves are reported by chain-over-budget, chain-near-budget and the agents’ own limit rules; put what every agent must follow at the top of the first file.',
+    },
 };
 function budgetText(limit) {
     if (limit.budget !== null)
@@ -71887,7 +71906,7 @@ const disagree_budget_examples = {
         description: 'A 600-byte AGENTS.md with a 512-byte budget: Codex cuts it, OpenCode (no budget) reads it all.',
         options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
         files: { 'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 } },
-        expect: { path: 'AGENTS.md', line: 12, column: 9 },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'The same rules, shorter: the file fits the 512-byte budget, so both agents read all of it.',
@@ -71898,7 +71917,8 @@ const disagree_budget_examples = {
 const disagree_budget_docs = {
     why: 'Codex and A3S Code stop reading at a shared byte budget (32 KiB by default, counted from the repository root down); Copilot code review reads only the first 4,000 characters of each file; OpenCode, Claude Code, Gemini CLI and Aider read every file whole. ' +
         'When a chain overflows one agent\'s limit and not another\'s, the agents work from different instructions: the rules past the cut bind only the agents that read them. ' +
-        'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule reports that the team\'s agents disagree about it.',
+        'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule notes that the team\'s agents disagree about it. ' +
+        'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files.',
     fix: 'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };
 
@@ -71910,6 +71930,10 @@ const disagree_loaded_meta = {
     kind: 'check',
     defaultSeverity: 'warning',
     description: 'A file some of the configured agents load and others never see, so the agents work from different instructions.',
+    fact: {
+        summary: 'The configured agents ({profiles}) load different instruction files: {n} {are} loaded by some of them and never seen by the others: {files}.',
+        fix: 'Fix: keep what every agent needs in files all of them load (AGENTS.md, pulled into CLAUDE.md with @AGENTS.md or a CLAUDE.md symlink), or configure the others to read them (`context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`).',
+    },
 };
 /** Reasons that belong to other rules or lose nothing (a blank file, a budget cut). */
 const NOT_A_DISAGREEMENT = new Set(['whitespace-only', 'budget-spent', 'empty-after-cut']);
@@ -72003,7 +72027,7 @@ const disagree_loaded_examples = {
             'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
             'CLAUDE.md': '# Claude\n\nNever edit generated files under gen/.\n',
         },
-        expect: { path: 'CLAUDE.md', line: null },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'CLAUDE.md is a symlink to AGENTS.md: both agents read the same instructions.',
@@ -72018,7 +72042,7 @@ const disagree_loaded_docs = {
     why: 'Teams rarely use one agent, and each finds instruction files its own way. OpenCode takes the first of AGENTS.md, CLAUDE.md, CONTEXT.md that exists anywhere in the chain and ignores the others everywhere; Claude Code reads CLAUDE.md and, in the versions that do, AGENTS.md only where no CLAUDE.md exists; Gemini CLI reads GEMINI.md plus the names in its settings; Copilot reads its own files and the nearest AGENTS.md; Aider reads nothing it is not told to. ' +
         'A file that only some of the configured agents load splits the team: a rule written there binds one agent and not the next. ' +
         'The rule compares every audited working directory for every configured profile (it needs at least two). A symlink and its target count as one file, and a file that only imports another (`@AGENTS.md`) is not reported. ' +
-        'It is a `warning` when an agent sees the file and passes it over (hidden by another name, not configured, rejected), and `info` when an agent simply never looks for files of that name (for example Codex and `.github/copilot-instructions.md`).',
+        'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is a `warning` when an agent sees some file and passes it over (hidden by another name, not configured, rejected), and `info` when the agents simply never look for files of those names (for example Codex and `.github/copilot-instructions.md`). A CLAUDE.md that OpenCode\'s AGENTS.md hides is also reported on its own, as a problem, by `opencode-hidden-claude-md`.',
     fix: 'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };
 
@@ -72028,8 +72052,12 @@ const disagree_loaded_docs = {
 const disagree_order_meta = {
     id: 'disagree-order',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'Two agents load the same instruction files for a working directory in orders that put a different file last, so a different rule wins where they conflict.',
+    fact: {
+        summary: 'The configured agents ({profiles}) join {n} in different orders, so where two files conflict a different one has the last word for each agent: {files}.',
+        fix: 'Fix: do not rely on order between instruction files: make each nested file say explicitly what it overrides.',
+    },
 };
 function depth(rel) {
     return rel.split('/').length;
@@ -72113,7 +72141,7 @@ const disagree_order_examples = {
             'AGENTS.md': '# Rules\n\nUse 2-space indentation.\n',
             'packages/api/AGENTS.md': '# API\n\nUse 4-space indentation in this package.\n',
         },
-        expect: { path: 'packages/api/AGENTS.md', line: null },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'Codex and Claude Code (reading AGENTS.md beside CLAUDE.md) both read the root first and the nested file last.',
@@ -72127,7 +72155,8 @@ const disagree_order_examples = {
 const disagree_order_docs = {
     why: 'Agents join the instruction files of a working directory in different orders. Codex, A3S Code and Claude Code read from the repository root down, so the nearest file comes last; OpenCode reads nearest first, so the root file comes last; Gemini CLI sorts the paths as plain strings, so `App/GEMINI.md` comes before the root `GEMINI.md` (a child before its parent) while `src/GEMINI.md` comes after it. ' +
         'Models tend to give the later of two conflicting instructions the last word, so the same pair of files can make two agents follow opposite rules. ' +
-        'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it reports the pair once, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles.',
+        'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it notes the pair, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles. ' +
+        'The order follows from how each agent works and holds however the files are written, so this is a fact, not a problem: it is reported once for the repository as an `info` finding, listing the files (the first pair as an example). Raise it to `warning` if your files rely on order.',
     fix: 'Make precedence explicit instead of relying on order: have the nested file say what it overrides ("In this package, use 4-space indentation instead of the repository default"), or keep conflicting rules out of the shared file. For Gemini CLI, avoid directory names that sort before the instruction file name (capitals before `G`, digits, `.`, `@`).',
 };
 
@@ -72626,6 +72655,94 @@ const nested_root_hides_docs = {
         'A submodule, a vendored clone or a stray `git init` inside the repository is such a marker: an agent started inside it loses every instruction file of the enclosing project, silently. ' +
         'openai/codex issues 30789 and 25651 are real reports of this. The finding lists the files that are lost, for which agents and working directories.',
     fix: 'Remove a `.git` that should not be there. For a real submodule, add an `AGENTS.md` in it with the rules it needs (or a pointer to the parent’s), or, for Codex, set `project_root_markers` to a marker only the top-level repository has.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/opencode-hidden.js
+
+
+const opencode_hidden_meta = {
+    id: 'opencode-hidden-claude-md',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'OpenCode is a configured agent and an AGENTS.md on the chain hides a CLAUDE.md (or CONTEXT.md) with instructions of its own: OpenCode never reads it.',
+};
+const HIDDEN_NAMES = new Set(['CLAUDE.md', 'CONTEXT.md']);
+function opencode_hidden_check(input) {
+    const byPath = new Map();
+    for (const r of input.chains) {
+        const { chain } = r;
+        if (chain.profile !== 'opencode' && !chain.profile.startsWith('opencode@'))
+            continue;
+        const hider = chain.files.find((f) => !f.personal && (baseName(f.path) === 'AGENTS.md' || baseName(f.path) === 'AGENTS.local.md'));
+        if (!hider)
+            continue;
+        const loaded = new Set(chain.files.map((f) => identityOf(input, f.path)));
+        for (const p of chain.passedOver) {
+            if (p.reason !== 'hidden' || !HIDDEN_NAMES.has(baseName(p.path)))
+                continue;
+            // A link to a file OpenCode loads anyway, or a blank file, loses nothing.
+            if (loaded.has(identityOf(input, p.path)))
+                continue;
+            const content = input.ctx.read(p.path);
+            if (!content || content.error)
+                continue;
+            const text = content.bytes.toString('utf8');
+            if (text.trim() === '' || isPointerOnly(text))
+                continue;
+            let h = byPath.get(p.path);
+            if (!h) {
+                h = { profiles: new Set(), cwds: [], hiders: new Set() };
+                byPath.set(p.path, h);
+            }
+            h.profiles.add(chain.profile);
+            h.cwds.push(chain.cwd);
+            h.hiders.add(hider.path);
+        }
+    }
+    const out = [];
+    for (const [rel, h] of [...byPath].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const cwds = uniqueSorted(h.cwds);
+        const hiders = [...h.hiders].sort();
+        const hider = hiders[0];
+        out.push({
+            ruleId: opencode_hidden_meta.id,
+            severity: opencode_hidden_meta.defaultSeverity,
+            path: rel,
+            line: null,
+            profiles: input.profiles.map((p) => p.id).filter((id) => h.profiles.has(id)),
+            cwds,
+            message: `OpenCode never reads ${rel}: the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
+                `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain. ` +
+                `Fix: move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'}).`,
+        });
+    }
+    return out;
+}
+const opencode_hidden_examples = {
+    failing: {
+        description: 'The root has an AGENTS.md; a package migrating from Claude Code keeps its own CLAUDE.md. OpenCode started in the package reads the root AGENTS.md and no CLAUDE.md at all.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/CLAUDE.md': '# API\n\nNever edit the generated client under gen/.\n',
+        },
+        expect: { path: 'packages/api/CLAUDE.md', line: null },
+    },
+    passing: {
+        description: 'The package keeps its rules in AGENTS.md, and its CLAUDE.md is a symlink to it.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
+            'packages/api/CLAUDE.md': { symlink: 'AGENTS.md' },
+        },
+    },
+};
+const opencode_hidden_docs = {
+    why: 'OpenCode looks for AGENTS.md, then CLAUDE.md, then CONTEXT.md, from the working directory up to the repository root, and the first name with any match wins the whole chain: once an AGENTS.md exists anywhere on the way up, OpenCode reads no CLAUDE.md at all, not even one in the working directory. ' +
+        'Teams moving from Claude Code to OpenCode often add a root AGENTS.md and keep their package CLAUDE.md files, which OpenCode then silently ignores. ' +
+        'This is a problem a person can fix (one finding per hidden file), reported when an `opencode` profile is configured, on the hidden file, naming the AGENTS.md that hides it. A CLAUDE.md that is a link to a file OpenCode loads anyway, one that only imports another (`@AGENTS.md`), and a blank one lose nothing and are not reported.',
+    fix: 'Move the instructions into an AGENTS.md in the same directory (OpenCode reads every AGENTS.md on the way up, nearest first) and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code reads the same text.',
 };
 
 ;// CONCATENATED MODULE: ./lib/checks/overrides.js
@@ -73380,6 +73497,7 @@ const unreadable_candidate_docs = {
 
 
 
+
 /** Rules raised by the engine and profiles themselves (not by a check module). */
 const ENGINE_RULES = [
     {
@@ -73439,6 +73557,7 @@ const CHECKS = [
     disagree_loaded_namespaceObject,
     disagree_budget_namespaceObject,
     disagree_order_namespaceObject,
+    opencode_hidden_namespaceObject,
 ];
 const CHECK_RULES = [...ENGINE_RULES, ...CHECKS.map((c) => c.meta)];
 function runChecks(input) {
@@ -75076,23 +75195,53 @@ class DiscoveryContext {
 }
 
 
+;// CONCATENATED MODULE: ./lib/discovery/coverage.js
+/** Whether `dir` is `top` or lies below it (repository-relative POSIX directories, `.` the root). */
+function isAtOrBelow(dir, top) {
+    return top === '.' || dir === top || dir.startsWith(`${top}/`);
+}
+/** Candidate files the job auditing `cwds` owns, sorted. */
+function ownedCandidates(listing, cwds, candidateNames) {
+    const out = [];
+    for (const [dir, names] of listing.byDir) {
+        if (!cwds.some((c) => isAtOrBelow(dir, c)))
+            continue;
+        for (const n of names)
+            if (candidateNames.has(n))
+                out.push(dir === '.' ? n : `${dir}/${n}`);
+    }
+    return out.sort();
+}
+/**
+ * Directories of owned candidates that are not audited working directories: the engine resolves
+ * (without reporting) what each agent started there would load, so the files those candidates
+ * import are checked and linted as well.
+ */
+function unauditedDirs(owned, cwds) {
+    const audited = new Set(cwds);
+    const out = new Set();
+    for (const rel of owned) {
+        const i = rel.lastIndexOf('/');
+        const dir = i === -1 ? '.' : rel.slice(0, i);
+        if (!audited.has(dir))
+            out.add(dir);
+    }
+    return [...out].sort();
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./lib/discovery/workdirs.js
 /**
  * Working directories to audit: explicit paths, globs over the listed directories, and `auto`
- * (the root plus every directory holding a candidate, so each distinct chain end is audited once).
+ * (the root plus every directory holding a candidate, settings folders such as `.github/workflows`
+ * included: an agent can be started anywhere, so each distinct chain end is audited once).
  */
 
 
 
 
 const GLOB_CHARS = /[*?[\]{}!]/;
-/** Agents' settings folders hold instruction files (`.claude/CLAUDE.md`) but nobody starts an agent in them. */
-const SETTINGS_DIRS = new Set(['.claude', '.github', '.gemini', '.codex', '.opencode', '.a3s', '.cursor']);
-function isAgentSettingsDir(dir) {
-    return dir.split('/').some((part) => SETTINGS_DIRS.has(part));
-}
 function normalizeRel(root, input) {
     const abs = external_node_path_namespaceObject.resolve(root, input);
     const rel = external_node_path_namespaceObject.relative(root, abs);
@@ -75112,14 +75261,11 @@ unlistedDirs = []) {
         if (spec === 'auto') {
             out.add('.');
             for (const [dir, names] of listing.byDir) {
-                if (isAgentSettingsDir(dir))
-                    continue;
                 if (names.some((n) => candidateNames.has(n)))
                     out.add(dir);
             }
             for (const dir of unlistedDirs)
-                if (!isAgentSettingsDir(dir))
-                    out.add(dir);
+                out.add(dir);
             continue;
         }
         if (GLOB_CHARS.test(spec)) {
@@ -78402,6 +78548,12 @@ const RELEASE_TAG = `v${VERSION}`;
 
 ;// CONCATENATED MODULE: ./lib/rules/meta.js
 
+/** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
+function reportedAs(meta) {
+    return meta.fact
+        ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
+        : 'a problem a person can fix: one finding per file and place';
+}
 /** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
 const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
 function ruleDocsUrl(id) {
@@ -78972,6 +79124,7 @@ teaches the agent nothing.`,
 
 
 
+
 const no_personal_paths_meta = {
     id: 'no-personal-paths',
     kind: 'lint',
@@ -79028,6 +79181,38 @@ const NON_PERSONAL_NAMES = new Set([
     'all users',
     'guest',
 ]);
+/**
+ * The stock names of documentation examples. Inside a fenced code block (an example of a config
+ * file, a shell session) `/Users/john/` is a placeholder, not someone's machine; in prose, inline
+ * code and tables these names are still reported (compared case-insensitively).
+ */
+const EXAMPLE_NAMES = new Set([
+    'john',
+    'jane',
+    'johndoe',
+    'janedoe',
+    'john.doe',
+    'jane.doe',
+    'john_doe',
+    'jane_doe',
+    'jdoe',
+    'alice',
+    'bob',
+    'carol',
+    'dave',
+    'eve',
+    'foo',
+    'bar',
+    'baz',
+    'test',
+    'testuser',
+    'demo',
+    'sample',
+    'someone',
+    'person',
+    'jsmith',
+    'joe',
+]);
 /** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
 const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
 const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
@@ -79063,7 +79248,19 @@ const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta
     if (!hasPosition(tree))
         return;
     const text = String(file);
-    const hits = findPersonalPaths(text);
+    let hits = findPersonalPaths(text);
+    if (hits.length === 0)
+        return;
+    // Fenced code blocks: example names are placeholders.
+    const fences = [];
+    visit(tree, 'code', (node) => {
+        const s = node.position?.start.offset;
+        const e = node.position?.end.offset;
+        if (s !== undefined && e !== undefined)
+            fences.push([s, e]);
+    });
+    if (fences.length > 0)
+        hits = hits.filter((h) => !(EXAMPLE_NAMES.has(h.name.toLowerCase()) && fences.some(([s, e]) => h.start >= s && h.end <= e)));
     if (hits.length === 0)
         return;
     const index = new LineIndex(text);
@@ -79087,7 +79284,7 @@ const no_personal_paths_examples = [
 Run the linter from /home/alice/src/app before pushing.
 
 \`\`\`sh
-export PATH="/Users/bob/.local/bin:$PATH"
+export PATH="/Users/mkovacs/.local/bin:$PATH"
 \`\`\`
 
 | Tool | Path |
@@ -79096,7 +79293,7 @@ export PATH="/Users/bob/.local/bin:$PATH"
 `,
         expected: [
             `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${no_personal_paths_TAIL}`,
-            `6:14-6:24: Unexpected personal machine path \`/Users/bob\` at line 6${no_personal_paths_TAIL}`,
+            `6:14-6:28: Unexpected personal machine path \`/Users/mkovacs\` at line 6${no_personal_paths_TAIL}`,
             `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${no_personal_paths_TAIL}`,
         ],
     },
@@ -79110,6 +79307,12 @@ export PATH="/Users/bob/.local/bin:$PATH"
 - CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
 - System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
 - Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
+
+An example configuration (stock example names in a fenced block are placeholders):
+
+\`\`\`json
+{ "cacheDir": "/Users/john/Library/Caches/tool" }
+\`\`\`
 `,
         expected: [],
     },
@@ -79128,6 +79331,9 @@ instruction that cannot work, and the file discloses a user name.`,
 repository (\`./scripts/lint.sh\`).`,
     notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
   \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
+- Inside a fenced code block, the stock names of documentation examples are placeholders, not people:
+  ${[...EXAMPLE_NAMES].map((n) => `\`${n}\``).join(', ')} (\`/Users/john/\` in a JSON example). The same names in prose,
+  inline code or a table are still reported: written there, a path is more likely copied from a real machine.
 - \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
   reported.`,
 };
@@ -79667,6 +79873,125 @@ function chainUsage(chain) {
         return null;
     return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
+/** Chains whose working directory, files and bytes are the same for several profiles, as one row naming them all. */
+function mergeIdenticalChains(chains) {
+    const rows = new Map();
+    for (const c of chains) {
+        const key = JSON.stringify([c.cwd, c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes, f.truncated, f.cut?.byteOffset ?? null])]);
+        const row = rows.get(key);
+        if (row)
+            row.profiles.push(c.profile);
+        else
+            rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c });
+    }
+    return [...rows.values()];
+}
+/** The first sentence of a message (what happens): it ends at a period followed by a space and a capital letter. */
+function firstSentence(message) {
+    const m = /\.\s+(?=[A-Z])/.exec(message);
+    return m ? message.slice(0, m.index + 1) : message;
+}
+
+;// CONCATENATED MODULE: ./lib/checks/aggregate.js
+
+
+/** How many file names a folded message spells out; `files` holds all of them. */
+const NAMED = 5;
+function fill(template, vars) {
+    return template.replace(/\{(\w+)\}/g, (all, k) => vars[k] ?? all);
+}
+function aggregateFacts(raw, metaOf) {
+    const out = [];
+    const groups = new Map();
+    for (const f of raw) {
+        const meta = metaOf(f.ruleId);
+        if (!meta?.fact || f.path === null) {
+            out.push(f);
+            continue;
+        }
+        const key = f.ruleId;
+        const g = groups.get(key);
+        if (g)
+            g.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    for (const members of groups.values()) {
+        const first = members[0];
+        const fact = metaOf(first.ruleId).fact;
+        const files = [...new Set(members.flatMap((m) => [m.path, ...(m.files ?? [])]))].sort();
+        const cwds = [...new Set(members.flatMap((m) => m.cwds ?? []))].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+        let severity = first.severity;
+        for (const m of members)
+            if (SEVERITY_RANK[m.severity] > SEVERITY_RANK[severity])
+                severity = m.severity;
+        const profiles = [...new Set(members.flatMap((m) => m.profiles ?? []))];
+        const vars = {
+            n: `${fmtInt(files.length)} instruction file${files.length === 1 ? '' : 's'}`,
+            files: fmtList(files.map((f) => `\`${f}\``), NAMED),
+            profiles: profiles.length > 0 ? profiles.join(', ') : 'the configured agents',
+            are: files.length === 1 ? 'is' : 'are',
+        };
+        const example = fact.example === false ? '' : files.length > 1 ? ` For example: ${firstSentence(first.message)}` : ` ${firstSentence(first.message)}`;
+        out.push({
+            ruleId: first.ruleId,
+            severity,
+            path: null,
+            line: null,
+            ...(profiles.length > 0 ? { profiles } : {}),
+            ...(cwds.length > 0 ? { cwds } : {}),
+            files,
+            key: 'fact',
+            message: `${fill(fact.summary, vars)}${example} ${fill(fact.fix, vars)}`,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/checks/link-targets.js
+
+/** Checks about a file's content (lint rules are all about content). */
+const CONTENT_CHECKS = new Set([
+    'chain-over-budget',
+    'chain-near-budget',
+    'empty-instruction-file',
+    'encoding-bom',
+    'encoding-invalid-utf8',
+    'encoding-nul',
+    'encoding-utf16-utf32',
+    'claude-md-too-long',
+    'copilot-review-limit',
+    'import-missing',
+    'import-cycle',
+    'import-too-deep',
+    'import-outside-root',
+]);
+function onLinkTargets(raw, ctx, metaOf) {
+    const entries = [];
+    const byKey = new Map();
+    for (const f of raw) {
+        const meta = metaOf(f.ruleId);
+        const movable = f.path !== null && (meta?.kind === 'lint' || CONTENT_CHECKS.has(f.ruleId));
+        const link = movable ? ctx.probe(f.path).link : undefined;
+        const target = link && !link.outside && link.resolved !== null && link.resolved !== f.path ? link.resolved : null;
+        const moved = target ? { ...f, path: target, message: f.message.split(f.path).join(target) } : f;
+        const key = `${moved.ruleId}\0${moved.path}\0${moved.line ?? ''}\0${moved.column ?? ''}\0${moved.key ?? ''}\0${moved.message}`;
+        let e = byKey.get(key);
+        if (!e) {
+            e = { finding: moved, links: new Set() };
+            byKey.set(key, e);
+            entries.push(e);
+        }
+        if (target)
+            e.links.add(f.path);
+    }
+    return entries.map(({ finding, links }) => {
+        if (links.size === 0)
+            return finding;
+        const names = [...links].sort();
+        return { ...finding, message: `${finding.message} (reached through the symbolic link${names.length === 1 ? '' : 's'} ${fmtList(names, 5)})` };
+    });
+}
 
 ;// CONCATENATED MODULE: ./lib/report/mask.js
 /**
@@ -79745,6 +80070,9 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
+
+
 
 
 
@@ -79854,15 +80182,14 @@ async function auditDetailed(options, source = {}) {
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
     const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
-    const unlisted = auto ? ctx.unlistedCandidates([...listing.dirs].filter((d) => !isAgentSettingsDir(d)), candidateNames) : [];
+    const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
     const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
     const resolved = [];
     for (const cwd of cwds)
         for (const profile of profiles)
             resolved.push(profile.resolve(cwd, ctx, settings));
-    // Every existing candidate, once, in every directory on an audited chain (with `auto`, that is
-    // every directory holding one). Files outside the audited chains are left to the jobs that audit
-    // them, so a monorepo split across matrix jobs does each file's work once.
+    // Every existing candidate, once, in every directory on an audited chain, plus every candidate
+    // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
     const chainDirs = new Set();
     for (const { chain } of resolved)
         for (const d of ctx.dirsFrom(chain.root, chain.cwd))
@@ -79873,13 +80200,21 @@ async function auditDetailed(options, source = {}) {
                 ctx.probe(ctx.join(dir, n));
     if (!auto)
         ctx.unlistedCandidates(chainDirs, candidateNames);
+    const owned = ownedCandidates(listing, cwds, candidateNames);
+    if (!auto)
+        owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+    for (const rel of owned)
+        ctx.probe(rel);
+    for (const dir of unauditedDirs(owned, cwds))
+        for (const profile of profiles)
+            profile.resolve(dir, ctx, settings);
     ctx.resolveIgnored();
-    // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
-    // through the same context, but they are not instruction files.
+    // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
+    // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
     const candidates = ctx
         .probedExisting()
+        .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
         .map((p) => p.rel)
-        .filter((rel) => !isAgentConfigPath(rel))
         .sort();
     const raw = [];
     for (const p of profiles)
@@ -79923,7 +80258,8 @@ async function auditDetailed(options, source = {}) {
     }
     // A token in a file or directory name: reported on that path (and masked wherever it is printed).
     raw.push(...pathSecretFindings([...candidates, ...cwds]));
-    const findings = applySeverities(raw, options);
+    // Findings on the file a person edits (a link's target), and facts about agents once.
+    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
     const report = {
         schemaVersion: 1,
@@ -80891,6 +81227,26 @@ function renderDeltaSummary(report) {
 const GITHUB_SUMMARY_LIMIT = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
 const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
+/** Word joiner: no line break next to it. Placed after each hyphen so `legacy-billing` never wraps mid-name. */
+const WJ = '\u2060';
+/** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
+function pathCode(path, blobUrl, line) {
+    const shown = `<code>${md(path.replace(/-/g, `-${WJ}`))}</code>`;
+    if (!blobUrl || path.startsWith('~'))
+        return shown;
+    const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
+    return `<a href="${escapeHtml(href)}">${shown}</a>`;
+}
+/** A message with its `code spans` as code and everything else as text. */
+function messageHtml(message) {
+    return message
+        .split(/\r?\n/)
+        .map((line) => line
+        .split(/`([^`\n]+)`/)
+        .map((part, i) => (i % 2 === 1 ? escape_code(part) : md(part)))
+        .join(''))
+        .join('<br>');
+}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const PASS_REASON = {
     hidden: 'hidden',
@@ -80965,14 +81321,10 @@ function barText(chain) {
         return chain.budget === null ? '—' : 'disabled';
     return `\`${bar(p)}\` ${percent(p)}${isCut(chain) ? ' ✂️' : ''}`;
 }
-function chainFilesText(chain) {
+function chainFilesText(chain, blobUrl) {
     if (chain.files.length === 0)
         return '<em>no instruction file</em>';
-    return chain.files.map((f) => `${escape_code(f.path)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
-}
-/** The profile whose chains fill the main table: the first with a byte budget, else the first. */
-function primaryProfile(report) {
-    return report.profiles.find((p) => report.chains.some((c) => c.profile === p && c.budget !== null)) ?? report.profiles[0];
+    return chain.files.map((f) => `${pathCode(f.path, blobUrl)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
 }
 function byUsage(a, b) {
     return (chainUsage(b) ?? -1) - (chainUsage(a) ?? -1) || b.usedBytes - a.usedBytes || summary_cmp(a.cwd, b.cwd);
@@ -81022,7 +81374,15 @@ function header(report, options) {
         ]
             .filter(Boolean)
             .join(', ');
-    const lines = [`## ${icon} AGENTS.md audit: ${counts}`, ''];
+    const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
+    const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
+    if (options.failOn !== undefined) {
+        const worst = worstFinding(judged);
+        const only = options.newOnly ? ', new findings only' : '';
+        lines.push(failed
+            ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
+            : `**Result: passes** (fail-on: ${options.failOn}${only}).`, '');
+    }
     const s = report.stats;
     const fullest = s.maxUsage
         ? `${escape_code(s.maxUsage.cwd)} (${md(s.maxUsage.profile)}): ${percent(s.maxUsage.percent)}`
@@ -81038,13 +81398,6 @@ function header(report, options) {
         settings.push(`fallback names ${report.settings.fallbackFilenames.map((n) => escape_code(n)).join(', ')}`);
     }
     lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
-    if (options.failOn !== undefined) {
-        const worst = worstFinding(judged);
-        const only = options.newOnly ? ', new findings only' : '';
-        lines.push(failed
-            ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst)}` : ''}.`
-            : `**Result: passes** (fail-on: ${options.failOn}${only}).`, '');
-    }
     return lines.join('\n');
 }
 function worstFinding(findings) {
@@ -81059,8 +81412,8 @@ function worstFinding(findings) {
     }
     return worst;
 }
-function findingRef(f) {
-    const where = f.path === null ? 'the configuration' : `${escape_code(f.path)}${f.line !== null ? ` line ${f.line}` : ''}`;
+function findingRef(f, blobUrl) {
+    const where = f.path === null ? (f.files ? summary_plural(f.files.length, 'file') : 'the configuration') : `${pathCode(f.path, blobUrl, f.line)}${f.line !== null ? ` line ${f.line}` : ''}`;
     return `${md(f.ruleId)} in ${where}`;
 }
 function notesSection(report) {
@@ -81068,27 +81421,33 @@ function notesSection(report) {
         return '';
     return ['### Notes', '', ...report.notes.map((n) => `- ${md(n)}`), ''].join('\n');
 }
-function workdirSection(report, maxRows, why) {
-    const profile = primaryProfile(report);
-    if (profile === undefined)
-        return null;
-    const chains = report.chains.filter((c) => c.profile === profile).sort(byUsage);
-    const budget = chains.find((c) => c.budget !== null)?.budget ?? null;
-    const title = `### Working directories by budget use (${md(profile)}` +
-        (budget !== null ? `, ${formatInt(budget)}-byte budget)` : ', no byte budget)');
-    if (chains.length === 0) {
-        return { head: `${title}\n\n<em>No working directory was audited.</em>\n`, rows: [], total: 0, tail: () => '' };
-    }
+/**
+ * Rows past `top` fold into a `<details>` block: `fold(k)` is the text row k starts with (the
+ * opening of the block and the table header again), `close(k)` what ends it after k rows.
+ */
+function folded(tableHead, top, what) {
     return {
-        head: `${title}\n\n| Working directory | Chain (root first) | Bytes | Use |\n| :--- | :--- | ---: | :--- |\n`,
-        rows: chains
-            .slice(0, maxRows)
-            .map((c) => `| ${escape_code(c.cwd)} | ${cell(chainFilesText(c))} | ${usageText(c)} | ${barText(c)} |\n`),
-        total: chains.length,
-        tail: trimTail(chains.length, maxRows, WORKDIR, why, `the table shows the ${formatInt(maxRows)} fullest`),
+        open: (i, total) => i === top ? `\n<details><summary>${summary_plural(total - top, `more ${what}`, `more ${what.replace(/y$/, 'ie')}s`)}</summary>\n\n${tableHead}` : '',
+        close: (k) => (k > top ? '\n</details>\n' : ''),
     };
 }
-function cutDescription(chain, report) {
+function workdirSection(report, maxRows, why, top, blobUrl) {
+    if (report.chains.length === 0)
+        return null;
+    const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
+    const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row)`;
+    const tableHead = '| Working directory | Profiles | Chain (root first) | Bytes | Use |\n| :--- | :--- | :--- | ---: | :--- |\n';
+    const fold = folded(tableHead, top, 'row');
+    const shown = rows.slice(0, maxRows);
+    const trim = trimTail(rows.length, maxRows, ['row', 'rows'], why, `the table shows the ${formatInt(maxRows)} fullest`);
+    return {
+        head: `${title}\n\n${tableHead}`,
+        rows: shown.map((r, i) => `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`),
+        total: rows.length,
+        tail: (k) => fold.close(k) + trim(k),
+    };
+}
+function cutDescription(chain, report, blobUrl) {
     const parts = [];
     for (const f of chain.files) {
         if (!f.truncated)
@@ -81099,96 +81458,123 @@ function cutDescription(chain, report) {
                 (f.cut.lastLine !== null ? ` to line ${formatInt(f.cut.lastLine)} (end of file)` : ' to the end of the file') +
                 (f.cut.splitsCharacter ? '; the cut splits a multi-byte character' : '')
             : 'the end of the loaded part to the end of the file';
-        parts.push(`${escape_code(f.path)} from ${where}: ${summary_plural(lost, 'byte')} not loaded`);
+        parts.push(`${pathCode(f.path, blobUrl, f.cut?.line)} from ${where}: ${summary_plural(lost, 'byte')} not loaded`);
     }
     for (const p of chain.passedOver) {
         if (p.reason !== 'budget-spent' && p.reason !== 'empty-after-cut')
             continue;
         const size = report.files.find((f) => f.path === p.path)?.size;
-        parts.push(`${escape_code(p.path)}: the whole file${size != null ? ` (${summary_plural(size, 'byte')})` : ''}, ${PASS_REASON[p.reason]}`);
+        parts.push(`${pathCode(p.path, blobUrl)}: the whole file${size != null ? ` (${summary_plural(size, 'byte')})` : ''}, ${PASS_REASON[p.reason]}`);
     }
     return parts.join('<br>');
 }
-function cutSection(report, why) {
+function cutSection(report, why, top, blobUrl) {
     const order = (p) => report.profiles.indexOf(p);
-    const chains = report.chains.filter(isCut).sort((a, b) => summary_cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile));
-    if (chains.length === 0)
+    const rows = mergeIdenticalChains(report.chains.filter(isCut).sort((a, b) => summary_cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile)));
+    if (rows.length === 0)
         return null;
+    const tableHead = '| Working directory | Profiles | Needs / budget | Never loaded |\n| :--- | :--- | ---: | :--- |\n';
+    const fold = folded(tableHead, top, 'cut chain');
+    const trim = trimTail(rows.length, rows.length, CHAIN, why, why);
     return {
-        head: [
-            '### ✂️ Over budget: what the agent never sees',
-            '',
-            'The agent stops reading at the budget. Everything from the cut on is silently dropped.',
-            '',
-            '| Working directory | Profile | Needs / budget | Never loaded |',
-            '| :--- | :--- | ---: | :--- |',
-            '',
-        ].join('\n'),
-        rows: chains.map((c) => `| ${escape_code(c.cwd)} | ${md(c.profile)} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report))} |\n`),
-        total: chains.length,
-        tail: trimTail(chains.length, chains.length, CHAIN, why, why),
+        head: ['### ✂️ Over budget: what the agent never sees', '', 'The agent stops reading at the budget. Everything from the cut on is silently dropped.', '', tableHead].join('\n'),
+        rows: rows.map(({ chain: c, profiles }, i) => `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`),
+        total: rows.length,
+        tail: (k) => fold.close(k) + trim(k),
     };
 }
+/** Findings of one rule shown before the rest fold into `<details>`. */
+const SHOWN_PER_RULE = 3;
 function findingsSection(report, options, maxFindings, why) {
     if (report.findings.length === 0)
         return null;
-    // Group by file; files with the worst findings first, then by path (configuration findings last).
+    // Grouped by rule: errors first, then warnings, then info; within a severity the rule with most findings first.
     const groups = new Map();
     for (const f of report.findings) {
-        const list = groups.get(f.path);
+        const key = `${f.severity}\0${f.ruleId}`;
+        const list = groups.get(key);
         if (list)
             list.push(f);
         else
-            groups.set(f.path, [f]);
+            groups.set(key, [f]);
     }
-    const ordered = [...groups.entries()]
-        .map(([path, list]) => ({ path, list: list.sort(compareForSummary) }))
-        .sort((a, b) => SEVERITY_RANK[b.list[0].severity] - SEVERITY_RANK[a.list[0].severity] ||
-        (a.path === null ? 1 : 0) - (b.path === null ? 1 : 0) ||
-        summary_cmp(a.path ?? '', b.path ?? ''));
-    // Each group's first row carries the group heading and table header, so any prefix renders whole.
+    // Within a rule, findings in files the pull request changed first.
+    const unchanged = (f) => (f.path !== null && options.changedFiles?.has(f.path) ? 0 : 1);
+    const ordered = [...groups.values()]
+        .map((list) => list.sort((a, b) => unchanged(a) - unchanged(b) || compareForSummary(a, b)))
+        .sort((a, b) => SEVERITY_RANK[b[0].severity] - SEVERITY_RANK[a[0].severity] || b.length - a.length || summary_cmp(a[0].ruleId, b[0].ruleId));
     const rows = [];
-    for (const [gi, g] of ordered.entries()) {
+    /** `<details>` blocks still open after each row. */
+    const openAfter = [];
+    let infoOpen = false;
+    const tableHead = '| Where | Message |\n| :--- | :--- |\n';
+    const infoCount = report.findings.filter((f) => f.severity === 'info').length;
+    for (const list of ordered) {
         if (rows.length >= maxFindings)
             break;
-        const c = countBySeverity(g.list);
-        const counts = ['error', 'warning', 'info']
-            .filter((s) => c[s] > 0)
-            .map((s) => `${SEVERITY_ICON[s]} ${formatInt(c[s])}`)
-            .join(' ');
-        const changed = g.path !== null && options.changedFiles?.has(g.path) ? ' · <em>changed in this pull request</em>' : '';
-        const heading = `${gi > 0 ? '\n' : ''}**${g.path === null ? 'Configuration' : escape_code(g.path)}** ${counts}${changed}\n\n` +
-            '| Severity | Line | Rule | Message |\n| :--- | ---: | :--- | :--- |\n';
-        for (const [i, f] of g.list.entries()) {
+        const first = list[0];
+        let prefix = '';
+        let open = infoOpen ? 1 : 0;
+        // The previous rule's folded rows end before this rule starts.
+        if (rows.length > 0 && openAfter[rows.length - 1] > open)
+            prefix += '\n</details>\n';
+        // Info notes fold into one block after the problems.
+        if (first.severity === 'info' && !infoOpen) {
+            infoOpen = true;
+            open = 1;
+            prefix += `\n<details><summary>${SEVERITY_ICON.info} ${summary_plural(infoCount, 'info note')}: facts worth knowing, nothing to fix</summary>\n\n`;
+        }
+        else if (rows.length > 0)
+            prefix += '\n';
+        const heading = `${prefix}**${SEVERITY_ICON[first.severity]} [${md(first.ruleId)}](${ruleLink(first.ruleId)})** · ${first.severity} · ${formatInt(list.length)}\n\n${tableHead}`;
+        for (const [i, f] of list.entries()) {
             if (rows.length >= maxFindings)
                 break;
-            rows.push(`${i === 0 ? heading : ''}| ${SEVERITY_ICON[f.severity]} ${f.severity}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''} | ${f.line ?? ''} | ` +
-                `[${md(f.ruleId)}](${ruleLink(f.ruleId)}) | ${messageCell(f.message)} |\n`);
+            const changed = f.path !== null && options.changedFiles?.has(f.path) ? ' <em>(changed)</em>' : '';
+            const where = f.path === null ? (f.files ? summary_plural(f.files.length, 'file') : 'configuration') : `${pathCode(f.path, options.blobUrl, f.line)}${f.line !== null ? `:${f.line}` : ''}${changed}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''}`;
+            const fold = i === SHOWN_PER_RULE ? `\n<details><summary>${summary_plural(list.length - SHOWN_PER_RULE, `more ${first.ruleId} finding`)}</summary>\n\n${tableHead}` : '';
+            if (i === SHOWN_PER_RULE)
+                open += 1;
+            rows.push(`${i === 0 ? heading : ''}${fold}| ${where} | ${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
+            openAfter.push(open);
         }
     }
+    const trim = trimTail(report.findings.length, maxFindings, FINDING, why, `the summary lists the first ${formatInt(maxFindings)}`);
     return {
-        head: '### Findings\n\n',
+        head: '### Problems\n\n',
         rows,
         total: report.findings.length,
-        tail: trimTail(report.findings.length, maxFindings, FINDING, why, `the summary lists the first ${formatInt(maxFindings)}`),
+        tail: (k) => '\n</details>\n'.repeat(k > 0 ? openAfter[k - 1] : 0) + trim(k),
     };
 }
 function ruleLink(id) {
     return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
 }
-function messageCell(message) {
-    return message
-        .split(/\r?\n/)
-        .map((line) => md(line))
-        .join('<br>');
-}
-function matrixSection(report, maxRows, why) {
+function matrixSection(report, maxRows, why, top) {
     if (report.profiles.length < 2)
         return null;
     const cwds = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
     const index = new Map();
     for (const c of report.chains)
         index.set(`${c.profile}\0${c.cwd}`, c);
+    // Profiles whose chains are the same in every working directory share a column.
+    const signature = (p) => JSON.stringify(cwds.map((cwd) => {
+        const c = index.get(`${p}\0${cwd}`);
+        return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
+    }));
+    const columns = [];
+    const bySig = new Map();
+    for (const p of report.profiles) {
+        const sig = signature(p);
+        const col = bySig.get(sig);
+        if (col)
+            col.push(p);
+        else {
+            const c = [p];
+            bySig.set(sig, c);
+            columns.push(c);
+        }
+    }
     const limitOf = (profile) => {
         const chain = report.chains.find((c) => c.profile === profile);
         if (!chain)
@@ -81199,9 +81585,13 @@ function matrixSection(report, maxRows, why) {
             return ` (${formatInt(chain.charLimit)} chars)`;
         return ' (no limit)';
     };
-    const rows = cwds.slice(0, maxRows).map((cwd) => {
-        const cells = report.profiles.map((p) => {
-            const c = index.get(`${p}\0${cwd}`);
+    const tableHead = `| Working directory | ${columns.map((col) => `${col.map((p) => md(p)).join(', ')}${limitOf(col[0])}`).join(' | ')} |\n` +
+        `| :--- | ${columns.map(() => ':---').join(' | ')} |\n`;
+    const fold = folded(tableHead, top, 'working directory');
+    const shown = cwds.slice(0, maxRows);
+    const rows = shown.map((cwd, i) => {
+        const cells = columns.map((col) => {
+            const c = index.get(`${col[0]}\0${cwd}`);
             if (!c)
                 return '—';
             const use = chainUsage(c);
@@ -81212,24 +81602,17 @@ function matrixSection(report, maxRows, why) {
                     : `${formatInt(c.usedBytes)} B`;
             return `${summary_plural(c.files.length, 'file')} · ${amount}`;
         });
-        return `| ${escape_code(cwd)} | ${cells.join(' | ')} |\n`;
+        return `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${cells.join(' | ')} |\n`;
     });
+    const trim = trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`);
     return {
-        head: [
-            '### Profiles × working directories',
-            '',
-            'Files each agent loads and bytes against its own limit.',
-            '',
-            `| Working directory | ${report.profiles.map((p) => `${md(p)}${limitOf(p)}`).join(' | ')} |`,
-            `| :--- | ${report.profiles.map(() => ':---').join(' | ')} |`,
-            '',
-        ].join('\n'),
+        head: ['### Profiles × working directories', '', 'Files each agent loads and bytes against its own limit; profiles with the same chains everywhere share a column.', '', tableHead].join('\n'),
         rows,
         total: cwds.length,
-        tail: trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`),
+        tail: (k) => fold.close(k) + trim(k),
     };
 }
-function fileRow(f, i) {
+function fileRow(f, i, blobUrl) {
     const notes = [];
     if (f.truncated)
         notes.push(f.cut ? `✂️ cut at line ${formatInt(f.cut.line)}, column ${formatInt(f.cut.column)}` : '✂️ cut');
@@ -81239,17 +81622,18 @@ function fileRow(f, i) {
         notes.push(`symlink to ${escape_code(f.linkTarget)}`);
     if (f.unread)
         notes.push('not read by the audit');
-    return `| ${i + 1} | ${escape_code(f.path)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
+    return `| ${i + 1} | ${pathCode(f.path, blobUrl)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
 }
-function chainDetail(c) {
+function chainDetail(row, blobUrl) {
+    const c = row.chain;
     const use = chainUsage(c);
-    const head = `${escapeHtml(c.profile)} · ${escape_code(c.cwd)} — ${summary_plural(c.files.length, 'file')}, ${usageText(c)}` +
+    const head = `${row.profiles.map((p) => escapeHtml(p)).join(', ')} · ${escape_code(c.cwd)} — ${summary_plural(c.files.length, 'file')}, ${usageText(c)}` +
         (use !== null ? ` (${percent(use)})` : '') +
         (isCut(c) ? ' ✂️' : '');
     const out = ['<details>', `<summary>${head}</summary>`, ''];
     out.push(`Root ${escape_code(c.root)}${c.rootMarker !== null ? ` (marker ${escape_code(c.rootMarker)})` : ' (no root marker found)'}.`, '');
     if (c.files.length > 0) {
-        out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map(fileRow), '');
+        out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
     }
     else {
         out.push('<em>No instruction file is loaded.</em>', '');
@@ -81263,15 +81647,16 @@ function chainDetail(c) {
     out.push('</details>', '');
     return out.join('\n');
 }
-function detailsSection(report, maxDetails, why) {
+function detailsSection(report, maxDetails, why, blobUrl) {
     if (report.chains.length === 0)
         return null;
-    const chains = [...report.chains].sort(byUsage);
+    const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
+    const trim = trimTail(rows.length, maxDetails, CHAIN, why, `details are shown for the ${formatInt(maxDetails)} fullest`);
     return {
-        head: '### Chains in detail\n\n',
-        rows: chains.slice(0, maxDetails).map((c) => `${chainDetail(c)}\n`),
-        total: chains.length,
-        tail: trimTail(chains.length, maxDetails, CHAIN, why, `details are shown for the ${formatInt(maxDetails)} fullest`),
+        head: `### Chains in detail\n\n<details><summary>${summary_plural(rows.length, 'chain')}, fullest first (profiles with the same chain together)</summary>\n\n`,
+        rows: rows.slice(0, maxDetails).map((r) => `${chainDetail(r, blobUrl)}\n`),
+        total: rows.length,
+        tail: (k) => `</details>\n${trim(k)}`,
     };
 }
 function footer(report) {
@@ -81308,16 +81693,19 @@ function renderSummary(report, options = {}) {
     const notes = notesSection(report);
     const foot = footer(report);
     const maxRows = options.maxRows ?? 1000;
+    const top = options.topRows ?? 10;
     const sections = {
-        workdirs: workdirSection(report, maxRows, why),
-        cuts: cutSection(report, why),
+        workdirs: workdirSection(report, maxRows, why, top, options.blobUrl),
+        cuts: cutSection(report, why, top, options.blobUrl),
         findings: findingsSection(report, options, options.maxFindings ?? 500, why),
-        matrix: matrixSection(report, maxRows, why),
-        details: detailsSection(report, options.maxChainDetails ?? 200, why),
+        matrix: matrixSection(report, maxRows, why, top),
+        details: detailsSection(report, options.maxChainDetails ?? 200, why, options.blobUrl),
     };
+    // Under the size limit the cuts are filled first (they are what an agent silently loses), then the problems.
     const priority = ['cuts', 'findings', 'workdirs', 'matrix', 'details'];
-    const display = ['workdirs', 'cuts', 'findings', 'matrix', 'details'];
-    const assemble = (top, notesPart, parts) => [top, notesPart, ...display.map((k) => parts[k] ?? ''), foot].filter(Boolean).join('\n');
+    const display = ['findings', 'cuts', 'workdirs', 'matrix', 'details'];
+    // The verdict, then the problems, then the notes, then the rest.
+    const assemble = (top, notesPart, parts) => [top, parts.findings ?? '', notesPart, ...display.filter((k) => k !== 'findings').map((k) => parts[k] ?? ''), foot].filter(Boolean).join('\n');
     const full = {};
     for (const key of display) {
         const s = sections[key];
@@ -82567,6 +82955,7 @@ async function main_run() {
             changedFiles: changedSet,
             fullReportHint: 'the JSON report (the `report-path` output)',
             newOnly: counted !== report,
+            ...blobUrlFromEnv(process.env),
         });
         logReport(log, report);
         // Outputs.
@@ -82631,6 +83020,15 @@ async function main_run() {
             }
         }
     }
+}
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */
+function blobUrlFromEnv(env) {
+    const server = env['GITHUB_SERVER_URL'];
+    const repo = env['GITHUB_REPOSITORY'];
+    const sha = env['GITHUB_SHA'];
+    if (!server || !repo || !sha || !/^https?:\/\//.test(server) || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{7,64}$/i.test(sha))
+        return {};
+    return { blobUrl: `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}` };
 }
 
 ;// CONCATENATED MODULE: ./lib/index.js

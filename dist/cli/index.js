@@ -11556,6 +11556,16 @@ __nccwpck_require__.d(nested_root_hides_namespaceObject, {
   meta: () => (nested_root_hides_meta)
 });
 
+// NAMESPACE OBJECT: ./lib/checks/opencode-hidden.js
+var opencode_hidden_namespaceObject = {};
+__nccwpck_require__.r(opencode_hidden_namespaceObject);
+__nccwpck_require__.d(opencode_hidden_namespaceObject, {
+  check: () => (opencode_hidden_check),
+  docs: () => (opencode_hidden_docs),
+  examples: () => (opencode_hidden_examples),
+  meta: () => (opencode_hidden_meta)
+});
+
 // NAMESPACE OBJECT: ./lib/checks/override-committed.js
 var override_committed_namespaceObject = {};
 __nccwpck_require__.r(override_committed_namespaceObject);
@@ -12657,6 +12667,11 @@ const PROFILE_RULES = [
         kind: 'check',
         defaultSeverity: 'warning',
         description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
+        fact: {
+            summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
+            fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
+            example: false,
+        },
     },
 ];
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -12884,7 +12899,7 @@ const PROFILE_RULE_DOCS = {
                 description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
                 options: { profiles: ['aider'] },
                 files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: 'AGENTS.md', line: null },
+                expect: { path: null, line: null },
             },
             passing: {
                 description: 'AGENTS.md is in the read: list.',
@@ -12894,7 +12909,7 @@ const PROFILE_RULE_DOCS = {
         },
         docs: {
             why: 'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
-                'The rule reports each AGENTS.md that no audited Aider chain loads, when `aider` is among the configured profiles.',
+                'When `aider` is among the configured profiles, the rule reports this once for the repository, listing every AGENTS.md that no audited Aider chain loads: it is a fact about how Aider works, not a problem of each file.',
             fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
         },
     },
@@ -41105,8 +41120,12 @@ function inOrder(input, ids) {
 const disagree_budget_meta = {
     id: 'disagree-budget',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'A chain fits one agent’s budget or reader limit but not another’s: a file one agent sees whole is cut or dropped for another.',
+    fact: {
+        summary: 'The configured agents ({profiles}) have different budgets or reader limits, so {n} {are} seen whole by some and cut or dropped by others: {files}.',
+        fix: 'The cuts themselves are reported by chain-over-budget, chain-near-budget and the agents’ own limit rules; put what every agent must follow at the top of the first file.',
+    },
 };
 function budgetText(limit) {
     if (limit.budget !== null)
@@ -41216,7 +41235,7 @@ const disagree_budget_examples = {
         description: 'A 600-byte AGENTS.md with a 512-byte budget: Codex cuts it, OpenCode (no budget) reads it all.',
         options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
         files: { 'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 } },
-        expect: { path: 'AGENTS.md', line: 12, column: 9 },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'The same rules, shorter: the file fits the 512-byte budget, so both agents read all of it.',
@@ -41227,7 +41246,8 @@ const disagree_budget_examples = {
 const disagree_budget_docs = {
     why: 'Codex and A3S Code stop reading at a shared byte budget (32 KiB by default, counted from the repository root down); Copilot code review reads only the first 4,000 characters of each file; OpenCode, Claude Code, Gemini CLI and Aider read every file whole. ' +
         'When a chain overflows one agent\'s limit and not another\'s, the agents work from different instructions: the rules past the cut bind only the agents that read them. ' +
-        'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule reports that the team\'s agents disagree about it.',
+        'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule notes that the team\'s agents disagree about it. ' +
+        'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files.',
     fix: 'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };
 
@@ -41239,6 +41259,10 @@ const disagree_loaded_meta = {
     kind: 'check',
     defaultSeverity: 'warning',
     description: 'A file some of the configured agents load and others never see, so the agents work from different instructions.',
+    fact: {
+        summary: 'The configured agents ({profiles}) load different instruction files: {n} {are} loaded by some of them and never seen by the others: {files}.',
+        fix: 'Fix: keep what every agent needs in files all of them load (AGENTS.md, pulled into CLAUDE.md with @AGENTS.md or a CLAUDE.md symlink), or configure the others to read them (`context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`).',
+    },
 };
 /** Reasons that belong to other rules or lose nothing (a blank file, a budget cut). */
 const NOT_A_DISAGREEMENT = new Set(['whitespace-only', 'budget-spent', 'empty-after-cut']);
@@ -41332,7 +41356,7 @@ const disagree_loaded_examples = {
             'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
             'CLAUDE.md': '# Claude\n\nNever edit generated files under gen/.\n',
         },
-        expect: { path: 'CLAUDE.md', line: null },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'CLAUDE.md is a symlink to AGENTS.md: both agents read the same instructions.',
@@ -41347,7 +41371,7 @@ const disagree_loaded_docs = {
     why: 'Teams rarely use one agent, and each finds instruction files its own way. OpenCode takes the first of AGENTS.md, CLAUDE.md, CONTEXT.md that exists anywhere in the chain and ignores the others everywhere; Claude Code reads CLAUDE.md and, in the versions that do, AGENTS.md only where no CLAUDE.md exists; Gemini CLI reads GEMINI.md plus the names in its settings; Copilot reads its own files and the nearest AGENTS.md; Aider reads nothing it is not told to. ' +
         'A file that only some of the configured agents load splits the team: a rule written there binds one agent and not the next. ' +
         'The rule compares every audited working directory for every configured profile (it needs at least two). A symlink and its target count as one file, and a file that only imports another (`@AGENTS.md`) is not reported. ' +
-        'It is a `warning` when an agent sees the file and passes it over (hidden by another name, not configured, rejected), and `info` when an agent simply never looks for files of that name (for example Codex and `.github/copilot-instructions.md`).',
+        'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is a `warning` when an agent sees some file and passes it over (hidden by another name, not configured, rejected), and `info` when the agents simply never look for files of those names (for example Codex and `.github/copilot-instructions.md`). A CLAUDE.md that OpenCode\'s AGENTS.md hides is also reported on its own, as a problem, by `opencode-hidden-claude-md`.',
     fix: 'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };
 
@@ -41357,8 +41381,12 @@ const disagree_loaded_docs = {
 const disagree_order_meta = {
     id: 'disagree-order',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'Two agents load the same instruction files for a working directory in orders that put a different file last, so a different rule wins where they conflict.',
+    fact: {
+        summary: 'The configured agents ({profiles}) join {n} in different orders, so where two files conflict a different one has the last word for each agent: {files}.',
+        fix: 'Fix: do not rely on order between instruction files: make each nested file say explicitly what it overrides.',
+    },
 };
 function depth(rel) {
     return rel.split('/').length;
@@ -41442,7 +41470,7 @@ const disagree_order_examples = {
             'AGENTS.md': '# Rules\n\nUse 2-space indentation.\n',
             'packages/api/AGENTS.md': '# API\n\nUse 4-space indentation in this package.\n',
         },
-        expect: { path: 'packages/api/AGENTS.md', line: null },
+        expect: { path: null, line: null },
     },
     passing: {
         description: 'Codex and Claude Code (reading AGENTS.md beside CLAUDE.md) both read the root first and the nested file last.',
@@ -41456,7 +41484,8 @@ const disagree_order_examples = {
 const disagree_order_docs = {
     why: 'Agents join the instruction files of a working directory in different orders. Codex, A3S Code and Claude Code read from the repository root down, so the nearest file comes last; OpenCode reads nearest first, so the root file comes last; Gemini CLI sorts the paths as plain strings, so `App/GEMINI.md` comes before the root `GEMINI.md` (a child before its parent) while `src/GEMINI.md` comes after it. ' +
         'Models tend to give the later of two conflicting instructions the last word, so the same pair of files can make two agents follow opposite rules. ' +
-        'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it reports the pair once, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles.',
+        'The rule compares, per working directory and for every two configured profiles, the files both load (a symlink and its target count as one): when the last of them differs, it notes the pair, on the more deeply nested file, with the profiles on each side. It needs at least two configured profiles. ' +
+        'The order follows from how each agent works and holds however the files are written, so this is a fact, not a problem: it is reported once for the repository as an `info` finding, listing the files (the first pair as an example). Raise it to `warning` if your files rely on order.',
     fix: 'Make precedence explicit instead of relying on order: have the nested file say what it overrides ("In this package, use 4-space indentation instead of the repository default"), or keep conflicting rules out of the shared file. For Gemini CLI, avoid directory names that sort before the instruction file name (capitals before `G`, digits, `.`, `@`).',
 };
 
@@ -41955,6 +41984,94 @@ const nested_root_hides_docs = {
         'A submodule, a vendored clone or a stray `git init` inside the repository is such a marker: an agent started inside it loses every instruction file of the enclosing project, silently. ' +
         'openai/codex issues 30789 and 25651 are real reports of this. The finding lists the files that are lost, for which agents and working directories.',
     fix: 'Remove a `.git` that should not be there. For a real submodule, add an `AGENTS.md` in it with the rules it needs (or a pointer to the parent’s), or, for Codex, set `project_root_markers` to a marker only the top-level repository has.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/opencode-hidden.js
+
+
+const opencode_hidden_meta = {
+    id: 'opencode-hidden-claude-md',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'OpenCode is a configured agent and an AGENTS.md on the chain hides a CLAUDE.md (or CONTEXT.md) with instructions of its own: OpenCode never reads it.',
+};
+const HIDDEN_NAMES = new Set(['CLAUDE.md', 'CONTEXT.md']);
+function opencode_hidden_check(input) {
+    const byPath = new Map();
+    for (const r of input.chains) {
+        const { chain } = r;
+        if (chain.profile !== 'opencode' && !chain.profile.startsWith('opencode@'))
+            continue;
+        const hider = chain.files.find((f) => !f.personal && (baseName(f.path) === 'AGENTS.md' || baseName(f.path) === 'AGENTS.local.md'));
+        if (!hider)
+            continue;
+        const loaded = new Set(chain.files.map((f) => identityOf(input, f.path)));
+        for (const p of chain.passedOver) {
+            if (p.reason !== 'hidden' || !HIDDEN_NAMES.has(baseName(p.path)))
+                continue;
+            // A link to a file OpenCode loads anyway, or a blank file, loses nothing.
+            if (loaded.has(identityOf(input, p.path)))
+                continue;
+            const content = input.ctx.read(p.path);
+            if (!content || content.error)
+                continue;
+            const text = content.bytes.toString('utf8');
+            if (text.trim() === '' || isPointerOnly(text))
+                continue;
+            let h = byPath.get(p.path);
+            if (!h) {
+                h = { profiles: new Set(), cwds: [], hiders: new Set() };
+                byPath.set(p.path, h);
+            }
+            h.profiles.add(chain.profile);
+            h.cwds.push(chain.cwd);
+            h.hiders.add(hider.path);
+        }
+    }
+    const out = [];
+    for (const [rel, h] of [...byPath].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const cwds = uniqueSorted(h.cwds);
+        const hiders = [...h.hiders].sort();
+        const hider = hiders[0];
+        out.push({
+            ruleId: opencode_hidden_meta.id,
+            severity: opencode_hidden_meta.defaultSeverity,
+            path: rel,
+            line: null,
+            profiles: input.profiles.map((p) => p.id).filter((id) => h.profiles.has(id)),
+            cwds,
+            message: `OpenCode never reads ${rel}: the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
+                `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain. ` +
+                `Fix: move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'}).`,
+        });
+    }
+    return out;
+}
+const opencode_hidden_examples = {
+    failing: {
+        description: 'The root has an AGENTS.md; a package migrating from Claude Code keeps its own CLAUDE.md. OpenCode started in the package reads the root AGENTS.md and no CLAUDE.md at all.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/CLAUDE.md': '# API\n\nNever edit the generated client under gen/.\n',
+        },
+        expect: { path: 'packages/api/CLAUDE.md', line: null },
+    },
+    passing: {
+        description: 'The package keeps its rules in AGENTS.md, and its CLAUDE.md is a symlink to it.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
+            'packages/api/CLAUDE.md': { symlink: 'AGENTS.md' },
+        },
+    },
+};
+const opencode_hidden_docs = {
+    why: 'OpenCode looks for AGENTS.md, then CLAUDE.md, then CONTEXT.md, from the working directory up to the repository root, and the first name with any match wins the whole chain: once an AGENTS.md exists anywhere on the way up, OpenCode reads no CLAUDE.md at all, not even one in the working directory. ' +
+        'Teams moving from Claude Code to OpenCode often add a root AGENTS.md and keep their package CLAUDE.md files, which OpenCode then silently ignores. ' +
+        'This is a problem a person can fix (one finding per hidden file), reported when an `opencode` profile is configured, on the hidden file, naming the AGENTS.md that hides it. A CLAUDE.md that is a link to a file OpenCode loads anyway, one that only imports another (`@AGENTS.md`), and a blank one lose nothing and are not reported.',
+    fix: 'Move the instructions into an AGENTS.md in the same directory (OpenCode reads every AGENTS.md on the way up, nearest first) and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code reads the same text.',
 };
 
 ;// CONCATENATED MODULE: ./lib/checks/overrides.js
@@ -42709,6 +42826,7 @@ const unreadable_candidate_docs = {
 
 
 
+
 /** Rules raised by the engine and profiles themselves (not by a check module). */
 const ENGINE_RULES = [
     {
@@ -42768,6 +42886,7 @@ const CHECKS = [
     disagree_loaded_namespaceObject,
     disagree_budget_namespaceObject,
     disagree_order_namespaceObject,
+    opencode_hidden_namespaceObject,
 ];
 const CHECK_RULES = [...ENGINE_RULES, ...CHECKS.map((c) => c.meta)];
 function runChecks(input) {
@@ -43597,23 +43716,53 @@ class DiscoveryContext {
 }
 
 
+;// CONCATENATED MODULE: ./lib/discovery/coverage.js
+/** Whether `dir` is `top` or lies below it (repository-relative POSIX directories, `.` the root). */
+function isAtOrBelow(dir, top) {
+    return top === '.' || dir === top || dir.startsWith(`${top}/`);
+}
+/** Candidate files the job auditing `cwds` owns, sorted. */
+function ownedCandidates(listing, cwds, candidateNames) {
+    const out = [];
+    for (const [dir, names] of listing.byDir) {
+        if (!cwds.some((c) => isAtOrBelow(dir, c)))
+            continue;
+        for (const n of names)
+            if (candidateNames.has(n))
+                out.push(dir === '.' ? n : `${dir}/${n}`);
+    }
+    return out.sort();
+}
+/**
+ * Directories of owned candidates that are not audited working directories: the engine resolves
+ * (without reporting) what each agent started there would load, so the files those candidates
+ * import are checked and linted as well.
+ */
+function unauditedDirs(owned, cwds) {
+    const audited = new Set(cwds);
+    const out = new Set();
+    for (const rel of owned) {
+        const i = rel.lastIndexOf('/');
+        const dir = i === -1 ? '.' : rel.slice(0, i);
+        if (!audited.has(dir))
+            out.add(dir);
+    }
+    return [...out].sort();
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./lib/discovery/workdirs.js
 /**
  * Working directories to audit: explicit paths, globs over the listed directories, and `auto`
- * (the root plus every directory holding a candidate, so each distinct chain end is audited once).
+ * (the root plus every directory holding a candidate, settings folders such as `.github/workflows`
+ * included: an agent can be started anywhere, so each distinct chain end is audited once).
  */
 
 
 
 
 const GLOB_CHARS = /[*?[\]{}!]/;
-/** Agents' settings folders hold instruction files (`.claude/CLAUDE.md`) but nobody starts an agent in them. */
-const SETTINGS_DIRS = new Set(['.claude', '.github', '.gemini', '.codex', '.opencode', '.a3s', '.cursor']);
-function isAgentSettingsDir(dir) {
-    return dir.split('/').some((part) => SETTINGS_DIRS.has(part));
-}
 function normalizeRel(root, input) {
     const abs = external_node_path_namespaceObject.resolve(root, input);
     const rel = external_node_path_namespaceObject.relative(root, abs);
@@ -43633,14 +43782,11 @@ unlistedDirs = []) {
         if (spec === 'auto') {
             out.add('.');
             for (const [dir, names] of listing.byDir) {
-                if (isAgentSettingsDir(dir))
-                    continue;
                 if (names.some((n) => candidateNames.has(n)))
                     out.add(dir);
             }
             for (const dir of unlistedDirs)
-                if (!isAgentSettingsDir(dir))
-                    out.add(dir);
+                out.add(dir);
             continue;
         }
         if (GLOB_CHARS.test(spec)) {
@@ -46923,6 +47069,12 @@ const RELEASE_TAG = `v${VERSION}`;
 
 ;// CONCATENATED MODULE: ./lib/rules/meta.js
 
+/** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
+function reportedAs(meta) {
+    return meta.fact
+        ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
+        : 'a problem a person can fix: one finding per file and place';
+}
 /** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
 const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
 function ruleDocsUrl(id) {
@@ -47493,6 +47645,7 @@ teaches the agent nothing.`,
 
 
 
+
 const no_personal_paths_meta = {
     id: 'no-personal-paths',
     kind: 'lint',
@@ -47549,6 +47702,38 @@ const NON_PERSONAL_NAMES = new Set([
     'all users',
     'guest',
 ]);
+/**
+ * The stock names of documentation examples. Inside a fenced code block (an example of a config
+ * file, a shell session) `/Users/john/` is a placeholder, not someone's machine; in prose, inline
+ * code and tables these names are still reported (compared case-insensitively).
+ */
+const EXAMPLE_NAMES = new Set([
+    'john',
+    'jane',
+    'johndoe',
+    'janedoe',
+    'john.doe',
+    'jane.doe',
+    'john_doe',
+    'jane_doe',
+    'jdoe',
+    'alice',
+    'bob',
+    'carol',
+    'dave',
+    'eve',
+    'foo',
+    'bar',
+    'baz',
+    'test',
+    'testuser',
+    'demo',
+    'sample',
+    'someone',
+    'person',
+    'jsmith',
+    'joe',
+]);
 /** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
 const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
 const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
@@ -47584,7 +47769,19 @@ const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta
     if (!hasPosition(tree))
         return;
     const text = String(file);
-    const hits = findPersonalPaths(text);
+    let hits = findPersonalPaths(text);
+    if (hits.length === 0)
+        return;
+    // Fenced code blocks: example names are placeholders.
+    const fences = [];
+    visit(tree, 'code', (node) => {
+        const s = node.position?.start.offset;
+        const e = node.position?.end.offset;
+        if (s !== undefined && e !== undefined)
+            fences.push([s, e]);
+    });
+    if (fences.length > 0)
+        hits = hits.filter((h) => !(EXAMPLE_NAMES.has(h.name.toLowerCase()) && fences.some(([s, e]) => h.start >= s && h.end <= e)));
     if (hits.length === 0)
         return;
     const index = new LineIndex(text);
@@ -47608,7 +47805,7 @@ const no_personal_paths_examples = [
 Run the linter from /home/alice/src/app before pushing.
 
 \`\`\`sh
-export PATH="/Users/bob/.local/bin:$PATH"
+export PATH="/Users/mkovacs/.local/bin:$PATH"
 \`\`\`
 
 | Tool | Path |
@@ -47617,7 +47814,7 @@ export PATH="/Users/bob/.local/bin:$PATH"
 `,
         expected: [
             `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${no_personal_paths_TAIL}`,
-            `6:14-6:24: Unexpected personal machine path \`/Users/bob\` at line 6${no_personal_paths_TAIL}`,
+            `6:14-6:28: Unexpected personal machine path \`/Users/mkovacs\` at line 6${no_personal_paths_TAIL}`,
             `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${no_personal_paths_TAIL}`,
         ],
     },
@@ -47631,6 +47828,12 @@ export PATH="/Users/bob/.local/bin:$PATH"
 - CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
 - System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
 - Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
+
+An example configuration (stock example names in a fenced block are placeholders):
+
+\`\`\`json
+{ "cacheDir": "/Users/john/Library/Caches/tool" }
+\`\`\`
 `,
         expected: [],
     },
@@ -47649,6 +47852,9 @@ instruction that cannot work, and the file discloses a user name.`,
 repository (\`./scripts/lint.sh\`).`,
     notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
   \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
+- Inside a fenced code block, the stock names of documentation examples are placeholders, not people:
+  ${[...EXAMPLE_NAMES].map((n) => `\`${n}\``).join(', ')} (\`/Users/john/\` in a JSON example). The same names in prose,
+  inline code or a table are still reported: written there, a path is more likely copied from a real machine.
 - \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
   reported.`,
 };
@@ -48188,6 +48394,125 @@ function chainUsage(chain) {
         return null;
     return Math.round((chain.usedBytes / chain.budget) * 1000) / 10;
 }
+/** Chains whose working directory, files and bytes are the same for several profiles, as one row naming them all. */
+function mergeIdenticalChains(chains) {
+    const rows = new Map();
+    for (const c of chains) {
+        const key = JSON.stringify([c.cwd, c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes, f.truncated, f.cut?.byteOffset ?? null])]);
+        const row = rows.get(key);
+        if (row)
+            row.profiles.push(c.profile);
+        else
+            rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c });
+    }
+    return [...rows.values()];
+}
+/** The first sentence of a message (what happens): it ends at a period followed by a space and a capital letter. */
+function firstSentence(message) {
+    const m = /\.\s+(?=[A-Z])/.exec(message);
+    return m ? message.slice(0, m.index + 1) : message;
+}
+
+;// CONCATENATED MODULE: ./lib/checks/aggregate.js
+
+
+/** How many file names a folded message spells out; `files` holds all of them. */
+const NAMED = 5;
+function fill(template, vars) {
+    return template.replace(/\{(\w+)\}/g, (all, k) => vars[k] ?? all);
+}
+function aggregateFacts(raw, metaOf) {
+    const out = [];
+    const groups = new Map();
+    for (const f of raw) {
+        const meta = metaOf(f.ruleId);
+        if (!meta?.fact || f.path === null) {
+            out.push(f);
+            continue;
+        }
+        const key = f.ruleId;
+        const g = groups.get(key);
+        if (g)
+            g.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    for (const members of groups.values()) {
+        const first = members[0];
+        const fact = metaOf(first.ruleId).fact;
+        const files = [...new Set(members.flatMap((m) => [m.path, ...(m.files ?? [])]))].sort();
+        const cwds = [...new Set(members.flatMap((m) => m.cwds ?? []))].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+        let severity = first.severity;
+        for (const m of members)
+            if (SEVERITY_RANK[m.severity] > SEVERITY_RANK[severity])
+                severity = m.severity;
+        const profiles = [...new Set(members.flatMap((m) => m.profiles ?? []))];
+        const vars = {
+            n: `${fmtInt(files.length)} instruction file${files.length === 1 ? '' : 's'}`,
+            files: fmtList(files.map((f) => `\`${f}\``), NAMED),
+            profiles: profiles.length > 0 ? profiles.join(', ') : 'the configured agents',
+            are: files.length === 1 ? 'is' : 'are',
+        };
+        const example = fact.example === false ? '' : files.length > 1 ? ` For example: ${firstSentence(first.message)}` : ` ${firstSentence(first.message)}`;
+        out.push({
+            ruleId: first.ruleId,
+            severity,
+            path: null,
+            line: null,
+            ...(profiles.length > 0 ? { profiles } : {}),
+            ...(cwds.length > 0 ? { cwds } : {}),
+            files,
+            key: 'fact',
+            message: `${fill(fact.summary, vars)}${example} ${fill(fact.fix, vars)}`,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/checks/link-targets.js
+
+/** Checks about a file's content (lint rules are all about content). */
+const CONTENT_CHECKS = new Set([
+    'chain-over-budget',
+    'chain-near-budget',
+    'empty-instruction-file',
+    'encoding-bom',
+    'encoding-invalid-utf8',
+    'encoding-nul',
+    'encoding-utf16-utf32',
+    'claude-md-too-long',
+    'copilot-review-limit',
+    'import-missing',
+    'import-cycle',
+    'import-too-deep',
+    'import-outside-root',
+]);
+function onLinkTargets(raw, ctx, metaOf) {
+    const entries = [];
+    const byKey = new Map();
+    for (const f of raw) {
+        const meta = metaOf(f.ruleId);
+        const movable = f.path !== null && (meta?.kind === 'lint' || CONTENT_CHECKS.has(f.ruleId));
+        const link = movable ? ctx.probe(f.path).link : undefined;
+        const target = link && !link.outside && link.resolved !== null && link.resolved !== f.path ? link.resolved : null;
+        const moved = target ? { ...f, path: target, message: f.message.split(f.path).join(target) } : f;
+        const key = `${moved.ruleId}\0${moved.path}\0${moved.line ?? ''}\0${moved.column ?? ''}\0${moved.key ?? ''}\0${moved.message}`;
+        let e = byKey.get(key);
+        if (!e) {
+            e = { finding: moved, links: new Set() };
+            byKey.set(key, e);
+            entries.push(e);
+        }
+        if (target)
+            e.links.add(f.path);
+    }
+    return entries.map(({ finding, links }) => {
+        if (links.size === 0)
+            return finding;
+        const names = [...links].sort();
+        return { ...finding, message: `${finding.message} (reached through the symbolic link${names.length === 1 ? '' : 's'} ${fmtList(names, 5)})` };
+    });
+}
 
 ;// CONCATENATED MODULE: ./lib/report/mask.js
 /**
@@ -48266,6 +48591,9 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
+
+
 
 
 
@@ -48375,15 +48703,14 @@ async function auditDetailed(options, source = {}) {
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
     const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
-    const unlisted = auto ? ctx.unlistedCandidates([...listing.dirs].filter((d) => !isAgentSettingsDir(d)), candidateNames) : [];
+    const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
     const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
     const resolved = [];
     for (const cwd of cwds)
         for (const profile of profiles)
             resolved.push(profile.resolve(cwd, ctx, settings));
-    // Every existing candidate, once, in every directory on an audited chain (with `auto`, that is
-    // every directory holding one). Files outside the audited chains are left to the jobs that audit
-    // them, so a monorepo split across matrix jobs does each file's work once.
+    // Every existing candidate, once, in every directory on an audited chain, plus every candidate
+    // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
     const chainDirs = new Set();
     for (const { chain } of resolved)
         for (const d of ctx.dirsFrom(chain.root, chain.cwd))
@@ -48394,13 +48721,21 @@ async function auditDetailed(options, source = {}) {
                 ctx.probe(ctx.join(dir, n));
     if (!auto)
         ctx.unlistedCandidates(chainDirs, candidateNames);
+    const owned = ownedCandidates(listing, cwds, candidateNames);
+    if (!auto)
+        owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+    for (const rel of owned)
+        ctx.probe(rel);
+    for (const dir of unauditedDirs(owned, cwds))
+        for (const profile of profiles)
+            profile.resolve(dir, ctx, settings);
     ctx.resolveIgnored();
-    // Agents' own configuration files (opencode.json, .gemini/settings.json…) are probed and read
-    // through the same context, but they are not instruction files.
+    // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
+    // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
     const candidates = ctx
         .probedExisting()
+        .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
         .map((p) => p.rel)
-        .filter((rel) => !isAgentConfigPath(rel))
         .sort();
     const raw = [];
     for (const p of profiles)
@@ -48444,7 +48779,8 @@ async function auditDetailed(options, source = {}) {
     }
     // A token in a file or directory name: reported on that path (and masked wherever it is printed).
     raw.push(...pathSecretFindings([...candidates, ...cwds]));
-    const findings = applySeverities(raw, options);
+    // Findings on the file a person edits (a link's target), and facts about agents once.
+    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
     const report = {
         schemaVersion: 1,
@@ -49266,11 +49602,6 @@ function withPreviousReport(head, previous, label) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/text.js
-/**
- * The text report, for people at a terminal: problems first, then each chain as a short tree
- * with bytes and a budget bar. Pure. Everything from the repository is made printable, so a
- * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
- */
 
 /** Make a string from the repository safe to print on one terminal line. */
 function printable(s) {
@@ -49287,11 +49618,6 @@ function bar(fraction, width = 20) {
     const f = Math.max(0, Math.min(1, fraction));
     const full = Math.round(f * width);
     return '█'.repeat(full) + '░'.repeat(width - full);
-}
-function findingLine(f) {
-    const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
-    const sev = f.severity.padEnd(7);
-    return `  ${sev} ${where}  ${f.ruleId}${f.baseline === 'existing' ? '  (existing)' : f.baseline === 'new' ? '  (new)' : ''}\n          ${printable(f.message)}`;
 }
 function usageText(c) {
     if (c.budget === null)
@@ -49351,16 +49677,147 @@ function matrix(report, chains) {
     void report;
     return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
 }
+/** Where a finding is: `path:line:column`, `N files` for a fact about several files, or `(configuration)`. */
+function where(f) {
+    if (f.path === null)
+        return f.files && f.files.length > 0 ? `${f.files.length} file${f.files.length === 1 ? '' : 's'}` : '(configuration)';
+    return `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
+}
+function verdict(report, failOn = 'error') {
+    const s = report.stats;
+    const counts = `${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${s.infos} info`;
+    const failing = failOn === 'never' ? 0 : failOn === 'warning' ? s.errors + s.warnings : s.errors;
+    if (failing > 0)
+        return `FAIL: ${counts} (the audit fails on ${failOn === 'warning' ? 'warnings and errors' : 'errors'})`;
+    if (s.errors + s.warnings === 0)
+        return `PASS: ${counts}`;
+    return `PASS (${failOn === 'never' ? 'fail-on never' : 'warnings do not fail the audit'}): ${counts}`;
+}
+function text_plural(n, one) {
+    return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+}
+/** Findings grouped by rule: errors first, then warnings, then info; within a severity, the rule with most findings first. */
+function groupByRule(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = `${f.severity}\0${f.ruleId}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = { ruleId: f.ruleId, severity: f.severity, findings: [] };
+            groups.set(key, g);
+        }
+        g.findings.push(f);
+    }
+    return [...groups.values()].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.findings.length - a.findings.length || compareFindings(a.findings[0], b.findings[0]));
+}
+/** How full a chain is, for ranking: budget use in percent, else (no budget) bytes loaded below any budgeted chain. */
+function fullness(c) {
+    const pct = chainUsage(c);
+    return pct !== null ? pct : -1 / (1 + c.usedBytes);
+}
+/** The fullest chains first (budget use, then bytes), identical chains of several profiles merged. */
+function fullestChains(chains) {
+    return mergeIdenticalChains(chains).sort((a, b) => fullness(b.chain) - fullness(a.chain) || b.chain.usedBytes - a.chain.usedBytes);
+}
+function chainLine(row) {
+    const c = row.chain;
+    const cut = c.files.find((f) => f.truncated);
+    const cutText = cut ? `  CUT at ${printable(cut.path)}${cut.cut ? `:${cut.cut.line}` : ''}` : '';
+    const who = `${printable(row.cwd)} [${row.profiles.join(', ')}]`;
+    const n = (x) => x.toLocaleString('en-US');
+    if (c.budget === null)
+        return `  no budget         ${who}  ${formatBytes(c.usedBytes)}${c.charLimit ? ` (reads ${n(c.charLimit)} characters per file)` : ''}`;
+    if (c.budget === 0)
+        return `  disabled          ${who}  (max-bytes 0)`;
+    const pct = chainUsage(c) ?? 0;
+    return `  ${pct.toFixed(1).padStart(5)}% ${bar(c.usedBytes / c.budget, 10)}  ${who}  ${n(c.usedBytes)} of ${formatBytes(c.budget)}${cutText}`;
+}
+/**
+ * Break one line to `width` columns at spaces, continuation lines indented two more than the line;
+ * a word longer than the room left is cut. Columns are counted in code points.
+ */
+function wrapLine(line, width) {
+    const len = (x) => [...x].length;
+    if (len(line) <= width)
+        return [line];
+    const indent = /^ */.exec(line)[0];
+    const cont = ' '.repeat(Math.min(indent.length + 2, Math.floor(width / 2)));
+    const out = [];
+    let cur = indent;
+    let curLen = indent.length;
+    let curEmpty = true;
+    const words = line.slice(indent.length).split(' ');
+    for (let w of words) {
+        for (;;) {
+            const need = (curEmpty ? 0 : 1) + len(w);
+            if (curLen + need <= width) {
+                cur += (curEmpty ? '' : ' ') + w;
+                curLen += need;
+                curEmpty = false;
+                break;
+            }
+            if (!curEmpty) {
+                out.push(cur);
+                cur = cont;
+                curLen = cont.length;
+                curEmpty = true;
+                continue;
+            }
+            const room = width - curLen;
+            const chars = [...w];
+            out.push(cur + chars.slice(0, room).join(''));
+            w = chars.slice(room).join('');
+            cur = cont;
+            curLen = cont.length;
+            if (w === '')
+                break;
+        }
+    }
+    if (!curEmpty)
+        out.push(cur);
+    return out.map((l) => l.trimEnd());
+}
+/** Widest a line may be, whatever the terminal says. */
+const MAX_WIDTH = 160;
+/** Findings of one rule the short report spells out. */
+const SHOWN_PER_RULE = 3;
+/** Chains the short report lists. */
+const SHOWN_CHAINS = 10;
 function renderText(report, opts = {}) {
     const chains = opts.profiles ? report.chains.filter((c) => opts.profiles.includes(c.profile)) : report.chains;
+    const width = Math.max(40, Math.min(opts.width ?? 80, MAX_WIDTH));
+    const verbose = opts.verbose === true;
     const s = report.stats;
     const out = [];
-    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — profiles ${report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p)).join(', ')} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
+    const ids = report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p));
+    const profiles = ids.length > 3 ? `${ids.length} profiles (${ids.join(', ')})` : `profile${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
+    out.push(verdict(report, opts.failOn));
+    out.push(`agents-md-audit ${report.tool.version} — ${printable(report.root)} — ${profiles} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`);
     out.push('');
-    if (report.findings.length > 0) {
+    const groups = groupByRule(report.findings);
+    const problems = groups.filter((g) => g.severity !== 'info');
+    const infos = groups.filter((g) => g.severity === 'info');
+    if (problems.length > 0 || (verbose && infos.length > 0)) {
         out.push('Problems');
-        for (const f of report.findings)
-            out.push(findingLine(f));
+        for (const g of verbose ? groups : problems) {
+            out.push(`  ${g.severity.padEnd(7)} ${g.ruleId}  ×${g.findings.length}`);
+            const shown = verbose ? g.findings : g.findings.slice(0, SHOWN_PER_RULE);
+            shown.forEach((f, i) => {
+                const msg = verbose || i === 0 ? f.message : firstSentence(f.message);
+                const tag = f.baseline === 'existing' ? ' (existing)' : f.baseline === 'new' ? ' (new)' : '';
+                out.push(`    ${where(f)}${tag}  ${printable(msg)}`);
+                if (verbose && f.files && f.files.length > 0)
+                    out.push(`      files: ${f.files.map(printable).join(', ')}`);
+            });
+            if (shown.length < g.findings.length)
+                out.push(`    … and ${g.findings.length - shown.length} more (--verbose shows them)`);
+        }
+        out.push('');
+    }
+    if (!verbose && infos.length > 0) {
+        out.push('Info');
+        for (const g of infos)
+            out.push(`  ${g.ruleId}  ×${g.findings.length}  ${printable(firstSentence(g.findings[0].message))}`);
         out.push('');
     }
     if (report.notes.length > 0) {
@@ -49369,17 +49826,35 @@ function renderText(report, opts = {}) {
             out.push(`  ${printable(n)}`);
         out.push('');
     }
-    out.push(opts.matrix ? 'Matrix (files loaded, bytes used / limit)' : 'Chains');
-    if (opts.matrix)
+    if (opts.matrix) {
+        out.push('Matrix (files loaded, bytes used / limit)');
         out.push(...matrix(report, chains).map((l) => `  ${l}`));
-    else
+        out.push('');
+    }
+    else if (verbose) {
+        out.push('Chains');
         for (const c of chains)
             out.push(...chainTree(c));
-    out.push('');
+        out.push('');
+    }
+    else if (chains.length > 0) {
+        const rows = fullestChains(chains);
+        const shown = rows.slice(0, SHOWN_CHAINS);
+        out.push(`Fullest chains (${shown.length} of ${rows.length}${rows.length < chains.length ? `; profiles with the same chain share a line` : ''})`);
+        for (const r of shown)
+            out.push(chainLine(r));
+        const rest = rows.slice(SHOWN_CHAINS);
+        if (rest.length > 0) {
+            const top = rest[0].chain;
+            const pct = chainUsage(top);
+            out.push(`  … ${rest.length} more, the fullest of them ${pct !== null ? `at ${pct.toFixed(1)}% of its budget` : `loading ${formatBytes(top.usedBytes)}`} (--verbose shows every chain)`);
+        }
+        out.push('');
+    }
     const mu = s.maxUsage;
-    out.push(`${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${s.infos} info` +
-        (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}% of ${formatBytes(mu.budget)}` : ''));
-    return `${out.join('\n')}\n`;
+    out.push(`${text_plural(s.errors, 'error')}, ${text_plural(s.warnings, 'warning')}, ${s.infos} info` +
+        (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}%` : ""));
+    return `${out.flatMap((l) => wrapLine(l, width)).join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/delta-text.js
@@ -49409,7 +49884,7 @@ function chainLines(c) {
         out.push(`    ⊘ ${printable(h.path)} newly hidden${h.by ? ` by ${printable(h.by)}` : ''}`);
     return out;
 }
-function delta_text_findingLine(f) {
+function findingLine(f) {
     const where = f.path === null ? '(configuration)' : `${printable(f.path)}${f.line !== null ? `:${f.line}` : ''}`;
     return `  ${f.severity.padEnd(7)} ${where}  ${f.ruleId}\n          ${printable(f.message)}`;
 }
@@ -49435,12 +49910,12 @@ function renderDeltaText(delta, headFindings) {
     const fresh = headFindings.filter((f) => isNew.has(f.fingerprint));
     out.push(`New findings (${fresh.length})`);
     for (const f of fresh.slice(0, DELTA_MAX_ITEMS))
-        out.push(delta_text_findingLine(f));
+        out.push(findingLine(f));
     out.push(...more(fresh.length - DELTA_MAX_ITEMS, 'new findings'));
     out.push('');
     out.push(`Fixed findings (${delta.fixed.length})`);
     for (const f of delta.fixed.slice(0, DELTA_MAX_ITEMS))
-        out.push(delta_text_findingLine(f));
+        out.push(findingLine(f));
     out.push(...more(delta.fixed.length - DELTA_MAX_ITEMS, 'fixed findings'));
     out.push('');
     return `${out.join('\n')}\n`;
@@ -49546,13 +50021,17 @@ function mergeReports(reports) {
 function combine(a, b) {
     const cwds = [...new Set([...(a.cwds ?? []), ...(b.cwds ?? [])])].sort();
     const profiles = [...new Set([...(a.profiles ?? []), ...(b.profiles ?? [])])].sort();
-    const base = (b.cwds?.length ?? 0) > (a.cwds?.length ?? 0) ? b : a;
+    const files = [...new Set([...(a.files ?? []), ...(b.files ?? [])])].sort();
+    const base = (b.files?.length ?? 0) > (a.files?.length ?? 0) || (b.cwds?.length ?? 0) > (a.cwds?.length ?? 0) ? b : a;
     const grew = cwds.length > (base.cwds?.length ?? 0);
+    const moreFiles = files.length > (base.files?.length ?? 0);
+    const merged = [grew ? `${cwds.length} working directories` : '', moreFiles ? `${files.length} files` : ''].filter(Boolean).join(' and ');
     return {
         ...base,
         ...(a.cwds || b.cwds ? { cwds } : {}),
         ...(a.profiles || b.profiles ? { profiles } : {}),
-        message: grew ? `${base.message.replace(/ \(merged: .*\)$/, '')} (merged: ${cwds.length} working directories in all)` : base.message,
+        ...(a.files || b.files ? { files } : {}),
+        message: merged ? `${base.message.replace(/ \(merged: .*\)$/, '')} (merged: ${merged} in all)` : base.message,
     };
 }
 
@@ -49728,13 +50207,14 @@ Options:
       --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
   -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
+      --verbose            text: every finding and every chain in full (default: the short report)
       --output FILE        also write the JSON report to FILE
       --base REF           also audit the committed tree at REF (read from git, nothing checked out)
                            and show first what this change does to agent instructions
       --previous FILE      compare with a previous JSON report instead (scheduled runs)
       --new-only           with --base or --previous: exit status counts only new findings
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
-                           started in DIR (relative to ROOT)
+                           started in DIR (relative to ROOT; secrets masked); exits 0 once printed
   -h, --help               show this help
   -v, --version            show the version
 
@@ -49783,6 +50263,7 @@ function main_parse(argv, cwd) {
                     config: { type: 'string' },
                     format: { type: 'string', short: 'f' },
                     matrix: { type: 'boolean' },
+                    verbose: { type: 'boolean' },
                     output: { type: 'string' },
                     'print-prompt': { type: 'string' },
                     base: { type: 'string' },
@@ -49861,6 +50342,7 @@ function main_parse(argv, cwd) {
         format,
         failOn,
         matrix: values.matrix ?? false,
+        verbose: values.verbose ?? false,
         output: values.output ? external_node_path_namespaceObject.resolve(cwd, values.output) : null,
         printPrompt: values['print-prompt'] ?? null,
         base: values.base ?? null,
@@ -49874,7 +50356,7 @@ function runMerge(argv, io, jsonOut) {
         args: argv,
         allowPositionals: true,
         strict: true,
-        options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' } },
+        options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' }, verbose: { type: 'boolean' } },
     });
     if (positionals.length === 0)
         throw new ConfigError('merge: expected one or more JSON report files');
@@ -49909,7 +50391,7 @@ function runMerge(argv, io, jsonOut) {
     if (format === 'json')
         jsonOut(renderJson(merged));
     else
-        io.stdout(renderText(merged));
+        io.stdout(renderText(merged, { failOn, verbose: values.verbose ?? false, width: io.columns ?? 80 }));
     const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
     return failing > 0 ? 1 : 0;
 }
@@ -50013,8 +50495,15 @@ async function runCli(argv, rawIo) {
             const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
             const profile = result.profiles[0];
             // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
-            if (r)
-                io.stdout(`${maskSecrets(profile.render(r, external_node_path_namespaceObject.join(options.root, printDir === '.' ? '' : printDir)))}\n`);
+            // Printing it is the whole job, so the run succeeds whatever the audit found.
+            if (r) {
+                const prompt = profile.render(r, external_node_path_namespaceObject.join(options.root, printDir === '.' ? '' : printDir));
+                const masked = maskSecrets(prompt);
+                io.stdout(`${masked}\n`);
+                if (masked !== prompt)
+                    io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
+                return 0;
+            }
         }
         else if (parsed.format === 'json') {
             jsonOut(renderJson(report));
@@ -50024,7 +50513,7 @@ async function runCli(argv, rawIo) {
         }
         else {
             const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
-            io.stdout(section + renderText(report, { matrix: parsed.matrix }));
+            io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));
         }
         const { stats } = parsed.newOnly ? onlyNew(report) : report;
         const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
@@ -50068,6 +50557,7 @@ runCli(process.argv.slice(2), {
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
     runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
+    ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
 }).then((code) => {
     process.exitCode = code;
 }, (e) => {
