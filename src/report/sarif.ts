@@ -42,6 +42,8 @@ export interface SarifResult {
   message: { text: string };
   locations: SarifLocation[];
   partialFingerprints: Record<string, string>;
+  /** With a base (`--base`, `--previous`): `new`, or `unchanged` for a finding the base had too. */
+  baselineState?: 'new' | 'unchanged';
   properties?: Record<string, unknown>;
 }
 
@@ -173,6 +175,7 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
     };
+    if (f.baseline !== undefined) result.baselineState = f.baseline === 'new' ? 'new' : 'unchanged';
     const properties: Record<string, unknown> = {};
     if (f.profiles !== undefined) properties['profiles'] = f.profiles;
     if (f.cwds !== undefined) properties['workingDirectories'] = f.cwds;

@@ -266,3 +266,16 @@ describe('agents-md-audit diff BASE.json HEAD.json', () => {
     expect(bad.stderr).toMatch(/diff: expected BASE\.json and HEAD\.json, got 1 file/);
   });
 });
+
+describe('SARIF with a base', () => {
+  it('keeps every result (code scanning would close a missing one) and marks each new or unchanged', async () => {
+    const root = overBudgetRepo();
+    const r = await runCliCaptured([root, '--base', 'HEAD~1', '--format', 'sarif', '--fail-on', 'never']);
+    const results = (JSON.parse(r.stdout) as { runs: { results: { ruleId: string; baselineState?: string }[] }[] }).runs[0]!.results;
+    expect(results.find((x) => x.ruleId === 'chain-over-budget')?.baselineState).toBe('new');
+    const same = await runCliCaptured([root, '--base', 'HEAD', '--format', 'sarif', '--fail-on', 'never']);
+    const again = (JSON.parse(same.stdout) as { runs: { results: { ruleId: string; baselineState?: string }[] }[] }).runs[0]!.results;
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((x) => x.baselineState === 'unchanged')).toBe(true);
+  });
+});
