@@ -50128,6 +50128,8 @@ function toSarif(report, rules, options = {}) {
             ],
             partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
         };
+        if (f.baseline !== undefined)
+            result.baselineState = f.baseline === 'new' ? 'new' : 'unchanged';
         const properties = {};
         if (f.profiles !== undefined)
             properties['profiles'] = f.profiles;
