@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runChecks } from './checks/index.js';
-import type { AuditOptions } from './config/options.js';
+import { DEFAULT_AGENT_STATE, type AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
@@ -129,6 +129,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     fallbackFilenames: options.fallbackFilenames,
     rootMarkers: options.rootMarkers,
     home: options.home,
+    agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
   };
 
   const listing = source.listing ?? listRepository(root);
@@ -218,6 +219,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       fallbackFilenames: [...options.fallbackFilenames],
       rootMarkers: [...options.rootMarkers],
       workingDirectories: [...options.workingDirectories],
+      agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
       ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion!])) } : {}),
     },
     workingDirectories: cwds,

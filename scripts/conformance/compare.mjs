@@ -13,7 +13,10 @@ export function optionsFor(api, agent, root, home, tree) {
   o.home = home;
   if (tree.settings.maxBytes !== undefined) o.maxBytes = tree.settings.maxBytes;
   if (tree.settings.fallbacks) o.fallbackFilenames = tree.settings.fallbacks;
-  if (tree.settings.agentSettings) o.agentSettings = tree.settings.agentSettings;
+  // The agent state the oracle ran with: no trust entry for Codex unless the tree says so, external
+  // imports approved for Claude only when it says so.
+  if (agent === 'codex') o.agentState = { codexTrust: tree.settings.trust ?? 'unset' };
+  if (agent === 'claude-code') o.agentState = { claudeExternalImports: tree.settings.externalImports === true };
   return o;
 }
 

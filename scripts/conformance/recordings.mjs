@@ -1,4 +1,77 @@
-/** Placeholder: filled in below. */
-export async function checkRecordings() {
-  return [];
+/**
+ * The recordings: named cases (test/conformance/recordings.json), each a small repository with the
+ * real agent's answer recorded beside it. The project's tests check every profile against the
+ * recordings without the agents; the harness (`--recordings`) checks that every recording is still
+ * what the real agent answers, and `--record` writes the answers again.
+ *
+ * Paths in a recorded text are written with {ROOT} and {HOME} for the repository and the home.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ORACLES } from './oracles.mjs';
+import { relFiles } from './compare.mjs';
+
+export const RECORDINGS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/conformance/recordings.json');
+
+/** Write RepoFiles-style entries (string, {symlink}, {dir}, {fifo}) under `dir`. */
+export function writeEntries(dir, files) {
+  for (const [rel, e] of Object.entries(files ?? {})) {
+    const abs = path.join(dir, ...rel.split('/'));
+    if (typeof e === 'object' && e.dir) {
+      fs.mkdirSync(abs, { recursive: true });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    if (typeof e === 'string') fs.writeFileSync(abs, e);
+    else if (e.symlink !== undefined) fs.symlinkSync(e.symlink, abs);
+    else if (e.fifo) execFileSync('mkfifo', [abs]);
+  }
+}
+
+/** Build a case: a git repository `repo` (and `outside/` beside it for links out), and a home. */
+export function buildCase(tmp, c) {
+  const dir = fs.mkdtempSync(path.join(tmp, 'case-'));
+  const root = path.join(dir, 'repo');
+  const home = path.join(dir, 'home');
+  fs.mkdirSync(root);
+  fs.mkdirSync(home);
+  execFileSync('git', ['init', '-q', root], { stdio: 'ignore' });
+  writeEntries(root, c.files);
+  writeEntries(home, c.home);
+  writeEntries(path.join(dir, 'outside'), c.outside);
+  fs.mkdirSync(path.join(root, ...c.cwd.split('/')), { recursive: true });
+  const realRoot = fs.realpathSync(root);
+  const realHome = fs.realpathSync(home);
+  return { dir, root: realRoot, home: realHome, cwdAbs: c.cwd === '.' ? realRoot : path.join(realRoot, ...c.cwd.split('/')) };
+}
+
+const placeholders = (text, root, home) => text.split(root).join('{ROOT}').split(home).join('{HOME}');
+
+/** The real agent's answer for a case, in recording form. */
+export async function answerOf(c, built, { bins, server }) {
+  const a = await ORACLES[c.agent]({ bin: bins[c.agent], root: built.root, cwdAbs: built.cwdAbs, home: built.home, server, settings: c.settings ?? {}, tag: `rec-${c.name}` });
+  if (a.refused !== undefined) return { refused: true };
+  return { files: relFiles(a.files, built.root, built.home), text: placeholders(a.text, built.root, built.home) };
+}
+
+/** Check (or, with `record`, rewrite) every recording of the given agents; returns the failures. */
+export async function checkRecordings({ agents, bins, server, tmp, versions, record = false }) {
+  const cases = JSON.parse(fs.readFileSync(RECORDINGS, 'utf8'));
+  const failures = [];
+  for (const c of cases) {
+    if (!agents.includes(c.agent)) continue;
+    const built = buildCase(tmp, c);
+    const got = await answerOf(c, built, { bins, server });
+    if (record) {
+      c.recorded = got;
+      c.version = versions[c.agent];
+    } else if (JSON.stringify(got) !== JSON.stringify(c.recorded)) {
+      failures.push({ name: c.name, message: `the real ${c.agent}@${versions[c.agent]} now answers ${JSON.stringify(got).slice(0, 400)}, recorded ${JSON.stringify(c.recorded).slice(0, 400)}` });
+    }
+    fs.rmSync(built.dir, { recursive: true, force: true });
+  }
+  if (record) fs.writeFileSync(RECORDINGS, `${JSON.stringify(cases, null, 2)}\n`);
+  return failures;
 }

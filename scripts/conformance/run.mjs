@@ -12,6 +12,7 @@
  *   --latest           the latest published version of each agent instead of the pinned one
  *   --max-seconds T    stop starting new trees after T seconds (the summary says how many ran)
  *   --recordings       also check test/conformance/recordings.json against the real agents
+ *   --record           rewrite the recorded answers from the real agents (then review the diff)
  *   --summary FILE     append a Markdown summary (for $GITHUB_STEP_SUMMARY)
  *   --keep             keep the generated trees (under the temp folder) for inspection
  *
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     latest: { type: 'boolean', default: false },
     'max-seconds': { type: 'string' },
     recordings: { type: 'boolean', default: false },
+    record: { type: 'boolean', default: false },
     summary: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
@@ -83,7 +85,7 @@ if (agents.includes('codex') && !haveStrace()) {
   process.exit(3);
 }
 
-const server = NEEDS_SERVER.has(agents.find((a) => NEEDS_SERVER.has(a))) ? await startMockServer({ maxRequests: 20 * trees * agents.length + 100, idleMs: 300_000, hardMs: 6 * 3600_000 }) : null;
+const server = agents.some((a) => NEEDS_SERVER.has(a)) ? await startMockServer({ maxRequests: 20 * trees * agents.length + 100, idleMs: 300_000, hardMs: 6 * 3600_000 }) : null;
 const { auditDetailed, defaultOptions, getProfile } = await import('../../lib/api.js');
 const api = { auditDetailed, defaultOptions, getProfile };
 
@@ -141,7 +143,7 @@ async function worker() {
 await Promise.all(Array.from({ length: jobs }, worker));
 
 let recordingFailures = [];
-if (values.recordings) recordingFailures = await checkRecordings({ agents, bins, server, api, tmp, versions });
+if (values.recordings || values.record) recordingFailures = await checkRecordings({ agents, bins, server, tmp, versions, record: values.record });
 server?.close();
 if (!values.keep) fs.rmSync(tmp, { recursive: true, force: true });
 

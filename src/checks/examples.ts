@@ -28,6 +28,8 @@ export interface ExampleOptions {
   /** Fraction (0..1]. */
   warnThreshold?: number;
   workingDirectories?: string[];
+  /** Agent state outside the repository (Codex trust, Claude external-import approval). */
+  agentState?: Partial<import('../config/options.js').AgentState>;
   /** Rule severities, e.g. to switch on an opt-in rule. */
   rules?: Record<string, 'off' | 'info' | 'warning' | 'error'>;
 }

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
 import { applyFileConfig, loadConfigFile } from '../config/file.js';
-import { defaultOptions, type AuditOptions } from '../config/options.js';
+import { defaultOptions, type AgentState, type AuditOptions } from '../config/options.js';
 import {
   ConfigError,
   parseFailOn,
@@ -62,6 +62,9 @@ Options:
       --root-marker NAME   root marker (repeatable; default .git)
       --assume-root        treat ROOT as a repository root even without a root marker
       --home DIR           include personal documents from DIR/.codex and DIR/.a3s
+      --agent-state K=V    state agents keep outside the repository (repeatable):
+                           codex-trust=trusted|unset|untrusted (default trusted),
+                           claude-external-imports=approved|not-approved (default not-approved)
       --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
       --warn-threshold P   warn when a chain uses P% of its budget (default 90)
       --symlinks POLICY    allow-in-repo (default), forbid or allow
@@ -142,6 +145,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
           verbose: { type: 'boolean' },
           output: { type: 'string' },
           'print-prompt': { type: 'string' },
+          'agent-state': { type: 'string', multiple: true },
           base: { type: 'string' },
           previous: { type: 'string' },
           'new-only': { type: 'boolean' },
@@ -185,6 +189,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     if (!fs.existsSync(home) || !fs.statSync(home).isDirectory()) throw new ConfigError(`--home: ${quote(values.home)} is not a directory`);
     options.home = home;
   }
+  if (values['agent-state']) options.agentState = flag('agent-state', () => parseAgentState(values['agent-state']!));
   if (values.rule) options.rules = { ...options.rules, ...flag('rule', () => parseRuleSettings(values.rule!.join('\n'), RULE_IDS)) };
   if (values['warn-threshold'] !== undefined) options.warnThreshold = flag('warn-threshold', () => parseThreshold(values['warn-threshold']!));
   if (values.symlinks !== undefined) options.symlinkPolicy = flag('symlinks', () => parseSymlinkPolicy(values.symlinks!));
@@ -209,6 +214,18 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     previous: values.previous !== undefined ? path.resolve(cwd, values.previous) : null,
     newOnly: values['new-only'] ?? false,
   };
+}
+
+/** `--agent-state codex-trust=untrusted` (repeatable) → AgentState fields. */
+function parseAgentState(items: readonly string[]): Partial<AgentState> {
+  const out: Partial<AgentState> = {};
+  for (const item of items) {
+    const [key, value] = [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)];
+    if (key === 'codex-trust' && (value === 'trusted' || value === 'unset' || value === 'untrusted')) out.codexTrust = value;
+    else if (key === 'claude-external-imports' && (value === 'approved' || value === 'not-approved')) out.claudeExternalImports = value === 'approved';
+    else throw new ConfigError(`${quote(item)} is not an agent state: expected codex-trust=trusted|unset|untrusted or claude-external-imports=approved|not-approved`);
+  }
+  return out;
 }
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
@@ -339,11 +356,18 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       const profile = result.profiles[0]!;
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
       // Printing it is the whole job, so the run succeeds whatever the audit found.
+      if (r?.chain.startError !== undefined) {
+        io.stderr(`agents-md-audit: ${profile.name} does not start in ${printDir}: ${r.chain.startError}
+`);
+        return 0;
+      }
       if (r) {
         const prompt = profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir));
         const masked = maskSecrets(prompt);
-        io.stdout(`${masked}\n`);
-        if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
+        io.stdout(`${masked}
+`);
+        if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.
+');
         return 0;
       }
     } else if (parsed.format === 'json') {

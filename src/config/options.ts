@@ -8,6 +8,21 @@ export type SymlinkPolicy = 'allow-in-repo' | 'forbid' | 'allow';
 export const SYMLINK_POLICIES: readonly SymlinkPolicy[] = ['allow-in-repo', 'forbid', 'allow'];
 
 /**
+ * State an agent keeps outside the repository that changes what it loads (see docs/profiles.md):
+ * - `codexTrust`: the project's entry in Codex's trust list (`projects."<root>".trust_level`).
+ *   `trusted` (default): the project's `.codex/config.toml` applies; `unset`: it is ignored;
+ *   `untrusted`: Codex loads no project instructions at all.
+ * - `claudeExternalImports`: whether the user approved `@imports` from outside the working directory
+ *   (default false, as for a fresh user: they are skipped).
+ */
+export interface AgentState {
+  codexTrust: 'trusted' | 'unset' | 'untrusted';
+  claudeExternalImports: boolean;
+}
+
+export const DEFAULT_AGENT_STATE: AgentState = { codexTrust: 'trusted', claudeExternalImports: false };
+
+/**
  * Everything one audit needs, already validated. Every front end (CLI, action) builds one of
  * these from its own inputs and calls `audit()`.
  */
@@ -31,6 +46,8 @@ export interface AuditOptions {
   /** Budget fraction (0..1] at which `chain-near-budget` warns. */
   warnThreshold: number;
   symlinkPolicy: SymlinkPolicy;
+  /** Agent state the repository does not hold (trust lists, approvals); defaults: DEFAULT_AGENT_STATE. */
+  agentState?: Partial<AgentState>;
   /** Repository-relative paths a pull request changed, when known (annotations prefer them). */
   changedFiles?: string[];
 }

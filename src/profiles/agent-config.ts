@@ -24,7 +24,8 @@ export interface ConfigProblem {
   column?: number;
 }
 
-export type ConfigFormat = 'jsonc' | 'yaml' | 'toml';
+/** `json-comments`: comments allowed, trailing commas not (Gemini CLI: strip-json-comments, then JSON.parse). */
+export type ConfigFormat = 'jsonc' | 'json-comments' | 'yaml' | 'toml';
 
 export type ConfigRead =
   | { status: 'absent' }
@@ -80,7 +81,11 @@ export function pathKey(path: readonly (string | number)[]): string {
 }
 
 /** Parse JSON with `//` and `/* *\/` comments and trailing commas. Throws nothing: returns the problem. */
-export function parseJsonc(text: string): { ok: true; result: JsoncResult } | { ok: false; problem: ConfigProblem } {
+export function parseJsonc(text: string, opts: { trailingCommas?: boolean } = {}): { ok: true; result: JsoncResult } | { ok: false; problem: ConfigProblem } {
+  const trailingCommas = opts.trailingCommas ?? true;
+  const noTrailing = (at: number): never => {
+    throw new JsoncError('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', at);
+  };
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const places = new Map<string, number>();
 
@@ -149,6 +154,7 @@ export function parseJsonc(text: string): { ok: true; result: JsoncResult } | { 
       for (;;) {
         skip();
         if (text[i] === '}') {
+          if (!trailingCommas) noTrailing(i);
           i += 1; // trailing comma
           return obj;
         }
@@ -179,6 +185,7 @@ export function parseJsonc(text: string): { ok: true; result: JsoncResult } | { 
       for (;;) {
         skip();
         if (text[i] === ']') {
+          if (!trailingCommas && arr.length > 0) noTrailing(i);
           i += 1;
           return arr;
         }
@@ -301,8 +308,8 @@ function parseTomlConfig(text: string): ConfigRead {
   };
 }
 
-function parseJsoncConfig(text: string): ConfigRead {
-  const r = parseJsonc(text);
+function parseJsoncConfig(text: string, trailingCommas = true): ConfigRead {
+  const r = parseJsonc(text, { trailingCommas });
   if (!r.ok) return { status: 'invalid', problem: r.problem };
   return {
     status: 'ok',
@@ -342,7 +349,7 @@ function readUncached(ctx: DiscoveryContext, rel: string, format: ConfigFormat):
   const text = decodeLossy(content.bytes);
   if (format === 'yaml') return parseYamlConfig(text);
   if (format === 'toml') return parseTomlConfig(text);
-  return parseJsoncConfig(text);
+  return parseJsoncConfig(text, format === 'jsonc');
 }
 
 /** The `agent-config-invalid` finding for a file that does not parse, or holds a wrong value. */

@@ -17,6 +17,7 @@
  * - no budget; Claude Code warns about a file over 40,000 characters.
  */
 import { parseDocument } from 'yaml';
+import { DEFAULT_AGENT_STATE } from '../config/options.js';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
@@ -199,10 +200,10 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           return;
         }
         const rel = target.rel;
-        if (!within(rel, cwd)) {
+        if (!within(rel, cwd) && !(settings.agentState ?? DEFAULT_AGENT_STATE).claudeExternalImports) {
           // An "external include": Claude Code loads it only once the user has approved external
           // imports for this project, which a fresh user has not (the audit's default).
-          pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd === '.' ? '.' : cwd}: Claude Code skips external imports until the user approves them` });
+          pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd}: Claude Code skips external imports until the user approves them (agentState.claudeExternalImports: false)` });
           return;
         }
         if (stack.includes(rel)) {

@@ -25,7 +25,11 @@ import {
 } from './chain-state.js';
 import { unsafeFilenameReason } from '../config/parse.js';
 import { CONFIG_INVALID_RULE, codexProjectConfig } from './agent-config.js';
+import { DEFAULT_AGENT_STATE } from '../config/options.js';
+import { raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+
+export const UNTRUSTED_RULE = 'codex-untrusted';
 
 export const OVERRIDE_NAME = 'AGENTS.override.md';
 export const AGENTS_NAME = 'AGENTS.md';
@@ -143,10 +147,23 @@ export const codex: Profile = {
   candidateNames: codexCandidates,
   resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {
     const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-    const settings = withProjectConfig(ctx, ctx.dirsFrom(root.dir, cwd), baseSettings);
+    const trust = (baseSettings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+    const projectDirs = ctx.dirsFrom(root.dir, cwd);
+    // Codex 0.169.0 reads the project's .codex/config.toml only when the project is trusted, and
+    // refuses to start when a trusted project's file does not parse.
+    if (trust === 'trusted') {
+      const broken = codexProjectConfig(ctx, projectDirs).findings.find((f) => f.severity === 'error');
+      if (broken) {
+        const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
+        r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
+        r.chain.agentWarnings.push(r.chain.startError);
+        return r;
+      }
+    }
+    const settings = trust === 'trusted' ? withProjectConfig(ctx, projectDirs, baseSettings) : baseSettings;
     const names = codexCandidates(settings);
     const budget = settings.maxBytes;
-    const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;
+    const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}\0${trust}`;
     const dirs = ctx.dirsFrom(root.dir, cwd);
     const personal = (): ChainState => {
       let s = withBudget(budget);
@@ -160,20 +177,48 @@ export const codex: Profile = {
       }
       return s;
     };
+    if (trust === 'untrusted') {
+      raise(ctx, 'codex', `untrusted\0${root.dir}`, {
+        ruleId: UNTRUSTED_RULE,
+        severity: 'error',
+        path: null,
+        line: null,
+        profiles: ['codex'],
+        message: `Codex loads no instructions at all in a project marked untrusted (the audit was told codexTrust: untrusted): every AGENTS.md of this repository is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
+      }, cwd);
+      const r = toResolved('codex', cwd, root, budget, personal());
+      for (const dir of dirs) for (const n of names) {
+        const rel = ctx.join(dir, n);
+        if (ctx.probe(rel).kind === 'file') r.chain.passedOver.push({ path: rel, reason: 'not-configured', detail: 'the project is untrusted: Codex loads no project instructions' });
+      }
+      return r;
+    }
     // project_doc_max_bytes = 0 turns project docs off; the personal document is still injected (Codex 0.169.0).
     const state = budget === 0 ? personal() : walkMemo(ctx, key, dirs, personal, (s, dir) => step(ctx, names, s, dir));
     // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
     const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
     return toResolved('codex', cwd, root, budget, final);
   },
-  validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
+  validate(settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
     // Problems in the repository's Codex project layers, each once.
-    const out: ProfileFinding[] = [];
+    const out: ProfileFinding[] = [...raised(ctx, 'codex')];
+    const trust = (settings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
     for (const rel of ctx.listing.files.keys()) {
       if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml')) continue;
       const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
       const project = codexProjectConfig(ctx, [dir]);
       out.push(...project.findings);
+      if (trust !== 'trusted' && (project.maxBytes !== undefined || project.fallbackFilenames !== undefined)) {
+        out.push({
+          ruleId: UNTRUSTED_RULE,
+          severity: 'warning',
+          path: rel,
+          line: null,
+          profiles: ['codex'],
+          message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the project is trusted, and the audit was told codexTrust: ${trust}. People who have not marked the project trusted get Codex's defaults instead.`,
+          key: `ignored:${rel}`,
+        });
+      }
       for (const name of project.fallbackFilenames ?? []) {
         const why = unsafeFilenameReason(name);
         if (why) {

@@ -18,7 +18,7 @@ import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
-import { absOf, dirOf, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
+import { absOf, dirOf, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
@@ -38,19 +38,19 @@ export interface GeminiSettings {
 export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettings {
   const rel = ctx.join(dir, '.gemini/settings.json');
   const out: GeminiSettings = { names: [GEMINI_MD], markers: ['.git'], fatal: null, findings: [] };
-  const r = readAgentConfig(ctx, rel, 'jsonc');
+  const r = readAgentConfig(ctx, rel, 'json-comments');
   if (r.status === 'absent') return out;
   if (r.status === 'unreadable') {
     out.findings.push([`unread\0${rel}`, { ruleId: 'agent-config-invalid', severity: 'info', path: rel, line: null, profiles: [GEMINI_ID], message: `${rel}: ${r.reason}; the audit cannot read it and assumes Gemini CLI's defaults (GEMINI.md, boundary marker .git).` }]);
     return out;
   }
   if (r.status === 'invalid') {
-    out.fatal = rel;
+    out.fatal = `${rel}${r.problem.line ? `:${r.problem.line}` : ''}: ${r.problem.message}`;
     out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], r.problem, 'Gemini CLI stops at startup ("Please fix the configuration file(s) and try again") when started here.')]);
     return out;
   }
   if (typeof r.value !== 'object' || r.value === null || Array.isArray(r.value)) {
-    out.fatal = rel;
+    out.fatal = `${rel}:1: the file holds ${typeName(r.value)}, not a JSON object`;
     out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], { message: `the file holds ${typeName(r.value)}, not a JSON object`, line: 1 }, 'Gemini CLI stops at startup when started here.')]);
     return out;
   }
@@ -65,14 +65,23 @@ export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettin
   if (fileName !== undefined) {
     const list = stringOrList(fileName);
     if (list === null) {
-      warn(['context', 'fileName'], `"context.fileName" is ${typeName(fileName)}; Gemini CLI expects a file name or a list of file names`);
+      // Gemini CLI 0.61.0 calls .trim() on each name and crashes at startup (a TypeError).
+      const at = r.placeOf(['context', 'fileName']);
+      out.fatal = `${rel}${at ? `:${at.line}` : ''}: "context.fileName" is ${typeName(fileName)}, not a file name or a list of file names; Gemini CLI crashes at startup`;
+      out.findings.push([
+        `shape\0${rel}\0context.fileName`,
+        configFinding(rel, [GEMINI_ID], { message: `"context.fileName" is ${typeName(fileName)}; Gemini CLI expects a file name or a list of file names`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'Gemini CLI crashes at startup (setGeminiMdFilename: a TypeError) when started here.'),
+      ]);
+      return out;
     } else {
       const names: string[] = [];
       for (const raw of list) {
         const n = raw.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '');
         if (n === '') continue;
-        if (n.startsWith('/') || n.split('/').includes('..')) {
-          warn(['context', 'fileName'], `"context.fileName" entry ${JSON.stringify(raw)} points outside its directory; the audit does not follow it`);
+        // Gemini CLI joins a name with a "/" or ".." as a path from each directory it walks
+        // (path.normalize, no traversal check): "../UP.md" loads UP.md from the parent.
+        if (n.startsWith('/')) {
+          warn(['context', 'fileName'], `"context.fileName" entry ${JSON.stringify(raw)} is an absolute path; the audit does not follow it`);
           continue;
         }
         if (!names.includes(n)) names.push(n);
@@ -133,6 +142,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     // Global tier: ~/.gemini/<every name>.
     if (settings.home) {
       for (const n of gs.names) {
+        if (n.includes('/')) continue; // a path name: the audit reads nothing outside ~/.gemini
         const doc = readPersonal(`${settings.home}/.gemini`, '~/.gemini', [n], ctx.readCap, isBlank);
         if (!doc) continue;
         r.blocks.push({ index: r.chain.files.length, content: doc.text.trim(), global: true });
@@ -144,7 +154,8 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     const found: string[] = [];
     for (const d of ctx.dirsFrom(root.dir, cwd)) {
       for (const n of gs.names) {
-        const rel = ctx.join(d, n);
+        const rel = n.includes('/') ? joinInside(d, n) : ctx.join(d, n);
+        if (rel === null || rel === '.') continue; // above the audited root: never read
         const p = ctx.probe(rel);
         if (p.lkind === 'missing') continue;
         if (p.kind === 'missing') {

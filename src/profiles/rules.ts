@@ -58,6 +58,12 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'A file Claude Code loads is over 40,000 characters, the size at which Claude Code warns that a large memory file hurts performance.',
   },
   {
+    id: 'codex-untrusted',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
+  },
+  {
     id: 'copilot-review-limit',
     kind: 'check',
     defaultSeverity: 'warning',
@@ -266,6 +272,28 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
         'Claude Code loads every CLAUDE.md in full, whatever its size, and warns ("Large CLAUDE.md will impact performance") when one is over 40,000 characters. Every conversation pays for the whole file, and long files dilute the rules that matter. ' +
         'The audit counts characters as Claude Code does (JavaScript string length) for every file Claude Code loads, imports included.',
       fix: 'Split the file: keep the rules that apply everywhere, and move detail into documents imported where needed or read on demand (`.claude/rules/` files with a `paths:` frontmatter load only for matching files).',
+    },
+  },
+  'codex-untrusted': {
+    examples: {
+      failing: {
+        description: 'An audit told that the people who run Codex here have marked the project untrusted.',
+        options: { profiles: ['codex'], agentState: { codexTrust: 'untrusted' } },
+        files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n' },
+        expect: { path: null, line: null },
+      },
+      passing: {
+        description: 'The project is trusted (the audit’s default): AGENTS.md and the project configuration apply.',
+        options: { profiles: ['codex'] },
+        files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n', '.codex/config.toml': 'project_doc_max_bytes = 65536\n' },
+      },
+    },
+    docs: {
+      why:
+        'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`). Seen with Codex 0.169.0: a project marked `untrusted` loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when the project is `trusted` (trust given only for a subdirectory does not apply the root’s file); and a trusted project whose `.codex/config.toml` does not parse makes Codex refuse to start. ' +
+        'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, shown in the report’s settings. ' +
+        'With `untrusted` the chain is empty and this error is raised once; with `unset` or `untrusted` each project `.codex/config.toml` that sets something is reported as ignored (a warning).',
+      fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
     },
   },
   'copilot-review-limit': {

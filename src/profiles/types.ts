@@ -2,6 +2,7 @@
  * One interface for every agent profile: data (names, budget, markers) plus small functions.
  * Adding an agent is one file in src/profiles/ and one line in src/profiles/index.ts.
  */
+import type { AgentState } from '../config/options.js';
 import type { DiscoveryContext } from '../discovery/context.js';
 import type { Chain, Finding } from '../report/model.js';
 
@@ -11,6 +12,8 @@ export interface ProfileSettings {
   rootMarkers: readonly string[];
   /** Home directory for personal documents, or null to leave them out. */
   home: string | null;
+  /** Agent state outside the repository (trust, approvals); absent: DEFAULT_AGENT_STATE. */
+  agentState?: AgentState;
 }
 
 /** A resolved chain plus the decoded text of each loaded file, in chain order (not part of the JSON report). */

@@ -162,6 +162,8 @@ export interface Report {
     fallbackFilenames: string[];
     rootMarkers: string[];
     workingDirectories: string[];
+    /** Agent state the audit assumed (trust lists, approvals the repository does not hold). */
+    agentState?: { codexTrust: string; claudeExternalImports: boolean };
     /** The agent version each audited profile was verified against by the conformance harness (`codex` → `0.169.0`). */
     verifiedVersions?: Record<string, string>;
   };

@@ -68,6 +68,7 @@ export function exampleOptions(root: string, ex: ExampleRepo): AuditOptions {
     ...(o.warnThreshold !== undefined ? { warnThreshold: o.warnThreshold } : {}),
     ...(o.workingDirectories ? { workingDirectories: o.workingDirectories } : {}),
     ...(o.rules ? { rules: o.rules } : {}),
+    ...(o.agentState ? { agentState: o.agentState } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Report } from '../../src/report/model.js';
 import { bundleCli, CLI_JS, ensureCompiled, runCliCaptured, spawnCli } from '../helpers/cli.js';
 import { NOBODY, openUp, runningAsRoot, unprivilegedTools } from '../helpers/privilege.js';
 import { expectNotOpened, hasStrace, tracedCli } from '../hostile/helpers.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, makeRepo, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -174,6 +175,22 @@ describe('runCli --print-prompt', () => {
     expect(r.code).toBe(0);
     expect(A3S_HEADER).toBe('# Instructions (personal + project AGENTS.md chain)\n\n');
     expect(r.stdout).toBe(`# Instructions (personal + project AGENTS.md chain)\n\nroot doc\n\n\n--- instruction-doc ---\n\npkg doc\n\n`);
+  });
+
+  it('masks a secret the agent would receive, and says so on stderr', async () => {
+    const secret = fakeSecret('github-token', 7);
+    const r0 = makeRepo({ 'AGENTS.md': `Deploy with ${secret.value} please.\n` }, { git: true });
+    const r = await runCliCaptured([r0, '--print-prompt', '.', '--fail-on', 'never']);
+    expect(r.stdout).not.toContain(secret.value);
+    expect(r.stdout.startsWith(`# AGENTS.md instructions for ${r0}\n\n<INSTRUCTIONS>\nDeploy with `)).toBe(true);
+    expect(r.stderr).toBe('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
+  });
+
+  it('says on stderr, and prints nothing, when the agent would not start there', async () => {
+    const r0 = makeRepo({ '.gemini/settings.json': '{ "context": { "fileName": 42 } }\n', 'GEMINI.md': 'g\n' }, { git: true });
+    const r = await runCliCaptured([r0, '-p', 'gemini', '--print-prompt', '.', '--fail-on', 'never']);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^agents-md-audit: Gemini CLI does not start in \.: \.gemini\/settings\.json:1: "context\.fileName" is /);
   });
 
   it('prints the cut text when the budget is spent', async () => {

@@ -76,17 +76,33 @@ describe('Gemini CLI: file names (context.fileName)', () => {
   });
 
   it('a settings file that does not parse stops Gemini CLI: an error with its line, nothing loaded', async () => {
-    const root = makeRepo({ '.gemini/settings.json': '{\n  // comments are fine\n  "context": { "fileName": "AGENTS.md", }\n  "x": 1\n}\n', 'GEMINI.md': 'g\n' }, { git: true });
+    const root = makeRepo({ '.gemini/settings.json': '{\n  // comments are fine\n  "context": { "fileName": "AGENTS.md" }\n  "x": 1\n}\n', 'GEMINI.md': 'g\n' }, { git: true });
     const r = await audit(root, ['.']);
     expect(findings(r, 'agent-config-invalid')).toEqual([expect.objectContaining({ path: '.gemini/settings.json', line: 4, column: 3, severity: 'error' })]);
     expect(loadedPaths(r, '.', 'gemini')).toEqual([]);
+    expect(chainOf(r, '.', 'gemini').startError).toMatch(/^\.gemini\/settings\.json:4: /);
   });
 
-  it('a fileName of the wrong type is a warning at the key; GEMINI.md is still read', async () => {
+  it('a trailing comma is fatal too (Gemini CLI 0.61.0: JSON.parse after stripping comments)', async () => {
+    const root = makeRepo({ '.gemini/settings.json': '{\n  "context": { "fileName": "AGENTS.md", }\n}\n', 'GEMINI.md': 'g\n' }, { git: true });
+    const r = await audit(root, ['.']);
+    expect(findings(r, 'agent-config-invalid')).toEqual([expect.objectContaining({ path: '.gemini/settings.json', line: 2, severity: 'error' })]);
+    expect(chainOf(r, '.', 'gemini').startError).toContain('trailing comma');
+    expect(loadedPaths(r, '.', 'gemini')).toEqual([]);
+  });
+
+  it('a fileName of the wrong type crashes Gemini CLI at startup: an error at the key, nothing loaded', async () => {
     const root = makeRepo({ '.gemini/settings.json': '{\n  "context": {\n    "fileName": 42\n  }\n}\n', 'GEMINI.md': 'g\n' }, { git: true });
     const r = await audit(root, ['.']);
-    expect(findings(r, 'agent-config-invalid')).toEqual([expect.objectContaining({ line: 3, severity: 'warning' })]);
-    expect(loadedPaths(r, '.', 'gemini')).toEqual(['GEMINI.md']);
+    expect(findings(r, 'agent-config-invalid')).toEqual([expect.objectContaining({ line: 3, severity: 'error' })]);
+    expect(chainOf(r, '.', 'gemini').startError).toMatch(/^\.gemini\/settings\.json:3: .*crashes at startup/);
+    expect(loadedPaths(r, '.', 'gemini')).toEqual([]);
+  });
+
+  it('a fileName with ".." is joined as a path: "../UP.md" loads UP.md from the parent', async () => {
+    const root = makeRepo({ 'pkg/.gemini/settings.json': '{ "context": { "fileName": "../UP.md" } }\n', 'UP.md': 'up\n', 'pkg/GEMINI.md': 'g\n' }, { git: true });
+    const r = await audit(root, ['pkg']);
+    expect(loadedPaths(r, 'pkg', 'gemini')).toEqual(['UP.md', 'pkg/GEMINI.md']);
   });
 });
 

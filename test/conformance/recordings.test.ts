@@ -1,0 +1,106 @@
+/**
+ * The table of issue 12 as named cases: each a small real repository with the real agent's answer
+ * recorded beside it (recordings.json, written by `npm run conformance -- --trees 0 --record`, and
+ * checked against the agents by `--recordings`). Here every profile is checked against the
+ * recording, without the agents installed.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AgentState } from '../../src/config/options.js';
+import { auditAt } from '../helpers/audit.js';
+import { runCliCaptured } from '../helpers/cli.js';
+import { cleanupRepos, makeTempDir, type RepoFiles, writeFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+interface Recorded {
+  files?: string[];
+  text?: string;
+  refused?: true;
+}
+
+interface Case {
+  name: string;
+  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli';
+  row: string;
+  cwd: string;
+  files: RepoFiles;
+  home?: RepoFiles;
+  outside?: RepoFiles;
+  settings?: { maxBytes?: number; fallbacks?: string[]; trust?: AgentState['codexTrust']; externalImports?: boolean };
+  /** `files`: the text comes from outside the repository, which the audit never reads. */
+  compare?: 'files';
+  version: string;
+  recorded: Recorded;
+}
+
+const CASES: Case[] = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'recordings.json'), 'utf8'));
+
+function build(c: Case): { root: string; home: string } {
+  const dir = makeTempDir('amda-rec-');
+  const root = path.join(dir, 'repo');
+  const home = path.join(dir, 'home');
+  fs.mkdirSync(root);
+  fs.mkdirSync(home);
+  execFileSync('git', ['init', '-q', root]);
+  writeFiles(root, c.files);
+  writeFiles(home, c.home ?? {});
+  writeFiles(path.join(dir, 'outside'), c.outside ?? {});
+  fs.mkdirSync(path.join(root, c.cwd), { recursive: true });
+  return { root, home };
+}
+
+async function profileAnswer(c: Case): Promise<Recorded> {
+  const { root, home } = build(c);
+  const s = c.settings ?? {};
+  const r = await auditAt(root, {
+    profiles: [c.agent],
+    workingDirectories: [c.cwd],
+    home,
+    ...(s.maxBytes !== undefined ? { maxBytes: s.maxBytes } : {}),
+    ...(s.fallbacks ? { fallbackFilenames: s.fallbacks } : {}),
+    // The state the agent ran with: no Codex trust entry unless the case gives one.
+    agentState: { codexTrust: s.trust ?? 'unset', claudeExternalImports: s.externalImports === true },
+  });
+  const resolved = r.resolved.find((x) => x.chain.cwd === c.cwd)!;
+  if (resolved.chain.startError !== undefined) return { refused: true };
+  const cwdAbs = c.cwd === '.' ? root : path.join(root, c.cwd);
+  const text = r.profiles[0]!.render(resolved, cwdAbs).split(root).join('{ROOT}').split(home).join('{HOME}');
+  return { files: resolved.chain.files.map((f) => f.path), text };
+}
+
+describe('--print-prompt prints, for every verified profile, exactly the bytes the agent injects (and one newline)', () => {
+  for (const c of CASES.filter((x) => !x.recorded.refused && x.compare === undefined && x.recorded.text !== '')) {
+    it(`${c.name}: agents-md-audit -p ${c.agent} --print-prompt ${c.cwd}`, async () => {
+      const { root, home } = build(c);
+      const s = c.settings ?? {};
+      const args = [root, '-p', c.agent, '--print-prompt', c.cwd, '--home', home, '--agent-state', `codex-trust=${s.trust ?? 'unset'}`, '--agent-state', `claude-external-imports=${s.externalImports ? 'approved' : 'not-approved'}`];
+      if (s.maxBytes !== undefined) args.push('--max-bytes', String(s.maxBytes));
+      const r = await runCliCaptured(args);
+      expect(r.stderr).toBe('');
+      expect(r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}')).toBe(`${c.recorded.text}\n`);
+    });
+  }
+});
+
+describe('recorded answers of the real agents', () => {
+  it('has a recording for every case', () => {
+    expect(CASES.length).toBeGreaterThan(20);
+    for (const c of CASES) expect(c.recorded, c.name).toBeTruthy();
+  });
+
+  for (const c of CASES) {
+    it(`${c.name} (${c.agent}@${c.version}): ${c.row}`, async () => {
+      const got = await profileAnswer(c);
+      if (c.recorded.refused) {
+        expect(got).toEqual({ refused: true });
+      } else if (c.compare === 'files') {
+        expect(got.files).toEqual(c.recorded.files);
+      } else {
+        expect(got).toEqual(c.recorded);
+      }
+    });
+  }
+});
