@@ -271,7 +271,10 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         for (const n of ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md']) {
           const rel = ctx.join(d, n);
           const p = ctx.probe(rel);
-          if (p.kind === 'file') claudeFiles.push(rel);
+          if (p.kind !== 'file') continue;
+          // A blank CLAUDE file does not count (Claude Code 2.1.328 then still loads AGENTS.md).
+          const w = loadWhole(ctx, rel);
+          if (w.kind === 'loaded' && (w.file.unread || !isBlank(w.text))) claudeFiles.push(rel);
         }
       }
       const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
