@@ -357,17 +357,14 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
       // Printing it is the whole job, so the run succeeds whatever the audit found.
       if (r?.chain.startError !== undefined) {
-        io.stderr(`agents-md-audit: ${profile.name} does not start in ${printDir}: ${r.chain.startError}
-`);
+        io.stderr(`agents-md-audit: ${profile.name} does not start in ${printDir}: ${r.chain.startError}\n`);
         return 0;
       }
       if (r) {
         const prompt = profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir));
         const masked = maskSecrets(prompt);
-        io.stdout(`${masked}
-`);
-        if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.
-');
+        io.stdout(`${masked}\n`);
+        if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
         return 0;
       }
     } else if (parsed.format === 'json') {
