@@ -43322,6 +43322,12 @@ const PROFILE_RULES = [
         description: 'A file Claude Code loads is over 40,000 characters, the size at which Claude Code warns that a large memory file hurts performance.',
     },
     {
+        id: 'codex-untrusted',
+        kind: 'check',
+        defaultSeverity: 'error',
+        description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
+    },
+    {
         id: 'copilot-review-limit',
         kind: 'check',
         defaultSeverity: 'warning',
@@ -43521,6 +43527,27 @@ const PROFILE_RULE_DOCS = {
             why: 'Claude Code loads every CLAUDE.md in full, whatever its size, and warns ("Large CLAUDE.md will impact performance") when one is over 40,000 characters. Every conversation pays for the whole file, and long files dilute the rules that matter. ' +
                 'The audit counts characters as Claude Code does (JavaScript string length) for every file Claude Code loads, imports included.',
             fix: 'Split the file: keep the rules that apply everywhere, and move detail into documents imported where needed or read on demand (`.claude/rules/` files with a `paths:` frontmatter load only for matching files).',
+        },
+    },
+    'codex-untrusted': {
+        examples: {
+            failing: {
+                description: 'An audit told that the people who run Codex here have marked the project untrusted.',
+                options: { profiles: ['codex'], agentState: { codexTrust: 'untrusted' } },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n' },
+                expect: { path: null, line: null },
+            },
+            passing: {
+                description: 'The project is trusted (the audit’s default): AGENTS.md and the project configuration apply.',
+                options: { profiles: ['codex'] },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n', '.codex/config.toml': 'project_doc_max_bytes = 65536\n' },
+            },
+        },
+        docs: {
+            why: 'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`). Seen with Codex 0.169.0: a project marked `untrusted` loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when the project is `trusted` (trust given only for a subdirectory does not apply the root’s file); and a trusted project whose `.codex/config.toml` does not parse makes Codex refuse to start. ' +
+                'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, shown in the report’s settings. ' +
+                'With `untrusted` the chain is empty and this error is raised once; with `unset` or `untrusted` each project `.codex/config.toml` that sets something is reported as ignored (a warning).',
+            fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
         },
     },
     'copilot-review-limit': {
@@ -71180,7 +71207,11 @@ function pathKey(path) {
     return JSON.stringify(path);
 }
 /** Parse JSON with `//` and `/* *\/` comments and trailing commas. Throws nothing: returns the problem. */
-function parseJsonc(text) {
+function parseJsonc(text, opts = {}) {
+    const trailingCommas = opts.trailingCommas ?? true;
+    const noTrailing = (at) => {
+        throw new JsoncError('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', at);
+    };
     let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const places = new Map();
     const skip = () => {
@@ -71254,6 +71285,8 @@ function parseJsonc(text) {
             for (;;) {
                 skip();
                 if (text[i] === '}') {
+                    if (!trailingCommas)
+                        noTrailing(i);
                     i += 1; // trailing comma
                     return obj;
                 }
@@ -71286,6 +71319,8 @@ function parseJsonc(text) {
             for (;;) {
                 skip();
                 if (text[i] === ']') {
+                    if (!trailingCommas && arr.length > 0)
+                        noTrailing(i);
                     i += 1;
                     return arr;
                 }
@@ -71414,8 +71449,8 @@ function parseTomlConfig(text) {
         },
     };
 }
-function parseJsoncConfig(text) {
-    const r = parseJsonc(text);
+function parseJsoncConfig(text, trailingCommas = true) {
+    const r = parseJsonc(text, { trailingCommas });
     if (!r.ok)
         return { status: 'invalid', problem: r.problem };
     return {
@@ -71461,7 +71496,7 @@ function readUncached(ctx, rel, format) {
         return parseYamlConfig(text);
     if (format === 'toml')
         return parseTomlConfig(text);
-    return parseJsoncConfig(text);
+    return parseJsoncConfig(text, format === 'jsonc');
 }
 /** The `agent-config-invalid` finding for a file that does not parse, or holds a wrong value. */
 function configFinding(rel, profiles, problem, consequence, key) {
@@ -73573,6 +73608,28 @@ function runChecks(input) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/config/options.js
+const DEFAULT_MAX_BYTES = 32 * 1024;
+const DEFAULT_ROOT_MARKERS = ['.git'];
+const DEFAULT_WARN_THRESHOLD = 0.9;
+const SYMLINK_POLICIES = ['allow-in-repo', 'forbid', 'allow'];
+const DEFAULT_AGENT_STATE = { codexTrust: 'trusted', claudeExternalImports: false };
+function defaultOptions(root) {
+    return {
+        root,
+        assumeRoot: false,
+        profiles: ['codex'],
+        workingDirectories: ['auto'],
+        maxBytes: DEFAULT_MAX_BYTES,
+        fallbackFilenames: [],
+        rootMarkers: [...DEFAULT_ROOT_MARKERS],
+        home: null,
+        rules: {},
+        warnThreshold: DEFAULT_WARN_THRESHOLD,
+        symlinkPolicy: 'allow-in-repo',
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/redact.js
 /**
  * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
@@ -74379,27 +74436,6 @@ function maskSecrets(text) {
 /** Whether `text` holds anything `maskSecrets` would mask. */
 function holdsSecret(text) {
     return maskSecrets(text) !== text;
-}
-
-;// CONCATENATED MODULE: ./lib/config/options.js
-const DEFAULT_MAX_BYTES = 32 * 1024;
-const DEFAULT_ROOT_MARKERS = ['.git'];
-const DEFAULT_WARN_THRESHOLD = 0.9;
-const SYMLINK_POLICIES = ['allow-in-repo', 'forbid', 'allow'];
-function defaultOptions(root) {
-    return {
-        root,
-        assumeRoot: false,
-        profiles: ['codex'],
-        workingDirectories: ['auto'],
-        maxBytes: DEFAULT_MAX_BYTES,
-        fallbackFilenames: [],
-        rootMarkers: [...DEFAULT_ROOT_MARKERS],
-        home: null,
-        rules: {},
-        warnThreshold: DEFAULT_WARN_THRESHOLD,
-        symlinkPolicy: 'allow-in-repo',
-    };
 }
 
 ;// CONCATENATED MODULE: ./lib/config/parse.js
@@ -75481,6 +75517,9 @@ function readPersonal(dir, display, names, cap, isBlank, opts = {}) {
 
 
 
+
+
+const UNTRUSTED_RULE = 'codex-untrusted';
 const OVERRIDE_NAME = 'AGENTS.override.md';
 const AGENTS_NAME = 'AGENTS.md';
 const PROJECT_DOC_SEPARATOR = '\n\n--- project-doc ---\n\n';
@@ -75595,10 +75634,23 @@ const codex = {
     candidateNames: codexCandidates,
     resolve(cwd, ctx, baseSettings) {
         const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-        const settings = withProjectConfig(ctx, ctx.dirsFrom(root.dir, cwd), baseSettings);
+        const trust = (baseSettings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+        const projectDirs = ctx.dirsFrom(root.dir, cwd);
+        // Codex 0.169.0 reads the project's .codex/config.toml only when the project is trusted, and
+        // refuses to start when a trusted project's file does not parse.
+        if (trust === 'trusted') {
+            const broken = codexProjectConfig(ctx, projectDirs).findings.find((f) => f.severity === 'error');
+            if (broken) {
+                const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
+                r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
+                r.chain.agentWarnings.push(r.chain.startError);
+                return r;
+            }
+        }
+        const settings = trust === 'trusted' ? withProjectConfig(ctx, projectDirs, baseSettings) : baseSettings;
         const names = codexCandidates(settings);
         const budget = settings.maxBytes;
-        const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;
+        const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}\0${trust}`;
         const dirs = ctx.dirsFrom(root.dir, cwd);
         const personal = () => {
             let s = withBudget(budget);
@@ -75612,21 +75664,51 @@ const codex = {
             }
             return s;
         };
+        if (trust === 'untrusted') {
+            raise(ctx, 'codex', `untrusted\0${root.dir}`, {
+                ruleId: UNTRUSTED_RULE,
+                severity: 'error',
+                path: null,
+                line: null,
+                profiles: ['codex'],
+                message: `Codex loads no instructions at all in a project marked untrusted (the audit was told codexTrust: untrusted): every AGENTS.md of this repository is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
+            }, cwd);
+            const r = toResolved('codex', cwd, root, budget, personal());
+            for (const dir of dirs)
+                for (const n of names) {
+                    const rel = ctx.join(dir, n);
+                    if (ctx.probe(rel).kind === 'file')
+                        r.chain.passedOver.push({ path: rel, reason: 'not-configured', detail: 'the project is untrusted: Codex loads no project instructions' });
+                }
+            return r;
+        }
         // project_doc_max_bytes = 0 turns project docs off; the personal document is still injected (Codex 0.169.0).
         const state = budget === 0 ? personal() : walkMemo(ctx, key, dirs, personal, (s, dir) => step(ctx, names, s, dir));
         // A root marker whose metadata cannot be read is an error for Codex too: it drops the project docs.
         const final = root.error && !state.failed ? fail(state, `${root.error}; Codex logs the error and loads no project instructions`) : state;
         return toResolved('codex', cwd, root, budget, final);
     },
-    validate(_settings, ctx) {
+    validate(settings, ctx) {
         // Problems in the repository's Codex project layers, each once.
-        const out = [];
+        const out = [...raised(ctx, 'codex')];
+        const trust = (settings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
         for (const rel of ctx.listing.files.keys()) {
             if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml'))
                 continue;
             const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
             const project = codexProjectConfig(ctx, [dir]);
             out.push(...project.findings);
+            if (trust !== 'trusted' && (project.maxBytes !== undefined || project.fallbackFilenames !== undefined)) {
+                out.push({
+                    ruleId: UNTRUSTED_RULE,
+                    severity: 'warning',
+                    path: rel,
+                    line: null,
+                    profiles: ['codex'],
+                    message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the project is trusted, and the audit was told codexTrust: ${trust}. People who have not marked the project trusted get Codex's defaults instead.`,
+                    key: `ignored:${rel}`,
+                });
+            }
             for (const name of project.fallbackFilenames ?? []) {
                 const why = unsafeFilenameReason(name);
                 if (why) {
@@ -76005,6 +76087,7 @@ const aider = {
 
 
 
+
 /** A hint when sentence punctuation became part of the path. */
 function punct(raw) {
     const t = trailingPunctuation(raw);
@@ -76141,10 +76224,10 @@ function makeClaudeCode(id, mode) {
                     return;
                 }
                 const rel = target.rel;
-                if (!within(rel, cwd)) {
+                if (!within(rel, cwd) && !(settings.agentState ?? DEFAULT_AGENT_STATE).claudeExternalImports) {
                     // An "external include": Claude Code loads it only once the user has approved external
                     // imports for this project, which a fresh user has not (the audit's default).
-                    pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd === '.' ? '.' : cwd}: Claude Code skips external imports until the user approves them` });
+                    pushPassed(r, { path: rel, reason: 'not-configured', detail: `imported by ${from}, but outside the working directory ${cwd}: Claude Code skips external imports until the user approves them (agentState.claudeExternalImports: false)` });
                     return;
                 }
                 if (stack.includes(rel)) {
@@ -76194,7 +76277,11 @@ function makeClaudeCode(id, mode) {
                 for (const n of ['CLAUDE.md', '.claude/CLAUDE.md', 'CLAUDE.local.md']) {
                     const rel = ctx.join(d, n);
                     const p = ctx.probe(rel);
-                    if (p.kind === 'file')
+                    if (p.kind !== 'file')
+                        continue;
+                    // A blank CLAUDE file does not count (Claude Code 2.1.328 then still loads AGENTS.md).
+                    const w = loadWhole(ctx, rel);
+                    if (w.kind === 'loaded' && (w.file.unread || !isBlank(w.text)))
                         claudeFiles.push(rel);
                 }
             }
@@ -76572,7 +76659,7 @@ const GEMINI_ID = 'gemini';
 function geminiSettings(ctx, dir) {
     const rel = ctx.join(dir, '.gemini/settings.json');
     const out = { names: [GEMINI_MD], markers: ['.git'], fatal: null, findings: [] };
-    const r = readAgentConfig(ctx, rel, 'jsonc');
+    const r = readAgentConfig(ctx, rel, 'json-comments');
     if (r.status === 'absent')
         return out;
     if (r.status === 'unreadable') {
@@ -76580,12 +76667,12 @@ function geminiSettings(ctx, dir) {
         return out;
     }
     if (r.status === 'invalid') {
-        out.fatal = rel;
+        out.fatal = `${rel}${r.problem.line ? `:${r.problem.line}` : ''}: ${r.problem.message}`;
         out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], r.problem, 'Gemini CLI stops at startup ("Please fix the configuration file(s) and try again") when started here.')]);
         return out;
     }
     if (typeof r.value !== 'object' || r.value === null || Array.isArray(r.value)) {
-        out.fatal = rel;
+        out.fatal = `${rel}:1: the file holds ${typeName(r.value)}, not a JSON object`;
         out.findings.push([`config\0${rel}`, configFinding(rel, [GEMINI_ID], { message: `the file holds ${typeName(r.value)}, not a JSON object`, line: 1 }, 'Gemini CLI stops at startup when started here.')]);
         return out;
     }
@@ -76600,7 +76687,14 @@ function geminiSettings(ctx, dir) {
     if (fileName !== undefined) {
         const list = stringOrList(fileName);
         if (list === null) {
-            warn(['context', 'fileName'], `"context.fileName" is ${typeName(fileName)}; Gemini CLI expects a file name or a list of file names`);
+            // Gemini CLI 0.61.0 calls .trim() on each name and crashes at startup (a TypeError).
+            const at = r.placeOf(['context', 'fileName']);
+            out.fatal = `${rel}${at ? `:${at.line}` : ''}: "context.fileName" is ${typeName(fileName)}, not a file name or a list of file names; Gemini CLI crashes at startup`;
+            out.findings.push([
+                `shape\0${rel}\0context.fileName`,
+                configFinding(rel, [GEMINI_ID], { message: `"context.fileName" is ${typeName(fileName)}; Gemini CLI expects a file name or a list of file names`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'Gemini CLI crashes at startup (setGeminiMdFilename: a TypeError) when started here.'),
+            ]);
+            return out;
         }
         else {
             const names = [];
@@ -76608,8 +76702,10 @@ function geminiSettings(ctx, dir) {
                 const n = raw.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '');
                 if (n === '')
                     continue;
-                if (n.startsWith('/') || n.split('/').includes('..')) {
-                    warn(['context', 'fileName'], `"context.fileName" entry ${JSON.stringify(raw)} points outside its directory; the audit does not follow it`);
+                // Gemini CLI joins a name with a "/" or ".." as a path from each directory it walks
+                // (path.normalize, no traversal check): "../UP.md" loads UP.md from the parent.
+                if (n.startsWith('/')) {
+                    warn(['context', 'fileName'], `"context.fileName" entry ${JSON.stringify(raw)} is an absolute path; the audit does not follow it`);
                     continue;
                 }
                 if (!names.includes(n))
@@ -76663,6 +76759,8 @@ const gemini = {
         // Global tier: ~/.gemini/<every name>.
         if (settings.home) {
             for (const n of gs.names) {
+                if (n.includes('/'))
+                    continue; // a path name: the audit reads nothing outside ~/.gemini
                 const doc = readPersonal(`${settings.home}/.gemini`, '~/.gemini', [n], ctx.readCap, isBlank);
                 if (!doc)
                     continue;
@@ -76674,7 +76772,9 @@ const gemini = {
         const found = [];
         for (const d of ctx.dirsFrom(root.dir, cwd)) {
             for (const n of gs.names) {
-                const rel = ctx.join(d, n);
+                const rel = n.includes('/') ? joinInside(d, n) : ctx.join(d, n);
+                if (rel === null || rel === '.')
+                    continue; // above the audited root: never read
                 const p = ctx.probe(rel);
                 if (p.lkind === 'missing')
                     continue;
@@ -80092,6 +80192,7 @@ function pathSecretFindings(paths) {
 
 
 
+
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
 function validateOptions(options) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
@@ -80175,6 +80276,7 @@ async function auditDetailed(options, source = {}) {
         fallbackFilenames: options.fallbackFilenames,
         rootMarkers: options.rootMarkers,
         home: options.home,
+        agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
     };
     const listing = source.listing ?? listRepository(root);
     const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
@@ -80271,6 +80373,7 @@ async function auditDetailed(options, source = {}) {
             fallbackFilenames: [...options.fallbackFilenames],
             rootMarkers: [...options.rootMarkers],
             workingDirectories: [...options.workingDirectories],
+            agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
             ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion])) } : {}),
         },
         workingDirectories: cwds,
