@@ -184,10 +184,16 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     const textBytes = content.bytes.subarray(0, MAX_TEXT_BYTES);
     textOf.set(rel, decoder.decode(textBytes));
   }
+  // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
   const textsByDir = new Map<string, { path: string; text: string }[]>();
+  const fileObjects = new Map<string, { path: string; text: string }>();
   for (const [rel, text] of textOf) {
     const d = dirOf(rel);
-    textsByDir.set(d, [...(textsByDir.get(d) ?? []), { path: rel, text }]);
+    const self = { path: rel, text };
+    fileObjects.set(rel, self);
+    const list = textsByDir.get(d);
+    if (list) list.push(self);
+    else textsByDir.set(d, [self]);
   }
   for (const [rel, text] of textOf) {
     const content = ctx.readIfLoaded(rel)!;
@@ -195,6 +201,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       ...lintInstructionFile({
         path: rel,
         text,
+        self: fileObjects.get(rel)!,
         size: content.size,
         readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
         ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),

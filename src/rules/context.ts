@@ -26,6 +26,11 @@ export interface AgentsMdAuditData {
   path?: string;
   /** Ancestor instruction files, root first (for `no-duplicate-parent-content`). */
   ancestors: readonly AncestorFile[];
+  /**
+   * This file as the engine passes it to its descendants as an ancestor (same object), so that
+   * work done on its text (the duplicate rule's normalised lines) is done once per file and run.
+   */
+  self?: AncestorFile;
   /** Whether a repository-relative POSIX path names an existing file or directory (for `no-broken-references`). */
   exists(repoRelativePath: string): boolean;
 }
@@ -40,6 +45,8 @@ export interface RuleContext {
   /** Repository-relative POSIX path of the file being linted. */
   path: string;
   ancestors(): readonly AncestorFile[];
+  /** This file as an ancestor object (see AgentsMdAuditData.self), when the engine gave one. */
+  self?: AncestorFile;
   exists(repoRelativePath: string): boolean;
 }
 
@@ -60,7 +67,7 @@ function buildContext(file: VFile): RuleContext | null {
   const data = file.data.agentsMdAudit;
   if (data) {
     const repoPath = toPosix(data.path ?? file.path ?? '');
-    return { path: repoPath, ancestors: () => data.ancestors, exists: (p) => data.exists(p) };
+    return { path: repoPath, ancestors: () => data.ancestors, ...(data.self ? { self: data.self } : {}), exists: (p) => data.exists(p) };
   }
   if (!file.path) return null;
   return filesystemContext(path.resolve(file.cwd, file.path));

@@ -77,8 +77,10 @@ export interface LintInput {
   size: number;
   /** Bytes in `text`. */
   readBytes: number;
-  /** Ancestor instruction files, root first, for `no-duplicate-parent-content`. */
-  ancestors: AncestorFile[];
+  /** Ancestor instruction files, root first, for `no-duplicate-parent-content`. Pass the same list object for files of one directory, and the same file objects throughout a run: work on them is kept with them. */
+  ancestors: readonly AncestorFile[];
+  /** This file as the object passed to its descendants in `ancestors` (optional; saves normalising it twice). */
+  self?: AncestorFile;
   /** Whether a repository-relative POSIX path exists (file or directory), from the repository listing. */
   exists(repoRelativePath: string): boolean;
 }
@@ -102,6 +104,22 @@ const fullProcessor = unified()
 /** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
 const rawProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPersonalPaths).freeze();
 
+/**
+ * Every rule that reads only the text (all but `no-broken-references`), in the full pipeline's order,
+ * run on a bare root for a file that needs no Markdown structure (see `needsStructure`).
+ */
+const textProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPersonalPaths).use(noDuplicateParentContent).freeze();
+
+/**
+ * Whether the Markdown structure can change a finding: only a link, image or link definition (what
+ * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
+ * there) or a `<!--lint …-->` comment (message control) can. Without either, the parse would only
+ * cost time: the other rules scan the raw text, and their findings are the same with or without a tree.
+ */
+export function needsStructure(text: string): boolean {
+  return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text);
+}
+
 let parses = 0;
 
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
@@ -120,11 +138,14 @@ function errorText(error: unknown): string {
 }
 
 function makeFile(input: LintInput, text: string): VFile {
-  const ancestors = input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text }));
+  // Ancestors over the cap are cut; the others are passed as they are (same objects, same list).
+  const over = input.ancestors.some((a) => a.text.length > MAX_LINT_BYTES / 3 && cutToBytes(a.text, MAX_LINT_BYTES).cut);
+  const ancestors = over ? input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text })) : input.ancestors;
+  const self = input.self !== undefined && input.self.text === text ? input.self : undefined;
   return new VFile({
     path: input.path,
     value: text,
-    data: { agentsMdAudit: { path: input.path, ancestors, exists: (p: string) => input.exists(p) } },
+    data: { agentsMdAudit: { path: input.path, ancestors, ...(self ? { self } : {}), exists: (p: string) => input.exists(p) } },
   });
 }
 
@@ -155,7 +176,17 @@ export function lintInstructionFile(input: LintInput): LintFinding[] {
   let file = makeFile(input, text);
   const risk = parseRisk(text);
   let parsed = false;
-  if (risk === null) {
+  if (risk === null && !needsStructure(text)) {
+    // Same findings as the full pipeline, without building a tree nobody needs.
+    const end = new LineIndex(text).point(text.length);
+    const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+    try {
+      textProcessor.runSync(root, file);
+      parsed = true;
+    } catch (error) {
+      incomplete.push(describeFailure(error));
+    }
+  } else if (risk === null) {
     try {
       parses += 1;
       const tree = fullProcessor.parse(file);

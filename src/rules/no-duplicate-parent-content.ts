@@ -52,7 +52,27 @@ function isCounted(key: string): boolean {
   return true;
 }
 
+let normalizations = 0;
+
+/** How many texts the rule has normalised in this process (for tests of "once per file"). */
+export function duplicateNormalizationCount(): number {
+  return normalizations;
+}
+
+/** Each file's normalised lines, kept with the file object the engine passes (once per file and run). */
+const unitsByFile = new WeakMap<AncestorFile, Unit[]>();
+
+function unitsOf(file: AncestorFile): Unit[] {
+  let u = unitsByFile.get(file);
+  if (u === undefined) {
+    u = units(file.text);
+    unitsByFile.set(file, u);
+  }
+  return u;
+}
+
 function units(text: string): Unit[] {
+  normalizations += 1;
   const out: Unit[] = [];
   let lineNo = 0;
   for (const line of splitLines(text)) {
@@ -74,11 +94,19 @@ export interface DuplicateBlock {
   ancestorEndLine: number;
 }
 
-/** Blocks of `text` repeated from `ancestors` (root first), longest match first at each place. */
-export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFile[]): DuplicateBlock[] {
-  const mine = units(text);
-  if (mine.length === 0 || ancestors.length === 0) return [];
-  const theirs = ancestors.map((a) => ({ path: a.path, units: units(a.text) }));
+interface AncestorIndex {
+  theirs: { path: string; units: Unit[] }[];
+  /** Where each normalised line starts in the ancestors (at most maxStartsPerLine places). */
+  where: Map<string, { file: number; index: number }[]>;
+}
+
+/** Kept per ancestors list: the engine passes one list object to every file of a directory. */
+const indexByAncestors = new WeakMap<readonly AncestorFile[], AncestorIndex>();
+
+function ancestorIndex(ancestors: readonly AncestorFile[]): AncestorIndex {
+  const hit = indexByAncestors.get(ancestors);
+  if (hit) return hit;
+  const theirs = ancestors.map((a) => ({ path: a.path, units: unitsOf(a) }));
   const where = new Map<string, { file: number; index: number }[]>();
   for (const [file, a] of theirs.entries()) {
     for (const [index, u] of a.units.entries()) {
@@ -87,6 +115,21 @@ export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFi
       else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine) list.push({ file, index });
     }
   }
+  const index = { theirs, where };
+  indexByAncestors.set(ancestors, index);
+  return index;
+}
+
+/**
+ * Blocks of `text` repeated from `ancestors` (root first), longest match first at each place.
+ * `self`, when given, is `text`'s own file object (its normalised lines are then kept for when it is
+ * an ancestor); ancestors' normalised lines are kept with their objects.
+ */
+export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFile[], self?: AncestorFile): DuplicateBlock[] {
+  if (ancestors.length === 0) return [];
+  const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
+  if (mine.length === 0) return [];
+  const { theirs, where } = ancestorIndex(ancestors);
   const blocks: DuplicateBlock[] = [];
   let i = 0;
   while (i < mine.length) {
@@ -128,9 +171,11 @@ const noDuplicateParentContent = lintRule<Root>({ origin: `remark-lint:${meta.id
   if (!hasPosition(tree)) return;
   const context = getContext(file);
   if (context === null) return;
-  const ancestors = context.ancestors().filter((a) => a.path !== context.path);
+  const all = context.ancestors();
+  // The same list object for every file of a directory keeps the ancestor index shared (see ancestorIndex).
+  const ancestors = all.some((a) => a.path === context.path) ? all.filter((a) => a.path !== context.path) : all;
   const out = new CappedReporter(file, 'copied blocks');
-  for (const block of findDuplicateBlocks(String(file), ancestors)) {
+  for (const block of findDuplicateBlocks(String(file), ancestors, context.self)) {
     const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
     const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
     out.report(

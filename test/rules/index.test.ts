@@ -13,6 +13,7 @@ import {
   lintInstructionFile,
   lintParseCount,
   MAX_LINT_BYTES,
+  type LintFinding,
   type LintInput,
 } from '../../src/rules/index.js';
 import { MAX_MESSAGES_PER_RULE } from '../../src/rules/util.js';
@@ -87,11 +88,28 @@ describe('lintInstructionFile', () => {
     expect(lintInstructionFile(input('@docs/missing.md\n', { exists: () => false }))).toEqual([]);
   });
 
-  it('parses each call once', () => {
+  it('parses a file once when its findings depend on its structure (links, lint comments), and never otherwise', () => {
     const before = lintParseCount();
-    lintInstructionFile(input('# One\n'));
-    lintInstructionFile(input('# Two\n'));
-    expect(lintParseCount() - before).toBe(2);
+    lintInstructionFile(input('# One\n\nSee [the guide](docs/guide.md).\n'));
+    lintInstructionFile(input('[guide]: docs/guide.md\n'));
+    lintInstructionFile(input('<!--lint disable no-secrets-->\n'));
+    expect(lintParseCount() - before).toBe(3);
+    lintInstructionFile(input('# Two\n\n- plain rules, `code`, [brackets] and (parentheses) but no link\n'));
+    expect(lintParseCount() - before).toBe(3);
+  });
+
+  it('finds the same things with and without a parse (a file without links is not parsed)', () => {
+    const parent = '# Root\n\n- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n';
+    const body = `- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n\nUse ${github.value} in /home/alice/bin.\n`;
+    const strip = (fs: LintFinding[]) => fs.map(({ ruleId, line, column, endLine, endColumn, message }) => ({ ruleId, line, column, endLine, endColumn, message }));
+    const before = lintParseCount();
+    const plain = lintInstructionFile(input(`# Pkg\n\n${body}`, { ancestors: [{ path: 'AGENTS.md', text: parent }] }));
+    expect(lintParseCount() - before).toBe(0);
+    // The same text with a link to an existing file: parsed, and the other findings are the same.
+    const linked = lintInstructionFile(input(`# Pkg\n\n${body}\n[root](../AGENTS.md)\n`, { ancestors: [{ path: 'AGENTS.md', text: parent }] }));
+    expect(lintParseCount() - before).toBe(1);
+    expect(strip(plain).map((f) => f.ruleId)).toEqual(['no-secrets', 'no-personal-paths', 'no-duplicate-parent-content']);
+    expect(strip(linked)).toEqual(strip(plain));
   });
 
   it('honours <!--lint disable--> comments in the file', () => {
@@ -175,7 +193,7 @@ describe('bounded work', () => {
   it('finds secrets on the raw text to the end of the linted bytes, however slow a structure-heavy file would be to parse', () => {
     // Just under the block limit: parsed in full (however long that takes here); no time limit cuts either pass.
     const secret = fakeSecret('npm-token', 6);
-    const text = `${'# h\n\n'.repeat(19_000)}Token ${secret.value}.\n`;
+    const text = `${'# h\n\n'.repeat(19_000)}Token ${secret.value}, see [a](AGENTS.md).\n`;
     const before = lintParseCount();
     const findings = lintInstructionFile(input(text));
     expect(lintParseCount() - before).toBe(1);

@@ -1,0 +1,94 @@
+/**
+ * Work bounds that make the audit's speed hold (asserted as counts, never as time; speed is measured
+ * by `npm run bench` and written down in docs/performance.md):
+ * - a chain 1,000 directories deep costs one metadata lookup per directory, however many profiles
+ *   and chains cross it (not one per path component per directory: that was ~500,000 statx calls);
+ * - the duplicate rule normalises each file's text once per run, not once per descendant;
+ * - the Markdown parser runs only on files whose findings depend on their structure (links, lint
+ *   comments), and the findings are the same as with a parse.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { duplicateNormalizationCount } from '../../src/rules/no-duplicate-parent-content.js';
+import { lintParseCount } from '../../src/rules/index.js';
+import { auditAt, chainOf } from '../helpers/audit.js';
+import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
+import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
+import { hasStrace } from '../hostile/helpers.js';
+
+afterAll(cleanupRepos);
+
+const DEPTH = 1_000;
+
+/** A real git repository with DEPTH nested directories `d/d/…/d` and an AGENTS.md at the bottom (and one at the root). */
+function deepRepo(): { root: string; bottom: string } {
+  const root = makeRepo({ 'AGENTS.md': '# Root\n\nRun the tests before pushing.\n' }, { git: true });
+  const bottom = Array.from({ length: DEPTH }, () => 'd').join('/');
+  fs.mkdirSync(path.join(root, bottom), { recursive: true });
+  fs.writeFileSync(path.join(root, bottom, 'AGENTS.md'), '# Deep\n\nThe deepest package.\n');
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'deep');
+  return { root, bottom };
+}
+
+describe(`a chain ${DEPTH} directories deep`, () => {
+  const { root, bottom } = deepRepo();
+
+  it('is resolved with one lookup per directory, shared by every profile and chain that crosses it', async () => {
+    const one = await auditAt(root, { profiles: ['codex'] });
+    expect(chainOf(one, bottom, 'codex').files.map((f) => f.path)).toEqual(['AGENTS.md', `${bottom}/AGENTS.md`]);
+    expect(one.ctx.dirLookups).toBeGreaterThan(0);
+    expect(one.ctx.dirLookups).toBeLessThanOrEqual(DEPTH);
+    // Five profiles: the same directories once each, plus each profile's settings folders (.claude, .gemini…),
+    // looked up once per directory too; linear in the depth.
+    const many = await auditAt(root, { profiles: ['codex', 'a3s', 'claude-code', 'gemini', 'opencode'] });
+    expect(many.report.stats.chains).toBe(5 * 2);
+    expect(many.ctx.dirLookups).toBeLessThanOrEqual(5 * (DEPTH + 1));
+    expect(many.ctx.filesRead).toBe(2);
+  });
+
+  it.skipIf(!hasStrace)('under strace: the stat-family calls of the whole run grow linearly with the depth', () => {
+    ensureCompiled();
+    const log = path.join(makeTempDir('amda-deep-trace-'), 'trace.log');
+    const r = spawnSync('strace', ['-f', '-qq', '-e', 'trace=statx,newfstatat,lstat,stat,fstatat64', '-o', log, process.execPath, CLI_JS, root, '--format', 'json'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 240_000,
+    });
+    expect([0, 1]).toContain(r.status);
+    const calls = fs.readFileSync(log, 'utf8').split('\n').filter((l) => /^\d+\s+\w*stat\w*\(/.test(l)).length;
+    // Measured: about 7 per directory (git's own listing included); quadratic would be ~500,000.
+    expect(calls).toBeLessThan(20 * DEPTH);
+  });
+});
+
+describe('lint work per file', () => {
+  const RULES = [
+    '- Always run the full test suite before pushing any change.',
+    '- Keep commits small and focused on a single concern.',
+    '- Write the changelog entry in the same pull request.',
+  ];
+  const files: Record<string, string> = { 'AGENTS.md': `# Root\n\n${RULES.join('\n')}\n\nSee [the guide](docs/guide.md).\n`, 'docs/guide.md': '# Guide\n' };
+  for (let i = 0; i < 12; i++) {
+    files[`pkg${i}/AGENTS.md`] = `# Package ${i}\n\n${RULES.join('\n')}\n`;
+    files[`pkg${i}/sub/AGENTS.md`] = `# Sub ${i}\n\n${RULES.join('\n')}\n${i % 3 === 0 ? '\n[missing](nowhere.md)\n' : ''}`;
+  }
+
+  it('normalises each file once for the duplicate rule, and parses only the files with links', async () => {
+    const root = makeRepo(files, { commit: true });
+    const normalized = duplicateNormalizationCount();
+    const parsed = lintParseCount();
+    const r = await auditAt(root, { profiles: ['codex'] });
+    const instruction = Object.keys(files).filter((f) => f.endsWith('AGENTS.md'));
+    expect(r.report.stats.instructionFiles).toBe(instruction.length);
+    // The root is an ancestor of 24 files and pkgN/AGENTS.md of one each: still once per file.
+    expect(duplicateNormalizationCount() - normalized).toBeLessThanOrEqual(instruction.length);
+    const withLinks = instruction.filter((f) => files[f]!.includes(']('));
+    expect(lintParseCount() - parsed).toBe(withLinks.length);
+    const dup = r.report.findings.filter((f) => f.ruleId === 'no-duplicate-parent-content');
+    expect(dup).toHaveLength(24); // every nested file copies the block (from its nearest copy)
+    expect(r.report.findings.filter((f) => f.ruleId === 'no-broken-references').map((f) => f.path)).toEqual(['pkg0/sub/AGENTS.md', 'pkg3/sub/AGENTS.md', 'pkg6/sub/AGENTS.md', 'pkg9/sub/AGENTS.md']);
+  });
+});
