@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep --repo DIR]
+//
+// A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
+// repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
+// docs/performance.md runs the product and its floor alternately (product, floor, product, …),
+// each as a whole process under /usr/bin/time -v, and prints the median and range of both, the
+// median of the per-pair ratios, and the product's peak RSS. The floor is ../shared/perf/floor.sh
+// --pipe (one git listing plus reading every instruction file once); for the deep-tree row it is
+// the product on a 10-directory tree. Exit 0 unless the arguments or the setup are wrong.
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const shared = path.resolve(process.env.BENCH_SHARED ?? path.resolve(root, '../shared/perf'));
+const cli = path.join(root, 'dist/cli/index.js');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+}
+const files = Number(arg('files', '100000'));
+const runs = Number(arg('runs', '5'));
+const rows = arg('rows', 'default,all,everydir,deep').split(',');
+if (!Number.isSafeInteger(files) || files < 1000 || !Number.isSafeInteger(runs) || runs < 1) {
+  console.error('bench: --files must be a whole number ≥ 1000 and --runs ≥ 1');
+  process.exit(2);
+}
+if (!fs.existsSync(cli)) {
+  console.error('bench: dist/cli/index.js is missing; run npm run build first');
+  process.exit(2);
+}
+if (!fs.existsSync(path.join(shared, 'gen_monorepo.py'))) {
+  console.error(`bench: ${shared} is missing (the benchmark generator lives in ../shared/perf)`);
+  process.exit(2);
+}
+const hasTime = fs.existsSync('/usr/bin/time');
+const repo = arg('repo', path.join(os.tmpdir(), `agents-md-audit-bench-${files}`));
+
+function ensureRepo() {
+  if (fs.existsSync(path.join(repo, '.git/perf-chains.tsv'))) return;
+  console.log(`bench: generating ${repo} (${files} files; once)…`);
+  fs.rmSync(repo, { recursive: true, force: true });
+  execFileSync('python3', [path.join(shared, 'gen_monorepo.py'), '--out', repo, '--files', String(files), '--method', 'fast-import'], { stdio: 'inherit' });
+}
+
+/** A git repository of `depth` nested directories with an AGENTS.md at the root and at the bottom. */
+function nestedRepo(depth) {
+  const dir = path.join(os.tmpdir(), `agents-md-audit-bench-nested-${depth}`);
+  if (fs.existsSync(path.join(dir, '.git/bench-done'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const bottom = path.join(dir, ...Array.from({ length: depth }, () => 'd'));
+  fs.mkdirSync(bottom, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Root\n\nRun the tests before pushing.\n');
+  fs.writeFileSync(path.join(bottom, 'AGENTS.md'), '# Deep\n\nThe deepest package.\n');
+  const git = (...a) => execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', ...a], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'nested');
+  fs.writeFileSync(path.join(dir, '.git/bench-done'), '');
+  return dir;
+}
+
+/** One whole-process run: wall seconds and peak RSS (KiB) from /usr/bin/time -v when present. */
+function timed(cmd, args) {
+  const started = process.hrtime.bigint();
+  const r = hasTime
+    ? spawnSync('/usr/bin/time', ['-v', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr ?? '')?.[1] ?? NaN);
+  const w = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr ?? '');
+  const elapsed = w ? Number(w[1] ?? 0) * 3600 + Number(w[2]) * 60 + Number(w[3]) : wall;
+  if (r.status !== 0 && r.status !== 1) console.error(`bench: ${cmd} ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(0, 300)}`);
+  return { wall: elapsed, rss };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+
+const node = process.execPath;
+const floor = path.join(shared, 'floor.sh');
+const ALL = 'codex,a3s,opencode,claude-code,gemini,copilot,aider';
+
+const table = [];
+function row(name, target, product, base) {
+  const p = [];
+  const b = [];
+  timed(...product); // warm-up (page cache), untimed
+  timed(...base);
+  for (let i = 0; i < runs; i++) {
+    p.push(timed(...product));
+    b.push(timed(...base));
+  }
+  const ratios = p.map((x, i) => x.wall / b[i].wall);
+  const r = {
+    row: name,
+    target,
+    product: `${f2(median(p.map((x) => x.wall)))} s (${f2(Math.min(...p.map((x) => x.wall)))}–${f2(Math.max(...p.map((x) => x.wall)))})`,
+    floor: `${f2(median(b.map((x) => x.wall)))} s (${f2(Math.min(...b.map((x) => x.wall)))}–${f2(Math.max(...b.map((x) => x.wall)))})`,
+    ratio: `${f2(median(ratios))}x (${f2(Math.min(...ratios))}–${f2(Math.max(...ratios))})`,
+    rss: `${Math.round(Math.max(...p.map((x) => x.rss)) / 1024)} MB`,
+  };
+  table.push(r);
+  console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.target} |`);
+}
+
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
+console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | target |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+if (rows.some((r) => r !== 'deep')) ensureRepo();
+const floorCmd = ['bash', [floor, '--pipe', repo]];
+if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
+if (rows.includes('all')) row('all seven profiles', 'at most 5x, 250 MB', [node, [cli, repo, '--format', 'json', '-p', ALL]], floorCmd);
+if (rows.includes('everydir')) row("every directory (`-C . -C '**'`), codex", 'at most 6x, 300 MB', [node, [cli, repo, '--format', 'json', '-p', 'codex', '-C', '.', '-C', '**']], floorCmd);
+if (rows.includes('deep')) {
+  const deep = nestedRepo(1000);
+  const shallow = nestedRepo(10);
+  row('1,000 nested directories vs 10 (floor: the product on 10)', 'at most 3x', [node, [cli, deep, '--format', 'json']], [node, [cli, shallow, '--format', 'json']]);
+}
+console.log('(a benchmark: figures are written down in docs/performance.md, never asserted)');
