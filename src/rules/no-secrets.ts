@@ -135,7 +135,9 @@ length, and a random body (checked for entropy). The formats:
 | Others | Hugging Face \`hf_\`, DigitalOcean \`dop_v1_\`, SendGrid \`SG.\`, Shopify \`shpat_\`, Linear \`lin_api_\`, age \`AGE-SECRET-KEY-1\`, Postman \`PMAK-\`, Databricks \`dapi\` |
 
 The whole source is scanned line by line, so prose, inline code, fenced code, tables, link URLs, HTML comments and
-frontmatter are all covered.`,
+frontmatter are all covered. The audit engine also reports a token in a file or directory name (\`docs/ghp_…/AGENTS.md\`)
+under this rule, on that path without a line, and masks it wherever the path is printed (the JSON report lists such
+paths in \`maskedPaths\`).`,
   why: `An instruction file is read by every coding agent (Codex, Claude Code, Gemini CLI, Copilot, OpenCode, A3S Code…)
 and by every contributor's tools, and it is usually committed. A3S Code's guidance lists "secrets, tokens, private
 credentials" first among the things that do not belong in it. A token written here is leaked to all of them, and
