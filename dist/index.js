@@ -75070,20 +75070,53 @@ class DiscoveryContext {
         }
         return p;
     }
-    dirsInside = new Map();
-    /** Whether a directory, with every link on its path resolved, still lies inside the root. */
-    dirInside(dir) {
-        let v = this.dirsInside.get(dir);
-        if (v === undefined) {
+    /** Each directory's real path (null when it leads outside the root; 'missing' when it does not exist). */
+    realDirs = new Map();
+    dirLookupCount = 0;
+    /**
+     * How many directories had their metadata looked up to decide containment: each at most once
+     * per run, however many chains, profiles and candidate names cross it.
+     */
+    get dirLookups() {
+        return this.dirLookupCount;
+    }
+    /**
+     * A directory's real path, built from its parent's (memoized), so the cost is one `lstat` per
+     * directory, not one per path component per directory (`realpath` of a path 1,000 levels deep
+     * looks up 1,000 components). Only a directory that is itself a link is resolved in full.
+     */
+    realDir(dir) {
+        if (dir === '.')
+            return this.realRoot;
+        let v = this.realDirs.get(dir);
+        if (v !== undefined)
+            return v;
+        const parent = this.realDir(parentDir(dir));
+        if (parent === null || parent === 'missing') {
+            v = parent;
+        }
+        else {
+            this.dirLookupCount += 1;
+            const here = external_node_path_namespaceObject.join(parent, listing_baseName(dir));
             try {
-                v = isInside(this.realRoot, external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(this.root, dir)));
+                if (external_node_fs_namespaceObject.lstatSync(here).isSymbolicLink()) {
+                    const real = external_node_fs_namespaceObject.realpathSync(here);
+                    v = isInside(this.realRoot, real) ? real : null;
+                }
+                else {
+                    v = here;
+                }
             }
             catch {
-                v = true; // a missing directory holds nothing to read
+                v = 'missing'; // a missing directory holds nothing to read
             }
-            this.dirsInside.set(dir, v);
         }
+        this.realDirs.set(dir, v);
         return v;
+    }
+    /** Whether a directory, with every link on its path resolved, still lies inside the root. */
+    dirInside(dir) {
+        return this.realDir(dir) !== null;
     }
     /**
      * Candidate-named entries git does not list (a FIFO or socket, an ignored file…) in `dirs`: a
@@ -78534,7 +78567,7 @@ function buildContext(file) {
     const data = file.data.agentsMdAudit;
     if (data) {
         const repoPath = toPosix(data.path ?? file.path ?? '');
-        return { path: repoPath, ancestors: () => data.ancestors, exists: (p) => data.exists(p) };
+        return { path: repoPath, ancestors: () => data.ancestors, ...(data.self ? { self: data.self } : {}), exists: (p) => data.exists(p) };
     }
     if (!file.path)
         return null;
@@ -78991,7 +79024,23 @@ function isCounted(key) {
         return false; // fences, rules, table separators
     return true;
 }
+let normalizations = 0;
+/** How many texts the rule has normalised in this process (for tests of "once per file"). */
+function duplicateNormalizationCount() {
+    return normalizations;
+}
+/** Each file's normalised lines, kept with the file object the engine passes (once per file and run). */
+const unitsByFile = new WeakMap();
+function unitsOf(file) {
+    let u = unitsByFile.get(file);
+    if (u === undefined) {
+        u = units(file.text);
+        unitsByFile.set(file, u);
+    }
+    return u;
+}
 function units(text) {
+    normalizations += 1;
     const out = [];
     let lineNo = 0;
     for (const line of splitLines(text)) {
@@ -79002,12 +79051,13 @@ function units(text) {
     }
     return out;
 }
-/** Blocks of `text` repeated from `ancestors` (root first), longest match first at each place. */
-function findDuplicateBlocks(text, ancestors) {
-    const mine = units(text);
-    if (mine.length === 0 || ancestors.length === 0)
-        return [];
-    const theirs = ancestors.map((a) => ({ path: a.path, units: units(a.text) }));
+/** Kept per ancestors list: the engine passes one list object to every file of a directory. */
+const indexByAncestors = new WeakMap();
+function ancestorIndex(ancestors) {
+    const hit = indexByAncestors.get(ancestors);
+    if (hit)
+        return hit;
+    const theirs = ancestors.map((a) => ({ path: a.path, units: unitsOf(a) }));
     const where = new Map();
     for (const [file, a] of theirs.entries()) {
         for (const [index, u] of a.units.entries()) {
@@ -79018,6 +79068,22 @@ function findDuplicateBlocks(text, ancestors) {
                 list.push({ file, index });
         }
     }
+    const index = { theirs, where };
+    indexByAncestors.set(ancestors, index);
+    return index;
+}
+/**
+ * Blocks of `text` repeated from `ancestors` (root first), longest match first at each place.
+ * `self`, when given, is `text`'s own file object (its normalised lines are then kept for when it is
+ * an ancestor); ancestors' normalised lines are kept with their objects.
+ */
+function findDuplicateBlocks(text, ancestors, self) {
+    if (ancestors.length === 0)
+        return [];
+    const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
+    if (mine.length === 0)
+        return [];
+    const { theirs, where } = ancestorIndex(ancestors);
     const blocks = [];
     let i = 0;
     while (i < mine.length) {
@@ -79062,9 +79128,11 @@ const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_
     const context = getContext(file);
     if (context === null)
         return;
-    const ancestors = context.ancestors().filter((a) => a.path !== context.path);
+    const all = context.ancestors();
+    // The same list object for every file of a directory keeps the ancestor index shared (see ancestorIndex).
+    const ancestors = all.some((a) => a.path === context.path) ? all.filter((a) => a.path !== context.path) : all;
     const out = new CappedReporter(file, 'copied blocks');
-    for (const block of findDuplicateBlocks(String(file), ancestors)) {
+    for (const block of findDuplicateBlocks(String(file), ancestors, context.self)) {
         const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
         const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
         out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.lines}`);
@@ -79706,7 +79774,9 @@ length, and a random body (checked for entropy). The formats:
 | Others | Hugging Face \`hf_\`, DigitalOcean \`dop_v1_\`, SendGrid \`SG.\`, Shopify \`shpat_\`, Linear \`lin_api_\`, age \`AGE-SECRET-KEY-1\`, Postman \`PMAK-\`, Databricks \`dapi\` |
 
 The whole source is scanned line by line, so prose, inline code, fenced code, tables, link URLs, HTML comments and
-frontmatter are all covered.`,
+frontmatter are all covered. The audit engine also reports a token in a file or directory name (\`docs/ghp_…/AGENTS.md\`)
+under this rule, on that path without a line, and masks it wherever the path is printed (the JSON report lists such
+paths in \`maskedPaths\`).`,
     why: `An instruction file is read by every coding agent (Codex, Claude Code, Gemini CLI, Copilot, OpenCode, A3S Code…)
 and by every contributor's tools, and it is usually committed. A3S Code's guidance lists "secrets, tokens, private
 credentials" first among the things that do not belong in it. A token written here is leaked to all of them, and
@@ -79796,6 +79866,20 @@ const fullProcessor = unified()
     .freeze();
 /** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
 const rawProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).freeze();
+/**
+ * Every rule that reads only the text (all but `no-broken-references`), in the full pipeline's order,
+ * run on a bare root for a file that needs no Markdown structure (see `needsStructure`).
+ */
+const textProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).use(no_duplicate_parent_content).freeze();
+/**
+ * Whether the Markdown structure can change a finding: only a link, image or link definition (what
+ * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
+ * there) or a `<!--lint …-->` comment (message control) can. Without either, the parse would only
+ * cost time: the other rules scan the raw text, and their findings are the same with or without a tree.
+ */
+function needsStructure(text) {
+    return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text);
+}
 let parses = 0;
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
 function lintParseCount() {
@@ -79811,11 +79895,14 @@ function errorText(error) {
     return String(error);
 }
 function makeFile(input, text) {
-    const ancestors = input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text }));
+    // Ancestors over the cap are cut; the others are passed as they are (same objects, same list).
+    const over = input.ancestors.some((a) => a.text.length > MAX_LINT_BYTES / 3 && cutToBytes(a.text, MAX_LINT_BYTES).cut);
+    const ancestors = over ? input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text })) : input.ancestors;
+    const self = input.self !== undefined && input.self.text === text ? input.self : undefined;
     return new VFile({
         path: input.path,
         value: text,
-        data: { agentsMdAudit: { path: input.path, ancestors, exists: (p) => input.exists(p) } },
+        data: { agentsMdAudit: { path: input.path, ancestors, ...(self ? { self } : {}), exists: (p) => input.exists(p) } },
     });
 }
 function describeFailure(error) {
@@ -79843,7 +79930,19 @@ function lintInstructionFile(input) {
     let file = makeFile(input, text);
     const risk = parseRisk(text);
     let parsed = false;
-    if (risk === null) {
+    if (risk === null && !needsStructure(text)) {
+        // Same findings as the full pipeline, without building a tree nobody needs.
+        const end = new LineIndex(text).point(text.length);
+        const root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+        try {
+            textProcessor.runSync(root, file);
+            parsed = true;
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+        }
+    }
+    else if (risk === null) {
         try {
             parses += 1;
             const tree = fullProcessor.parse(file);
@@ -80342,16 +80441,25 @@ async function auditDetailed(options, source = {}) {
         const textBytes = content.bytes.subarray(0, MAX_TEXT_BYTES);
         textOf.set(rel, decoder.decode(textBytes));
     }
+    // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
     const textsByDir = new Map();
+    const fileObjects = new Map();
     for (const [rel, text] of textOf) {
         const d = audit_dirOf(rel);
-        textsByDir.set(d, [...(textsByDir.get(d) ?? []), { path: rel, text }]);
+        const self = { path: rel, text };
+        fileObjects.set(rel, self);
+        const list = textsByDir.get(d);
+        if (list)
+            list.push(self);
+        else
+            textsByDir.set(d, [self]);
     }
     for (const [rel, text] of textOf) {
         const content = ctx.readIfLoaded(rel);
         raw.push(...lintInstructionFile({
             path: rel,
             text,
+            self: fileObjects.get(rel),
             size: content.size,
             readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
             ancestors: ancestorTexts(audit_dirOf(rel), textsByDir, ancestorsCache),
