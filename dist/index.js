@@ -74665,7 +74665,10 @@ function probe(root, realRoot, rel) {
     const abs = external_node_path_namespaceObject.join(root, rel);
     let lst;
     try {
-        lst = external_node_fs_namespaceObject.lstatSync(abs);
+        // No exception for the common "not there" answer: building one costs more than the system call.
+        lst = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
+        if (lst === undefined)
+            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
     }
     catch (e) {
         const code = errCode(e);
@@ -75099,7 +75102,11 @@ class DiscoveryContext {
             this.dirLookupCount += 1;
             const here = external_node_path_namespaceObject.join(parent, listing_baseName(dir));
             try {
-                if (external_node_fs_namespaceObject.lstatSync(here).isSymbolicLink()) {
+                const st = external_node_fs_namespaceObject.lstatSync(here, { throwIfNoEntry: false });
+                if (st === undefined) {
+                    v = 'missing';
+                }
+                else if (st.isSymbolicLink()) {
                     const real = external_node_fs_namespaceObject.realpathSync(here);
                     v = isInside(this.realRoot, real) ? real : null;
                 }
@@ -75199,8 +75206,8 @@ class DiscoveryContext {
         if (v === undefined) {
             const abs = external_node_path_namespaceObject.join(this.root, dir, marker);
             try {
-                const st = external_node_fs_namespaceObject.lstatSync(abs);
-                v = st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
+                const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
+                v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
             }
             catch (e) {
                 const code = e.code;

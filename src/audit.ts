@@ -154,7 +154,6 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   if (!auto) owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
   for (const rel of owned) ctx.probe(rel);
   for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
-  ctx.resolveIgnored();
   // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
   // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
   const candidates = ctx
@@ -162,6 +161,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(path.posix.basename(p.rel))))
     .map((p) => p.rel)
     .sort();
+  ctx.resolveIgnored(candidates);
 
   const raw: ProfileFinding[] = [];
   for (const p of profiles) raw.push(...(p.validate?.(settings, ctx) ?? []));

@@ -102,7 +102,10 @@ export class DiscoveryContext {
       this.dirLookupCount += 1;
       const here = path.join(parent, baseName(dir));
       try {
-        if (fs.lstatSync(here).isSymbolicLink()) {
+        const st = fs.lstatSync(here, { throwIfNoEntry: false });
+        if (st === undefined) {
+          v = 'missing';
+        } else if (st.isSymbolicLink()) {
           const real = fs.realpathSync(here);
           v = isInside(this.realRoot, real) ? real : null;
         } else {
@@ -188,13 +191,13 @@ export class DiscoveryContext {
 
   private ignoredCache?: Set<string>;
 
-  /** Ask git, once for all, which of the probed-but-unlisted candidates it ignores. */
-  resolveIgnored(): void {
+  /** Ask git, once for all, which of `candidates` that it does not list it ignores. */
+  resolveIgnored(candidates: readonly string[]): void {
     if (this.listing.source !== 'git') return;
-    const unlisted = this.probedExisting()
-      .map((p) => p.rel)
-      .filter((r) => !this.listing.files.has(r));
-    this.ignoredCache = gitIgnored(this.root, unlisted);
+    this.ignoredCache = gitIgnored(
+      this.root,
+      candidates.filter((r) => !this.listing.files.has(r)),
+    );
   }
 
   /** true / false, or an error message when the marker's metadata could not be read. */
@@ -204,8 +207,8 @@ export class DiscoveryContext {
     if (v === undefined) {
       const abs = path.join(this.root, dir, marker);
       try {
-        const st = fs.lstatSync(abs);
-        v = st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
+        const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+        v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;

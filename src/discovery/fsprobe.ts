@@ -97,9 +97,11 @@ export function toRel(root: string, absPath: string): string {
  */
 export function probe(root: string, realRoot: string, rel: string): Probe {
   const abs = path.join(root, rel);
-  let lst: fs.Stats;
+  let lst: fs.Stats | undefined;
   try {
-    lst = fs.lstatSync(abs);
+    // No exception for the common "not there" answer: building one costs more than the system call.
+    lst = fs.lstatSync(abs, { throwIfNoEntry: false });
+    if (lst === undefined) return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
   } catch (e) {
     const code = errCode(e);
     if (code === 'ENOENT' || code === 'ENOTDIR') return { rel, abs, lkind: 'missing', kind: 'missing', size: null };

@@ -1,6 +1,6 @@
 /**
  * One listing of the repository: every tracked file and every untracked file that is not
- * ignored, from git (two `git ls-files` calls per repository, nested repositories included),
+ * ignored, from git (one `git ls-files` per repository, nested repositories included),
  * or from a bounded walk of the file system where there is no git.
  */
 import { spawnSync } from 'node:child_process';
@@ -104,40 +104,45 @@ class ListingBuilder {
   }
 }
 
-/** Whether `abs` is inside a git work tree, and git works there. */
-function gitUsable(abs: string): string | null {
-  const r = git(abs, ['rev-parse', '--is-inside-work-tree']);
-  if (!r.ok) return r.error;
-  return r.out.trim() === 'true' ? null : 'not inside a git work tree';
-}
+const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
+const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });
+const UNTRACKED: ListedFile = Object.freeze({ git: 'untracked' });
 
+/**
+ * One `git ls-files` per repository: tracked entries with their mode (`--stage`) and untracked,
+ * not ignored files (`--others --exclude-standard`), told apart by the status tag `-t` puts first
+ * (`?` for an untracked file), so no path can pass for the other kind. Fails (with git's first
+ * line) where git cannot list: not a work tree, git missing.
+ */
 function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix: string, depth: number): string | null {
-  const staged = git(absDir, ['ls-files', '-z', '--stage']);
-  if (!staged.ok) return staged.error;
-  const others = git(absDir, ['ls-files', '-z', '--others', '--exclude-standard']);
-  if (!others.ok) return others.error;
+  const listed = git(absDir, ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard']);
+  if (!listed.ok) return listed.error;
   const nested: string[] = [];
-  for (const rec of staged.out.split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    const mode = rec.slice(0, 6);
-    const p = rec.slice(tab + 1);
-    if (mode === '160000') {
-      nested.push(p);
-      continue;
+  const out = listed.out;
+  let start = 0;
+  while (start < out.length) {
+    let end = out.indexOf('\0', start);
+    if (end === -1) end = out.length;
+    const tag = out.charCodeAt(start);
+    if (end - start > 2) {
+      if (tag === 63 /* ? */) {
+        const p = out.slice(start + 2, end);
+        if (p.endsWith('/')) nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
+        else b.add(joinRel(prefix, p), UNTRACKED);
+      } else {
+        // "<tag> <mode> <object> <stage>\t<path>"
+        const tab = out.indexOf('\t', start);
+        const mode = out.slice(start + 2, start + 8);
+        const p = out.slice(tab + 1, end);
+        if (mode === '160000') nested.push(p);
+        else b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
+      }
     }
-    b.add(joinRel(prefix, p), mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
-  }
-  for (const p of others.out.split('\0')) {
-    if (!p) continue;
-    if (p.endsWith('/')) {
-      nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
-      continue;
-    }
-    b.add(joinRel(prefix, p), { git: 'untracked' });
+    start = end + 1;
   }
   for (const n of nested) {
     const rel = joinRel(prefix, n);
+    if (b.nestedRepos.includes(rel)) continue; // an unmerged submodule is listed once per stage
     b.nestedRepos.push(rel);
     b.addDir(rel);
     const abs = path.join(absRoot, rel);
@@ -179,22 +184,21 @@ function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
 /** List the repository at `absRoot` once. */
 export function listRepository(absRoot: string, opts: { walkLimit?: number } = {}): RepoListing {
   const b = new ListingBuilder();
-  const problem = gitUsable(absRoot);
-  if (problem === null) {
-    const err = listGitRepo(b, absRoot, absRoot, '.', 0);
-    if (err === null) return b.build('git');
-    const fresh = new ListingBuilder();
-    walk(fresh, absRoot, opts.walkLimit);
-    return fresh.build('walk', err);
-  }
-  walk(b, absRoot, opts.walkLimit);
-  return b.build('walk', problem);
+  const err = listGitRepo(b, absRoot, absRoot, '.', 0);
+  if (err === null) return b.build('git');
+  const fresh = new ListingBuilder();
+  walk(fresh, absRoot, opts.walkLimit);
+  return fresh.build('walk', err);
 }
 
-/** Whether git ignores `rel` (for a candidate seen by stat but not in the listing). */
+/**
+ * Which of `rels` git ignores (candidates seen by stat but not in the listing). They are untracked
+ * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
+ * the index at a cost of milliseconds per path on a large repository.
+ */
 export function gitIgnored(absRoot: string, rels: string[]): Set<string> {
   if (rels.length === 0) return new Set();
-  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-z', '--stdin'], {
+  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'], {
     cwd: absRoot,
     input: rels.join('\0') + '\0',
     encoding: 'utf8',
