@@ -51,10 +51,27 @@ function claudePathOf(raw: string): string | null {
   return /^[a-zA-Z0-9._-]/.test(p) ? p : null;
 }
 
-/** The `@path` tokens Claude Code imports from `text`, in order. */
+/**
+ * Tokens of texts already tokenized (the profile, the checks and every chain ask about the same
+ * files); cleared when it grows past a bound, so a long-lived process does not keep every text.
+ */
+const claudeMemo = new Map<string, ImportToken[]>();
+const CLAUDE_MEMO_MAX = 4096;
+
+/** The `@path` tokens Claude Code imports from `text`, in order (the same array for the same text: do not change it). */
 export function claudeImportTokens(text: string): ImportToken[] {
   // Parsing Markdown is the expensive part: most files hold no candidate token at all.
   if (!/(?:^|\s)@/.test(text)) return [];
+  let tokens = claudeMemo.get(text);
+  if (tokens === undefined) {
+    tokens = tokenizeClaude(text);
+    if (claudeMemo.size >= CLAUDE_MEMO_MAX) claudeMemo.clear();
+    claudeMemo.set(text, tokens);
+  }
+  return tokens;
+}
+
+function tokenizeClaude(text: string): ImportToken[] {
   let tree: Root;
   try {
     tree = mdParser.parse(text);

@@ -15,9 +15,15 @@ const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', '
 
 export function maskReport(report: Report): Report {
   const maskedPaths = new Set<string>(report.maskedPaths ?? []);
+  // The same paths and messages recur across chains and files: scan each distinct string once.
+  const seen = new Map<string, string>();
   const walk = (value: unknown, key: string | null): unknown => {
     if (typeof value === 'string') {
-      const out = maskSecrets(value);
+      let out = seen.get(value);
+      if (out === undefined) {
+        out = maskSecrets(value);
+        seen.set(value, out);
+      }
       if (out !== value && key !== null && PATH_KEYS.has(key)) maskedPaths.add(out);
       return out;
     }

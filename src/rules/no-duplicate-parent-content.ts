@@ -94,30 +94,67 @@ export interface DuplicateBlock {
   ancestorEndLine: number;
 }
 
-interface AncestorIndex {
-  theirs: { path: string; units: Unit[] }[];
-  /** Where each normalised line starts in the ancestors (at most maxStartsPerLine places). */
-  where: Map<string, { file: number; index: number }[]>;
+/** Where a normalised line starts in an ancestor file. */
+interface Place {
+  path: string;
+  units: Unit[];
+  index: number;
 }
 
-/** Kept per ancestors list: the engine passes one list object to every file of a directory. */
-const indexByAncestors = new WeakMap<readonly AncestorFile[], AncestorIndex>();
+/**
+ * The index of one ancestor list up to and including one file: that file's own line starts, linked
+ * to the node of the files before it. Ancestor lists share their prefixes (every file below a
+ * directory has that directory's ancestors, then its files), so each file's lines are indexed once
+ * per run, however many directories below it hold instruction files.
+ */
+interface IndexNode {
+  parent: IndexNode | null;
+  file: AncestorFile;
+  path: string;
+  units: Unit[];
+  /** Normalised line → its first places in this file (at most maxStartsPerLine). */
+  own: Map<string, number[]>;
+}
 
-function ancestorIndex(ancestors: readonly AncestorFile[]): AncestorIndex {
-  const hit = indexByAncestors.get(ancestors);
-  if (hit) return hit;
-  const theirs = ancestors.map((a) => ({ path: a.path, units: unitsOf(a) }));
-  const where = new Map<string, { file: number; index: number }[]>();
-  for (const [file, a] of theirs.entries()) {
-    for (const [index, u] of a.units.entries()) {
-      const list = where.get(u.key);
-      if (list === undefined) where.set(u.key, [{ file, index }]);
-      else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine) list.push({ file, index });
+/** The node of the list prefix that ends with a file, kept with the file object. */
+const nodeByFile = new WeakMap<AncestorFile, IndexNode>();
+
+function nodeFor(parent: IndexNode | null, file: AncestorFile): IndexNode {
+  const hit = nodeByFile.get(file);
+  if (hit !== undefined && hit.parent === parent) return hit;
+  const units = unitsOf(file);
+  const own = new Map<string, number[]>();
+  for (const [index, u] of units.entries()) {
+    const list = own.get(u.key);
+    if (list === undefined) own.set(u.key, [index]);
+    else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine) list.push(index);
+  }
+  const node: IndexNode = { parent, file, path: file.path, units, own };
+  // A file reached through another prefix (rare) gets a node of its own, not cached.
+  if (hit === undefined) nodeByFile.set(file, node);
+  return node;
+}
+
+/** The node of the whole list (null for an empty list). */
+function ancestorIndex(ancestors: readonly AncestorFile[]): IndexNode | null {
+  let node: IndexNode | null = null;
+  for (const a of ancestors) node = nodeFor(node, a);
+  return node;
+}
+
+/** The first maxStartsPerLine places of `key` in the ancestors, root first (file order, then line order). */
+function placesOf(tip: IndexNode | null, key: string): Place[] {
+  const chain: IndexNode[] = [];
+  for (let n = tip; n !== null; n = n.parent) if (n.own.has(key)) chain.push(n);
+  const out: Place[] = [];
+  for (let i = chain.length - 1; i >= 0 && out.length < DUPLICATE_LIMITS.maxStartsPerLine; i--) {
+    const n = chain[i]!;
+    for (const index of n.own.get(key)!) {
+      if (out.length >= DUPLICATE_LIMITS.maxStartsPerLine) break;
+      out.push({ path: n.path, units: n.units, index });
     }
   }
-  const index = { theirs, where };
-  indexByAncestors.set(ancestors, index);
-  return index;
+  return out;
 }
 
 /**
@@ -129,36 +166,34 @@ export function findDuplicateBlocks(text: string, ancestors: readonly AncestorFi
   if (ancestors.length === 0) return [];
   const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
   if (mine.length === 0) return [];
-  const { theirs, where } = ancestorIndex(ancestors);
+  const tip = ancestorIndex(ancestors);
   const blocks: DuplicateBlock[] = [];
   let i = 0;
   while (i < mine.length) {
-    let best: { file: number; index: number; length: number; chars: number } | null = null;
-    for (const start of where.get(mine[i]?.key ?? '') ?? []) {
-      const other = theirs[start.file]?.units ?? [];
+    let best: { place: Place; length: number; chars: number } | null = null;
+    for (const place of placesOf(tip, mine[i]!.key)) {
+      const other = place.units;
       let length = 0;
       let chars = 0;
-      while (i + length < mine.length && start.index + length < other.length && mine[i + length]?.key === other[start.index + length]?.key) {
-        chars += mine[i + length]?.key.length ?? 0;
+      while (i + length < mine.length && place.index + length < other.length && mine[i + length]!.key === other[place.index + length]!.key) {
+        chars += mine[i + length]!.key.length;
         length += 1;
       }
-      if (best === null || length > best.length) best = { ...start, length, chars };
+      if (best === null || length > best.length) best = { place, length, chars };
     }
     if (best !== null && (best.length >= DUPLICATE_LIMITS.minLines || best.chars >= DUPLICATE_LIMITS.minChars)) {
-      const first = mine[i];
-      const last = mine[i + best.length - 1];
-      const other = theirs[best.file];
-      if (first && last && other) {
-        blocks.push({
-          startLine: first.line,
-          endLine: last.line,
-          endColumn: last.rawLength + 1,
-          lines: best.length,
-          ancestor: other.path,
-          ancestorStartLine: other.units[best.index]?.line ?? 0,
-          ancestorEndLine: other.units[best.index + best.length - 1]?.line ?? 0,
-        });
-      }
+      const first = mine[i]!;
+      const last = mine[i + best.length - 1]!;
+      const { place } = best;
+      blocks.push({
+        startLine: first.line,
+        endLine: last.line,
+        endColumn: last.rawLength + 1,
+        lines: best.length,
+        ancestor: place.path,
+        ancestorStartLine: place.units[place.index]!.line,
+        ancestorEndLine: place.units[place.index + best.length - 1]!.line,
+      });
       i += best.length;
     } else {
       i += 1;
