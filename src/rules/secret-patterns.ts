@@ -566,15 +566,84 @@ export function splitLines(text: string): LineInfo[] {
   return lines;
 }
 
+/** Offsets where lines start (the same line breaks as `splitLines`). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i += 1;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+/** End of line `i` (before its line break). */
+function lineEnd(text: string, starts: readonly number[], i: number): number {
+  const next = starts[i + 1];
+  if (next === undefined) return text.length;
+  return next >= 2 && text.charCodeAt(next - 1) === 10 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+}
+
+/** The line holding `offset`. */
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * For each line, which scans `scanLine` would run on it: bit i for a line pattern one of whose
+ * keywords occurs in the line, URL_BIT for `://`, NAME_BIT for a secret-like name. The same tests
+ * as `scanLine` makes per line, done once over the whole lower-cased text (a keyword never spans a
+ * line break), so a line with none costs nothing.
+ */
+function markLines(text: string, lower: string): { starts: number[]; masks: Uint32Array } {
+  const starts = lineStarts(text);
+  const masks = new Uint32Array(starts.length);
+  const mark = (needle: string, bit: number): void => {
+    let at = lower.indexOf(needle);
+    while (at !== -1) {
+      const line = lineOf(starts, at);
+      masks[line]! |= bit;
+      const next = starts[line + 1];
+      if (next === undefined) break;
+      at = lower.indexOf(needle, next);
+    }
+  };
+  for (const [i, p] of LINE_PATTERNS.entries()) for (const k of p.keywords) mark(k, 1 << i);
+  mark('://', URL_BIT);
+  const names = lower.replace(/[-.]/g, '_');
+  SECRET_NAME_ALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SECRET_NAME_ALL.exec(names)) !== null) masks[lineOf(starts, m.index)]! |= NAME_BIT;
+  return { starts, masks };
+}
+
 function groupsOf(m: RegExpExecArray): Record<string, string | undefined> {
   return (m.groups ?? {}) as Record<string, string | undefined>;
 }
 
-function scanLine(line: LineInfo, tiers: ReadonlySet<SecretTier>, hits: SecretHit[]): void {
-  const lower = line.text.toLowerCase();
-  for (const p of LINE_PATTERNS) {
-    if (!tiers.has(p.tier)) continue;
-    if (!p.keywords.some((k) => lower.includes(k))) continue;
+/** Bits of a line's mask (see `markLines`): one per line pattern, then these two. */
+const URL_BIT = 1 << 29;
+const NAME_BIT = 1 << 30;
+if (LINE_PATTERNS.length > 29) throw new Error('secret-patterns: more line patterns than mask bits');
+const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source, 'g');
+
+/**
+ * Scan one line. `mask` says which patterns' keywords occur in it and whether the URL and
+ * assignment scans apply (from `markLines`); null means: decide here from `lower`.
+ */
+function scanLine(line: LineInfo, lower: string, mask: number | null, hits: SecretHit[]): void {
+  for (const [i, p] of LINE_PATTERNS.entries()) {
+    if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0) continue;
     p.regex.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = p.regex.exec(line.text)) !== null) {
@@ -589,8 +658,7 @@ function scanLine(line: LineInfo, tiers: ReadonlySet<SecretTier>, hits: SecretHi
       hits.push(hit);
     }
   }
-  if (!tiers.has('possible')) return;
-  if (line.text.includes('://') && line.text.includes('@')) {
+  if ((mask === null ? line.text.includes('://') : (mask & URL_BIT) !== 0) && line.text.includes('@')) {
     URL_CREDENTIALS.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
@@ -610,7 +678,7 @@ function scanLine(line: LineInfo, tiers: ReadonlySet<SecretTier>, hits: SecretHi
       });
     }
   }
-  if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
+  if (mask === null ? SECRET_NAME.test(lower.replace(/[-.]/g, '_')) : (mask & NAME_BIT) !== 0) {
     ASSIGNMENT.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = ASSIGNMENT.exec(line.text)) !== null) {
@@ -649,10 +717,42 @@ function scanLine(line: LineInfo, tiers: ReadonlySet<SecretTier>, hits: SecretHi
 export function findSecrets(text: string): SecretHit[] {
   // Both secret rules scan the same file one after the other: compute once.
   if (cache !== null && cache.text === text) return cache.hits;
-  const wanted = new Set<SecretTier>(['secret', 'possible']);
+  const kept = resolveHits(scanText(text, false));
+  cache = { text, hits: kept };
+  return kept;
+}
+
+/**
+ * `findSecrets` by the plain method: every line lower-cased and tested against every pattern's
+ * keywords. The same hits by construction; kept for texts whose lower-casing changes their length,
+ * and as the reference the keyword index is tested against.
+ */
+export function findSecretsEveryLine(text: string): SecretHit[] {
+  return resolveHits(scanText(text, true));
+}
+
+function scanText(text: string, everyLine: boolean): SecretHit[] {
   const hits: SecretHit[] = [];
   findPemKeys(text, hits);
-  for (const line of splitLines(text)) scanLine(line, wanted, hits);
+  const lower = everyLine ? '' : text.toLowerCase();
+  if (!everyLine && lower.length === text.length) {
+    // Lower-casing kept every offset: find the keywords once in the whole text, scan only the lines holding one.
+    const { starts, masks } = markLines(text, lower);
+    for (let i = 0; i < starts.length; i++) {
+      const mask = masks[i]!;
+      if (mask === 0) continue;
+      const start = starts[i]!;
+      const end = lineEnd(text, starts, i);
+      scanLine({ text: text.slice(start, end), start }, lower.slice(start, end), mask, hits);
+    }
+  } else {
+    for (const line of splitLines(text)) scanLine(line, line.text.toLowerCase(), null, hits);
+  }
+  return hits;
+}
+
+/** Sorted by position, overlaps resolved (a high-confidence hit first, then the earlier and longer one). */
+function resolveHits(hits: SecretHit[]): SecretHit[] {
   hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
   const kept: SecretHit[] = [];
   for (const hit of hits) {
@@ -660,7 +760,6 @@ export function findSecrets(text: string): SecretHit[] {
     kept.push(hit);
   }
   kept.sort((a, b) => a.start - b.start || a.end - b.end);
-  cache = { text, hits: kept };
   return kept;
 }
 

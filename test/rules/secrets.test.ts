@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeSecret, FAKE_KINDS } from '../helpers/fake-secrets.js';
 import { hasRepeatedRun, hasSequentialRun, isPlaceholderValue, redact, shannonEntropy } from '../../src/rules/redact.js';
 import { describeHit, secretMessage } from '../../src/rules/secret-messages.js';
-import { findSecrets, type SecretHit } from '../../src/rules/secret-patterns.js';
+import { findSecrets, findSecretsEveryLine, type SecretHit } from '../../src/rules/secret-patterns.js';
 
 const kinds = (text: string): string[] => findSecrets(text).map((h) => `${h.tier}:${h.kind}`);
 const gh = fakeSecret('github-token', 51).value;
@@ -221,5 +221,32 @@ describe('assignment names', () => {
   );
   it.each(['secretName', 'tokenUrl', 'MAX_TOKENS', 'csrf_token', 'tokenizer', 'clientSecretRef', 'API_KEY_ID', 'passwordHash', 'publicKey'])('%s is not', (name) => {
     expect(kinds(`${name}=${v}`)).toEqual([]);
+  });
+});
+
+describe('the keyword index', () => {
+  // findSecrets finds each pattern's keywords once in the whole lower-cased text and scans only the
+  // lines that hold one; the plain method tests every line. They must find the same hits.
+  const piece = fc.oneof(
+    fc.constantFrom('\n', '\r\n', '\r', ' ', '\t', 'password = ', 'TOKEN: ', 'api-key=', 'https://', 'user:', '@', 'db.', 'Bearer ', 'sk-', 'ghp_', 'gl', 'xox', 'eyJ', 'AKIA', '`', '"', "'", 'İ', 'K', 'ß', 'Σ'),
+    fc.constantFrom(...FAKE_KINDS).chain((kind) => fc.integer({ min: 1, max: 50 }).map((seed) => fakeSecret(kind, seed).value)),
+    fc.string({ maxLength: 12 }),
+  );
+  it('finds the same hits as scanning every line (property)', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(findSecrets(text)).toEqual(findSecretsEveryLine(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+  it('finds every planted token at the same place either way, on a long multi-line text', () => {
+    const lines: string[] = [];
+    for (const [i, kind] of FAKE_KINDS.entries()) lines.push(`line ${i}: ${kind === 'assigned-value' ? 'SECRET=' : kind === 'bearer-token' ? 'Bearer ' : ''}${fakeSecret(kind, i + 1).value} and some prose`, 'plain text with no keyword at all');
+    const text = lines.join('\n');
+    const hits = findSecrets(text);
+    expect(hits.length).toBeGreaterThanOrEqual(FAKE_KINDS.length - 2);
+    expect(hits).toEqual(findSecretsEveryLine(text));
   });
 });
