@@ -608,21 +608,20 @@ function lineOf(starts: readonly number[], offset: number): number {
 function markLines(text: string, lower: string): { starts: number[]; masks: Uint32Array } {
   const starts = lineStarts(text);
   const masks = new Uint32Array(starts.length);
-  const mark = (needle: string, bit: number): void => {
-    let at = lower.indexOf(needle);
-    while (at !== -1) {
-      const line = lineOf(starts, at);
-      masks[line]! |= bit;
-      const next = starts[line + 1];
-      if (next === undefined) break;
-      at = lower.indexOf(needle, next);
-    }
-  };
-  for (const [i, p] of LINE_PATTERNS.entries()) for (const k of p.keywords) mark(k, 1 << i);
-  mark('://', URL_BIT);
+  // Every place where some keyword starts (one pass of one regular expression, stepping one
+  // character after each match so that overlapping keywords are all found), then every keyword
+  // that starts there.
+  KEYWORD_ANY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = KEYWORD_ANY.exec(lower)) !== null) {
+    const at = m.index;
+    let bits = 0;
+    for (const [k, kbits] of KEYWORDS_BY_FIRST.get(lower[at]!) ?? []) if (lower.startsWith(k, at)) bits |= kbits;
+    masks[lineOf(starts, at)]! |= bits;
+    KEYWORD_ANY.lastIndex = at + 1;
+  }
   const names = lower.replace(/[-.]/g, '_');
   SECRET_NAME_ALL.lastIndex = 0;
-  let m: RegExpExecArray | null;
   while ((m = SECRET_NAME_ALL.exec(names)) !== null) masks[lineOf(starts, m.index)]! |= NAME_BIT;
   return { starts, masks };
 }
@@ -636,6 +635,18 @@ const URL_BIT = 1 << 29;
 const NAME_BIT = 1 << 30;
 if (LINE_PATTERNS.length > 29) throw new Error('secret-patterns: more line patterns than mask bits');
 const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source, 'g');
+
+/** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
+const KEYWORD_BITS = new Map<string, number>();
+for (const [i, p] of LINE_PATTERNS.entries()) for (const k of p.keywords) KEYWORD_BITS.set(k, (KEYWORD_BITS.get(k) ?? 0) | (1 << i));
+KEYWORD_BITS.set('://', (KEYWORD_BITS.get('://') ?? 0) | URL_BIT);
+const KEYWORDS_BY_FIRST = new Map<string, [string, number][]>();
+for (const [k, bits] of KEYWORD_BITS) {
+  const list = KEYWORDS_BY_FIRST.get(k[0]!) ?? [];
+  list.push([k, bits]);
+  KEYWORDS_BY_FIRST.set(k[0]!, list);
+}
+const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 
 /**
  * Scan one line. `mask` says which patterns' keywords occur in it and whether the URL and
