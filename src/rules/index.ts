@@ -18,7 +18,7 @@ import type { RuleMeta } from './meta.js';
 import noBrokenReferences, { meta as noBrokenReferencesMeta } from './no-broken-references.js';
 import noDuplicateParentContent, { meta as noDuplicateParentContentMeta } from './no-duplicate-parent-content.js';
 import { meta as noEmptyFileMeta } from './no-empty-file.js';
-import noPersonalPaths, { meta as noPersonalPathsMeta } from './no-personal-paths.js';
+import noPersonalPaths, { meta as noPersonalPathsMeta, personalPathsNeedCodeBlocks } from './no-personal-paths.js';
 import noPossibleSecrets, { meta as noPossibleSecretsMeta } from './no-possible-secrets.js';
 import noSecrets, { meta as noSecretsMeta } from './no-secrets.js';
 import { LineIndex, type KeyedMessage } from './util.js';
@@ -113,11 +113,12 @@ const textProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPers
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
  * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
- * there) or a `<!--lint …-->` comment (message control) can. Without either, the parse would only
- * cost time: the other rules scan the raw text, and their findings are the same with or without a tree.
+ * there), a `<!--lint …-->` comment (message control), or a personal path with a stock example name
+ * (excused inside a code block) can. Without any, the parse would only cost time: the other rules
+ * scan the raw text, and their findings are the same with or without a tree.
  */
 export function needsStructure(text: string): boolean {
-  return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text);
+  return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text) || personalPathsNeedCodeBlocks(text);
 }
 
 let parses = 0;

@@ -141,6 +141,14 @@ export function findPersonalPaths(text: string): PersonalPathHit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Whether the rule's findings on `text` depend on where its code blocks are: only a path with a
+ * stock example name can be excused by a fenced block around it.
+ */
+export function personalPathsNeedCodeBlocks(text: string): boolean {
+  return findPersonalPaths(text).some((h) => EXAMPLE_NAMES.has(h.name.toLowerCase()));
+}
+
 const noPersonalPaths = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
   if (!hasPosition(tree)) return;
   const text = String(file);

@@ -100,7 +100,7 @@ describe('lintInstructionFile', () => {
 
   it('finds the same things with and without a parse (a file without links is not parsed)', () => {
     const parent = '# Root\n\n- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n';
-    const body = `- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n\nUse ${github.value} in /home/alice/bin.\n`;
+    const body = `- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n\nUse ${github.value} in /home/mkovacs/bin.\n`;
     const strip = (fs: LintFinding[]) => fs.map(({ ruleId, line, column, endLine, endColumn, message }) => ({ ruleId, line, column, endLine, endColumn, message }));
     const before = lintParseCount();
     const plain = lintInstructionFile(input(`# Pkg\n\n${body}`, { ancestors: [{ path: 'AGENTS.md', text: parent }] }));
@@ -110,6 +110,16 @@ describe('lintInstructionFile', () => {
     expect(lintParseCount() - before).toBe(1);
     expect(strip(plain).map((f) => f.ruleId)).toEqual(['no-secrets', 'no-personal-paths', 'no-duplicate-parent-content']);
     expect(strip(linked)).toEqual(strip(plain));
+  });
+
+  it('excuses a stock example name inside a fenced block whether or not the file has links', () => {
+    const fenced = '# Tools\n\n```json\n{ "cacheDir": "/Users/john/Library/Caches/tool" }\n```\n';
+    expect(lintInstructionFile(input(fenced))).toEqual([]);
+    expect(lintInstructionFile(input(`${fenced}\nSee [the guide](https://example.com/guide).\n`))).toEqual([]);
+    // The same name in prose is reported either way.
+    const prose = '# Tools\n\nCaches live in /Users/john/Library/Caches/tool.\n';
+    expect(lintInstructionFile(input(prose)).map((f) => f.ruleId)).toEqual(['no-personal-paths']);
+    expect(lintInstructionFile(input(`${prose}\nSee [the guide](https://example.com/guide).\n`)).map((f) => f.ruleId)).toEqual(['no-personal-paths']);
   });
 
   it('honours <!--lint disable--> comments in the file', () => {
