@@ -43900,12 +43900,15 @@ const docs = {
     fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
 };
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./lib/discovery/encoding.js
 /**
  * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
  * UTF-8 byte is, where a byte offset falls as a line and column, and where a budget cut lands.
  * Pure functions over Buffers; they look only at the bytes they are given.
  */
+
 /** Length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot start one. */
 function seqLength(b) {
     if (b < 0x80)
@@ -43936,6 +43939,9 @@ function firstContinuationOk(lead, b) {
  * buffer holds the whole file, so that a truncated final sequence counts.
  */
 function firstInvalidUtf8(buf, atEof = true) {
+    // Almost every file is valid: the native check answers that at memory speed.
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return -1;
     let i = 0;
     const n = buf.length;
     while (i < n) {
@@ -71655,11 +71661,27 @@ function claudePathOf(raw) {
         return null;
     return /^[a-zA-Z0-9._-]/.test(p) ? p : null;
 }
-/** The `@path` tokens Claude Code imports from `text`, in order. */
+/**
+ * Tokens of texts already tokenized (the profile, the checks and every chain ask about the same
+ * files); cleared when it grows past a bound, so a long-lived process does not keep every text.
+ */
+const claudeMemo = new Map();
+const CLAUDE_MEMO_MAX = 4096;
+/** The `@path` tokens Claude Code imports from `text`, in order (the same array for the same text: do not change it). */
 function claudeImportTokens(text) {
     // Parsing Markdown is the expensive part: most files hold no candidate token at all.
     if (!/(?:^|\s)@/.test(text))
         return [];
+    let tokens = claudeMemo.get(text);
+    if (tokens === undefined) {
+        tokens = tokenizeClaude(text);
+        if (claudeMemo.size >= CLAUDE_MEMO_MAX)
+            claudeMemo.clear();
+        claudeMemo.set(text, tokens);
+    }
+    return tokens;
+}
+function tokenizeClaude(text) {
     let tree;
     try {
         tree = mdParser.parse(text);
@@ -74261,15 +74283,99 @@ function splitLines(text) {
     lines.push({ text: text.slice(start), start });
     return lines;
 }
+/** Offsets where lines start (the same line breaks as `splitLines`). */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i += 1;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
+/** End of line `i` (before its line break). */
+function lineEnd(text, starts, i) {
+    const next = starts[i + 1];
+    if (next === undefined)
+        return text.length;
+    return next >= 2 && text.charCodeAt(next - 1) === 10 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+}
+/** The line holding `offset`. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/**
+ * For each line, which scans `scanLine` would run on it: bit i for a line pattern one of whose
+ * keywords occurs in the line, URL_BIT for `://`, NAME_BIT for a secret-like name. The same tests
+ * as `scanLine` makes per line, done once over the whole lower-cased text (a keyword never spans a
+ * line break), so a line with none costs nothing.
+ */
+function markLines(text, lower) {
+    const starts = lineStarts(text);
+    const masks = new Uint32Array(starts.length);
+    // Every place where some keyword starts (one pass of one regular expression, stepping one
+    // character after each match so that overlapping keywords are all found), then every keyword
+    // that starts there.
+    KEYWORD_ANY.lastIndex = 0;
+    let m;
+    while ((m = KEYWORD_ANY.exec(lower)) !== null) {
+        const at = m.index;
+        let bits = 0;
+        for (const [k, kbits] of KEYWORDS_BY_FIRST.get(lower[at]) ?? [])
+            if (lower.startsWith(k, at))
+                bits |= kbits;
+        masks[lineOf(starts, at)] |= bits;
+        KEYWORD_ANY.lastIndex = at + 1;
+    }
+    const names = lower.replace(/[-.]/g, '_');
+    SECRET_NAME_ALL.lastIndex = 0;
+    while ((m = SECRET_NAME_ALL.exec(names)) !== null)
+        masks[lineOf(starts, m.index)] |= NAME_BIT;
+    return { starts, masks };
+}
 function groupsOf(m) {
     return (m.groups ?? {});
 }
-function scanLine(line, tiers, hits) {
-    const lower = line.text.toLowerCase();
-    for (const p of LINE_PATTERNS) {
-        if (!tiers.has(p.tier))
-            continue;
-        if (!p.keywords.some((k) => lower.includes(k)))
+/** Bits of a line's mask (see `markLines`): one per line pattern, then these two. */
+const URL_BIT = 1 << 29;
+const NAME_BIT = 1 << 30;
+if (LINE_PATTERNS.length > 29)
+    throw new Error('secret-patterns: more line patterns than mask bits');
+const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source, 'g');
+/** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
+const KEYWORD_BITS = new Map();
+for (const [i, p] of LINE_PATTERNS.entries())
+    for (const k of p.keywords)
+        KEYWORD_BITS.set(k, (KEYWORD_BITS.get(k) ?? 0) | (1 << i));
+KEYWORD_BITS.set('://', (KEYWORD_BITS.get('://') ?? 0) | URL_BIT);
+const KEYWORDS_BY_FIRST = new Map();
+for (const [k, bits] of KEYWORD_BITS) {
+    const list = KEYWORDS_BY_FIRST.get(k[0]) ?? [];
+    list.push([k, bits]);
+    KEYWORDS_BY_FIRST.set(k[0], list);
+}
+const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+/**
+ * Scan one line. `mask` says which patterns' keywords occur in it and whether the URL and
+ * assignment scans apply (from `markLines`); null means: decide here from `lower`.
+ */
+function scanLine(line, lower, mask, hits) {
+    for (const [i, p] of LINE_PATTERNS.entries()) {
+        if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0)
             continue;
         p.regex.lastIndex = 0;
         let m;
@@ -74289,9 +74395,7 @@ function scanLine(line, tiers, hits) {
             hits.push(hit);
         }
     }
-    if (!tiers.has('possible'))
-        return;
-    if (line.text.includes('://') && line.text.includes('@')) {
+    if ((mask === null ? line.text.includes('://') : (mask & URL_BIT) !== 0) && line.text.includes('@')) {
         URL_CREDENTIALS.lastIndex = 0;
         let m;
         while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
@@ -74313,7 +74417,7 @@ function scanLine(line, tiers, hits) {
             });
         }
     }
-    if (SECRET_NAME.test(lower.replace(/[-.]/g, '_'))) {
+    if (mask === null ? SECRET_NAME.test(lower.replace(/[-.]/g, '_')) : (mask & NAME_BIT) !== 0) {
         ASSIGNMENT.lastIndex = 0;
         let m;
         while ((m = ASSIGNMENT.exec(line.text)) !== null) {
@@ -74356,11 +74460,42 @@ function findSecrets(text) {
     // Both secret rules scan the same file one after the other: compute once.
     if (cache !== null && cache.text === text)
         return cache.hits;
-    const wanted = new Set(['secret', 'possible']);
+    const kept = resolveHits(scanText(text, false));
+    cache = { text, hits: kept };
+    return kept;
+}
+/**
+ * `findSecrets` by the plain method: every line lower-cased and tested against every pattern's
+ * keywords. The same hits by construction; kept for texts whose lower-casing changes their length,
+ * and as the reference the keyword index is tested against.
+ */
+function findSecretsEveryLine(text) {
+    return resolveHits(scanText(text, true));
+}
+function scanText(text, everyLine) {
     const hits = [];
     findPemKeys(text, hits);
-    for (const line of splitLines(text))
-        scanLine(line, wanted, hits);
+    const lower = everyLine ? '' : text.toLowerCase();
+    if (!everyLine && lower.length === text.length) {
+        // Lower-casing kept every offset: find the keywords once in the whole text, scan only the lines holding one.
+        const { starts, masks } = markLines(text, lower);
+        for (let i = 0; i < starts.length; i++) {
+            const mask = masks[i];
+            if (mask === 0)
+                continue;
+            const start = starts[i];
+            const end = lineEnd(text, starts, i);
+            scanLine({ text: text.slice(start, end), start }, lower.slice(start, end), mask, hits);
+        }
+    }
+    else {
+        for (const line of splitLines(text))
+            scanLine(line, line.text.toLowerCase(), null, hits);
+    }
+    return hits;
+}
+/** Sorted by position, overlaps resolved (a high-confidence hit first, then the earlier and longer one). */
+function resolveHits(hits) {
     hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
     const kept = [];
     for (const hit of hits) {
@@ -74369,7 +74504,6 @@ function findSecrets(text) {
         kept.push(hit);
     }
     kept.sort((a, b) => a.start - b.start || a.end - b.end);
-    cache = { text, hits: kept };
     return kept;
 }
 let cache = null;
@@ -74836,12 +74970,46 @@ const KIND_ARTICLE = {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./lib/discovery/observations.js
+/**
+ * What one audit observed of the repository, in the order it looked: every probe, read, directory
+ * lookup, root-marker check and git answer the engine's result depends on. The audit is a function
+ * of its options and of these observations, so a run whose observations all come out the same
+ * (looked at again, in the same order) has the same report: that is how the result cache
+ * (src/cache.ts) proves a cached report still holds, without trusting anything but the repository.
+ *
+ * Each observation is a question (a one-letter kind, then its key) and an answer; the log keeps the
+ * questions, and a digest of questions and answers together.
+ */
+
+class Observations {
+    questions = [];
+    answers = [];
+    record(kind, key, answer) {
+        this.questions.push(kind + key);
+        this.answers.push(answer);
+    }
+    /** The hash of every question and answer so far. */
+    digest() {
+        const h = (0,external_node_crypto_.createHash)('sha256');
+        h.update(this.questions.join('\u0000\u0001'));
+        h.update('\u0000\u0002');
+        h.update(this.answers.join('\u0000\u0001'));
+        return h.digest('hex');
+    }
+}
+/** A short, stable digest of bytes (a read's answer). */
+function bytesDigest(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('base64url');
+}
+
 ;// CONCATENATED MODULE: ./lib/discovery/listing.js
 /**
  * One listing of the repository: every tracked file and every untracked file that is not
- * ignored, from git (two `git ls-files` calls per repository, nested repositories included),
+ * ignored, from git (one `git ls-files` per repository, nested repositories included),
  * or from a bounded walk of the file system where there is no git.
  */
+
 
 
 
@@ -74849,19 +75017,48 @@ const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 /** Entries a file-system walk visits at most (a git listing has no limit). */
 const WALK_LIMIT = 1_000_000;
 const WALK_SKIP = new Set(['.git', 'node_modules']);
+const GIT_PREFIX = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false'];
 function git(cwd, args) {
     // core.fsmonitor=false: never run a hook named by the audited repository's own config.
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...GIT_PREFIX, ...args], {
         cwd,
-        encoding: 'utf8',
         maxBuffer: GIT_MAX_BUFFER,
         stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (r.error)
-        return { ok: false, error: r.error.code === 'ENOENT' ? 'git is not installed' : r.error.message };
-    if (r.status !== 0)
-        return { ok: false, error: (r.stderr || `git exited with ${r.status}`).trim().split('\n')[0] };
-    return { ok: true, out: r.stdout };
+    return gitAnswer(r.error, r.status, r.stdout, r.stderr);
+}
+function gitAnswer(error, status, stdout, stderr) {
+    if (error)
+        return { ok: false, error: error.code === 'ENOENT' ? 'git is not installed' : error.message };
+    if (status !== 0)
+        return { ok: false, error: (stderr?.toString('utf8') || `git exited with ${status}`).trim().split('\n')[0] };
+    const bytes = stdout ?? Buffer.alloc(0);
+    return { ok: true, out: bytes.toString('utf8'), bytes };
+}
+/** The same git command, asynchronously. */
+function gitAsync(cwd, args) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        child.stdout.on('data', (b) => {
+            size += b.length;
+            if (size > GIT_MAX_BUFFER)
+                child.kill();
+            else
+                out.push(b);
+        });
+        child.stderr.on('data', (b) => err.push(b));
+        let failed;
+        child.on('error', (e) => {
+            failed = e;
+        });
+        child.on('close', (status) => resolve(gitAnswer(failed, status, Buffer.concat(out), Buffer.concat(err))));
+    });
+}
+function gitDigest(r) {
+    return r.ok ? `ok ${bytesDigest(r.bytes)}` : `failed ${r.error}`;
 }
 function parentDir(p) {
     const i = p.lastIndexOf('/');
@@ -74912,51 +75109,87 @@ class ListingBuilder {
         };
     }
 }
-/** Whether `abs` is inside a git work tree, and git works there. */
-function gitUsable(abs) {
-    const r = git(abs, ['rev-parse', '--is-inside-work-tree']);
-    if (!r.ok)
-        return r.error;
-    return r.out.trim() === 'true' ? null : 'not inside a git work tree';
-}
-function listGitRepo(b, absRoot, absDir, prefix, depth) {
-    const staged = git(absDir, ['ls-files', '-z', '--stage']);
-    if (!staged.ok)
-        return staged.error;
-    const others = git(absDir, ['ls-files', '-z', '--others', '--exclude-standard']);
-    if (!others.ok)
-        return others.error;
+const TRACKED = Object.freeze({ git: 'tracked' });
+const TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
+const UNTRACKED = Object.freeze({ git: 'untracked' });
+/**
+ * One `git ls-files` per repository: tracked entries with their mode (`--stage`) and untracked,
+ * not ignored files (`--others --exclude-standard`), told apart by the status tag `-t` puts first
+ * (`?` for an untracked file), so no path can pass for the other kind. Fails (with git's first
+ * line) where git cannot list: not a work tree, git missing.
+ */
+const LS_FILES = ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard'];
+function listGitRepo(b, absRoot, absDir, prefix, depth, seen, prefetched) {
+    const listed = prefetched.get(prefix) ?? git(absDir, LS_FILES);
+    seen?.record('g', prefix, gitDigest(listed));
+    if (!listed.ok)
+        return listed.error;
     const nested = [];
-    for (const rec of staged.out.split('\0')) {
-        if (!rec)
-            continue;
-        const tab = rec.indexOf('\t');
-        const mode = rec.slice(0, 6);
-        const p = rec.slice(tab + 1);
-        if (mode === '160000') {
-            nested.push(p);
-            continue;
+    const out = listed.out;
+    let start = 0;
+    while (start < out.length) {
+        let end = out.indexOf('\0', start);
+        if (end === -1)
+            end = out.length;
+        const tag = out.charCodeAt(start);
+        if (end - start > 2) {
+            if (tag === 63 /* ? */) {
+                const p = out.slice(start + 2, end);
+                if (p.endsWith('/'))
+                    nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
+                else
+                    b.add(joinRel(prefix, p), UNTRACKED);
+            }
+            else {
+                // "<tag> <mode> <object> <stage>\t<path>"
+                const tab = out.indexOf('\t', start);
+                const mode = out.slice(start + 2, start + 8);
+                const p = out.slice(tab + 1, end);
+                if (mode === '160000')
+                    nested.push(p);
+                else
+                    b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
+            }
         }
-        b.add(joinRel(prefix, p), mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
-    }
-    for (const p of others.out.split('\0')) {
-        if (!p)
-            continue;
-        if (p.endsWith('/')) {
-            nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
-            continue;
-        }
-        b.add(joinRel(prefix, p), { git: 'untracked' });
+        start = end + 1;
     }
     for (const n of nested) {
         const rel = joinRel(prefix, n);
+        if (b.nestedRepos.includes(rel))
+            continue; // an unmerged submodule is listed once per stage
         b.nestedRepos.push(rel);
         b.addDir(rel);
         const abs = external_node_path_namespaceObject.join(absRoot, rel);
-        if (depth < 8 && external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(abs, '.git')))
-            listGitRepo(b, absRoot, abs, rel, depth + 1);
+        if (depth >= 8)
+            continue;
+        const hasGit = external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(abs, '.git'));
+        seen?.record('e', rel, String(hasGit));
+        if (hasGit)
+            listGitRepo(b, absRoot, abs, rel, depth + 1, seen, prefetched);
     }
     return null;
+}
+/**
+ * Ask git again every question a listing asked (`seen.questions` of `listRepository`): all at once,
+ * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
+ */
+async function listAgain(absRoot, questions, started = new Map()) {
+    const answers = await Promise.all(questions.map(async (q) => {
+        const rel = q.slice(1);
+        if (q[0] !== 'g')
+            return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, rel, '.git')));
+        return gitDigest(await (started.get(rel) ?? startListing(absRoot, rel)));
+    }));
+    const seen = new Observations();
+    questions.forEach((q, i) => seen.record(q[0], q.slice(1), answers[i]));
+    return seen;
+}
+/**
+ * Start the git listing of the repository at `rel` (`.` the root) in a child process: its answer can
+ * be handed to `listRepository` (`prefetched`), and `listAgain` can compare it.
+ */
+function startListing(absRoot, rel) {
+    return gitAsync(rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel), LS_FILES);
 }
 function walk(b, absRoot, limit = WALK_LIMIT) {
     const stack = ['.'];
@@ -74992,26 +75225,28 @@ function walk(b, absRoot, limit = WALK_LIMIT) {
         }
     }
 }
-/** List the repository at `absRoot` once. */
+/**
+ * List the repository at `absRoot` once. With `seen`, every git answer is recorded there (a walk is
+ * not: an audit without git is not cached); `prefetched` holds listings already started (`startListing`).
+ */
 function listRepository(absRoot, opts = {}) {
     const b = new ListingBuilder();
-    const problem = gitUsable(absRoot);
-    if (problem === null) {
-        const err = listGitRepo(b, absRoot, absRoot, '.', 0);
-        if (err === null)
-            return b.build('git');
-        const fresh = new ListingBuilder();
-        walk(fresh, absRoot, opts.walkLimit);
-        return fresh.build('walk', err);
-    }
-    walk(b, absRoot, opts.walkLimit);
-    return b.build('walk', problem);
+    const err = listGitRepo(b, absRoot, absRoot, '.', 0, opts.seen ?? null, opts.prefetched ?? new Map());
+    if (err === null)
+        return b.build('git');
+    const fresh = new ListingBuilder();
+    walk(fresh, absRoot, opts.walkLimit);
+    return fresh.build('walk', err);
 }
-/** Whether git ignores `rel` (for a candidate seen by stat but not in the listing). */
+/**
+ * Which of `rels` git ignores (candidates seen by stat but not in the listing). They are untracked
+ * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
+ * the index at a cost of milliseconds per path on a large repository.
+ */
 function gitIgnored(absRoot, rels) {
     if (rels.length === 0)
         return new Set();
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '-z', '--stdin'], {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'], {
         cwd: absRoot,
         input: rels.join('\0') + '\0',
         encoding: 'utf8',
@@ -75035,6 +75270,7 @@ function gitIgnored(absRoot, rels) {
 
 
 
+
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 class DiscoveryContext {
@@ -75048,12 +75284,16 @@ class DiscoveryContext {
     roots = new Map();
     markerCache = new Map();
     readCount = 0;
+    /** Every question asked of the file system, with a digest of its answer (for the result cache), when kept. */
+    observations;
     constructor(root, listing, opts) {
         this.root = root;
         this.realRoot = external_node_fs_namespaceObject.realpathSync(root);
         this.listing = listing;
         this.assumeRoot = opts.assumeRoot;
         this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
+        this.observations = opts.observe ? new Observations() : null;
+        this.observations?.record('R', root, this.realRoot);
     }
     /** How many files were opened for reading (each at most once). */
     get filesRead() {
@@ -75070,6 +75310,7 @@ class DiscoveryContext {
                 ? probe(this.root, this.realRoot, rel)
                 : { rel, abs: external_node_path_namespaceObject.join(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
             this.probes.set(rel, p);
+            this.observations?.record('p', rel, JSON.stringify(p));
         }
         return p;
     }
@@ -75119,6 +75360,7 @@ class DiscoveryContext {
             }
         }
         this.realDirs.set(dir, v);
+        this.observations?.record('d', dir, String(v));
         return v;
     }
     /** Whether a directory, with every link on its path resolved, still lies inside the root. */
@@ -75169,6 +75411,7 @@ class DiscoveryContext {
             const r = readCapped(external_node_path_namespaceObject.join(this.realRoot, key), this.readCap);
             c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
             this.reads.set(key, c);
+            this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
         }
         return c;
     }
@@ -75190,14 +75433,37 @@ class DiscoveryContext {
         return this.ignoredCache?.has(rel) ? 'ignored' : 'unknown';
     }
     ignoredCache;
-    /** Ask git, once for all, which of the probed-but-unlisted candidates it ignores. */
-    resolveIgnored() {
+    /** Ask git, once for all, which of `candidates` that it does not list it ignores. */
+    resolveIgnored(candidates) {
         if (this.listing.source !== 'git')
             return;
-        const unlisted = this.probedExisting()
-            .map((p) => p.rel)
-            .filter((r) => !this.listing.files.has(r));
+        this.askIgnored(candidates.filter((r) => !this.listing.files.has(r)));
+    }
+    askIgnored(unlisted) {
         this.ignoredCache = gitIgnored(this.root, unlisted);
+        this.observations?.record('i', JSON.stringify(unlisted), JSON.stringify([...this.ignoredCache].sort()));
+    }
+    /**
+     * Ask the file system every question `questions` holds, in order, through this (fresh) context,
+     * whose observations then show whether every answer is still the same.
+     */
+    askAgain(questions) {
+        for (const q of questions) {
+            const kind = q[0];
+            const key = q.slice(1);
+            if (kind === 'p')
+                this.probe(key);
+            else if (kind === 'd')
+                this.realDir(key);
+            else if (kind === 'r')
+                this.read(key);
+            else if (kind === 'm') {
+                const [dir, marker, allow] = key.split('\0');
+                this.hasMarker(dir, marker, allow === 'true');
+            }
+            else if (kind === 'i')
+                this.askIgnored(JSON.parse(key));
+        }
     }
     /** true / false, or an error message when the marker's metadata could not be read. */
     hasMarker(dir, marker, allowSymlink) {
@@ -75214,6 +75480,7 @@ class DiscoveryContext {
                 v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
             }
             this.markerCache.set(key, v);
+            this.observations?.record('m', key, String(v));
         }
         return v;
     }
@@ -75305,6 +75572,245 @@ function unauditedDirs(owned, cwds) {
     return [...out].sort();
 }
 
+;// CONCATENATED MODULE: ./lib/version.js
+/**
+ * The tool's version and where it is published. test/release/version.test.ts keeps them in step
+ * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
+ * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
+ */
+const VERSION = '0.1.0';
+/** GitHub `owner/name` of the repository named in package.json. */
+const REPOSITORY = 'agents-md-audit/agents-md-audit';
+/** The git tag this version is released under; documentation links point into it. */
+const RELEASE_TAG = `v${VERSION}`;
+
+;// CONCATENATED MODULE: ./lib/cache.js
+/**
+ * The result cache (`--cache DIR`, the action's `cache` input): opt-in, one file in DIR.
+ *
+ * - **Lint results per file.** A file's lint findings are a function of its path, its bytes (size,
+ *   bytes read, text), its ancestors' paths and texts (for `no-duplicate-parent-content`), the tool
+ *   version, and the answers to the "does this path exist?" questions its links asked. An entry is
+ *   keyed by a hash of the first group and keeps the questions with their answers; it is used only
+ *   when every question still gets the same answer. A pull request that touches three files of a
+ *   1,000-file monorepo re-lints those three (and the files below a changed one, whose ancestors
+ *   changed).
+ * - **Whole reports.** An audit is a function of its options and of what it observed of the
+ *   repository (src/discovery/observations.ts). A report is kept with the questions it asked; a later
+ *   run with the same options asks them all again (every git listing, probe, directory lookup and
+ *   read, in order) and reuses the report only when every answer is the same. Nothing in the cache
+ *   is trusted: an entry that does not parse, was written by another version, or no longer holds is
+ *   ignored, and the run says so (`notes`).
+ *
+ * The cache file never holds a secret: an entry whose text would (a token in a path) is not written.
+ */
+
+
+
+
+
+const CACHE_FILE = 'agents-md-audit-cache.json';
+const FORMAT = 'agents-md-audit-cache';
+const SCHEMA = 1;
+/** Whole reports kept (one per set of options), newest first. */
+const MAX_REPORTS = 4;
+/** The key of a set of options (the cache directory itself left out). */
+function optionsKey(options) {
+    const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
+    return sha(JSON.stringify([VERSION, stable(rest)]));
+}
+function stable(v) {
+    if (Array.isArray(v))
+        return v.map(stable);
+    if (v !== null && typeof v === 'object') {
+        return Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, stable(v[k])]));
+    }
+    return v;
+}
+function sha(s) {
+    return (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
+}
+const textDigests = new WeakMap();
+/** A digest of a text, kept with the object that holds it (file objects are shared through a run). */
+function textDigest(owner) {
+    let d = textDigests.get(owner);
+    if (d === undefined) {
+        d = (0,external_node_crypto_.createHash)('sha256').update(owner.text).digest('base64url');
+        textDigests.set(owner, d);
+    }
+    return d;
+}
+/** The key of one file's lint: everything its findings depend on, but the existence answers. */
+function lintKey(input) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    h.update(`${VERSION}\0${input.path}\0${input.size}\0${input.readBytes}\0${textDigest(input.self)}`);
+    for (const a of input.ancestors)
+        h.update(`\0${a.path}\0${textDigest(a)}`);
+    return h.digest('base64url');
+}
+class ResultCache {
+    file;
+    use;
+    lint;
+    lintUsed = new Map();
+    reports;
+    constructor(file, data, notes) {
+        this.file = file;
+        this.use = { file, report: 'none', lintReused: 0, lintRun: 0, notes };
+        this.lint = new Map(Object.entries(data?.lint ?? {}));
+        this.reports = data?.reports ?? [];
+    }
+    /** Open the cache in `dir` (created when saved). A file that cannot be used is ignored with a note. */
+    static open(dir) {
+        const file = external_node_path_namespaceObject.join(dir, CACHE_FILE);
+        const notes = [];
+        let text = null;
+        try {
+            const st = external_node_fs_namespaceObject.lstatSync(file, { throwIfNoEntry: false });
+            if (st !== undefined && !st.isFile())
+                notes.push(`the cache file ${file} is not a regular file; it was ignored`);
+            else if (st !== undefined)
+                text = external_node_fs_namespaceObject.readFileSync(file, 'utf8');
+        }
+        catch (e) {
+            notes.push(`the cache file ${file} could not be read (${e.message.split('\n')[0]}); it was ignored`);
+        }
+        return new ResultCache(file, text === null ? null : validCacheFile(text, file, notes), notes);
+    }
+    /** The lint findings kept for `key`, when every existence question gets the same answer now. */
+    lintFindings(key, exists) {
+        const entry = this.lint.get(key);
+        if (entry === undefined || !entry.exists.every(([p, was]) => exists(p) === was)) {
+            this.use.lintRun += 1;
+            return null;
+        }
+        this.use.lintReused += 1;
+        this.lintUsed.set(key, entry);
+        return entry.findings.map((f) => ({ ...f }));
+    }
+    keepLint(key, entry) {
+        this.lintUsed.set(key, entry);
+    }
+    /** The report entry kept for these options, if any (it still has to be checked). */
+    reportEntry(key) {
+        return this.reports.find((r) => r.key === key)?.entry ?? null;
+    }
+    keepReport(key, entry) {
+        const i = this.reports.findIndex((r) => r.key === key);
+        if (i !== -1)
+            this.reports.splice(i, 1);
+        this.reports.unshift({ key, entry });
+        this.reports.length = Math.min(this.reports.length, MAX_REPORTS);
+    }
+    /**
+     * Write the cache: this run's lint entries (entries no file used are dropped) and the newest
+     * reports. Atomic (a temporary file renamed over the old one). A failure is a note, never an error.
+     */
+    save() {
+        const reports = this.reports.filter((r) => {
+            if (!holdsSecret(JSON.stringify(r.entry.listing)) && !holdsSecret(JSON.stringify(r.entry.fs)))
+                return true;
+            this.use.notes.push('a report was not cached: a path the audit looked at holds a secret-like string, and the cache file never holds one');
+            return false;
+        });
+        const lint = {};
+        for (const [k, e] of this.lintUsed)
+            if (!holdsSecret(JSON.stringify(e)))
+                lint[k] = e;
+        const data = { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+        const dir = external_node_path_namespaceObject.dirname(this.file);
+        const tmp = external_node_path_namespaceObject.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`);
+        try {
+            external_node_fs_namespaceObject.mkdirSync(dir, { recursive: true });
+            external_node_fs_namespaceObject.writeFileSync(tmp, JSON.stringify(data));
+            external_node_fs_namespaceObject.renameSync(tmp, this.file);
+        }
+        catch (e) {
+            this.use.notes.push(`the cache could not be written to ${this.file} (${e.message.split('\n')[0]})`);
+            external_node_fs_namespaceObject.rmSync(tmp, { force: true });
+        }
+    }
+}
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v) => typeof v === 'string';
+const isOptNum = (v) => v === undefined || (typeof v === 'number' && Number.isSafeInteger(v));
+function validFinding(f) {
+    return (isObj(f) &&
+        isStr(f.ruleId) &&
+        (f.severity === 'error' || f.severity === 'warning' || f.severity === 'info') &&
+        isStr(f.path) &&
+        (f.line === null || (typeof f.line === 'number' && Number.isSafeInteger(f.line))) &&
+        isOptNum(f.column) &&
+        isOptNum(f.endLine) &&
+        isOptNum(f.endColumn) &&
+        isStr(f.message) &&
+        isStr(f.fingerprint) &&
+        isStr(f.key));
+}
+function validLintEntry(e) {
+    return (isObj(e) &&
+        Array.isArray(e.findings) &&
+        e.findings.every(validFinding) &&
+        Array.isArray(e.exists) &&
+        e.exists.every((q) => Array.isArray(q) && q.length === 2 && isStr(q[0]) && typeof q[1] === 'boolean'));
+}
+function validQuestions(v) {
+    return Array.isArray(v) && v.every((q) => isStr(q) && q.length > 0);
+}
+function validReportEntry(e) {
+    return (isObj(e) &&
+        validQuestions(e.listing) &&
+        isStr(e.listingDigest) &&
+        validQuestions(e.fs) &&
+        isStr(e.fsDigest) &&
+        isObj(e.report) &&
+        e.report.schemaVersion === 1 &&
+        Array.isArray(e.report.chains) &&
+        Array.isArray(e.report.findings) &&
+        Array.isArray(e.report.files) &&
+        isObj(e.report.stats));
+}
+/** The cache file's data, or null with a note saying why it cannot be used; bad entries are dropped with a note. */
+function validCacheFile(text, file, notes) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        notes.push(`the cache file ${file} is not valid JSON (corrupt or cut short); it was ignored and will be rewritten`);
+        return null;
+    }
+    if (!isObj(data) || data.format !== FORMAT) {
+        notes.push(`the file ${file} is not an agents-md-audit cache; it was ignored and will be overwritten`);
+        return null;
+    }
+    if (data.schema !== SCHEMA || data.tool !== VERSION) {
+        notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(data.tool) ? data.tool : 'of another version'}; it was ignored and will be rewritten`);
+        return null;
+    }
+    const lint = {};
+    let bad = 0;
+    for (const [k, e] of Object.entries(isObj(data.lint) ? data.lint : {})) {
+        if (validLintEntry(e))
+            lint[k] = e;
+        else
+            bad += 1;
+    }
+    const reports = [];
+    for (const r of Array.isArray(data.reports) ? data.reports : []) {
+        if (isObj(r) && isStr(r.key) && validReportEntry(r.entry))
+            reports.push({ key: r.key, entry: r.entry });
+        else
+            bad += 1;
+    }
+    if (bad > 0 || !isObj(data.lint) || !Array.isArray(data.reports)) {
+        notes.push(`the cache file ${file} had ${bad === 0 ? 'a malformed section' : `${bad} malformed ${bad === 1 ? 'entry' : 'entries'}`}; ${bad === 1 ? 'it was' : 'they were'} ignored`);
+    }
+    return { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./lib/discovery/workdirs.js
@@ -75326,7 +75832,7 @@ function normalizeRel(root, input) {
     }
     return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
 }
-function resolveWorkingDirectories(root, listing, specs, candidateNames, 
+function resolveWorkingDirectories(ctx, root, listing, specs, candidateNames, 
 /** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
 unlistedDirs = []) {
     const out = new Set();
@@ -75362,33 +75868,22 @@ unlistedDirs = []) {
             continue;
         }
         const rel = normalizeRel(root, spec);
-        let st;
-        try {
-            st = external_node_fs_namespaceObject.statSync(external_node_path_namespaceObject.join(root, rel));
-        }
-        catch {
+        // Through the context, as every other look at the repository (and observed with it).
+        const leadsOutside = new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
+        if (rel !== '.' && !ctx.dirInside(parentDir(rel)))
+            throw leadsOutside;
+        const p = rel === '.' ? null : ctx.probe(rel);
+        if (p !== null && (p.kind === 'missing' || p.error !== undefined))
             throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
-        }
-        if (!st.isDirectory())
+        if (p !== null && p.kind !== 'directory')
             throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
-        assertRealInside(root, rel, spec);
+        if (!ctx.dirInside(rel))
+            throw leadsOutside;
         out.add(rel);
     }
     if (out.size === 0)
         throw new ConfigError('no working directory given: use "auto", paths or globs');
     return [...out].sort(compareDirs);
-}
-/**
- * A working directory reached through a symbolic link must still lie inside the repository:
- * the audit never reads outside it through a link.
- */
-function assertRealInside(root, rel, spec) {
-    const realRoot = external_node_fs_namespaceObject.realpathSync(root);
-    const real = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.join(root, rel));
-    const r = external_node_path_namespaceObject.relative(realRoot, real);
-    if (r.startsWith('..') || external_node_path_namespaceObject.isAbsolute(r)) {
-        throw new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
-    }
 }
 /** Root first, then depth-first by path. */
 function compareDirs(a, b) {
@@ -78674,18 +79169,6 @@ function filesystemContext(absoluteFile) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/version.js
-/**
- * The tool's version and where it is published. test/release/version.test.ts keeps them in step
- * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
- * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
- */
-const VERSION = '0.1.0';
-/** GitHub `owner/name` of the repository named in package.json. */
-const REPOSITORY = 'agents-md-audit/agents-md-audit';
-/** The git tag this version is released under; documentation links point into it. */
-const RELEASE_TAG = `v${VERSION}`;
-
 ;// CONCATENATED MODULE: ./lib/rules/meta.js
 
 /** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
@@ -79058,26 +79541,50 @@ function units(text) {
     }
     return out;
 }
-/** Kept per ancestors list: the engine passes one list object to every file of a directory. */
-const indexByAncestors = new WeakMap();
-function ancestorIndex(ancestors) {
-    const hit = indexByAncestors.get(ancestors);
-    if (hit)
+/** The node of the list prefix that ends with a file, kept with the file object. */
+const nodeByFile = new WeakMap();
+function nodeFor(parent, file) {
+    const hit = nodeByFile.get(file);
+    if (hit !== undefined && hit.parent === parent)
         return hit;
-    const theirs = ancestors.map((a) => ({ path: a.path, units: unitsOf(a) }));
-    const where = new Map();
-    for (const [file, a] of theirs.entries()) {
-        for (const [index, u] of a.units.entries()) {
-            const list = where.get(u.key);
-            if (list === undefined)
-                where.set(u.key, [{ file, index }]);
-            else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
-                list.push({ file, index });
+    const units = unitsOf(file);
+    const own = new Map();
+    for (const [index, u] of units.entries()) {
+        const list = own.get(u.key);
+        if (list === undefined)
+            own.set(u.key, [index]);
+        else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
+            list.push(index);
+    }
+    const node = { parent, file, path: file.path, units, own };
+    // A file reached through another prefix (rare) gets a node of its own, not cached.
+    if (hit === undefined)
+        nodeByFile.set(file, node);
+    return node;
+}
+/** The node of the whole list (null for an empty list). */
+function ancestorIndex(ancestors) {
+    let node = null;
+    for (const a of ancestors)
+        node = nodeFor(node, a);
+    return node;
+}
+/** The first maxStartsPerLine places of `key` in the ancestors, root first (file order, then line order). */
+function placesOf(tip, key) {
+    const chain = [];
+    for (let n = tip; n !== null; n = n.parent)
+        if (n.own.has(key))
+            chain.push(n);
+    const out = [];
+    for (let i = chain.length - 1; i >= 0 && out.length < DUPLICATE_LIMITS.maxStartsPerLine; i--) {
+        const n = chain[i];
+        for (const index of n.own.get(key)) {
+            if (out.length >= DUPLICATE_LIMITS.maxStartsPerLine)
+                break;
+            out.push({ path: n.path, units: n.units, index });
         }
     }
-    const index = { theirs, where };
-    indexByAncestors.set(ancestors, index);
-    return index;
+    return out;
 }
 /**
  * Blocks of `text` repeated from `ancestors` (root first), longest match first at each place.
@@ -79090,37 +79597,35 @@ function findDuplicateBlocks(text, ancestors, self) {
     const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
     if (mine.length === 0)
         return [];
-    const { theirs, where } = ancestorIndex(ancestors);
+    const tip = ancestorIndex(ancestors);
     const blocks = [];
     let i = 0;
     while (i < mine.length) {
         let best = null;
-        for (const start of where.get(mine[i]?.key ?? '') ?? []) {
-            const other = theirs[start.file]?.units ?? [];
+        for (const place of placesOf(tip, mine[i].key)) {
+            const other = place.units;
             let length = 0;
             let chars = 0;
-            while (i + length < mine.length && start.index + length < other.length && mine[i + length]?.key === other[start.index + length]?.key) {
-                chars += mine[i + length]?.key.length ?? 0;
+            while (i + length < mine.length && place.index + length < other.length && mine[i + length].key === other[place.index + length].key) {
+                chars += mine[i + length].key.length;
                 length += 1;
             }
             if (best === null || length > best.length)
-                best = { ...start, length, chars };
+                best = { place, length, chars };
         }
         if (best !== null && (best.length >= DUPLICATE_LIMITS.minLines || best.chars >= DUPLICATE_LIMITS.minChars)) {
             const first = mine[i];
             const last = mine[i + best.length - 1];
-            const other = theirs[best.file];
-            if (first && last && other) {
-                blocks.push({
-                    startLine: first.line,
-                    endLine: last.line,
-                    endColumn: last.rawLength + 1,
-                    lines: best.length,
-                    ancestor: other.path,
-                    ancestorStartLine: other.units[best.index]?.line ?? 0,
-                    ancestorEndLine: other.units[best.index + best.length - 1]?.line ?? 0,
-                });
-            }
+            const { place } = best;
+            blocks.push({
+                startLine: first.line,
+                endLine: last.line,
+                endColumn: last.rawLength + 1,
+                lines: best.length,
+                ancestor: place.path,
+                ancestorStartLine: place.units[place.index].line,
+                ancestorEndLine: place.units[place.index + best.length - 1].line,
+            });
             i += best.length;
         }
         else {
@@ -79418,6 +79923,13 @@ function findPersonalPaths(text) {
         }
     }
     return hits.sort((a, b) => a.start - b.start);
+}
+/**
+ * Whether the rule's findings on `text` depend on where its code blocks are: only a path with a
+ * stock example name can be excused by a fenced block around it.
+ */
+function personalPathsNeedCodeBlocks(text) {
+    return findPersonalPaths(text).some((h) => EXAMPLE_NAMES.has(h.name.toLowerCase()));
 }
 const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta.id}`, url: ruleDocsUrl(no_personal_paths_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
@@ -79881,11 +80393,12 @@ const textProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
  * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
- * there) or a `<!--lint …-->` comment (message control) can. Without either, the parse would only
- * cost time: the other rules scan the raw text, and their findings are the same with or without a tree.
+ * there), a `<!--lint …-->` comment (message control), or a personal path with a stock example name
+ * (excused inside a code block) can. Without any, the parse would only cost time: the other rules
+ * scan the raw text, and their findings are the same with or without a tree.
  */
 function needsStructure(text) {
-    return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text);
+    return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text) || personalPathsNeedCodeBlocks(text);
 }
 let parses = 0;
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
@@ -80214,9 +80727,15 @@ const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirector
 const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
 function maskReport(report) {
     const maskedPaths = new Set(report.maskedPaths ?? []);
+    // The same paths and messages recur across chains and files: scan each distinct string once.
+    const seen = new Map();
     const walk = (value, key) => {
         if (typeof value === 'string') {
-            const out = maskSecrets(value);
+            let out = seen.get(value);
+            if (out === undefined) {
+                out = maskSecrets(value);
+                seen.set(value, out);
+            }
             if (out !== value && key !== null && PATH_KEYS.has(key))
                 maskedPaths.add(out);
             return out;
@@ -80276,6 +80795,8 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
+
 
 
 
@@ -80377,6 +80898,31 @@ async function auditDetailed(options, source = {}) {
     validateOptions(options);
     const root = external_node_path_namespaceObject.resolve(options.root);
     const profiles = options.profiles.map(getProfile);
+    // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
+    const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
+    // The root's git listing starts first, in a child process: it runs while the cache is read and
+    // checked, and serves the full run when the cache cannot answer.
+    const early = new Map(reportKey !== null ? [['.', startListing(root, '.')]] : []);
+    const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
+    if (cache !== null && reportKey === null)
+        cache.use.report = 'not-applicable';
+    if (cache !== null && reportKey !== null) {
+        const entry = cache.reportEntry(reportKey);
+        if (entry !== null) {
+            // Ask every question again: the git listings (in parallel, in child processes) while the file
+            // system is asked here; the report holds only if every answer is the same.
+            const listed = listAgain(root, entry.listing, early);
+            const empty = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
+            const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
+            ctx.askAgain(entry.fs);
+            if (ctx.observations.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
+                // Nothing changed, so the cache file stays as it is.
+                cache.use.report = 'reused';
+                return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
+            }
+            cache.use.report = 'stale';
+        }
+    }
     const settings = {
         maxBytes: options.maxBytes,
         fallbackFilenames: options.fallbackFilenames,
@@ -80384,14 +80930,19 @@ async function auditDetailed(options, source = {}) {
         home: options.home,
         agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
     };
-    const listing = source.listing ?? listRepository(root);
-    const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
+    const listingSeen = reportKey !== null ? new Observations() : null;
+    const prefetched = new Map();
+    for (const [rel, answer] of early)
+        prefetched.set(rel, await answer);
+    const listing = source.listing ?? listRepository(root, { ...(listingSeen ? { seen: listingSeen } : {}), prefetched });
+    const observe = reportKey !== null && listing.source === 'git';
+    const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe });
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
     const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
     const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
-    const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
+    const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
     const resolved = [];
     for (const cwd of cwds)
         for (const profile of profiles)
@@ -80416,7 +80967,6 @@ async function auditDetailed(options, source = {}) {
     for (const dir of unauditedDirs(owned, cwds))
         for (const profile of profiles)
             profile.resolve(dir, ctx, settings);
-    ctx.resolveIgnored();
     // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
     // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
     const candidates = ctx
@@ -80424,6 +80974,7 @@ async function auditDetailed(options, source = {}) {
         .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
         .map((p) => p.rel)
         .sort();
+    ctx.resolveIgnored(candidates);
     const raw = [];
     for (const p of profiles)
         raw.push(...(p.validate?.(settings, ctx) ?? []));
@@ -80463,7 +81014,7 @@ async function auditDetailed(options, source = {}) {
     }
     for (const [rel, text] of textOf) {
         const content = ctx.readIfLoaded(rel);
-        raw.push(...lintInstructionFile({
+        const input = {
             path: rel,
             text,
             self: fileObjects.get(rel),
@@ -80471,7 +81022,28 @@ async function auditDetailed(options, source = {}) {
             readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
             ancestors: ancestorTexts(audit_dirOf(rel), textsByDir, ancestorsCache),
             exists,
-        }));
+        };
+        if (cache === null) {
+            raw.push(...lintInstructionFile(input));
+            continue;
+        }
+        // With the cache: the findings kept for the same inputs, if every path their links named
+        // still exists (or not) as it did; else lint, noting which paths were asked about.
+        const key = lintKey(input);
+        let found = cache.lintFindings(key, exists);
+        if (found === null) {
+            const asked = [];
+            found = lintInstructionFile({
+                ...input,
+                exists: (p) => {
+                    const v = exists(p);
+                    asked.push([p, v]);
+                    return v;
+                },
+            });
+            cache.keepLint(key, { findings: found, exists: asked });
+        }
+        raw.push(...found);
     }
     // A token in a file or directory name: reported on that path (and masked wherever it is printed).
     raw.push(...pathSecretFindings([...candidates, ...cwds]));
@@ -80509,7 +81081,14 @@ async function auditDetailed(options, source = {}) {
         },
     };
     // The report holds no secret: every string in it goes through the one redaction, once.
-    return { report: maskReport(report), resolved, ctx, profiles };
+    const masked = maskReport(report);
+    if (cache !== null) {
+        if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
+            cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
+        }
+        cache.save();
+    }
+    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
 }
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */
 function ancestorTexts(dir, byDir, cache) {

@@ -11,7 +11,9 @@ import { DEFAULT_AGENT_STATE, type AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
-import { listRepository, type RepoListing, WALK_LIMIT } from './discovery/listing.js';
+import { type GitAnswer, listAgain, listRepository, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
+import { Observations } from './discovery/observations.js';
+import { type CacheUse, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
@@ -39,9 +41,12 @@ export { ALL_RULES } from './registry.js';
 /** An audit plus what only in-process callers need (the rendered prompts, the context). */
 export interface AuditResult {
   report: Report;
+  /** Every chain with its texts (empty when the report came from the result cache). */
   resolved: ResolvedChain[];
   ctx: DiscoveryContext;
   profiles: Profile[];
+  /** How the result cache served the run (with `options.cacheDir`). */
+  cache?: CacheUse;
 }
 
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
@@ -124,6 +129,30 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   validateOptions(options);
   const root = path.resolve(options.root);
   const profiles = options.profiles.map(getProfile);
+  // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
+  const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
+  // The root's git listing starts first, in a child process: it runs while the cache is read and
+  // checked, and serves the full run when the cache cannot answer.
+  const early = new Map<string, Promise<GitAnswer>>(reportKey !== null ? [['.', startListing(root, '.')]] : []);
+  const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
+  if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
+  if (cache !== null && reportKey !== null) {
+    const entry = cache.reportEntry(reportKey);
+    if (entry !== null) {
+      // Ask every question again: the git listings (in parallel, in child processes) while the file
+      // system is asked here; the report holds only if every answer is the same.
+      const listed = listAgain(root, entry.listing, early);
+      const empty: RepoListing = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
+      const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
+      ctx.askAgain(entry.fs);
+      if (ctx.observations!.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
+        // Nothing changed, so the cache file stays as it is.
+        cache.use.report = 'reused';
+        return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
+      }
+      cache.use.report = 'stale';
+    }
+  }
   const settings: ProfileSettings = {
     maxBytes: options.maxBytes,
     fallbackFilenames: options.fallbackFilenames,
@@ -132,14 +161,18 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
   };
 
-  const listing = source.listing ?? listRepository(root);
-  const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4 });
+  const listingSeen = reportKey !== null ? new Observations() : null;
+  const prefetched = new Map<string, GitAnswer>();
+  for (const [rel, answer] of early) prefetched.set(rel, await answer);
+  const listing = source.listing ?? listRepository(root, { ...(listingSeen ? { seen: listingSeen } : {}), prefetched });
+  const observe = reportKey !== null && listing.source === 'git';
+  const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe });
   const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
   // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
   // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
   const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
   const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
-  const cwds = resolveWorkingDirectories(root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
+  const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
   const resolved: ResolvedChain[] = [];
   for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
@@ -197,17 +230,36 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   }
   for (const [rel, text] of textOf) {
     const content = ctx.readIfLoaded(rel)!;
-    raw.push(
-      ...lintInstructionFile({
-        path: rel,
-        text,
-        self: fileObjects.get(rel)!,
-        size: content.size,
-        readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
-        ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
-        exists,
-      }),
-    );
+    const input = {
+      path: rel,
+      text,
+      self: fileObjects.get(rel)!,
+      size: content.size,
+      readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
+      ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
+      exists,
+    };
+    if (cache === null) {
+      raw.push(...lintInstructionFile(input));
+      continue;
+    }
+    // With the cache: the findings kept for the same inputs, if every path their links named
+    // still exists (or not) as it did; else lint, noting which paths were asked about.
+    const key = lintKey(input);
+    let found = cache.lintFindings(key, exists);
+    if (found === null) {
+      const asked: [string, boolean][] = [];
+      found = lintInstructionFile({
+        ...input,
+        exists: (p) => {
+          const v = exists(p);
+          asked.push([p, v]);
+          return v;
+        },
+      });
+      cache.keepLint(key, { findings: found, exists: asked });
+    }
+    raw.push(...found);
   }
 
   // A token in a file or directory name: reported on that path (and masked wherever it is printed).
@@ -247,7 +299,14 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     },
   };
   // The report holds no secret: every string in it goes through the one redaction, once.
-  return { report: maskReport(report), resolved, ctx, profiles };
+  const masked = maskReport(report);
+  if (cache !== null) {
+    if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
+      cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
+    }
+    cache.save();
+  }
+  return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
 }
 
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */

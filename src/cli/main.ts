@@ -80,6 +80,8 @@ Options:
       --new-only           with --base or --previous: exit status counts only new findings
       --print-prompt DIR   print the instructions exactly as the first profile injects them when
                            started in DIR (relative to ROOT; secrets masked); exits 0 once printed
+      --cache DIR          keep lint results and reports in DIR and reuse what still holds: an
+                           unchanged tree is answered from it, a changed file is linted again
   -h, --help               show this help
   -v, --version            show the version
 
@@ -149,6 +151,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
           base: { type: 'string' },
           previous: { type: 'string' },
           'new-only': { type: 'boolean' },
+          cache: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
           version: { type: 'boolean', short: 'v' },
         },
@@ -194,6 +197,10 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   if (values['warn-threshold'] !== undefined) options.warnThreshold = flag('warn-threshold', () => parseThreshold(values['warn-threshold']!));
   if (values.symlinks !== undefined) options.symlinkPolicy = flag('symlinks', () => parseSymlinkPolicy(values.symlinks!));
   if (values['fail-on'] !== undefined) failOn = flag('fail-on', () => parseFailOn(values['fail-on']!));
+  if (values.cache !== undefined) {
+    if (values.cache.trim() === '') throw new ConfigError('--cache: give the directory to keep the cache in');
+    options.cacheDir = path.resolve(cwd, values.cache);
+  }
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json' && format !== 'sarif') {
     throw new ConfigError(`--format: ${quote(format)} is not a format: expected text, json or sarif`);
@@ -341,8 +348,11 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     if (parsed.printPrompt !== null) {
       printDir = normalizeRel(options.root, parsed.printPrompt);
       options.workingDirectories = [printDir];
+      // The prompt is rendered from the chains' texts, which a cached report does not keep.
+      delete options.cacheDir;
     }
     const result = await auditDetailed(options);
+    for (const note of result.cache?.notes ?? []) io.stderr(`agents-md-audit: cache: ${note}\n`);
     let report = result.report;
     if (parsed.base !== null || parsed.previous !== null || parsed.output) {
       const revision = revisionOf(options.root);

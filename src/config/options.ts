@@ -50,6 +50,8 @@ export interface AuditOptions {
   agentState?: Partial<AgentState>;
   /** Repository-relative paths a pull request changed, when known (annotations prefer them). */
   changedFiles?: string[];
+  /** Directory of the result cache (src/cache.ts), or undefined for none. Never changes the report. */
+  cacheDir?: string;
 }
 
 export function defaultOptions(root: string): AuditOptions {

@@ -10,6 +10,7 @@ import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { describeError, isInside, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
+import { bytesDigest, Observations, type Question } from './observations.js';
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 export const MAX_TEXT_BYTES = MAX_LINT_BYTES;
@@ -44,13 +45,17 @@ export class DiscoveryContext {
   private roots = new Map<string, RootInfo>();
   private markerCache = new Map<string, boolean | string>();
   private readCount = 0;
+  /** Every question asked of the file system, with a digest of its answer (for the result cache), when kept. */
+  readonly observations: Observations | null;
 
-  constructor(root: string, listing: RepoListing, opts: { assumeRoot: boolean; readCap: number }) {
+  constructor(root: string, listing: RepoListing, opts: { assumeRoot: boolean; readCap: number; observe?: boolean }) {
     this.root = root;
     this.realRoot = fs.realpathSync(root);
     this.listing = listing;
     this.assumeRoot = opts.assumeRoot;
     this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
+    this.observations = opts.observe ? new Observations() : null;
+    this.observations?.record('R', root, this.realRoot);
   }
 
   /** How many files were opened for reading (each at most once). */
@@ -70,6 +75,7 @@ export class DiscoveryContext {
         ? probe(this.root, this.realRoot, rel)
         : { rel, abs: path.join(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
+      this.observations?.record('p', rel, JSON.stringify(p));
     }
     return p;
   }
@@ -116,11 +122,12 @@ export class DiscoveryContext {
       }
     }
     this.realDirs.set(dir, v);
+    this.observations?.record('d', dir, String(v));
     return v;
   }
 
   /** Whether a directory, with every link on its path resolved, still lies inside the root. */
-  private dirInside(dir: string): boolean {
+  dirInside(dir: string): boolean {
     return this.realDir(dir) !== null;
   }
 
@@ -167,6 +174,7 @@ export class DiscoveryContext {
       const r = readCapped(path.join(this.realRoot, key), this.readCap);
       c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
       this.reads.set(key, c);
+      this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
     }
     return c;
   }
@@ -194,10 +202,30 @@ export class DiscoveryContext {
   /** Ask git, once for all, which of `candidates` that it does not list it ignores. */
   resolveIgnored(candidates: readonly string[]): void {
     if (this.listing.source !== 'git') return;
-    this.ignoredCache = gitIgnored(
-      this.root,
-      candidates.filter((r) => !this.listing.files.has(r)),
-    );
+    this.askIgnored(candidates.filter((r) => !this.listing.files.has(r)));
+  }
+
+  private askIgnored(unlisted: string[]): void {
+    this.ignoredCache = gitIgnored(this.root, unlisted);
+    this.observations?.record('i', JSON.stringify(unlisted), JSON.stringify([...this.ignoredCache].sort()));
+  }
+
+  /**
+   * Ask the file system every question `questions` holds, in order, through this (fresh) context,
+   * whose observations then show whether every answer is still the same.
+   */
+  askAgain(questions: readonly Question[]): void {
+    for (const q of questions) {
+      const kind = q[0];
+      const key = q.slice(1);
+      if (kind === 'p') this.probe(key);
+      else if (kind === 'd') this.realDir(key);
+      else if (kind === 'r') this.read(key);
+      else if (kind === 'm') {
+        const [dir, marker, allow] = key.split('\0');
+        this.hasMarker(dir!, marker!, allow === 'true');
+      } else if (kind === 'i') this.askIgnored(JSON.parse(key) as string[]);
+    }
   }
 
   /** true / false, or an error message when the marker's metadata could not be read. */
@@ -214,6 +242,7 @@ export class DiscoveryContext {
         v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
       }
       this.markerCache.set(key, v);
+      this.observations?.record('m', key, String(v));
     }
     return v;
   }

@@ -3,10 +3,11 @@
  * ignored, from git (one `git ls-files` per repository, nested repositories included),
  * or from a bounded walk of the file system where there is no git.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
+import { bytesDigest, Observations, type Question } from './observations.js';
 
 export interface ListedFile {
   git: GitStatus;
@@ -36,17 +37,50 @@ const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 export const WALK_LIMIT = 1_000_000;
 const WALK_SKIP = new Set(['.git', 'node_modules']);
 
-function git(cwd: string, args: string[]): { ok: true; out: string } | { ok: false; error: string } {
+const GIT_PREFIX = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false'];
+
+function git(cwd: string, args: string[]): ReturnType<typeof gitAnswer> {
   // core.fsmonitor=false: never run a hook named by the audited repository's own config.
-  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args], {
+  const r = spawnSync('git', [...GIT_PREFIX, ...args], {
     cwd,
-    encoding: 'utf8',
     maxBuffer: GIT_MAX_BUFFER,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (r.error) return { ok: false, error: (r.error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : r.error.message };
-  if (r.status !== 0) return { ok: false, error: (r.stderr || `git exited with ${r.status}`).trim().split('\n')[0]! };
-  return { ok: true, out: r.stdout };
+  return gitAnswer(r.error, r.status, r.stdout, r.stderr);
+}
+
+function gitAnswer(error: Error | undefined, status: number | null, stdout: Buffer | null, stderr: Buffer | null): { ok: true; out: string; bytes: Buffer } | { ok: false; error: string } {
+  if (error) return { ok: false, error: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : error.message };
+  if (status !== 0) return { ok: false, error: (stderr?.toString('utf8') || `git exited with ${status}`).trim().split('\n')[0]! };
+  const bytes = stdout ?? Buffer.alloc(0);
+  return { ok: true, out: bytes.toString('utf8'), bytes };
+}
+
+export type GitAnswer = ReturnType<typeof gitAnswer>;
+
+/** The same git command, asynchronously. */
+function gitAsync(cwd: string, args: string[]): Promise<GitAnswer> {
+  return new Promise((resolve) => {
+    const child = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    child.stdout.on('data', (b: Buffer) => {
+      size += b.length;
+      if (size > GIT_MAX_BUFFER) child.kill();
+      else out.push(b);
+    });
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    let failed: Error | undefined;
+    child.on('error', (e) => {
+      failed = e;
+    });
+    child.on('close', (status) => resolve(gitAnswer(failed, status, Buffer.concat(out), Buffer.concat(err))));
+  });
+}
+
+function gitDigest(r: GitAnswer): string {
+  return r.ok ? `ok ${bytesDigest(r.bytes)}` : `failed ${r.error}`;
 }
 
 function parentDir(p: string): string {
@@ -114,8 +148,11 @@ const UNTRACKED: ListedFile = Object.freeze({ git: 'untracked' });
  * (`?` for an untracked file), so no path can pass for the other kind. Fails (with git's first
  * line) where git cannot list: not a work tree, git missing.
  */
-function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix: string, depth: number): string | null {
-  const listed = git(absDir, ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard']);
+const LS_FILES = ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard'];
+
+function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix: string, depth: number, seen: Observations | null, prefetched: ReadonlyMap<string, GitAnswer>): string | null {
+  const listed = prefetched.get(prefix) ?? git(absDir, LS_FILES);
+  seen?.record('g', prefix, gitDigest(listed));
   if (!listed.ok) return listed.error;
   const nested: string[] = [];
   const out = listed.out;
@@ -146,9 +183,37 @@ function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix:
     b.nestedRepos.push(rel);
     b.addDir(rel);
     const abs = path.join(absRoot, rel);
-    if (depth < 8 && fs.existsSync(path.join(abs, '.git'))) listGitRepo(b, absRoot, abs, rel, depth + 1);
+    if (depth >= 8) continue;
+    const hasGit = fs.existsSync(path.join(abs, '.git'));
+    seen?.record('e', rel, String(hasGit));
+    if (hasGit) listGitRepo(b, absRoot, abs, rel, depth + 1, seen, prefetched);
   }
   return null;
+}
+
+/**
+ * Ask git again every question a listing asked (`seen.questions` of `listRepository`): all at once,
+ * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
+ */
+export async function listAgain(absRoot: string, questions: readonly Question[], started: ReadonlyMap<string, Promise<GitAnswer>> = new Map()): Promise<Observations> {
+  const answers = await Promise.all(
+    questions.map(async (q) => {
+      const rel = q.slice(1);
+      if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, rel, '.git')));
+      return gitDigest(await (started.get(rel) ?? startListing(absRoot, rel)));
+    }),
+  );
+  const seen = new Observations();
+  for (const [i, q] of questions.entries()) seen.record(q[0]!, q.slice(1), answers[i]!);
+  return seen;
+}
+
+/**
+ * Start the git listing of the repository at `rel` (`.` the root) in a child process: its answer can
+ * be handed to `listRepository` (`prefetched`), and `listAgain` can compare it.
+ */
+export function startListing(absRoot: string, rel: string): Promise<GitAnswer> {
+  return gitAsync(rel === '.' ? absRoot : path.join(absRoot, rel), LS_FILES);
 }
 
 function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
@@ -181,10 +246,13 @@ function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
   }
 }
 
-/** List the repository at `absRoot` once. */
-export function listRepository(absRoot: string, opts: { walkLimit?: number } = {}): RepoListing {
+/**
+ * List the repository at `absRoot` once. With `seen`, every git answer is recorded there (a walk is
+ * not: an audit without git is not cached); `prefetched` holds listings already started (`startListing`).
+ */
+export function listRepository(absRoot: string, opts: { walkLimit?: number; seen?: Observations; prefetched?: ReadonlyMap<string, GitAnswer> } = {}): RepoListing {
   const b = new ListingBuilder();
-  const err = listGitRepo(b, absRoot, absRoot, '.', 0);
+  const err = listGitRepo(b, absRoot, absRoot, '.', 0, opts.seen ?? null, opts.prefetched ?? new Map());
   if (err === null) return b.build('git');
   const fresh = new ListingBuilder();
   walk(fresh, absRoot, opts.walkLimit);

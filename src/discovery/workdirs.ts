@@ -3,11 +3,11 @@
  * (the root plus every directory holding a candidate, settings folders such as `.github/workflows`
  * included: an agent can be started anywhere, so each distinct chain end is audited once).
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import picomatch from 'picomatch';
 import { ConfigError, quote } from '../config/parse.js';
-import type { RepoListing } from './listing.js';
+import type { DiscoveryContext } from './context.js';
+import { parentDir, type RepoListing } from './listing.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -21,6 +21,7 @@ export function normalizeRel(root: string, input: string): string {
 }
 
 export function resolveWorkingDirectories(
+  ctx: DiscoveryContext,
   root: string,
   listing: RepoListing,
   specs: readonly string[],
@@ -57,31 +58,17 @@ export function resolveWorkingDirectories(
       continue;
     }
     const rel = normalizeRel(root, spec);
-    let st: fs.Stats;
-    try {
-      st = fs.statSync(path.join(root, rel));
-    } catch {
-      throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
-    }
-    if (!st.isDirectory()) throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
-    assertRealInside(root, rel, spec);
+    // Through the context, as every other look at the repository (and observed with it).
+    const leadsOutside = new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
+    if (rel !== '.' && !ctx.dirInside(parentDir(rel))) throw leadsOutside;
+    const p = rel === '.' ? null : ctx.probe(rel);
+    if (p !== null && (p.kind === 'missing' || p.error !== undefined)) throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
+    if (p !== null && p.kind !== 'directory') throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
+    if (!ctx.dirInside(rel)) throw leadsOutside;
     out.add(rel);
   }
   if (out.size === 0) throw new ConfigError('no working directory given: use "auto", paths or globs');
   return [...out].sort(compareDirs);
-}
-
-/**
- * A working directory reached through a symbolic link must still lie inside the repository:
- * the audit never reads outside it through a link.
- */
-function assertRealInside(root: string, rel: string, spec: string): void {
-  const realRoot = fs.realpathSync(root);
-  const real = fs.realpathSync(path.join(root, rel));
-  const r = path.relative(realRoot, real);
-  if (r.startsWith('..') || path.isAbsolute(r)) {
-    throw new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
-  }
 }
 
 /** Root first, then depth-first by path. */

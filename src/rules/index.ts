@@ -122,10 +122,16 @@ export function needsStructure(text: string): boolean {
 }
 
 let parses = 0;
+let runs = 0;
 
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
 export function lintParseCount(): number {
   return parses;
+}
+
+/** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
+export function lintRunCount(): number {
+  return runs;
 }
 
 /** Same construction as the engine's: the first 16 hex digits of SHA-256 over rule id, path and key. */
@@ -168,6 +174,7 @@ function describeFailure(error: unknown): string {
  * always to the end of the linted bytes.
  */
 export function lintInstructionFile(input: LintInput): LintFinding[] {
+  runs += 1;
   const cut = cutToBytes(input.text, MAX_LINT_BYTES);
   const text = cut.text;
   const findings: LintFinding[] = [];

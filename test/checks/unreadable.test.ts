@@ -29,8 +29,8 @@ function auditWithHook(root: string, cwds: string[], between: () => void, wrapRe
   between();
   return wrapRead(() => {
     const chains = cwds.flatMap((cwd) => profiles.map((p) => p.resolve(cwd, ctx, settings)));
-    ctx.resolveIgnored();
     const candidates = ctx.probedExisting().map((p) => p.rel).sort();
+    ctx.resolveIgnored(candidates);
     return runChecks({ options, ctx, profiles, chains, candidates });
   });
 }

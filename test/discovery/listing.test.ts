@@ -7,7 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { listRepository } from '../../src/discovery/listing.js';
+import { DiscoveryContext } from '../../src/discovery/context.js';
+import { listRepository, type RepoListing } from '../../src/discovery/listing.js';
 import { resolveWorkingDirectories } from '../../src/discovery/workdirs.js';
 import { auditAt, chainOf, loadedPaths } from '../helpers/audit.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
@@ -150,18 +151,21 @@ describe('listing without git', () => {
 
 describe('working directories', () => {
   const names = new Set(['AGENTS.md', 'AGENTS.override.md']);
+  const contextOf = (root: string, l: RepoListing) => new DiscoveryContext(root, l, { assumeRoot: false, readCap: 1 << 20 });
 
   it('auto: the root plus every listed directory holding a candidate, root first', () => {
     const root = makeRepo({ 'b/AGENTS.md': '', 'a/x/AGENTS.override.md': '', 'c/README.md': '' }, { commit: true });
-    expect(resolveWorkingDirectories(root, listRepository(root), ['auto'], names)).toEqual(['.', 'a/x', 'b']);
+    const l = listRepository(root);
+    expect(resolveWorkingDirectories(contextOf(root, l), root, l, ['auto'], names)).toEqual(['.', 'a/x', 'b']);
   });
 
   it('globs match listed directories; explicit paths are normalised', () => {
     const root = makeRepo({ 'pkgs/a/f': '', 'pkgs/b/f': '', 'other/f': '' }, { commit: true });
     const l = listRepository(root);
-    expect(resolveWorkingDirectories(root, l, ['pkgs/*'], names)).toEqual(['pkgs/a', 'pkgs/b']);
-    expect(resolveWorkingDirectories(root, l, ['./pkgs/a/', 'other/../other'], names)).toEqual(['other', 'pkgs/a']);
-    expect(() => resolveWorkingDirectories(root, l, ['../*'], names)).toThrow(/reaches outside the repository/);
-    expect(() => resolveWorkingDirectories(root, l, ['  '], names)).toThrow(/no working directory given/);
+    const ctx = contextOf(root, l);
+    expect(resolveWorkingDirectories(ctx, root, l, ['pkgs/*'], names)).toEqual(['pkgs/a', 'pkgs/b']);
+    expect(resolveWorkingDirectories(ctx, root, l, ['./pkgs/a/', 'other/../other'], names)).toEqual(['other', 'pkgs/a']);
+    expect(() => resolveWorkingDirectories(ctx, root, l, ['../*'], names)).toThrow(/reaches outside the repository/);
+    expect(() => resolveWorkingDirectories(ctx, root, l, ['  '], names)).toThrow(/no working directory given/);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * What one audit observed of the repository, in the order it looked: every probe, read, directory
+ * lookup, root-marker check and git answer the engine's result depends on. The audit is a function
+ * of its options and of these observations, so a run whose observations all come out the same
+ * (looked at again, in the same order) has the same report: that is how the result cache
+ * (src/cache.ts) proves a cached report still holds, without trusting anything but the repository.
+ *
+ * Each observation is a question (a one-letter kind, then its key) and an answer; the log keeps the
+ * questions, and a digest of questions and answers together.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * One question the audit asked: its kind as the first character (`R` root, `p` probe, `d`
+ * directory, `r` read, `m` marker, `i` ignored, `g` git listing, `e` nested repository), then its key.
+ */
+export type Question = string;
+
+export class Observations {
+  readonly questions: Question[] = [];
+  private readonly answers: string[] = [];
+
+  record(kind: string, key: string, answer: string): void {
+    this.questions.push(kind + key);
+    this.answers.push(answer);
+  }
+
+  /** The hash of every question and answer so far. */
+  digest(): string {
+    const h = createHash('sha256');
+    h.update(this.questions.join('\u0000\u0001'));
+    h.update('\u0000\u0002');
+    h.update(this.answers.join('\u0000\u0001'));
+    return h.digest('hex');
+  }
+}
+
+/** A short, stable digest of bytes (a read's answer). */
+export function bytesDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
+}
