@@ -49,6 +49,7 @@ export const INPUT_DEFAULTS = {
   'new-only': 'false',
   'previous-report': '',
   comment: 'false',
+  cache: '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -85,6 +86,8 @@ export interface ActionInputs {
   previousReport: string | null;
   /** Keep one pull-request comment with what the change does to agent instructions. */
   comment: boolean;
+  /** Absolute path of the result cache directory, or null for none. */
+  cacheDir: string | null;
 }
 
 export interface KnownIds {
@@ -196,6 +199,22 @@ function previousReport(workspace: string): string | null {
   return abs;
 }
 
+/**
+ * The result cache's directory: the action keeps its own state only in the workspace or the
+ * runner's temp directory (where actions/cache restores it), never anywhere else on the machine.
+ */
+function cacheDir(workspace: string, env: NodeJS.ProcessEnv): string | null {
+  const value = raw('cache');
+  if (value === '') return null;
+  const abs = path.resolve(workspace, value);
+  const temp = env['RUNNER_TEMP'] ? path.resolve(env['RUNNER_TEMP']) : null;
+  if (value.includes('\0') || !(insideWorkspace(workspace, abs) || (temp !== null && insideWorkspace(temp, abs)))) {
+    throw new ConfigError(`Input "cache": ${quote(value)} is outside the workspace and the runner's temp directory; expected a directory such as \${{ runner.temp }}/agents-md-audit-cache`);
+  }
+  if (fs.existsSync(abs) && !fs.statSync(abs).isDirectory()) throw new ConfigError(`Input "cache": ${quote(value)} is not a directory; expected the directory to keep the cache in`);
+  return abs;
+}
+
 /** Reads and validates every input. Throws a ConfigError naming the first bad input. */
 export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workspace = path.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
@@ -241,6 +260,7 @@ export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env)
     newOnly: boolean('new-only'),
     previousReport: previousReport(workspace),
     comment: boolean('comment'),
+    cacheDir: cacheDir(workspace, env),
   };
   const failOn = raw('fail-on');
   if (failOn !== '') {

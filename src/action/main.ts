@@ -10,7 +10,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { ALL_RULES, KNOWN_PROFILES, audit } from '../audit.js';
+import { ALL_RULES, KNOWN_PROFILES, auditDetailed } from '../audit.js';
+import type { CacheUse } from '../cache.js';
 import { loadConfigFile, type FileConfig } from '../config/file.js';
 import { ConfigError } from '../config/parse.js';
 import { planAnnotations } from '../report/annotations.js';
@@ -49,6 +50,16 @@ function writeFile(what: string, file: string, text: string): void {
   } catch (e) {
     throw new Error(`cannot write the ${what} to ${file}: ${message(e)}`);
   }
+}
+
+/** One line on how the result cache served the run, and a line per problem with it. */
+function logCache(log: StepLog, use: CacheUse): void {
+  const how =
+    use.report === 'reused'
+      ? 'the cached report still holds (every file and listing the audit looks at is unchanged): nothing was linted'
+      : `${use.lintReused} file${use.lintReused === 1 ? '' : 's'} not linted again (unchanged), ${use.lintRun} linted${use.report === 'stale' ? '; the cached report no longer holds' : ''}`;
+  log.info(visible(`Result cache ${use.file}: ${how}.`));
+  for (const note of use.notes) log.info(visible(`Result cache: ${note}.`));
 }
 
 function logReport(log: StepLog, report: Report): void {
@@ -194,7 +205,9 @@ export async function run(): Promise<void> {
     }
 
     try {
-      report = await audit(options);
+      const result = await auditDetailed(options);
+      report = result.report;
+      if (result.cache) logCache(log, result.cache);
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
       summary = renderErrorSummary('input', maskSecrets(e.message));

@@ -28,5 +28,6 @@ export function buildOptions(inputs: ActionInputs, file: FileConfig | null): Act
   options.assumeRoot = inputs.assumeRoot;
   // Personal documents (~/.codex, ~/.a3s) belong to a developer's machine, not to a runner.
   options.home = null;
+  if (inputs.cacheDir !== null) options.cacheDir = inputs.cacheDir;
   return { options, failOn };
 }

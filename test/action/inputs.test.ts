@@ -92,6 +92,7 @@ describe('getInputs', () => {
         newOnly: false,
         previousReport: null,
         comment: false,
+        cacheDir: null,
       });
     }
   });
@@ -118,6 +119,7 @@ describe('getInputs', () => {
       'new-only': 'true',
       'previous-report': 'cache/last.json',
       comment: 'yes',
+      cache: '.cache/amda',
     });
     const inputs = getInputs(KNOWN);
     expect(inputs).toEqual<ActionInputs>({
@@ -144,6 +146,7 @@ describe('getInputs', () => {
       newOnly: true,
       previousReport: path.join(workspace, 'cache/last.json'),
       comment: true,
+      cacheDir: path.join(workspace, '.cache/amda'),
     });
   });
 
@@ -170,6 +173,8 @@ describe('getInputs', () => {
     expect(inputError({ path: 'file.txt' })).toBe('Input "path": "file.txt" is not a directory; expected the directory to audit');
     expect(inputError({ 'report-path': 'sub' })).toBe('Input "report-path": "sub" is a directory; expected a file path such as agents-md-audit.json');
     expect(inputError({ config: 'nope.yml' })).toBe('Input "config": "nope.yml" does not exist; expected a config file such as .agents-md-audit.yml');
+    expect(inputError({ cache: '/etc/amda' })).toBe('Input "cache": "/etc/amda" is outside the workspace and the runner\'s temp directory; expected a directory such as ${{ runner.temp }}/agents-md-audit-cache');
+    expect(inputError({ cache: 'file.txt' })).toBe('Input "cache": "file.txt" is not a directory; expected the directory to keep the cache in');
   });
 
   it('shows a hostile value quoted on one line', () => {
@@ -186,7 +191,7 @@ describe('getInputs', () => {
 
 describe('buildOptions', () => {
   function inputs(overrides: ActionInputs['overrides'], extra: Partial<ActionInputs> = {}): ActionInputs {
-    return { workspace: '/w', root: '/w', config: null, overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', newOnly: false, previousReport: null, comment: false, ...extra };
+    return { workspace: '/w', root: '/w', config: null, overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', newOnly: false, previousReport: null, comment: false, cacheDir: null, ...extra };
   }
 
   it('uses the built-in defaults without config file or inputs', () => {

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/report/model.js';
-import { cleanupRepos, git, writeFiles } from '../helpers/repo.js';
+import { cleanupRepos, git, makeTempDir, writeFiles } from '../helpers/repo.js';
 import { commands, legacyCommandLines, outputLines, type WorkflowCommand } from './helpers/commands.js';
 import { PULL_REQUEST_EVENT, withForbiddenApi } from './helpers/forbidden-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
@@ -250,6 +250,31 @@ describe('the bundled action', () => {
     else expect(cmd.data).toMatch(expected);
     expect(run.outputs).toEqual({});
     expect(run.summary).toContain('## ❌ AGENTS.md audit: invalid input');
+  });
+
+  it('with a result cache kept between runs (as actions/cache keeps it), answers an unchanged workspace from it with the same outputs, annotations and summary', async () => {
+    const ws = makeWorkspace({ 'AGENTS.md': `# Acme\n\n${lines(100)}`, 'pkg/AGENTS.md': '# Pkg\n\nSee [the guide](docs/guide.md).\n' });
+    const temp = makeTempDir('amda-kept-temp-');
+    const cached = (inputs: Record<string, string>) => runAction({ workspace: ws, inputs: { 'max-bytes': '4096', ...inputs }, env: { RUNNER_TEMP: temp } });
+    const plain = await runAction({ workspace: ws, inputs: { 'max-bytes': '4096' } });
+    const first = await cached({ cache: path.join(temp, 'agents-md-audit-cache') });
+    const second = await cached({ cache: path.join(temp, 'agents-md-audit-cache') });
+    const logLine = (run: ActionRun) => outputLines(run.stdout).find((l) => l.startsWith('Result cache '));
+    expect(logLine(first)).toMatch(/: 0 files not linted again \(unchanged\), 2 linted\.$/);
+    expect(logLine(second)).toMatch(/: the cached report still holds \(every file and listing the audit looks at is unchanged\): nothing was linted\.$/);
+    for (const run of [first, second]) {
+      expect(run.status).toBe(plain.status);
+      expect(readReport(run)).toEqual(readReport(plain));
+      expect(annotations(run)).toEqual(annotations(plain));
+      expect(run.summary).toBe(plain.summary);
+      expect({ ...run.outputs, 'report-path': '' }).toEqual({ ...plain.outputs, 'report-path': '' });
+    }
+    // A cache outside the workspace and the runner's temp directory is refused, naming the input.
+    const outside = await runAction({ workspace: ws, inputs: { cache: '/etc/amda-cache' } });
+    expect(outside.status).toBe(1);
+    expect(commands(outside.stdout).map((c) => c.data)).toContain(
+      'Input "cache": "/etc/amda-cache" is outside the workspace and the runner\'s temp directory; expected a directory such as ${{ runner.temp }}/agents-md-audit-cache',
+    );
   });
 
   it('reports a broken config file as a clear failure', async () => {
