@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --files N --runs R --rows default,all,everydir,deep --repo DIR]
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge --repo DIR --scale 10000,30000,100000]
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
 // repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
@@ -7,7 +7,9 @@
 // each as a whole process under /usr/bin/time -v, and prints the median and range of both, the
 // median of the per-pair ratios, and the product's peak RSS. The floor is ../shared/perf/floor.sh
 // --pipe (one git listing plus reading every instruction file once); for the deep-tree row it is
-// the product on a 10-directory tree. Exit 0 unless the arguments or the setup are wrong.
+// the product on a 10-directory tree; for the 1 GiB row it is the product on the same tree with a
+// small file. `--scale` repeats the default row on generated repositories of those sizes (the slope).
+// Exit 0 unless the arguments or the setup are wrong.
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -23,7 +25,11 @@ function arg(name, fallback) {
 }
 const files = Number(arg('files', '100000'));
 const runs = Number(arg('runs', '5'));
-const rows = arg('rows', 'default,all,everydir,deep').split(',');
+const rows = arg('rows', 'default,all,everydir,deep,cache,huge').split(',');
+const scale = arg('scale', '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 if (!Number.isSafeInteger(files) || files < 1000 || !Number.isSafeInteger(runs) || runs < 1) {
   console.error('bench: --files must be a whole number ≥ 1000 and --runs ≥ 1');
   process.exit(2);
@@ -39,11 +45,26 @@ if (!fs.existsSync(path.join(shared, 'gen_monorepo.py'))) {
 const hasTime = fs.existsSync('/usr/bin/time');
 const repo = arg('repo', path.join(os.tmpdir(), `agents-md-audit-bench-${files}`));
 
-function ensureRepo() {
-  if (fs.existsSync(path.join(repo, '.git/perf-chains.tsv'))) return;
-  console.log(`bench: generating ${repo} (${files} files; once)…`);
-  fs.rmSync(repo, { recursive: true, force: true });
-  execFileSync('python3', [path.join(shared, 'gen_monorepo.py'), '--out', repo, '--files', String(files), '--method', 'fast-import'], { stdio: 'inherit' });
+function ensureRepo(dir = repo, n = files) {
+  if (fs.existsSync(path.join(dir, '.git/perf-chains.tsv'))) return dir;
+  console.log(`bench: generating ${dir} (${n} files; once)…`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  execFileSync('python3', [path.join(shared, 'gen_monorepo.py'), '--out', dir, '--files', String(n), '--method', 'fast-import'], { stdio: 'inherit' });
+  return dir;
+}
+
+/** A git repository whose AGENTS.md is `size` bytes (sparse: the bytes are never written), once. */
+function hugeRepo(size, name) {
+  const dir = path.join(os.tmpdir(), `agents-md-audit-bench-${name}`);
+  if (fs.existsSync(path.join(dir, '.git/bench-done'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const head = '# Rules\n\nRun the tests before pushing.\n';
+  fs.writeFileSync(path.join(dir, 'AGENTS.md'), head);
+  fs.truncateSync(path.join(dir, 'AGENTS.md'), Math.max(size, head.length));
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  fs.writeFileSync(path.join(dir, '.git/bench-done'), '');
+  return dir;
 }
 
 /** A git repository of `depth` nested directories with an AGENTS.md at the root and at the bottom. */
@@ -105,7 +126,7 @@ function row(name, target, product, base) {
     product: `${f2(median(p.map((x) => x.wall)))} s (${f2(Math.min(...p.map((x) => x.wall)))}–${f2(Math.max(...p.map((x) => x.wall)))})`,
     floor: `${f2(median(b.map((x) => x.wall)))} s (${f2(Math.min(...b.map((x) => x.wall)))}–${f2(Math.max(...b.map((x) => x.wall)))})`,
     ratio: `${f2(median(ratios))}x (${f2(Math.min(...ratios))}–${f2(Math.max(...ratios))})`,
-    rss: `${Math.round(Math.max(...p.map((x) => x.rss)) / 1024)} MB`,
+    rss: `${Math.round(Math.max(...p.map((x) => x.rss)) / 1024)} MB (floor ${Math.round(Math.max(...b.map((x) => x.rss)) / 1024)} MB)`,
   };
   table.push(r);
   console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.target} |`);
@@ -123,5 +144,20 @@ if (rows.includes('deep')) {
   const deep = nestedRepo(1000);
   const shallow = nestedRepo(10);
   row('1,000 nested directories vs 10 (floor: the product on 10)', 'at most 3x', [node, [cli, deep, '--format', 'json']], [node, [cli, shallow, '--format', 'json']]);
+}
+if (rows.includes('cache')) {
+  // The cache is filled by the untimed warm-up run; every timed run then finds the tree unchanged.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agents-md-audit-bench-cache-'));
+  row('a repeated run on an unchanged tree with the result cache', 'at most 1.5x', [node, [cli, repo, '--format', 'json', '--cache', dir]], floorCmd);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+if (rows.includes('huge')) {
+  const huge = hugeRepo(2 ** 30, 'huge');
+  const small = hugeRepo(0, 'small');
+  row('one 1 GiB AGENTS.md (floor: the product on a small one; compare peak RSS)', 'unchanged: reads only what is needed', [node, [cli, huge, '--format', 'json']], [node, [cli, small, '--format', 'json']]);
+}
+for (const n of scale) {
+  const dir = ensureRepo(path.join(os.tmpdir(), `agents-md-audit-bench-${n}`), n);
+  row(`\`--format json\`, default profile, ${n.toLocaleString('en-US')} files (slope)`, 'at most 4x', [node, [cli, dir, '--format', 'json']], ['bash', [floor, '--pipe', dir]]);
 }
 console.log('(a benchmark: figures are written down in docs/performance.md, never asserted)');

@@ -5,14 +5,16 @@
  *   and chains cross it (not one per path component per directory: that was ~500,000 statx calls);
  * - the duplicate rule normalises each file's text once per run, not once per descendant;
  * - the Markdown parser runs only on files whose findings depend on their structure (links, lint
- *   comments), and the findings are the same as with a parse.
+ *   comments), and the findings are the same as with a parse;
+ * - with the result cache, an unchanged tree costs no lint work (each candidate still read once, to
+ *   prove it unchanged), and one changed file is the only one linted again.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duplicateNormalizationCount } from '../../src/rules/no-duplicate-parent-content.js';
-import { lintParseCount } from '../../src/rules/index.js';
+import { lintParseCount, lintRunCount } from '../../src/rules/index.js';
 import { auditAt, chainOf } from '../helpers/audit.js';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
@@ -90,5 +92,28 @@ describe('lint work per file', () => {
     const dup = r.report.findings.filter((f) => f.ruleId === 'no-duplicate-parent-content');
     expect(dup).toHaveLength(24); // every nested file copies the block (from its nearest copy)
     expect(r.report.findings.filter((f) => f.ruleId === 'no-broken-references').map((f) => f.path)).toEqual(['pkg0/sub/AGENTS.md', 'pkg3/sub/AGENTS.md', 'pkg6/sub/AGENTS.md', 'pkg9/sub/AGENTS.md']);
+  });
+});
+
+describe('with the result cache', () => {
+  it('an unchanged tree costs no lint work and reads each candidate once; one changed file is the only one linted again', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\nRun the tests.\n' };
+    for (let i = 0; i < 20; i++) files[`pkg${i}/AGENTS.md`] = `# Package ${i}\n\nBuild package ${i} with make.\n`;
+    const root = makeRepo(files, { commit: true });
+    const cacheDir = makeTempDir('amda-bounds-cache-');
+    const first = await auditAt(root, { cacheDir });
+    expect(first.cache).toMatchObject({ report: 'none', lintRun: 21, lintReused: 0 });
+    const linted = lintRunCount();
+    const parsed = lintParseCount();
+    const hit = await auditAt(root, { cacheDir });
+    expect(hit.cache!.report).toBe('reused');
+    expect(lintRunCount() - linted).toBe(0);
+    expect(lintParseCount() - parsed).toBe(0);
+    expect(hit.ctx.filesRead).toBe(21);
+    expect(hit.report).toEqual(first.report);
+    fs.appendFileSync(path.join(root, 'pkg7/AGENTS.md'), 'And lint it.\n');
+    const changed = await auditAt(root, { cacheDir });
+    expect(changed.cache).toMatchObject({ report: 'stale', lintRun: 1, lintReused: 20 });
+    expect(lintRunCount() - linted).toBe(1);
   });
 });
