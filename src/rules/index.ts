@@ -104,11 +104,8 @@ const fullProcessor = unified()
 /** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
 const rawProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPersonalPaths).freeze();
 
-/**
- * Every rule that reads only the text (all but `no-broken-references`), in the full pipeline's order,
- * run on a bare root for a file that needs no Markdown structure (see `needsStructure`).
- */
-const textProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPersonalPaths).use(noDuplicateParentContent).freeze();
+/** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
+const contextProcessor = unified().use(noDuplicateParentContent).freeze();
 
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
@@ -165,6 +162,65 @@ function describeFailure(error: unknown): string {
 }
 
 /**
+ * What the lint learns from a file's text alone, before its place in the repository is known (its
+ * path, its ancestors, which paths exist): the text as linted (cut to the cap), how its Markdown is
+ * handled, and the messages of the rules that read the text only (secrets, possible secrets,
+ * personal paths). A function of the text: the engine prepares a file as soon as it has read it.
+ */
+export interface PreparedLint {
+  /** The text as linted (at most MAX_LINT_BYTES bytes). */
+  readonly text: string;
+  readonly cut: ReturnType<typeof cutToBytes>;
+  /**
+   * `text`: no finding depends on the Markdown structure (bare root); `parsed`: the whole pipeline
+   * runs on the tree in `finishLint` (message control included); `raw`: the structure cannot be
+   * parsed safely, only the raw-text rules ran.
+   */
+  readonly mode: 'text' | 'parsed' | 'raw';
+  readonly tree?: Root;
+  /** Messages of the raw-text rules (modes `text` and `raw`), in plugin order. */
+  readonly messages: KeyedMessage[];
+  /** Why parts of the lint could not run. */
+  readonly incomplete: readonly string[];
+  /** The raw-text scan itself failed (secrets were not checked). */
+  readonly unchecked: boolean;
+}
+
+function bareRoot(text: string): Root {
+  const end = new LineIndex(text).point(text.length);
+  return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+}
+
+/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
+export function prepareLint(fullText: string): PreparedLint {
+  const cut = cutToBytes(fullText, MAX_LINT_BYTES);
+  const text = cut.text;
+  const incomplete: string[] = [];
+  const risk = parseRisk(text);
+  if (risk === null && needsStructure(text)) {
+    try {
+      parses += 1;
+      const tree = fullProcessor.parse(new VFile({ value: text }));
+      return { text, cut, mode: 'parsed', tree, messages: [], incomplete, unchecked: false };
+    } catch (error) {
+      incomplete.push(describeFailure(error));
+    }
+  } else if (risk !== null) {
+    incomplete.push(`${risk}, which would stall the Markdown parser`);
+  }
+  // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
+  // Linear in the text (line scans), so they run on every file whatever happened to the parse.
+  const file = new VFile({ value: text });
+  try {
+    rawProcessor.runSync(bareRoot(text), file);
+  } catch (error) {
+    incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
+    return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
+  }
+  return { text, cut, mode: incomplete.length === 0 ? 'text' : 'raw', messages: file.messages as KeyedMessage[], incomplete, unchecked: false };
+}
+
+/**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
  * Findings carry each rule's default severity; the engine applies the user's severity settings.
  * Never throws on bad input and never runs unbounded, and nothing here depends on a clock: the
@@ -174,55 +230,53 @@ function describeFailure(error: unknown): string {
  * always to the end of the linted bytes.
  */
 export function lintInstructionFile(input: LintInput): LintFinding[] {
+  return finishLint(prepareLint(input.text), input);
+}
+
+/**
+ * The second half: the rules that need the file's place in the repository (copied blocks from its
+ * ancestors, links to paths that must exist), or the whole pipeline for a parsed file, and the
+ * findings in the report model.
+ */
+export function finishLint(prepared: PreparedLint, input: LintInput): LintFinding[] {
   runs += 1;
-  const cut = cutToBytes(input.text, MAX_LINT_BYTES);
-  const text = cut.text;
+  const { text, cut } = prepared;
+  const incomplete = [...prepared.incomplete];
+  let unchecked = prepared.unchecked;
+  let messages: KeyedMessage[] = prepared.messages;
+  if (prepared.mode === 'text') {
+    // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
+    // rules' messages (already there), then the duplicate rule's, in the pipeline's order.
+    const file = makeFile(input, text);
+    try {
+      contextProcessor.runSync(bareRoot(text), file);
+      messages = [...messages, ...(file.messages as KeyedMessage[])];
+    } catch (error) {
+      incomplete.push(describeFailure(error));
+    }
+  } else if (prepared.mode === 'parsed') {
+    const file = makeFile(input, text);
+    try {
+      fullProcessor.runSync(prepared.tree!, file);
+      messages = file.messages as KeyedMessage[];
+    } catch (error) {
+      incomplete.push(describeFailure(error));
+      // The raw-text rules on a bare root, as for a file that could not be parsed.
+      const raw = new VFile({ value: text });
+      try {
+        rawProcessor.runSync(bareRoot(text), raw);
+        messages = raw.messages as KeyedMessage[];
+      } catch (e) {
+        unchecked = true;
+        incomplete.push(`scanning the text for secrets failed (${errorText(e)})`);
+        messages = [];
+      }
+    }
+  }
+
   const findings: LintFinding[] = [];
-  const incomplete: string[] = [];
-  let unchecked = false;
-
-  let file = makeFile(input, text);
-  const risk = parseRisk(text);
-  let parsed = false;
-  if (risk === null && !needsStructure(text)) {
-    // Same findings as the full pipeline, without building a tree nobody needs.
-    const end = new LineIndex(text).point(text.length);
-    const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-    try {
-      textProcessor.runSync(root, file);
-      parsed = true;
-    } catch (error) {
-      incomplete.push(describeFailure(error));
-    }
-  } else if (risk === null) {
-    try {
-      parses += 1;
-      const tree = fullProcessor.parse(file);
-      fullProcessor.runSync(tree, file);
-      parsed = true;
-    } catch (error) {
-      incomplete.push(describeFailure(error));
-    }
-  } else {
-    incomplete.push(`${risk}, which would stall the Markdown parser`);
-  }
-  if (!parsed) {
-    // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
-    // Linear in the text (line scans), so they run on every file whatever happened to the parse.
-    file = makeFile(input, text);
-    try {
-      const end = new LineIndex(text).point(text.length);
-      const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-      rawProcessor.runSync(root, file);
-    } catch (error) {
-      unchecked = true;
-      incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
-      file.messages.length = 0;
-    }
-  }
-
   let lines: LineIndex | null = null;
-  for (const message of file.messages as KeyedMessage[]) {
+  for (const message of messages) {
     const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
     if (meta === undefined || message.source !== 'remark-lint') continue;
     if (message.cause instanceof Error) {
