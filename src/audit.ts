@@ -11,7 +11,7 @@ import { DEFAULT_AGENT_STATE, type AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
-import { type GitAnswer, listAgain, listRepository, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
+import { listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
 import { Observations } from './discovery/observations.js';
 import { type CacheUse, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
@@ -31,7 +31,7 @@ import {
   type Report,
 } from './report/model.js';
 import { maskReport } from './report/mask.js';
-import { lintInstructionFile } from './rules/index.js';
+import { finishLint, type LintFinding, type LintInput, type PreparedLint, prepareLint } from './rules/index.js';
 import { pathSecretFindings } from './rules/path-secrets.js';
 import { VERSION } from './version.js';
 
@@ -131,9 +131,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   const profiles = options.profiles.map(getProfile);
   // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
   const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
-  // The root's git listing starts first, in a child process: it runs while the cache is read and
-  // checked, and serves the full run when the cache cannot answer.
-  const early = new Map<string, Promise<GitAnswer>>(reportKey !== null ? [['.', startListing(root, '.')]] : []);
+  // The root's git listings start first, in child processes: they run while the cache is read and
+  // checked, and serve the full run when the cache cannot answer.
+  const started = source.listing === undefined ? startListing(root, '.') : null;
   const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
   if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
   if (cache !== null && reportKey !== null) {
@@ -141,7 +141,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     if (entry !== null) {
       // Ask every question again: the git listings (in parallel, in child processes) while the file
       // system is asked here; the report holds only if every answer is the same.
-      const listed = listAgain(root, entry.listing, early);
+      const listed = listAgain(root, entry.listing, new Map(started ? [['.', started]] : []));
       const empty: RepoListing = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
       const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
       ctx.askAgain(entry.fs);
@@ -162,11 +162,33 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   };
 
   const listingSeen = reportKey !== null ? new Observations() : null;
-  const prefetched = new Map<string, GitAnswer>();
-  for (const [rel, answer] of early) prefetched.set(rel, await answer);
-  const listing = source.listing ?? listRepository(root, { ...(listingSeen ? { seen: listingSeen } : {}), prefetched });
-  const observe = reportKey !== null && listing.source === 'git';
-  const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe });
+  const newContext = (l: RepoListing): DiscoveryContext =>
+    new DiscoveryContext(root, l, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: reportKey !== null && l.source === 'git' });
+  // While git still walks the tree for untracked files, the tracked instruction files are read and
+  // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
+  // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
+  const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
+  let early: { ctx: DiscoveryContext; listing: RepoListing } | null = null;
+  const prepared = new Map<string, { text: string; lint: PreparedLint }>();
+  const onTracked = (partial: RepoListing): void => {
+    const c = newContext(partial);
+    early = { ctx: c, listing: partial };
+    const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
+    for (const [dir, files] of partial.byDir) {
+      for (const n of files) {
+        if (!names.has(n)) continue;
+        const rel = c.join(dir, n);
+        const text = lintTextOf(c, rel);
+        if (text !== null) prepared.set(rel, { text, lint: prepareLint(text) });
+      }
+    }
+  };
+  const listing =
+    source.listing ??
+    (await listRepositoryAsync(root, { ...(listingSeen ? { seen: listingSeen } : {}), ...(started ? { started } : {}), ...(ownsAll ? { onTracked } : {}) }));
+  const earlyRun = early as { ctx: DiscoveryContext; listing: RepoListing } | null;
+  const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
+  if (ctx !== earlyRun?.ctx) prepared.clear();
   const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
   // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
   // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
@@ -208,14 +230,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   };
   const ancestorsCache = new Map<string, { path: string; text: string }[]>();
   const textOf = new Map<string, string>();
-  const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
   for (const rel of candidates) {
-    const probe = ctx.probe(rel);
-    if (probe.kind !== 'file' || probe.link?.outside) continue;
-    const content = ctx.read(rel);
-    if (!content || content.error || content.facts.encoding === 'binary' || content.facts.encoding.startsWith('utf-16') || content.facts.encoding.startsWith('utf-32')) continue;
-    const textBytes = content.bytes.subarray(0, MAX_TEXT_BYTES);
-    textOf.set(rel, decoder.decode(textBytes));
+    const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
+    if (text !== null) textOf.set(rel, text);
   }
   // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
   const textsByDir = new Map<string, { path: string; text: string }[]>();
@@ -239,8 +256,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
       exists,
     };
+    const lintOnce = (i: LintInput): LintFinding[] => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
     if (cache === null) {
-      raw.push(...lintInstructionFile(input));
+      raw.push(...lintOnce(input));
       continue;
     }
     // With the cache: the findings kept for the same inputs, if every path their links named
@@ -249,7 +267,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     let found = cache.lintFindings(key, exists);
     if (found === null) {
       const asked: [string, boolean][] = [];
-      found = lintInstructionFile({
+      found = lintOnce({
         ...input,
         exists: (p) => {
           const v = exists(p);
@@ -307,6 +325,20 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     cache.save();
   }
   return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+
+/**
+ * The text a candidate is linted on: a regular file inside the repository, read (once, through the
+ * context), neither binary nor UTF-16/32, decoded up to the lint cap; else null.
+ */
+function lintTextOf(ctx: DiscoveryContext, rel: string): string | null {
+  const probe = ctx.probe(rel);
+  if (probe.kind !== 'file' || probe.link?.outside) return null;
+  const content = ctx.read(rel);
+  if (!content || content.error || content.facts.encoding === 'binary' || content.facts.encoding.startsWith('utf-16') || content.facts.encoding.startsWith('utf-32')) return null;
+  return decoder.decode(content.bytes.subarray(0, MAX_TEXT_BYTES));
 }
 
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */

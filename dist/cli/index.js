@@ -21919,7 +21919,7 @@ const domain = {
   tokenize: tokenizeDomain,
   partial: true
 };
-const path = {
+const syntax_path = {
   tokenize: tokenizePath,
   partial: true
 };
@@ -22155,7 +22155,7 @@ function tokenizeWwwAutolink(effects, ok, nok) {
     effects.enter('literalAutolinkWww');
     // Note: we *check*, so we can discard the `www.` we parsed.
     // If it worked, we consider it as a part of the domain.
-    return effects.check(wwwPrefix, effects.attempt(domain, effects.attempt(path, wwwAfter), nok), nok)(code);
+    return effects.check(wwwPrefix, effects.attempt(domain, effects.attempt(syntax_path, wwwAfter), nok), nok)(code);
   }
 
   /**
@@ -22276,7 +22276,7 @@ function tokenizeProtocolAutolink(effects, ok, nok) {
   function afterProtocol(code) {
     // To do: this is different from `markdown-rs`:
     // https://github.com/wooorm/markdown-rs/blob/b3a921c761309ae00a51fe348d8a43adbc54b518/src/construct/gfm_autolink_literal.rs#L172-L182
-    return code === null || asciiControl(code) || markdownLineEndingOrSpace(code) || unicodeWhitespace(code) || unicodePunctuation(code) ? nok(code) : effects.attempt(domain, effects.attempt(path, protocolAfter), nok)(code);
+    return code === null || asciiControl(code) || markdownLineEndingOrSpace(code) || unicodeWhitespace(code) || unicodePunctuation(code) ? nok(code) : effects.attempt(domain, effects.attempt(syntax_path, protocolAfter), nok)(code);
   }
 
   /**
@@ -43541,7 +43541,7 @@ const WALK_SKIP = new Set(['.git', 'node_modules']);
 const GIT_PREFIX = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false'];
 function git(cwd, args) {
     // core.fsmonitor=false: never run a hook named by the audited repository's own config.
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...GIT_PREFIX, ...args], {
+    const r = spawnSync('git', [...GIT_PREFIX, ...args], {
         cwd,
         maxBuffer: GIT_MAX_BUFFER,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -43634,59 +43634,105 @@ const TRACKED = Object.freeze({ git: 'tracked' });
 const TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
 const UNTRACKED = Object.freeze({ git: 'untracked' });
 /**
- * One `git ls-files` per repository: tracked entries with their mode (`--stage`) and untracked,
- * not ignored files (`--others --exclude-standard`), told apart by the status tag `-t` puts first
- * (`?` for an untracked file), so no path can pass for the other kind. Fails (with git's first
- * line) where git cannot list: not a work tree, git missing.
+ * Two `git ls-files` per repository: tracked entries with their mode (`--stage`), and untracked,
+ * not ignored files (`--others --exclude-standard`). They run at once, in two child processes; the
+ * tracked list (the quick one) is parsed while git still walks the tree for untracked files. Fails
+ * (with git's first line) where git cannot list: not a work tree, git missing.
  */
-const LS_FILES = ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard'];
-function listGitRepo(b, absRoot, absDir, prefix, depth, seen, prefetched) {
-    const listed = prefetched.get(prefix) ?? git(absDir, LS_FILES);
-    seen?.record('g', prefix, gitDigest(listed));
-    if (!listed.ok)
-        return listed.error;
-    const nested = [];
-    const out = listed.out;
+const LS_STAGED = ['ls-files', '-z', '--stage'];
+const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
+/**
+ * Start the git listings of the repository at `rel` (`.` the root) in two child processes: hand
+ * them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
+ */
+function startListing(absRoot, rel) {
+    const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
+    return { staged: gitAsync(cwd, LS_STAGED), others: gitAsync(cwd, LS_OTHERS) };
+}
+/** "<mode> <object> <stage>\t<path>" records: tracked files, and submodules (mode 160000) into `nested`. */
+function addStaged(b, out, prefix, nested) {
     let start = 0;
     while (start < out.length) {
         let end = out.indexOf('\0', start);
         if (end === -1)
             end = out.length;
-        const tag = out.charCodeAt(start);
-        if (end - start > 2) {
-            if (tag === 63 /* ? */) {
-                const p = out.slice(start + 2, end);
-                if (p.endsWith('/'))
-                    nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
-                else
-                    b.add(joinRel(prefix, p), UNTRACKED);
-            }
-            else {
-                // "<tag> <mode> <object> <stage>\t<path>"
-                const tab = out.indexOf('\t', start);
-                const mode = out.slice(start + 2, start + 8);
-                const p = out.slice(tab + 1, end);
-                if (mode === '160000')
-                    nested.push(p);
-                else
-                    b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
-            }
+        const tab = out.indexOf('\t', start);
+        if (tab !== -1 && tab < end) {
+            const mode = out.slice(start, start + 6);
+            const p = out.slice(tab + 1, end);
+            if (mode === '160000')
+                nested.push(p);
+            else
+                b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
         }
         start = end + 1;
     }
+}
+/** Untracked paths; git shows a nested repository as one directory entry (`dir/`), put into `nested`. */
+function addOthers(b, out, prefix, nested) {
+    for (const p of out.split('\0')) {
+        if (!p)
+            continue;
+        if (p.endsWith('/'))
+            nested.push(p.slice(0, -1));
+        else
+            b.add(joinRel(prefix, p), UNTRACKED);
+    }
+}
+/** The nested repositories found in one repository's listing that are to be listed in turn (depth-limited, `.git` present). */
+function nestedToList(b, absRoot, prefix, nested, depth, seen) {
+    const out = [];
     for (const n of nested) {
         const rel = joinRel(prefix, n);
         if (b.nestedRepos.includes(rel))
             continue; // an unmerged submodule is listed once per stage
         b.nestedRepos.push(rel);
         b.addDir(rel);
-        const abs = external_node_path_namespaceObject.join(absRoot, rel);
         if (depth >= 8)
             continue;
-        const hasGit = external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(abs, '.git'));
+        const hasGit = external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, rel, '.git'));
         seen?.record('e', rel, String(hasGit));
         if (hasGit)
-            listGitRepo(b, absRoot, abs, rel, depth + 1, seen, prefetched);
+            out.push(rel);
+    }
+    return out;
+}
+function listGitRepo(b, absRoot, prefix, depth, seen) {
+    const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
+    const staged = git(cwd, LS_STAGED);
+    seen?.record('g', `s${prefix}`, gitDigest(staged));
+    if (!staged.ok)
+        return staged.error;
+    const others = git(cwd, LS_OTHERS);
+    seen?.record('g', `o${prefix}`, gitDigest(others));
+    if (!others.ok)
+        return others.error;
+    const nested = [];
+    addStaged(b, staged.out, prefix, nested);
+    addOthers(b, others.out, prefix, nested);
+    for (const rel of nestedToList(b, absRoot, prefix, nested, depth, seen))
+        listGitRepo(b, absRoot, rel, depth + 1, seen);
+    return null;
+}
+async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTracked) {
+    const staged = await started.staged;
+    seen?.record('g', `s${prefix}`, gitDigest(staged));
+    if (!staged.ok)
+        return staged.error;
+    const nested = [];
+    addStaged(b, staged.out, prefix, nested);
+    onTracked?.();
+    const others = await started.others;
+    seen?.record('g', `o${prefix}`, gitDigest(others));
+    if (!others.ok)
+        return others.error;
+    addOthers(b, others.out, prefix, nested);
+    const inner = nestedToList(b, absRoot, prefix, nested, depth, seen);
+    const jobs = inner.map((rel) => startListing(absRoot, rel));
+    for (const [i, rel] of inner.entries()) {
+        const err = await listGitRepoAsync(b, absRoot, rel, depth + 1, seen, jobs[i], null);
+        if (err !== null)
+            return err;
     }
     return null;
 }
@@ -43695,22 +43741,23 @@ function listGitRepo(b, absRoot, absDir, prefix, depth, seen, prefetched) {
  * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
  */
 async function listAgain(absRoot, questions, started = new Map()) {
+    const jobs = new Map(started);
     const answers = await Promise.all(questions.map(async (q) => {
-        const rel = q.slice(1);
+        const key = q.slice(1);
         if (q[0] !== 'g')
-            return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, rel, '.git')));
-        return gitDigest(await (started.get(rel) ?? startListing(absRoot, rel)));
+            return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, key, '.git')));
+        const rel = key.slice(1);
+        let job = jobs.get(rel);
+        if (job === undefined) {
+            job = startListing(absRoot, rel);
+            jobs.set(rel, job);
+        }
+        return gitDigest(await (key[0] === 's' ? job.staged : job.others));
     }));
     const seen = new Observations();
-    questions.forEach((q, i) => seen.record(q[0], q.slice(1), answers[i]));
+    for (const [i, q] of questions.entries())
+        seen.record(q[0], q.slice(1), answers[i]);
     return seen;
-}
-/**
- * Start the git listing of the repository at `rel` (`.` the root) in a child process: its answer can
- * be handed to `listRepository` (`prefetched`), and `listAgain` can compare it.
- */
-function startListing(absRoot, rel) {
-    return gitAsync(rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel), LS_FILES);
 }
 function walk(b, absRoot, limit = WALK_LIMIT) {
     const stack = ['.'];
@@ -43747,14 +43794,30 @@ function walk(b, absRoot, limit = WALK_LIMIT) {
     }
 }
 /**
- * List the repository at `absRoot` once. With `seen`, every git answer is recorded there (a walk is
- * not: an audit without git is not cached); `prefetched` holds listings already started (`startListing`).
+ * List the repository at `absRoot` once (synchronously). With `seen`, every git answer is recorded
+ * there (a walk is not: an audit without git is not cached).
  */
 function listRepository(absRoot, opts = {}) {
     const b = new ListingBuilder();
-    const err = listGitRepo(b, absRoot, absRoot, '.', 0, opts.seen ?? null, opts.prefetched ?? new Map());
+    const err = listGitRepo(b, absRoot, '.', 0, opts.seen ?? null);
     if (err === null)
         return b.build('git');
+    const fresh = new ListingBuilder();
+    walk(fresh, absRoot, opts.walkLimit);
+    return fresh.build('walk', err);
+}
+/**
+ * The engine's listing: the same as `listRepository`, from listings already started
+ * (`startListing`), with a hook called once the root repository's tracked files are in. The
+ * listing object it passes is the one it returns, completed (unless git fails: then a walk's).
+ */
+async function listRepositoryAsync(absRoot, opts = {}) {
+    const b = new ListingBuilder();
+    const listing = b.build('git');
+    const onTracked = opts.onTracked ? () => opts.onTracked(listing) : null;
+    const err = await listGitRepoAsync(b, absRoot, '.', 0, opts.seen ?? null, opts.started ?? startListing(absRoot, '.'), onTracked);
+    if (err === null)
+        return listing;
     const fresh = new ListingBuilder();
     walk(fresh, absRoot, opts.walkLimit);
     return fresh.build('walk', err);
@@ -48906,11 +48969,8 @@ const fullProcessor = unified()
     .freeze();
 /** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
 const rawProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).freeze();
-/**
- * Every rule that reads only the text (all but `no-broken-references`), in the full pipeline's order,
- * run on a bare root for a file that needs no Markdown structure (see `needsStructure`).
- */
-const textProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).use(no_duplicate_parent_content).freeze();
+/** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
+const contextProcessor = unified().use(no_duplicate_parent_content).freeze();
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
  * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
@@ -48922,9 +48982,14 @@ function needsStructure(text) {
     return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text) || personalPathsNeedCodeBlocks(text);
 }
 let parses = 0;
+let runs = 0;
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
 function lintParseCount() {
     return parses;
+}
+/** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
+function lintRunCount() {
+    return runs;
 }
 /** Same construction as the engine's: the first 16 hex digits of SHA-256 over rule id, path and key. */
 function fingerprintOf(ruleId, path, key) {
@@ -48953,6 +49018,41 @@ function describeFailure(error) {
     }
     return `the Markdown parser failed (${errorText(error)})`;
 }
+function bareRoot(text) {
+    const end = new LineIndex(text).point(text.length);
+    return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+}
+/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
+function prepareLint(fullText) {
+    const cut = cutToBytes(fullText, MAX_LINT_BYTES);
+    const text = cut.text;
+    const incomplete = [];
+    const risk = parseRisk(text);
+    if (risk === null && needsStructure(text)) {
+        try {
+            parses += 1;
+            const tree = fullProcessor.parse(new VFile({ value: text }));
+            return { text, cut, mode: 'parsed', tree, messages: [], incomplete, unchecked: false };
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+        }
+    }
+    else if (risk !== null) {
+        incomplete.push(`${risk}, which would stall the Markdown parser`);
+    }
+    // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
+    // Linear in the text (line scans), so they run on every file whatever happened to the parse.
+    const file = new VFile({ value: text });
+    try {
+        rawProcessor.runSync(bareRoot(text), file);
+    }
+    catch (error) {
+        incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
+        return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
+    }
+    return { text, cut, mode: incomplete.length === 0 ? 'text' : 'raw', messages: file.messages, incomplete, unchecked: false };
+}
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
  * Findings carry each rule's default severity; the engine applies the user's severity settings.
@@ -48963,57 +49063,55 @@ function describeFailure(error) {
  * always to the end of the linted bytes.
  */
 function lintInstructionFile(input) {
-    const cut = cutToBytes(input.text, MAX_LINT_BYTES);
-    const text = cut.text;
+    return finishLint(prepareLint(input.text), input);
+}
+/**
+ * The second half: the rules that need the file's place in the repository (copied blocks from its
+ * ancestors, links to paths that must exist), or the whole pipeline for a parsed file, and the
+ * findings in the report model.
+ */
+function finishLint(prepared, input) {
+    runs += 1;
+    const { text, cut } = prepared;
+    const incomplete = [...prepared.incomplete];
+    let unchecked = prepared.unchecked;
+    let messages = prepared.messages;
+    if (prepared.mode === 'text') {
+        // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
+        // rules' messages (already there), then the duplicate rule's, in the pipeline's order.
+        const file = makeFile(input, text);
+        try {
+            contextProcessor.runSync(bareRoot(text), file);
+            messages = [...messages, ...file.messages];
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+        }
+    }
+    else if (prepared.mode === 'parsed') {
+        const file = makeFile(input, text);
+        try {
+            fullProcessor.runSync(prepared.tree, file);
+            messages = file.messages;
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+            // The raw-text rules on a bare root, as for a file that could not be parsed.
+            const raw = new VFile({ value: text });
+            try {
+                rawProcessor.runSync(bareRoot(text), raw);
+                messages = raw.messages;
+            }
+            catch (e) {
+                unchecked = true;
+                incomplete.push(`scanning the text for secrets failed (${errorText(e)})`);
+                messages = [];
+            }
+        }
+    }
     const findings = [];
-    const incomplete = [];
-    let unchecked = false;
-    let file = makeFile(input, text);
-    const risk = parseRisk(text);
-    let parsed = false;
-    if (risk === null && !needsStructure(text)) {
-        // Same findings as the full pipeline, without building a tree nobody needs.
-        const end = new LineIndex(text).point(text.length);
-        const root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-        try {
-            textProcessor.runSync(root, file);
-            parsed = true;
-        }
-        catch (error) {
-            incomplete.push(describeFailure(error));
-        }
-    }
-    else if (risk === null) {
-        try {
-            parses += 1;
-            const tree = fullProcessor.parse(file);
-            fullProcessor.runSync(tree, file);
-            parsed = true;
-        }
-        catch (error) {
-            incomplete.push(describeFailure(error));
-        }
-    }
-    else {
-        incomplete.push(`${risk}, which would stall the Markdown parser`);
-    }
-    if (!parsed) {
-        // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
-        // Linear in the text (line scans), so they run on every file whatever happened to the parse.
-        file = makeFile(input, text);
-        try {
-            const end = new LineIndex(text).point(text.length);
-            const root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-            rawProcessor.runSync(root, file);
-        }
-        catch (error) {
-            unchecked = true;
-            incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
-            file.messages.length = 0;
-        }
-    }
     let lines = null;
-    for (const message of file.messages) {
+    for (const message of messages) {
         const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
         if (meta === undefined || message.source !== 'remark-lint')
             continue;
@@ -49421,9 +49519,9 @@ async function auditDetailed(options, source = {}) {
     const profiles = options.profiles.map(getProfile);
     // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
     const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
-    // The root's git listing starts first, in a child process: it runs while the cache is read and
-    // checked, and serves the full run when the cache cannot answer.
-    const early = new Map(reportKey !== null ? [['.', startListing(root, '.')]] : []);
+    // The root's git listings start first, in child processes: they run while the cache is read and
+    // checked, and serve the full run when the cache cannot answer.
+    const started = source.listing === undefined ? startListing(root, '.') : null;
     const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
     if (cache !== null && reportKey === null)
         cache.use.report = 'not-applicable';
@@ -49432,7 +49530,7 @@ async function auditDetailed(options, source = {}) {
         if (entry !== null) {
             // Ask every question again: the git listings (in parallel, in child processes) while the file
             // system is asked here; the report holds only if every answer is the same.
-            const listed = listAgain(root, entry.listing, early);
+            const listed = listAgain(root, entry.listing, new Map(started ? [['.', started]] : []));
             const empty = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
             const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
             ctx.askAgain(entry.fs);
@@ -49452,12 +49550,34 @@ async function auditDetailed(options, source = {}) {
         agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
     };
     const listingSeen = reportKey !== null ? new Observations() : null;
-    const prefetched = new Map();
-    for (const [rel, answer] of early)
-        prefetched.set(rel, await answer);
-    const listing = source.listing ?? listRepository(root, { ...(listingSeen ? { seen: listingSeen } : {}), prefetched });
-    const observe = reportKey !== null && listing.source === 'git';
-    const ctx = new DiscoveryContext(root, listing, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe });
+    const newContext = (l) => new DiscoveryContext(root, l, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: reportKey !== null && l.source === 'git' });
+    // While git still walks the tree for untracked files, the tracked instruction files are read and
+    // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
+    // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
+    const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
+    let early = null;
+    const prepared = new Map();
+    const onTracked = (partial) => {
+        const c = newContext(partial);
+        early = { ctx: c, listing: partial };
+        const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
+        for (const [dir, files] of partial.byDir) {
+            for (const n of files) {
+                if (!names.has(n))
+                    continue;
+                const rel = c.join(dir, n);
+                const text = lintTextOf(c, rel);
+                if (text !== null)
+                    prepared.set(rel, { text, lint: prepareLint(text) });
+            }
+        }
+    };
+    const listing = source.listing ??
+        (await listRepositoryAsync(root, { ...(listingSeen ? { seen: listingSeen } : {}), ...(started ? { started } : {}), ...(ownsAll ? { onTracked } : {}) }));
+    const earlyRun = early;
+    const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
+    if (ctx !== earlyRun?.ctx)
+        prepared.clear();
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
@@ -49509,16 +49629,10 @@ async function auditDetailed(options, source = {}) {
     };
     const ancestorsCache = new Map();
     const textOf = new Map();
-    const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
     for (const rel of candidates) {
-        const probe = ctx.probe(rel);
-        if (probe.kind !== 'file' || probe.link?.outside)
-            continue;
-        const content = ctx.read(rel);
-        if (!content || content.error || content.facts.encoding === 'binary' || content.facts.encoding.startsWith('utf-16') || content.facts.encoding.startsWith('utf-32'))
-            continue;
-        const textBytes = content.bytes.subarray(0, MAX_TEXT_BYTES);
-        textOf.set(rel, decoder.decode(textBytes));
+        const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
+        if (text !== null)
+            textOf.set(rel, text);
     }
     // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
     const textsByDir = new Map();
@@ -49544,8 +49658,9 @@ async function auditDetailed(options, source = {}) {
             ancestors: ancestorTexts(audit_dirOf(rel), textsByDir, ancestorsCache),
             exists,
         };
+        const lintOnce = (i) => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
         if (cache === null) {
-            raw.push(...lintInstructionFile(input));
+            raw.push(...lintOnce(input));
             continue;
         }
         // With the cache: the findings kept for the same inputs, if every path their links named
@@ -49554,7 +49669,7 @@ async function auditDetailed(options, source = {}) {
         let found = cache.lintFindings(key, exists);
         if (found === null) {
             const asked = [];
-            found = lintInstructionFile({
+            found = lintOnce({
                 ...input,
                 exists: (p) => {
                     const v = exists(p);
@@ -49610,6 +49725,20 @@ async function auditDetailed(options, source = {}) {
         cache.save();
     }
     return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
+}
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+/**
+ * The text a candidate is linted on: a regular file inside the repository, read (once, through the
+ * context), neither binary nor UTF-16/32, decoded up to the lint cap; else null.
+ */
+function lintTextOf(ctx, rel) {
+    const probe = ctx.probe(rel);
+    if (probe.kind !== 'file' || probe.link?.outside)
+        return null;
+    const content = ctx.read(rel);
+    if (!content || content.error || content.facts.encoding === 'binary' || content.facts.encoding.startsWith('utf-16') || content.facts.encoding.startsWith('utf-32'))
+        return null;
+    return decoder.decode(content.bytes.subarray(0, MAX_TEXT_BYTES));
 }
 /** Instruction files in ancestor directories (root first), for the duplicate-content rule. */
 function ancestorTexts(dir, byDir, cache) {

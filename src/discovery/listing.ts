@@ -143,50 +143,110 @@ const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true }
 const UNTRACKED: ListedFile = Object.freeze({ git: 'untracked' });
 
 /**
- * One `git ls-files` per repository: tracked entries with their mode (`--stage`) and untracked,
- * not ignored files (`--others --exclude-standard`), told apart by the status tag `-t` puts first
- * (`?` for an untracked file), so no path can pass for the other kind. Fails (with git's first
- * line) where git cannot list: not a work tree, git missing.
+ * Two `git ls-files` per repository: tracked entries with their mode (`--stage`), and untracked,
+ * not ignored files (`--others --exclude-standard`). They run at once, in two child processes; the
+ * tracked list (the quick one) is parsed while git still walks the tree for untracked files. Fails
+ * (with git's first line) where git cannot list: not a work tree, git missing.
  */
-const LS_FILES = ['ls-files', '-z', '-t', '--stage', '--others', '--exclude-standard'];
+const LS_STAGED = ['ls-files', '-z', '--stage'];
+const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
 
-function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix: string, depth: number, seen: Observations | null, prefetched: ReadonlyMap<string, GitAnswer>): string | null {
-  const listed = prefetched.get(prefix) ?? git(absDir, LS_FILES);
-  seen?.record('g', prefix, gitDigest(listed));
-  if (!listed.ok) return listed.error;
-  const nested: string[] = [];
-  const out = listed.out;
+/** The two listings of one repository, started. */
+export interface StartedListing {
+  staged: Promise<GitAnswer>;
+  others: Promise<GitAnswer>;
+}
+
+/**
+ * Start the git listings of the repository at `rel` (`.` the root) in two child processes: hand
+ * them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
+ */
+export function startListing(absRoot: string, rel: string): StartedListing {
+  const cwd = rel === '.' ? absRoot : path.join(absRoot, rel);
+  return { staged: gitAsync(cwd, LS_STAGED), others: gitAsync(cwd, LS_OTHERS) };
+}
+
+/** "<mode> <object> <stage>\t<path>" records: tracked files, and submodules (mode 160000) into `nested`. */
+function addStaged(b: ListingBuilder, out: string, prefix: string, nested: string[]): void {
   let start = 0;
   while (start < out.length) {
     let end = out.indexOf('\0', start);
     if (end === -1) end = out.length;
-    const tag = out.charCodeAt(start);
-    if (end - start > 2) {
-      if (tag === 63 /* ? */) {
-        const p = out.slice(start + 2, end);
-        if (p.endsWith('/')) nested.push(p.slice(0, -1)); // git shows a nested repository as one directory entry
-        else b.add(joinRel(prefix, p), UNTRACKED);
-      } else {
-        // "<tag> <mode> <object> <stage>\t<path>"
-        const tab = out.indexOf('\t', start);
-        const mode = out.slice(start + 2, start + 8);
-        const p = out.slice(tab + 1, end);
-        if (mode === '160000') nested.push(p);
-        else b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
-      }
+    const tab = out.indexOf('\t', start);
+    if (tab !== -1 && tab < end) {
+      const mode = out.slice(start, start + 6);
+      const p = out.slice(tab + 1, end);
+      if (mode === '160000') nested.push(p);
+      else b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
     }
     start = end + 1;
   }
+}
+
+/** Untracked paths; git shows a nested repository as one directory entry (`dir/`), put into `nested`. */
+function addOthers(b: ListingBuilder, out: string, prefix: string, nested: string[]): void {
+  for (const p of out.split('\0')) {
+    if (!p) continue;
+    if (p.endsWith('/')) nested.push(p.slice(0, -1));
+    else b.add(joinRel(prefix, p), UNTRACKED);
+  }
+}
+
+/** The nested repositories found in one repository's listing that are to be listed in turn (depth-limited, `.git` present). */
+function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested: readonly string[], depth: number, seen: Observations | null): string[] {
+  const out: string[] = [];
   for (const n of nested) {
     const rel = joinRel(prefix, n);
     if (b.nestedRepos.includes(rel)) continue; // an unmerged submodule is listed once per stage
     b.nestedRepos.push(rel);
     b.addDir(rel);
-    const abs = path.join(absRoot, rel);
     if (depth >= 8) continue;
-    const hasGit = fs.existsSync(path.join(abs, '.git'));
+    const hasGit = fs.existsSync(path.join(absRoot, rel, '.git'));
     seen?.record('e', rel, String(hasGit));
-    if (hasGit) listGitRepo(b, absRoot, abs, rel, depth + 1, seen, prefetched);
+    if (hasGit) out.push(rel);
+  }
+  return out;
+}
+
+function listGitRepo(b: ListingBuilder, absRoot: string, prefix: string, depth: number, seen: Observations | null): string | null {
+  const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
+  const staged = git(cwd, LS_STAGED);
+  seen?.record('g', `s${prefix}`, gitDigest(staged));
+  if (!staged.ok) return staged.error;
+  const others = git(cwd, LS_OTHERS);
+  seen?.record('g', `o${prefix}`, gitDigest(others));
+  if (!others.ok) return others.error;
+  const nested: string[] = [];
+  addStaged(b, staged.out, prefix, nested);
+  addOthers(b, others.out, prefix, nested);
+  for (const rel of nestedToList(b, absRoot, prefix, nested, depth, seen)) listGitRepo(b, absRoot, rel, depth + 1, seen);
+  return null;
+}
+
+async function listGitRepoAsync(
+  b: ListingBuilder,
+  absRoot: string,
+  prefix: string,
+  depth: number,
+  seen: Observations | null,
+  started: StartedListing,
+  onTracked: (() => void) | null,
+): Promise<string | null> {
+  const staged = await started.staged;
+  seen?.record('g', `s${prefix}`, gitDigest(staged));
+  if (!staged.ok) return staged.error;
+  const nested: string[] = [];
+  addStaged(b, staged.out, prefix, nested);
+  onTracked?.();
+  const others = await started.others;
+  seen?.record('g', `o${prefix}`, gitDigest(others));
+  if (!others.ok) return others.error;
+  addOthers(b, others.out, prefix, nested);
+  const inner = nestedToList(b, absRoot, prefix, nested, depth, seen);
+  const jobs = inner.map((rel) => startListing(absRoot, rel));
+  for (const [i, rel] of inner.entries()) {
+    const err = await listGitRepoAsync(b, absRoot, rel, depth + 1, seen, jobs[i]!, null);
+    if (err !== null) return err;
   }
   return null;
 }
@@ -195,25 +255,24 @@ function listGitRepo(b: ListingBuilder, absRoot: string, absDir: string, prefix:
  * Ask git again every question a listing asked (`seen.questions` of `listRepository`): all at once,
  * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
  */
-export async function listAgain(absRoot: string, questions: readonly Question[], started: ReadonlyMap<string, Promise<GitAnswer>> = new Map()): Promise<Observations> {
+export async function listAgain(absRoot: string, questions: readonly Question[], started: ReadonlyMap<string, StartedListing> = new Map()): Promise<Observations> {
+  const jobs = new Map(started);
   const answers = await Promise.all(
     questions.map(async (q) => {
-      const rel = q.slice(1);
-      if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, rel, '.git')));
-      return gitDigest(await (started.get(rel) ?? startListing(absRoot, rel)));
+      const key = q.slice(1);
+      if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, key, '.git')));
+      const rel = key.slice(1);
+      let job = jobs.get(rel);
+      if (job === undefined) {
+        job = startListing(absRoot, rel);
+        jobs.set(rel, job);
+      }
+      return gitDigest(await (key[0] === 's' ? job.staged : job.others));
     }),
   );
   const seen = new Observations();
   for (const [i, q] of questions.entries()) seen.record(q[0]!, q.slice(1), answers[i]!);
   return seen;
-}
-
-/**
- * Start the git listing of the repository at `rel` (`.` the root) in a child process: its answer can
- * be handed to `listRepository` (`prefetched`), and `listAgain` can compare it.
- */
-export function startListing(absRoot: string, rel: string): Promise<GitAnswer> {
-  return gitAsync(rel === '.' ? absRoot : path.join(absRoot, rel), LS_FILES);
 }
 
 function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
@@ -247,13 +306,32 @@ function walk(b: ListingBuilder, absRoot: string, limit = WALK_LIMIT): void {
 }
 
 /**
- * List the repository at `absRoot` once. With `seen`, every git answer is recorded there (a walk is
- * not: an audit without git is not cached); `prefetched` holds listings already started (`startListing`).
+ * List the repository at `absRoot` once (synchronously). With `seen`, every git answer is recorded
+ * there (a walk is not: an audit without git is not cached).
  */
-export function listRepository(absRoot: string, opts: { walkLimit?: number; seen?: Observations; prefetched?: ReadonlyMap<string, GitAnswer> } = {}): RepoListing {
+export function listRepository(absRoot: string, opts: { walkLimit?: number; seen?: Observations } = {}): RepoListing {
   const b = new ListingBuilder();
-  const err = listGitRepo(b, absRoot, absRoot, '.', 0, opts.seen ?? null, opts.prefetched ?? new Map());
+  const err = listGitRepo(b, absRoot, '.', 0, opts.seen ?? null);
   if (err === null) return b.build('git');
+  const fresh = new ListingBuilder();
+  walk(fresh, absRoot, opts.walkLimit);
+  return fresh.build('walk', err);
+}
+
+/**
+ * The engine's listing: the same as `listRepository`, from listings already started
+ * (`startListing`), with a hook called once the root repository's tracked files are in. The
+ * listing object it passes is the one it returns, completed (unless git fails: then a walk's).
+ */
+export async function listRepositoryAsync(
+  absRoot: string,
+  opts: { walkLimit?: number; seen?: Observations; started?: StartedListing; onTracked?: (partial: RepoListing) => void } = {},
+): Promise<RepoListing> {
+  const b = new ListingBuilder();
+  const listing = b.build('git');
+  const onTracked = opts.onTracked ? () => opts.onTracked!(listing) : null;
+  const err = await listGitRepoAsync(b, absRoot, '.', 0, opts.seen ?? null, opts.started ?? startListing(absRoot, '.'), onTracked);
+  if (err === null) return listing;
   const fresh = new ListingBuilder();
   walk(fresh, absRoot, opts.walkLimit);
   return fresh.build('walk', err);

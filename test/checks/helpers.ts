@@ -12,7 +12,7 @@ import { isAgentConfigPath } from '../../src/profiles/agent-config.js';
 import type { Finding } from '../../src/report/model.js';
 import { auditAt } from '../helpers/audit.js';
 import { git, makeRepo, writeFiles, type RepoEntry, type RepoFiles } from '../helpers/repo.js';
-import { asUnprivileged, openUp, runningAsRoot } from '../helpers/privilege.js';
+import { asUnprivilegedAsync, openUp, runningAsRoot } from '../helpers/privilege.js';
 
 export function toEntry(e: ExampleEntry): RepoEntry {
   if (typeof e === 'string') return e;
@@ -92,9 +92,8 @@ export async function auditExample(root: string, ex: ExampleRepo, overrides: Par
   const saved = Object.fromEntries(Object.keys(GIT_AS_OTHER_USER).map((k) => [k, process.env[k]]));
   Object.assign(process.env, GIT_AS_OTHER_USER);
   try {
-    // auditDetailed does all its work before its first await, so this runs entirely as nobody.
-    const pending = asUnprivileged(() => auditDetailed(options));
-    return await pending;
+    // The whole audit (its git listings in child processes included) runs as nobody.
+    return await asUnprivilegedAsync(() => auditDetailed(options));
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];

@@ -74,7 +74,7 @@ describe('listing with git', () => {
     expect(l.files.get('tools/clone/AGENTS.md')).toEqual({ git: 'untracked' });
   });
 
-  it('an audit runs one listing (one ls-files) plus at most one check-ignore, whatever the number of chains', async () => {
+  it('an audit runs one listing (two ls-files: tracked, untracked) plus at most one check-ignore, whatever the number of chains', async () => {
     const files: Record<string, string> = { 'AGENTS.md': 'root' };
     for (let i = 0; i < 30; i++) files[`p${i}/q/AGENTS.md`] = `doc ${i}`;
     const root = makeRepo(files, { commit: true, gitignore: 'AGENTS.override.md\n' });
@@ -86,9 +86,9 @@ describe('listing with git', () => {
     restore = null;
     const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
     expect(r.report.stats.chains).toBe(2 * 31);
-    expect(calls.filter((c) => c.startsWith('ls-files'))).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('ls-files')).sort()).toEqual(['ls-files -z --others --exclude-standard', 'ls-files -z --stage']);
     expect(calls.filter((c) => c.startsWith('check-ignore'))).toHaveLength(1);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 });
 

@@ -35,6 +35,23 @@ export function asUnprivileged<T>(fn: () => T): T {
   }
 }
 
+/**
+ * `asUnprivileged` for an asynchronous function (the engine awaits its git listings, in child
+ * processes that then run as `nobody` too): the effective ids stay `nobody`'s until it settles.
+ * Only for a test that awaits it before doing anything else (tests in a file run one at a time).
+ */
+export async function asUnprivilegedAsync<T>(fn: () => Promise<T>): Promise<T> {
+  if (!runningAsRoot) return fn();
+  process.setegid!(NOBODY);
+  process.seteuid!(NOBODY);
+  try {
+    return await fn();
+  } finally {
+    process.seteuid!(0);
+    process.setegid!(0);
+  }
+}
+
 /** Make a temp directory (and its own mode) traversable by other users, so `nobody` can reach inside. */
 export function openUp(dir: string): void {
   fs.chmodSync(dir, 0o755);

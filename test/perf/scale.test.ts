@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { auditAt, type AuditResult } from '../helpers/audit.js';
 import { cleanupRepos, makeTempDir, REPO_ROOT } from '../helpers/repo.js';
+import { straceCalls } from '../helpers/strace.js';
 
 const FILES = 10_000;
 const DIRS = 1_000;
@@ -97,7 +98,7 @@ describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instructio
     const bytesRead = new Map<string, number>();
     const fdPath = new Map<string, string>();
     const otherOpens: string[] = [];
-    const lines = fs.readFileSync(log, 'utf8').split('\n');
+    const lines = straceCalls(log);
     const nodePid = /^(\d+)/.exec(lines[0] ?? '')?.[1]; // the traced program; git runs in child processes
     for (const line of lines) {
       const m = /^(\d+)\s+(\w+)\((.*)\)\s+=\s+(-?\d+)/.exec(line);
