@@ -21,6 +21,7 @@ import { meta as noEmptyFileMeta } from './no-empty-file.js';
 import noPersonalPaths, { meta as noPersonalPathsMeta, personalPathsNeedCodeBlocks } from './no-personal-paths.js';
 import noPossibleSecrets, { meta as noPossibleSecretsMeta } from './no-possible-secrets.js';
 import noSecrets, { meta as noSecretsMeta } from './no-secrets.js';
+import { scanLinks, type ScannedLink } from './link-scan.js';
 import { LineIndex, type KeyedMessage } from './util.js';
 
 export { MAX_LINT_BYTES } from './limits.js';
@@ -107,6 +108,11 @@ const rawProcessor = unified().use(noSecrets).use(noPossibleSecrets).use(noPerso
 /** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
 const contextProcessor = unified().use(noDuplicateParentContent).freeze();
 
+/** The links rule, on a root holding a scanned file's links (configured as in the full pipeline). */
+const linksProcessor = unified().use(noBrokenReferences, [1, { imports: false }]).freeze();
+
+const LINT_COMMENT = /<!--\s*lint/i;
+
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
  * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
@@ -115,15 +121,21 @@ const contextProcessor = unified().use(noDuplicateParentContent).freeze();
  * scan the raw text, and their findings are the same with or without a tree.
  */
 export function needsStructure(text: string): boolean {
-  return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text) || personalPathsNeedCodeBlocks(text);
+  return text.includes('](') || text.includes(']:') || LINT_COMMENT.test(text) || personalPathsNeedCodeBlocks(text);
 }
 
 let parses = 0;
+let scans = 0;
 let runs = 0;
 
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
 export function lintParseCount(): number {
   return parses;
+}
+
+/** How many files' links the link scanner found without a parse, in this process. */
+export function lintScanCount(): number {
+  return scans;
 }
 
 /** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
@@ -172,18 +184,30 @@ export interface PreparedLint {
   readonly text: string;
   readonly cut: ReturnType<typeof cutToBytes>;
   /**
-   * `text`: no finding depends on the Markdown structure (bare root); `parsed`: the whole pipeline
-   * runs on the tree in `finishLint` (message control included); `raw`: the structure cannot be
-   * parsed safely, only the raw-text rules ran.
+   * `text`: no finding depends on the Markdown structure (bare root); `scanned`: only the links do,
+   * and the link scanner found them exactly as the parser would (no parse); `parsed`: the whole
+   * pipeline runs on the tree in `finishLint` (message control included); `raw`: the structure
+   * cannot be parsed safely, only the raw-text rules ran.
    */
-  readonly mode: 'text' | 'parsed' | 'raw';
+  readonly mode: 'text' | 'scanned' | 'parsed' | 'raw';
   readonly tree?: Root;
+  /** The links, images and definitions of a `scanned` file, as mdast nodes. */
+  readonly links?: readonly ScannedLink[];
   /** Messages of the raw-text rules (modes `text` and `raw`), in plugin order. */
   readonly messages: KeyedMessage[];
   /** Why parts of the lint could not run. */
   readonly incomplete: readonly string[];
   /** The raw-text scan itself failed (secrets were not checked). */
   readonly unchecked: boolean;
+}
+
+/** The scanner's links, or null when it is not sure (or fails: the parser then decides, as without it). */
+function scanOrNull(text: string): readonly ScannedLink[] | null {
+  try {
+    return scanLinks(text);
+  } catch {
+    return null;
+  }
 }
 
 function bareRoot(text: string): Root {
@@ -197,7 +221,10 @@ export function prepareLint(fullText: string): PreparedLint {
   const text = cut.text;
   const incomplete: string[] = [];
   const risk = parseRisk(text);
-  if (risk === null && needsStructure(text)) {
+  // Only links need the structure (no lint comment, no example name a code block could excuse):
+  // the scanner finds them without a parse, or says it cannot be sure.
+  const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
+  if (risk === null && needsStructure(text) && links === null) {
     try {
       parses += 1;
       const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -217,7 +244,9 @@ export function prepareLint(fullText: string): PreparedLint {
     incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
     return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
   }
-  return { text, cut, mode: incomplete.length === 0 ? 'text' : 'raw', messages: file.messages as KeyedMessage[], incomplete, unchecked: false };
+  const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
+  if (mode === 'scanned') scans += 1;
+  return { text, cut, mode, ...(links !== null ? { links } : {}), messages: file.messages as KeyedMessage[], incomplete, unchecked: false };
 }
 
 /**
@@ -244,12 +273,18 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
   const incomplete = [...prepared.incomplete];
   let unchecked = prepared.unchecked;
   let messages: KeyedMessage[] = prepared.messages;
-  if (prepared.mode === 'text') {
+  if (prepared.mode === 'text' || prepared.mode === 'scanned') {
     // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
-    // rules' messages (already there), then the duplicate rule's, in the pipeline's order.
+    // rules' messages (already there), then the duplicate rule's, then (scanned) the links', in the
+    // pipeline's order.
     const file = makeFile(input, text);
     try {
       contextProcessor.runSync(bareRoot(text), file);
+      if (prepared.mode === 'scanned') {
+        const root = bareRoot(text);
+        root.children = prepared.links!.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }) as unknown as Root['children'][number]);
+        linksProcessor.runSync(root, file);
+      }
       messages = [...messages, ...(file.messages as KeyedMessage[])];
     } catch (error) {
       incomplete.push(describeFailure(error));

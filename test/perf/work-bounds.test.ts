@@ -4,8 +4,9 @@
  * - a chain 1,000 directories deep costs one metadata lookup per directory, however many profiles
  *   and chains cross it (not one per path component per directory: that was ~500,000 statx calls);
  * - the duplicate rule normalises each file's text once per run, not once per descendant;
- * - the Markdown parser runs only on files whose findings depend on their structure (links, lint
- *   comments), and the findings are the same as with a parse;
+ * - a file's structure is read only when its findings depend on it (links, lint comments): its
+ *   links by the link scanner, the Markdown parser only where the scanner cannot be sure, and the
+ *   findings are the same as with a parse;
  * - with the result cache, an unchanged tree costs no lint work (each candidate still read once, to
  *   prove it unchanged), and one changed file is the only one linted again.
  */
@@ -14,7 +15,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duplicateNormalizationCount } from '../../src/rules/no-duplicate-parent-content.js';
-import { lintParseCount, lintRunCount } from '../../src/rules/index.js';
+import { lintParseCount, lintRunCount, lintScanCount } from '../../src/rules/index.js';
 import { auditAt, chainOf } from '../helpers/audit.js';
 import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
@@ -78,17 +79,19 @@ describe('lint work per file', () => {
     files[`pkg${i}/sub/AGENTS.md`] = `# Sub ${i}\n\n${RULES.join('\n')}\n${i % 3 === 0 ? '\n[missing](nowhere.md)\n' : ''}`;
   }
 
-  it('normalises each file once for the duplicate rule, and parses only the files with links', async () => {
+  it('normalises each file once for the duplicate rule, and reads the structure of only the files with links (scanned, not parsed)', async () => {
     const root = makeRepo(files, { commit: true });
     const normalized = duplicateNormalizationCount();
     const parsed = lintParseCount();
+    const scanned = lintScanCount();
     const r = await auditAt(root, { profiles: ['codex'] });
     const instruction = Object.keys(files).filter((f) => f.endsWith('AGENTS.md'));
     expect(r.report.stats.instructionFiles).toBe(instruction.length);
     // The root is an ancestor of 24 files and pkgN/AGENTS.md of one each: still once per file.
     expect(duplicateNormalizationCount() - normalized).toBeLessThanOrEqual(instruction.length);
     const withLinks = instruction.filter((f) => files[f]!.includes(']('));
-    expect(lintParseCount() - parsed).toBe(withLinks.length);
+    expect(lintScanCount() - scanned).toBe(withLinks.length);
+    expect(lintParseCount() - parsed).toBe(0);
     const dup = r.report.findings.filter((f) => f.ruleId === 'no-duplicate-parent-content');
     expect(dup).toHaveLength(24); // every nested file copies the block (from its nearest copy)
     expect(r.report.findings.filter((f) => f.ruleId === 'no-broken-references').map((f) => f.path)).toEqual(['pkg0/sub/AGENTS.md', 'pkg3/sub/AGENTS.md', 'pkg6/sub/AGENTS.md', 'pkg9/sub/AGENTS.md']);

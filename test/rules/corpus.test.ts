@@ -53,6 +53,18 @@ describe.skipIf(!present)('real corpus (shared/corpus/real)', () => {
   });
 });
 
+describe.skipIf(!present)('real corpus: scanned links', () => {
+  it.each(files)('%s: the same lint findings with its links scanned as with the whole Markdown pipeline', (name) => {
+    const text = fs.readFileSync(path.join(CORPUS, name), 'utf8');
+    const lint = (t: string) =>
+      lintInstructionFile({ path: 'pkg/AGENTS.md', text: t, size: Buffer.byteLength(t), readBytes: Buffer.byteLength(t), ancestors: [], exists: (p) => p.length % 3 === 0 }).map(
+        ({ ruleId, line, column, endLine, endColumn, message }) => ({ ruleId, line, column, endLine, endColumn, message }),
+      );
+    // A lint comment that changes nothing makes the engine run the whole pipeline on the parsed tree.
+    expect(lint(text)).toEqual(lint(`${text}\n\n<!--lint enable no-secrets-->\n`));
+  });
+});
+
 if (!present) {
   describe('real corpus', () => {
     it.skip(`skipped: ${CORPUS} is absent (the shared reference material is not checked out next to the repository)`, () => {});

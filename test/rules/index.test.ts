@@ -12,6 +12,7 @@ import {
   LINT_RULES,
   lintInstructionFile,
   lintParseCount,
+  lintScanCount,
   MAX_LINT_BYTES,
   type LintFinding,
   type LintInput,
@@ -88,28 +89,37 @@ describe('lintInstructionFile', () => {
     expect(lintInstructionFile(input('@docs/missing.md\n', { exists: () => false }))).toEqual([]);
   });
 
-  it('parses a file once when its findings depend on its structure (links, lint comments), and never otherwise', () => {
-    const before = lintParseCount();
+  it('reads a file’s structure once when its findings depend on it (links, lint comments), scanning its links where the scanner is sure, and never otherwise', () => {
+    const parsed = lintParseCount();
+    const scanned = lintScanCount();
     lintInstructionFile(input('# One\n\nSee [the guide](docs/guide.md).\n'));
-    lintInstructionFile(input('[guide]: docs/guide.md\n'));
-    lintInstructionFile(input('<!--lint disable no-secrets-->\n'));
-    expect(lintParseCount() - before).toBe(3);
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([0, 1]);
+    lintInstructionFile(input('[guide]: docs/guide.md\n')); // a definition: the scanner is not sure, so it is parsed
+    lintInstructionFile(input('<!--lint disable no-secrets-->\n')); // message control needs the tree
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([2, 1]);
     lintInstructionFile(input('# Two\n\n- plain rules, `code`, [brackets] and (parentheses) but no link\n'));
-    expect(lintParseCount() - before).toBe(3);
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([2, 1]);
   });
 
-  it('finds the same things with and without a parse (a file without links is not parsed)', () => {
+  it('finds the same things whether the links are scanned, parsed, or the file needs neither', () => {
     const parent = '# Root\n\n- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n';
     const body = `- Always run the full test suite before pushing any change.\n- Keep commits small and focused on a single concern.\n- Write the changelog entry in the same pull request.\n\nUse ${github.value} in /home/mkovacs/bin.\n`;
     const strip = (fs: LintFinding[]) => fs.map(({ ruleId, line, column, endLine, endColumn, message }) => ({ ruleId, line, column, endLine, endColumn, message }));
-    const before = lintParseCount();
-    const plain = lintInstructionFile(input(`# Pkg\n\n${body}`, { ancestors: [{ path: 'AGENTS.md', text: parent }] }));
-    expect(lintParseCount() - before).toBe(0);
-    // The same text with a link to an existing file: parsed, and the other findings are the same.
-    const linked = lintInstructionFile(input(`# Pkg\n\n${body}\n[root](../AGENTS.md)\n`, { ancestors: [{ path: 'AGENTS.md', text: parent }] }));
-    expect(lintParseCount() - before).toBe(1);
+    const ancestors = [{ path: 'AGENTS.md', text: parent }];
+    const [parsed, scanned] = [lintParseCount(), lintScanCount()];
+    const plain = lintInstructionFile(input(`# Pkg\n\n${body}`, { ancestors }));
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([0, 0]);
+    // The same text with links (one to a file that exists, one broken): scanned, not parsed.
+    const linked = `# Pkg\n\n${body}\n[root](../AGENTS.md) and [gone](missing.md)\n`;
+    const viaScan = lintInstructionFile(input(linked, { ancestors, exists: (p) => p === 'AGENTS.md' }));
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([0, 1]);
+    // And parsed: a lint comment that changes nothing makes the file need the whole pipeline.
+    const viaParse = lintInstructionFile(input(`${linked}\n<!--lint enable no-secrets-->\n`, { ancestors, exists: (p) => p === 'AGENTS.md' }));
+    expect([lintParseCount() - parsed, lintScanCount() - scanned]).toEqual([1, 1]);
     expect(strip(plain).map((f) => f.ruleId)).toEqual(['no-secrets', 'no-personal-paths', 'no-duplicate-parent-content']);
-    expect(strip(linked)).toEqual(strip(plain));
+    expect(strip(viaScan).map((f) => f.ruleId)).toEqual(['no-secrets', 'no-personal-paths', 'no-duplicate-parent-content', 'no-broken-references']);
+    expect(strip(viaScan).slice(0, 3)).toEqual(strip(plain));
+    expect(strip(viaParse)).toEqual(strip(viaScan));
   });
 
   it('excuses a stock example name inside a fenced block whether or not the file has links', () => {
@@ -204,9 +214,9 @@ describe('bounded work', () => {
     // Just under the block limit: parsed in full (however long that takes here); no time limit cuts either pass.
     const secret = fakeSecret('npm-token', 6);
     const text = `${'# h\n\n'.repeat(19_000)}Token ${secret.value}, see [a](AGENTS.md).\n`;
-    const before = lintParseCount();
+    const before = lintParseCount() + lintScanCount();
     const findings = lintInstructionFile(input(text));
-    expect(lintParseCount() - before).toBe(1);
+    expect(lintParseCount() + lintScanCount() - before).toBe(1);
     expect(findings.map((f) => `${f.ruleId}:${f.line}`)).toEqual([`no-secrets:${19_000 * 2 + 1}`]);
   });
 
