@@ -80381,11 +80381,2007 @@ Messages never show the value: only its kind, its place and a redacted form such
   \`«ghp_ + 36 random characters»\` so that the repository never holds a string a secret scanner would block.`,
 };
 
+;// CONCATENATED MODULE: ./lib/rules/link-scan.js
+/**
+ * A fast scanner for the link, image and definition nodes `no-broken-references` checks, exact or
+ * refusing.
+ *
+ * `scanLinks(text)` returns exactly the `link`, `image` and `definition` nodes that
+ * `remark-parse@11 + remark-gfm@4 + remark-frontmatter(['yaml', 'toml'])` produce for `text` — minus
+ * those whose `url` starts with a URI scheme, which never give a finding — in the order
+ * `unist-util-visit` visits them, with the same `url` and `position`; or `null` ("unsure") when the
+ * text holds something the scanner does not model exactly, and the caller must parse it.
+ *
+ * It is a port of the parts of micromark that decide where inline content is and where links are,
+ * including its departures from the CommonMark reference implementation (which the differential tests
+ * pin down): the container algorithm of micromark's `document` tokenizer (block quotes, list items,
+ * laziness, the "interrupt" flag that persists through a line's new containers), the flow constructs
+ * (fenced and indented code, HTML blocks of kinds 1–7, ATX and setext headings, thematic breaks, GFM
+ * tables, frontmatter) and, in the inline content that holds a `](`, the constructs that can hide or
+ * swallow a bracket (code spans, autolinks, raw HTML, escapes, GFM autolink literals) and the
+ * bracket algorithm with inline resources. Emphasis, strikethrough and character references in text
+ * cannot change which links exist, so they are not modelled.
+ *
+ * It refuses (returns null) on: any link reference definition or footnote definition (a paragraph
+ * that starts with `[` and holds `]:`, or `[^label]:` anywhere), since references then depend on the
+ * document's definitions; a named character reference other than a few common ones inside a link
+ * destination (the mdast `url` is decoded with the full HTML entity list); a NUL character; a lazy
+ * paragraph line that micromark would turn into a table head inside the container; and input whose
+ * inline constructs would need more than a linear amount of look-ahead (pathological nesting or
+ * unclosed constructs), so the scan stays linear.
+ */
+/** Thrown inside the scanner when the input holds something it does not model exactly. */
+class Unsure extends Error {
+}
+const UNSURE = new Unsure('link-scan: unsure');
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const QUOTE = 34;
+const HASH = 35;
+const AMP = 38;
+const APOS = 39;
+const LPAREN = 40;
+const RPAREN = 41;
+const STAR = 42;
+const PLUS = 43;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const SLASH = 47;
+const DIGIT0 = 48;
+const DIGIT1 = 49;
+const DIGIT9 = 57;
+const COLON = 58;
+const SEMI = 59;
+const LT = 60;
+const EQ = 61;
+const GT = 62;
+const QMARK = 63;
+const AT = 64;
+const LBRACK = 91;
+const BSLASH = 92;
+const RBRACK = 93;
+const UNDERSCORE = 95;
+const BACKTICK = 96;
+const PIPE = 124;
+const TILDE = 126;
+/** End of input (or of the inline text being scanned). */
+const EOF = -1;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** The few named character references decoded in destinations; any other name makes the scan unsure. */
+const NAMED_REFERENCES = new Map([
+    ['amp', '&'],
+    ['AMP', '&'],
+    ['lt', '<'],
+    ['LT', '<'],
+    ['gt', '>'],
+    ['GT', '>'],
+    ['quot', '"'],
+    ['QUOT', '"'],
+    ['apos', "'"],
+    ['nbsp', '\u00a0'],
+]);
+/** micromark-util-html-tag-name: kind 6 HTML block names. */
+const HTML_BLOCK_NAMES = new Set(('address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt ' +
+    'fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link ' +
+    'main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead ' +
+    'title tr track ul').split(' '));
+/** Kind 1 HTML block names. */
+const HTML_RAW_NAMES = new Set(['pre', 'script', 'style', 'textarea']);
+const UNICODE_WHITESPACE = /\s/;
+const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+function link_scan_isDigit(c) {
+    return c >= DIGIT0 && c <= DIGIT9;
+}
+function isAlpha(c) {
+    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+function isAlnum(c) {
+    return link_scan_isDigit(c) || isAlpha(c);
+}
+function isHex(c) {
+    return link_scan_isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+function isAsciiPunct(c) {
+    return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+}
+/** micromark `asciiControl` (tabs and line endings included). */
+function isControl(c) {
+    return c !== EOF && (c < SPACE || c === 127);
+}
+/** micromark `markdownSpace`. */
+function isSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** micromark `markdownLineEndingOrSpace`. */
+function isSpaceOrEol(c) {
+    return c === SPACE || c === TAB || c === LF || c === CR;
+}
+function isEol(c) {
+    return c === LF || c === CR;
+}
+/** micromark `asciiAtext`: [#-'*+\--9=?A-Z^-~]. */
+function isAsciiAtext(c) {
+    return ((c >= 35 && c <= 39) || c === STAR || c === PLUS || (c >= 45 && c <= 57) || c === EQ || c === QMARK || (c >= 65 && c <= 90) || (c >= 94 && c <= 126));
+}
+/** GFM autolink literal `atext`. */
+function isGfmAtext(c) {
+    return c === PLUS || c === DASH || c === DOT || c === UNDERSCORE || isAlnum(c);
+}
+function isUnicodeWhitespace(c) {
+    if (c < 0)
+        return false;
+    if (c < 128)
+        return c === SPACE || (c >= 9 && c <= 13);
+    return UNICODE_WHITESPACE.test(String.fromCharCode(c));
+}
+function isUnicodePunctuation(c) {
+    if (c < 0)
+        return false;
+    if (c < 128)
+        return isAsciiPunct(c);
+    return UNICODE_PUNCTUATION.test(String.fromCharCode(c));
+}
+/** Numeric character reference decoding as micromark-util-decode-numeric-character-reference. */
+function decodeNumeric(value, base) {
+    const code = Number.parseInt(value, base);
+    if (code < TAB ||
+        code === 11 ||
+        (code > CR && code < SPACE) ||
+        (code > TILDE && code < 160) ||
+        (code > 55_295 && code < 57_344) ||
+        (code > 64_975 && code < 65_008) ||
+        (code & 65_535) === 65_535 ||
+        (code & 65_535) === 65_534 ||
+        code > 1_114_111) {
+        return '\uFFFD';
+    }
+    return String.fromCodePoint(code);
+}
+var Leaf;
+(function (Leaf) {
+    Leaf[Leaf["None"] = 0] = "None";
+    Leaf[Leaf["Paragraph"] = 1] = "Paragraph";
+    Leaf[Leaf["Fenced"] = 2] = "Fenced";
+    Leaf[Leaf["Indented"] = 3] = "Indented";
+    Leaf[Leaf["Html"] = 4] = "Html";
+    /** The line before was a table's head or row. */
+    Leaf[Leaf["Table"] = 5] = "Table";
+    /** The line before was a table head row; this line is its delimiter row. */
+    Leaf[Leaf["TableHead"] = 6] = "TableHead";
+})(Leaf || (Leaf = {}));
+/**
+ * The link, image and definition nodes remark would produce for `text` (whose url has no scheme), or
+ * null when the scanner cannot be sure. See the module comment.
+ */
+function scanLinks(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1); // micromark drops a BOM; offsets start after it
+    if (!text.includes('](') && !text.includes(']:'))
+        return [];
+    if (text.includes('\0') || hasFootnoteDefinition(text))
+        return null;
+    try {
+        return new Scanner(text).run();
+    }
+    catch (error) {
+        if (error === UNSURE)
+            return null;
+        throw error;
+    }
+}
+/** Whether `[^label]:` occurs anywhere (a GFM footnote definition, or something close enough to refuse). */
+function hasFootnoteDefinition(text) {
+    let i = text.indexOf('[^');
+    while (i >= 0) {
+        let j = i + 2;
+        while (j < text.length) {
+            const c = text.charCodeAt(j);
+            if (isSpaceOrEol(c) || c === LBRACK)
+                break;
+            if (c === BSLASH) {
+                j += 2;
+                continue;
+            }
+            if (c === RBRACK) {
+                if (text.charCodeAt(j + 1) === COLON)
+                    return true;
+                break;
+            }
+            j++;
+        }
+        i = text.indexOf('[^', i + 2);
+    }
+    return false;
+}
+/** Sorted offsets of every occurrence of `needle`. */
+function occurrences(text, needle) {
+    const out = [];
+    let i = text.indexOf(needle);
+    while (i >= 0) {
+        out.push(i);
+        i = text.indexOf(needle, i + 1);
+    }
+    return out;
+}
+class Scanner {
+    s;
+    n;
+    hasCR;
+    /** Offsets of `](` and `]:`, and the next unexamined index into each. */
+    linkMarks;
+    defMarks;
+    linkPtr = 0;
+    defPtr = 0;
+    /** Work left for inline look-ahead before the scan gives up (keeps pathological input linear). */
+    budget;
+    // The current line: number, start, end (before the line ending), start of the next line.
+    line = 0;
+    ls = 0;
+    le = 0;
+    next = 0;
+    // The cursor inside the current line: index, and (tab-expanded) column.
+    ci = 0;
+    cc = 0;
+    stack = [];
+    /** Set after an unclosed frontmatter fence: no line of the document opens or continues a container. */
+    noContainers = false;
+    leaf = Leaf.None;
+    fenceMarker = 0;
+    fenceSize = 0;
+    htmlKind = 0;
+    paragraph = [];
+    out = [];
+    constructor(text) {
+        this.s = text;
+        this.n = text.length;
+        this.hasCR = text.includes('\r');
+        this.linkMarks = occurrences(text, '](');
+        this.defMarks = occurrences(text, ']:');
+        this.budget = 8 * text.length + 4096;
+    }
+    run() {
+        let pos = this.frontmatter();
+        while (pos < this.n) {
+            this.setLine(pos);
+            this.processLine();
+            pos = this.next;
+        }
+        this.endLeaf();
+        return this.out;
+    }
+    // ---------------------------------------------------------------- lines and cursor
+    /** Makes the line starting at `pos` current (its number is one more than the previous line's). */
+    setLine(pos) {
+        this.line += 1;
+        this.ls = pos;
+        const [end, next] = this.lineEnd(pos);
+        this.le = end;
+        this.next = next;
+        this.ci = pos;
+        this.cc = 0;
+    }
+    /** End (before the line ending) and next-line start of the line starting at `pos`. */
+    lineEnd(pos) {
+        const s = this.s;
+        if (!this.hasCR) {
+            const i = s.indexOf('\n', pos);
+            return i < 0 ? [this.n, this.n] : [i, i + 1];
+        }
+        for (let i = pos; i < this.n; i++) {
+            const c = s.charCodeAt(i);
+            if (c === LF)
+                return [i, i + 1];
+            if (c === CR)
+                return [i, s.charCodeAt(i + 1) === LF ? i + 2 : i + 1];
+        }
+        return [this.n, this.n];
+    }
+    code(i) {
+        return i < this.le ? this.s.charCodeAt(i) : EOF;
+    }
+    /** Consumes one column of whitespace at the cursor (part of a tab, or a space). */
+    consumeCol() {
+        if (this.s.charCodeAt(this.ci) === TAB) {
+            const end = (this.cc & ~3) + 4;
+            this.cc += 1;
+            if (this.cc >= end)
+                this.ci += 1;
+        }
+        else {
+            this.ci += 1;
+            this.cc += 1;
+        }
+    }
+    /** Consumes up to `max` columns of whitespace; returns how many. */
+    skipCols(max) {
+        let k = 0;
+        while (k < max && isSpace(this.code(this.ci))) {
+            this.consumeCol();
+            k++;
+        }
+        return k;
+    }
+    /** Columns of whitespace at the cursor (not consumed). */
+    indentCols() {
+        let c = this.cc;
+        for (let j = this.ci; j < this.le; j++) {
+            const ch = this.s.charCodeAt(j);
+            if (ch === SPACE)
+                c++;
+            else if (ch === TAB)
+                c = (c & ~3) + 4;
+            else
+                break;
+        }
+        return c - this.cc;
+    }
+    /** First index at or after `i` that is not whitespace (the line end if none). */
+    firstNonSpace(i) {
+        while (i < this.le && isSpace(this.s.charCodeAt(i)))
+            i++;
+        return i;
+    }
+    blankFrom(i) {
+        return this.firstNonSpace(i) >= this.le;
+    }
+    // ---------------------------------------------------------------- frontmatter
+    /** Skips YAML (`---`) or TOML (`+++`) frontmatter at the very start; returns where the document goes on. */
+    frontmatter() {
+        const s = this.s;
+        const fence = s.startsWith('---') ? '---' : s.startsWith('+++') ? '+++' : null;
+        if (fence === null)
+            return 0;
+        const isFence = (start, end) => {
+            if (!s.startsWith(fence, start))
+                return false;
+            for (let i = start + 3; i < end; i++)
+                if (!isSpace(s.charCodeAt(i)))
+                    return false;
+            return true;
+        };
+        const [end0, next0] = this.lineEnd(0);
+        if (!isFence(0, end0) || next0 === end0)
+            return 0; // the opening fence needs a line ending
+        let pos = next0;
+        let lines = 1;
+        while (pos < this.n) {
+            const [end, next] = this.lineEnd(pos);
+            lines++;
+            if (isFence(pos, end)) {
+                this.line = lines;
+                return next;
+            }
+            if (next === end)
+                break;
+            pos = next;
+        }
+        // No closing fence: micromark tried the frontmatter (a concrete construct) up to the end of the
+        // document, so no line was checked for containers; the flow then parses the lines as they are.
+        this.noContainers = true;
+        return 0;
+    }
+    // ---------------------------------------------------------------- containers
+    processLine() {
+        this.spend(this.stack.length + 1);
+        if (this.noContainers) {
+            this.flow(false, 0);
+            return;
+        }
+        const stack = this.stack;
+        let continued = 0;
+        let closeFlow = false;
+        while (continued < stack.length) {
+            const c = stack[continued];
+            if (c.quote) {
+                if (!this.continueQuote())
+                    break;
+            }
+            else {
+                const r = this.continueList(c, false);
+                if (r === 0)
+                    break;
+                if (r === 2) {
+                    continued++;
+                    closeFlow = true;
+                    break;
+                }
+            }
+            continued++;
+        }
+        let lazy = false;
+        if (this.leaf === Leaf.TableHead && (closeFlow || continued !== stack.length))
+            throw UNSURE;
+        if (closeFlow) {
+            // A new item of a list: the flow of the previous item ends, deeper containers close.
+            this.endLeaf();
+            stack.length = continued;
+            this.openContainers(false);
+        }
+        else if (continued === stack.length) {
+            if (this.leaf !== Leaf.Fenced && this.leaf !== Leaf.Html) {
+                const interrupt = this.leaf === Leaf.Paragraph || this.leaf === Leaf.Indented || this.leaf === Leaf.TableHead;
+                if (this.containerStarts(interrupt)) {
+                    if (this.leaf === Leaf.TableHead)
+                        throw UNSURE;
+                    this.endLeaf();
+                    this.openContainers(interrupt);
+                }
+            }
+        }
+        else if (this.containerStarts(false)) {
+            this.endLeaf();
+            stack.length = continued;
+            this.openContainers(false);
+        }
+        else {
+            lazy = true;
+        }
+        this.flow(lazy, continued);
+    }
+    continueQuote() {
+        const ci = this.ci;
+        const cc = this.cc;
+        this.skipCols(3);
+        if (this.code(this.ci) === GT) {
+            this.ci += 1;
+            this.cc += 1;
+            if (isSpace(this.code(this.ci)))
+                this.consumeCol();
+            return true;
+        }
+        this.ci = ci;
+        this.cc = cc;
+        return false;
+    }
+    /** 0: the item does not go on; 1: it does; 2: a new item of the same list starts here. */
+    continueList(c, dry) {
+        if (this.blankFrom(this.ci)) {
+            if (!dry)
+                c.furtherBlank = c.furtherBlank || c.initialBlank;
+            this.skipCols(c.size);
+            return 1;
+        }
+        const further = c.furtherBlank;
+        if (!dry) {
+            c.furtherBlank = false;
+            c.initialBlank = false;
+        }
+        if (!further && isSpace(this.code(this.ci)) && this.indentCols() >= c.size) {
+            this.skipCols(c.size);
+            return 1;
+        }
+        // Not in the current item: maybe the next item of the same list.
+        const ci = this.ci;
+        const cc = this.cc;
+        const initial = this.skipCols(3);
+        if (this.listStart(c, false, initial, !dry))
+            return 2;
+        this.ci = ci;
+        this.cc = cc;
+        return 0;
+    }
+    /** Whether a new container starts at the cursor (the cursor does not move). */
+    containerStarts(interrupt) {
+        const ci = this.ci;
+        const cc = this.cc;
+        const found = this.startContainer(interrupt, true);
+        this.ci = ci;
+        this.cc = cc;
+        return found;
+    }
+    /** Opens as many new containers at the cursor as there are. */
+    openContainers(interrupt) {
+        for (;;) {
+            const ci = this.ci;
+            const cc = this.cc;
+            if (!this.startContainer(interrupt, false)) {
+                this.ci = ci;
+                this.cc = cc;
+                return;
+            }
+        }
+    }
+    startContainer(interrupt, dry) {
+        const initial = this.skipCols(3);
+        const c = this.code(this.ci);
+        if (c === GT) {
+            this.ci += 1;
+            this.cc += 1;
+            if (isSpace(this.code(this.ci)))
+                this.consumeCol();
+            if (!dry)
+                this.stack.push({ quote: true });
+            return true;
+        }
+        if (c === STAR || c === PLUS || c === DASH || link_scan_isDigit(c)) {
+            const list = { quote: false, ordered: link_scan_isDigit(c), marker: 0, size: 0, initialBlank: false, furtherBlank: false };
+            if (this.listStart(list, interrupt, initial, true)) {
+                if (!dry)
+                    this.stack.push(list);
+                return true;
+            }
+        }
+        return false;
+    }
+    /**
+     * micromark's list item start at the cursor, for a new list (`state.marker === 0`) or the next item
+     * of `state`'s list. On success the cursor is at the item's content and `state` is updated if `mutate`.
+     */
+    listStart(state, interrupt, initialSize, mutate) {
+        const s = this.s;
+        const start = this.ci;
+        const c = this.code(start);
+        let end;
+        if (!state.ordered) {
+            if (state.marker !== 0 ? c !== state.marker : c !== STAR && c !== PLUS && c !== DASH)
+                return false;
+            if ((c === STAR || c === DASH) && this.thematicBreakAt(start))
+                return false;
+            end = start + 1;
+        }
+        else {
+            if (!link_scan_isDigit(c))
+                return false;
+            if (interrupt && c !== DIGIT1)
+                return false;
+            let size = 0;
+            let k = start;
+            while (link_scan_isDigit(this.code(k)) && ++size < 10)
+                k++;
+            const m = this.code(k);
+            if (interrupt && size >= 2)
+                return false;
+            if (state.marker !== 0 ? m !== state.marker : m !== DOT && m !== RPAREN)
+                return false;
+            end = k + 1;
+        }
+        const markerChar = s.charCodeAt(end - 1);
+        const markerLen = end - start;
+        let size;
+        let initialBlank = false;
+        if (this.blankFrom(end)) {
+            if (interrupt)
+                return false;
+            initialBlank = true;
+            size = initialSize + 1 + markerLen;
+            this.ci = end;
+            this.cc += markerLen;
+        }
+        else {
+            this.ci = end;
+            this.cc += markerLen;
+            const w = this.indentCols();
+            if (w === 0)
+                return false;
+            const take = w <= 4 ? w : 1;
+            this.skipCols(take);
+            size = initialSize + markerLen + take;
+        }
+        if (mutate) {
+            state.marker = markerChar;
+            state.size = size;
+            state.initialBlank = initialBlank;
+        }
+        return true;
+    }
+    // ---------------------------------------------------------------- flow
+    flow(lazy, continued) {
+        const leaf = this.leaf;
+        let tableTail = false;
+        if (leaf === Leaf.TableHead) {
+            this.leaf = Leaf.Table; // the delimiter row, checked when the head was found
+            return;
+        }
+        if (leaf === Leaf.Fenced) {
+            if (!lazy) {
+                if (this.closingFence())
+                    this.leaf = Leaf.None;
+                return;
+            }
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Html) {
+            if (!lazy) {
+                if (this.htmlKind >= 6) {
+                    if (!this.blankFrom(this.ci))
+                        return;
+                    this.leaf = Leaf.None;
+                    return;
+                }
+                if (this.htmlEnds(this.htmlKind, this.ci, 0))
+                    this.leaf = Leaf.None;
+                return;
+            }
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Indented) {
+            if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4))
+                return;
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Paragraph) {
+            const r = this.paragraphContinues(lazy);
+            if (r === 1)
+                return;
+            if (r === 2) {
+                // A complete HTML tag on a lazy line: micromark's interrupt check ran the whole HTML block,
+                // looking past this line, so the line was not treated as lazy and the block stays inside.
+                this.flowStart(false, false);
+                return;
+            }
+        }
+        else if (leaf === Leaf.Table) {
+            tableTail = true;
+            this.leaf = Leaf.None;
+        }
+        if (lazy)
+            this.stack.length = continued; // nothing goes on across the line: its containers close
+        this.flowStart(lazy, tableTail);
+    }
+    /**
+     * With an open paragraph: adds this line to it (1, or 1 after a setext underline), or ends it (0;
+     * 2 when the line that ends it stays inside the containers although it is lazy).
+     */
+    paragraphContinues(lazy) {
+        if (this.blankFrom(this.ci)) {
+            this.endLeaf();
+            return 0;
+        }
+        const indent = this.indentCols();
+        const p = this.firstNonSpace(this.ci);
+        if (indent >= 4) {
+            this.addSegment(p);
+            return 1;
+        }
+        const c = this.s.charCodeAt(p);
+        if (!lazy && (c === EQ || c === DASH) && this.setextUnderlineAt(p)) {
+            this.endLeaf();
+            return 1; // the underline is consumed; nothing more on this line
+        }
+        const interrupt = this.interruptsParagraph(p, c, lazy);
+        if (interrupt > 0) {
+            this.endLeaf();
+            return interrupt === 7 && lazy ? 2 : 0;
+        }
+        const cells = this.tableHeadCells(p);
+        if (cells > 0 && this.delimiterRowFollows(cells)) {
+            if (lazy)
+                throw UNSURE; // micromark would put the table inside the container the line is lazy in
+            this.endLeaf();
+            return 0;
+        }
+        this.addSegment(p);
+        return 1;
+    }
+    /** Whether a flow construct at `p` interrupts a paragraph: 0 (no), 7 (an HTML block of kind 7), or 1. */
+    interruptsParagraph(p, c, lazy) {
+        if (c === HASH)
+            return this.atxAt(p) ? 1 : 0;
+        if (c === STAR || c === DASH || c === UNDERSCORE)
+            return this.thematicBreakAt(p) ? 1 : 0;
+        if (c === LT) {
+            const kind = this.htmlStart(p, true, lazy);
+            return kind === 7 ? 7 : kind > 0 ? 1 : 0;
+        }
+        if (c === BACKTICK || c === TILDE)
+            return this.fenceAt(p, false) ? 1 : 0;
+        return 0;
+    }
+    flowStart(lazy, tableTail) {
+        this.leaf = Leaf.None;
+        if (this.blankFrom(this.ci))
+            return;
+        if (this.indentCols() >= 4) {
+            // Indented code; micromark ends it at once when its first line is lazy.
+            this.leaf = lazy ? Leaf.None : Leaf.Indented;
+            return;
+        }
+        const p = this.firstNonSpace(this.ci);
+        const c = this.s.charCodeAt(p);
+        if (c === HASH && this.atxAt(p)) {
+            this.heading(p);
+            return;
+        }
+        if ((c === STAR || c === DASH || c === UNDERSCORE) && this.thematicBreakAt(p))
+            return;
+        if (c === LT) {
+            const kind = this.htmlStart(p, false, lazy);
+            if (kind > 0) {
+                this.htmlKind = kind;
+                this.leaf = Leaf.Html;
+                if (kind <= 5 && this.htmlEndsAfterOpen)
+                    this.leaf = Leaf.None;
+                return;
+            }
+        }
+        if ((c === BACKTICK || c === TILDE) && this.fenceAt(p, true)) {
+            this.leaf = Leaf.Fenced;
+            return;
+        }
+        if (tableTail) {
+            if (!lazy) {
+                this.row(p);
+                this.leaf = Leaf.Table;
+                return;
+            }
+        }
+        else {
+            const cells = this.tableHeadCells(p);
+            if (cells > 0 && this.delimiterRowFollows(cells)) {
+                this.row(p);
+                this.leaf = Leaf.TableHead;
+                return;
+            }
+        }
+        this.leaf = Leaf.Paragraph;
+        this.paragraph = [];
+        this.addSegment(p);
+    }
+    addSegment(p) {
+        this.paragraph.push({ start: p, end: this.le, line: this.line, lineStart: this.ls });
+    }
+    endLeaf() {
+        if (this.leaf === Leaf.Paragraph) {
+            const segs = this.paragraph;
+            const first = segs[0];
+            const last = segs[segs.length - 1];
+            // A definition can only start a paragraph; refuse rather than model definitions.
+            if (this.s.charCodeAt(first.start) === LBRACK && this.hasDefMark(first.start, last.end))
+                throw UNSURE;
+            if (this.hasLinkMark(first.start, last.end))
+                this.inline(segs);
+            this.paragraph = [];
+        }
+        this.leaf = Leaf.None;
+    }
+    hasLinkMark(start, end) {
+        const marks = this.linkMarks;
+        while (this.linkPtr < marks.length && marks[this.linkPtr] < start)
+            this.linkPtr++;
+        return this.linkPtr < marks.length && marks[this.linkPtr] + 1 < end;
+    }
+    hasDefMark(start, end) {
+        const marks = this.defMarks;
+        while (this.defPtr < marks.length && marks[this.defPtr] < start)
+            this.defPtr++;
+        return this.defPtr < marks.length && marks[this.defPtr] + 1 < end;
+    }
+    // ---------------------------------------------------------------- leaf block starts
+    thematicBreakAt(p) {
+        const marker = this.s.charCodeAt(p);
+        let count = 0;
+        let k = p;
+        for (; k < this.le; k++) {
+            const c = this.s.charCodeAt(k);
+            if (c === marker)
+                count++;
+            else if (!isSpace(c))
+                break;
+        }
+        this.spend(k - p); // tried at each nested list marker of a line
+        return k === this.le && count >= 3;
+    }
+    setextUnderlineAt(p) {
+        const marker = this.s.charCodeAt(p);
+        let k = p;
+        while (k < this.le && this.s.charCodeAt(k) === marker)
+            k++;
+        return this.blankFrom(k);
+    }
+    atxAt(p) {
+        let k = p;
+        while (k < this.le && this.s.charCodeAt(k) === HASH && k - p < 6)
+            k++;
+        const c = this.code(k);
+        return c === EOF || isSpace(c);
+    }
+    /** Scans an ATX heading's content for links. */
+    heading(p) {
+        const s = this.s;
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === HASH)
+            k++;
+        const start = this.firstNonSpace(k);
+        let end = this.le;
+        while (end > start && isSpace(s.charCodeAt(end - 1)))
+            end--;
+        if (end > start && s.charCodeAt(end - 1) === HASH) {
+            let r = end;
+            while (r > start && s.charCodeAt(r - 1) === HASH)
+                r--;
+            if (r === start)
+                end = start;
+            else if (isSpace(s.charCodeAt(r - 1))) {
+                end = r;
+                while (end > start && isSpace(s.charCodeAt(end - 1)))
+                    end--;
+            }
+        }
+        if (end > start && this.hasLinkMark(start, end))
+            this.inline([{ start, end, line: this.line, lineStart: this.ls }]);
+    }
+    /** An opening code fence at `p` (with a valid info string); records it when `open`. */
+    fenceAt(p, open) {
+        const s = this.s;
+        const marker = s.charCodeAt(p);
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === marker)
+            k++;
+        if (k - p < 3)
+            return false;
+        if (marker === BACKTICK) {
+            for (let j = k; j < this.le; j++)
+                if (s.charCodeAt(j) === BACKTICK)
+                    return false;
+        }
+        if (open) {
+            this.fenceMarker = marker;
+            this.fenceSize = k - p;
+        }
+        return true;
+    }
+    closingFence() {
+        if (this.indentCols() > 3)
+            return false;
+        const s = this.s;
+        const p = this.firstNonSpace(this.ci);
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === this.fenceMarker)
+            k++;
+        return k - p >= this.fenceSize && this.blankFrom(k);
+    }
+    /** Set by `htmlStart` for kinds 1–5: whether the block also ends on its first line. */
+    htmlEndsAfterOpen = false;
+    /**
+     * The kind (1–7) of the HTML block starting at `p`, or 0. With `interrupt` (a paragraph is open),
+     * kind 7 starts only on a lazy line (micromark). Sets `htmlEndsAfterOpen` for kinds 1–5.
+     */
+    htmlStart(p, interrupt, lazy) {
+        const s = this.s;
+        const le = this.le;
+        this.htmlEndsAfterOpen = false;
+        let k = p + 1;
+        let c = this.code(k);
+        if (c === BANG) {
+            k++;
+            c = this.code(k);
+            if (c === DASH) {
+                if (this.code(k + 1) !== DASH)
+                    return 0;
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(2, k + 2, 4);
+                return 2;
+            }
+            if (c === LBRACK) {
+                if (!s.startsWith('CDATA[', k + 1) || k + 7 > le)
+                    return 0;
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(5, k + 7, 0);
+                return 5;
+            }
+            if (isAlpha(c)) {
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(4, k + 1, 4);
+                return 4;
+            }
+            return 0;
+        }
+        if (c === QMARK) {
+            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(3, k + 1, 4);
+            return 3;
+        }
+        let closing = false;
+        if (c === SLASH) {
+            closing = true;
+            k++;
+            c = this.code(k);
+        }
+        if (!isAlpha(c))
+            return 0;
+        const nameStart = k;
+        while (k < le && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === DASH))
+            k++;
+        c = this.code(k);
+        if (!(c === EOF || c === SLASH || c === GT || isSpace(c)))
+            return 0;
+        const name = s.slice(nameStart, k).toLowerCase();
+        if (c !== SLASH && !closing && HTML_RAW_NAMES.has(name)) {
+            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(1, k, 0);
+            return 1;
+        }
+        if (HTML_BLOCK_NAMES.has(name)) {
+            if (c === SLASH && this.code(k + 1) !== GT)
+                return 0;
+            return 6;
+        }
+        if (interrupt && !lazy)
+            return 0;
+        return this.completeTag(k, closing) ? 7 : 0;
+    }
+    /** Kind 7: the rest of a complete open or closing tag from `k` (after the name), then only whitespace. */
+    completeTag(k, closing) {
+        const s = this.s;
+        const le = this.le;
+        if (closing) {
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+        else {
+            // States of micromark's html-flow: attribute name before, name after, value before.
+            let state = 'before';
+            for (;;) {
+                const c = this.code(k);
+                if (state === 'before') {
+                    if (c === SLASH) {
+                        k++;
+                        break;
+                    }
+                    if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
+                        k++;
+                        while (k < le) {
+                            const d = s.charCodeAt(k);
+                            if (d === DASH || d === DOT || d === COLON || d === UNDERSCORE || isAlnum(d))
+                                k++;
+                            else
+                                break;
+                        }
+                        state = 'after';
+                        continue;
+                    }
+                    if (isSpace(c)) {
+                        k++;
+                        continue;
+                    }
+                    break;
+                }
+                if (state === 'after') {
+                    if (c === EQ) {
+                        k++;
+                        state = 'value';
+                    }
+                    else if (isSpace(c))
+                        k++;
+                    else
+                        state = 'before';
+                    continue;
+                }
+                // Attribute value before.
+                if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
+                    return false;
+                if (isSpace(c)) {
+                    k++;
+                    continue;
+                }
+                if (c === QUOTE || c === APOS) {
+                    k++;
+                    while (k < le && s.charCodeAt(k) !== c)
+                        k++;
+                    if (k >= le)
+                        return false;
+                    k++;
+                    const after = this.code(k);
+                    if (!(after === SLASH || after === GT || isSpace(after)))
+                        return false;
+                    state = 'before';
+                    continue;
+                }
+                while (k < le) {
+                    const d = s.charCodeAt(k);
+                    if (d === QUOTE || d === APOS || d === SLASH || d === LT || d === EQ || d === GT || d === BACKTICK || isSpace(d))
+                        break;
+                    k++;
+                }
+                state = 'after';
+            }
+        }
+        if (this.code(k) !== GT)
+            return false;
+        return this.blankFrom(k + 1);
+    }
+    /**
+     * Whether an HTML block of kind 1–5 ends on the current line, scanning from `from` in `state`
+     * (0: continuation, 4: inside a declaration / after `--` of a comment).
+     */
+    htmlEnds(kind, from, state) {
+        const s = this.s;
+        const le = this.le;
+        let raw = '';
+        // States: 0 continuation, 1 comment inside (after `-`), 2 raw tag open (after `<`), 3 raw end tag, 4 declaration inside, 5 cdata inside (after `]`).
+        for (let k = from; k < le; k++) {
+            const c = s.charCodeAt(k);
+            for (;;) {
+                if (state === 1) {
+                    if (c === DASH) {
+                        state = 4;
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 2) {
+                    if (c === SLASH) {
+                        state = 3;
+                        raw = '';
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 3) {
+                    if (c === GT) {
+                        if (HTML_RAW_NAMES.has(raw.toLowerCase()))
+                            return true;
+                        state = 0;
+                        continue;
+                    }
+                    if (isAlpha(c) && raw.length < 8) {
+                        raw += String.fromCharCode(c);
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 5) {
+                    if (c === RBRACK) {
+                        state = 4;
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 4) {
+                    if (c === GT)
+                        return true;
+                    if (c === DASH && kind === 2)
+                        break;
+                    state = 0;
+                    continue;
+                }
+                // state 0
+                if (c === DASH && kind === 2)
+                    state = 1;
+                else if (c === LT && kind === 1)
+                    state = 2;
+                else if (c === GT && kind === 4)
+                    return true;
+                else if (c === QMARK && kind === 3)
+                    state = 4;
+                else if (c === RBRACK && kind === 5)
+                    state = 5;
+                break;
+            }
+        }
+        return false;
+    }
+    // ---------------------------------------------------------------- tables
+    /** The number of cells of a table head row at `p`, or 0 when the line cannot be one. */
+    tableHeadCells(p) {
+        if (this.next === this.le)
+            return 0; // a head row needs a line ending
+        const s = this.s;
+        const le = this.le;
+        let size = 0;
+        let sizeB = 0;
+        let seen = false;
+        let k = p;
+        if (s.charCodeAt(k) !== PIPE) {
+            seen = true;
+            sizeB = 1;
+        }
+        while (k < le) {
+            const c = s.charCodeAt(k);
+            if (isSpace(c)) {
+                k++;
+                continue;
+            }
+            sizeB++;
+            if (seen) {
+                seen = false;
+                size++;
+            }
+            if (c === PIPE) {
+                k++;
+                seen = true;
+                continue;
+            }
+            while (k < le) {
+                const d = s.charCodeAt(k);
+                if (d === PIPE || isSpace(d))
+                    break;
+                k++;
+                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
+                    k++;
+            }
+        }
+        return sizeB > 1 ? size : 0;
+    }
+    /**
+     * Whether the next line, with the current containers, continues them all (no new item, no new
+     * container even with `interrupt`) and is a delimiter row of `cells` cells.
+     */
+    delimiterRowFollows(cells) {
+        if (this.next >= this.n)
+            return false;
+        const save = [this.line, this.ls, this.le, this.next, this.ci, this.cc];
+        try {
+            this.setLine(this.next);
+            for (const c of this.stack) {
+                if (c.quote ? !this.continueQuote() : this.continueList(c, true) !== 1)
+                    return false;
+            }
+            if (!this.noContainers && this.containerStarts(true))
+                return false;
+            if (this.indentCols() > 3)
+                return false;
+            return this.delimiterRow(this.firstNonSpace(this.ci), cells);
+        }
+        finally {
+            [this.line, this.ls, this.le, this.next, this.ci, this.cc] = save;
+        }
+    }
+    delimiterRow(k, cells) {
+        const s = this.s;
+        const le = this.le;
+        let seen = false;
+        let sizeB = 0;
+        let c = this.code(k);
+        // headDelimiterBefore
+        if (c !== DASH && c !== COLON) {
+            if (c !== PIPE)
+                return false;
+            seen = true;
+            k++;
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+        for (;;) {
+            // headDelimiterValueBefore
+            c = this.code(k);
+            if (c === EOF)
+                return seen && cells === sizeB;
+            if (c === COLON) {
+                sizeB++;
+                seen = true;
+                k++;
+                if (this.code(k) !== DASH)
+                    return false;
+            }
+            else if (c === DASH) {
+                sizeB++;
+            }
+            else
+                return false;
+            while (this.code(k) === DASH)
+                k++;
+            if (this.code(k) === COLON) {
+                seen = true;
+                k++;
+            }
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+            // headDelimiterCellAfter
+            c = this.code(k);
+            if (c === EOF)
+                return seen && cells === sizeB;
+            if (c !== PIPE)
+                return false;
+            seen = true;
+            k++;
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+    }
+    /** Scans a table row's cells for links. */
+    row(p) {
+        if (!this.hasLinkMark(p, this.le))
+            return;
+        const s = this.s;
+        const le = this.le;
+        let cellStart = -1;
+        let cellEnd = -1;
+        const flush = () => {
+            if (cellStart >= 0 && this.hasLinkMark(cellStart, cellEnd))
+                this.inline([{ start: cellStart, end: cellEnd, line: this.line, lineStart: this.ls }]);
+            cellStart = -1;
+        };
+        let k = p;
+        while (k < le) {
+            const c = s.charCodeAt(k);
+            if (isSpace(c)) {
+                k++;
+                continue;
+            }
+            if (c === PIPE) {
+                flush();
+                k++;
+                continue;
+            }
+            const d0 = k;
+            while (k < le) {
+                const d = s.charCodeAt(k);
+                if (d === PIPE || isSpace(d))
+                    break;
+                k++;
+                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
+                    k++;
+            }
+            if (cellStart < 0)
+                cellStart = d0;
+            cellEnd = k;
+        }
+        flush();
+    }
+    // ---------------------------------------------------------------- inline
+    /** Scans one inline text (a paragraph's lines, a heading, a cell) and records its links. */
+    inline(segs) {
+        let str;
+        let from;
+        let to;
+        let bufStarts = null;
+        if (segs.length === 1) {
+            str = this.s;
+            from = segs[0].start;
+            to = segs[0].end;
+        }
+        else {
+            const parts = [];
+            bufStarts = [];
+            let len = 0;
+            for (const seg of segs) {
+                bufStarts.push(len);
+                parts.push(this.s.slice(seg.start, seg.end));
+                len += seg.end - seg.start + 1;
+            }
+            str = parts.join('\n');
+            from = 0;
+            to = str.length;
+        }
+        const nodes = new Inline(str, from, to, this).scan();
+        if (nodes.length === 0)
+            return;
+        nodes.sort((a, b) => a.start - b.start);
+        const point = (x) => {
+            let seg = segs[0];
+            let offset = x;
+            if (bufStarts !== null) {
+                let lo = 0;
+                let hi = bufStarts.length - 1;
+                while (lo < hi) {
+                    const mid = (lo + hi + 1) >> 1;
+                    if (bufStarts[mid] <= x)
+                        lo = mid;
+                    else
+                        hi = mid - 1;
+                }
+                const k = lo;
+                seg = segs[k];
+                offset = seg.start + (x - bufStarts[k]);
+            }
+            return { line: seg.line, column: offset - seg.lineStart + 1, offset };
+        };
+        for (const node of nodes) {
+            if (SCHEME.test(node.url))
+                continue;
+            this.out.push({ type: node.image ? 'image' : 'link', url: node.url, position: { start: point(node.start), end: point(node.end) } });
+        }
+    }
+    /** Charges `work` units of look-ahead; refuses when the input needs more than linear work. */
+    spend(work) {
+        this.budget -= work;
+        if (this.budget < 0)
+            throw UNSURE;
+    }
+}
+/** The inline tokenizer of one text, reduced to what decides links. */
+class Inline {
+    s;
+    from;
+    to;
+    owner;
+    openers = [];
+    /** Link openers below this index are inactive (a link closed after them): links cannot contain links. */
+    activeFloor = 0;
+    nodes = [];
+    /** Maximal backtick runs, by length: start offsets, and the next candidate index. */
+    runs = null;
+    constructor(s, from, to, owner) {
+        this.s = s;
+        this.from = from;
+        this.to = to;
+        this.owner = owner;
+    }
+    code(i) {
+        return i < this.to ? this.s.charCodeAt(i) : EOF;
+    }
+    scan() {
+        const s = this.s;
+        const to = this.to;
+        let i = this.from;
+        let prev = EOF;
+        let afterEscape = false;
+        while (i < to) {
+            const c = s.charCodeAt(i);
+            let end = -1;
+            switch (c) {
+                case BSLASH: {
+                    const d = this.code(i + 1);
+                    if (d !== EOF && isAsciiPunct(d)) {
+                        i += 2;
+                        prev = d;
+                        afterEscape = true;
+                        continue;
+                    }
+                    break;
+                }
+                case BACKTICK: {
+                    if (prev === BACKTICK && !afterEscape)
+                        break;
+                    let k = i;
+                    while (k < to && s.charCodeAt(k) === BACKTICK)
+                        k++;
+                    const close = this.closingRun(k, k - i);
+                    i = close < 0 ? k : close + (k - i);
+                    prev = BACKTICK;
+                    afterEscape = false;
+                    continue;
+                }
+                case LT:
+                    end = this.autolink(i);
+                    if (end < 0)
+                        end = this.htmlText(i);
+                    break;
+                case BANG:
+                    if (this.code(i + 1) === LBRACK) {
+                        this.openers.push({ pos: i, image: true });
+                        i += 2;
+                        prev = LBRACK;
+                        afterEscape = false;
+                        continue;
+                    }
+                    break;
+                case LBRACK:
+                    this.openers.push({ pos: i, image: false });
+                    i += 1;
+                    prev = LBRACK;
+                    afterEscape = false;
+                    continue;
+                case RBRACK:
+                    end = this.labelEnd(i);
+                    break;
+                default:
+                    if (this.openers.length === 0 && (isGfmAtext(c) || c === 72 || c === 104 || c === 87 || c === 119))
+                        end = this.literal(i, c, prev);
+            }
+            if (end > i) {
+                i = end;
+                prev = s.charCodeAt(end - 1);
+            }
+            else {
+                i += 1;
+                prev = c;
+            }
+            afterEscape = false;
+        }
+        return this.nodes;
+    }
+    /** Start of the first maximal run of exactly `size` backticks at or after `after`, or -1. */
+    closingRun(after, size) {
+        if (this.runs === null) {
+            const runs = new Map();
+            const s = this.s;
+            for (let k = this.from; k < this.to;) {
+                if (s.charCodeAt(k) !== BACKTICK) {
+                    k++;
+                    continue;
+                }
+                const start = k;
+                while (k < this.to && s.charCodeAt(k) === BACKTICK)
+                    k++;
+                let entry = runs.get(k - start);
+                if (entry === undefined)
+                    runs.set(k - start, (entry = { starts: [], next: 0 }));
+                entry.starts.push(start);
+            }
+            this.owner.spend(this.to - this.from);
+            this.runs = runs;
+        }
+        const entry = this.runs.get(size);
+        if (entry === undefined)
+            return -1;
+        while (entry.next < entry.starts.length && entry.starts[entry.next] < after)
+            entry.next++;
+        return entry.next < entry.starts.length ? entry.starts[entry.next] : -1;
+    }
+    /** `]`: closes the innermost opener with an inline resource, or is literal. Returns the end or -1. */
+    labelEnd(i) {
+        const openers = this.openers;
+        const top = openers[openers.length - 1];
+        if (top === undefined)
+            return -1;
+        const inactive = !top.image && openers.length - 1 < this.activeFloor;
+        openers.pop();
+        if (this.activeFloor > openers.length)
+            this.activeFloor = openers.length;
+        if (inactive)
+            return -1;
+        const resource = this.code(i + 1) === LPAREN ? this.resource(i + 1) : null;
+        if (resource === null)
+            return -1;
+        if (top.image) {
+            // mdast keeps no nodes inside an image's alt text.
+            while (this.nodes.length > 0 && this.nodes[this.nodes.length - 1].start > top.pos)
+                this.nodes.pop();
+        }
+        else {
+            this.activeFloor = openers.length;
+        }
+        this.nodes.push({ image: top.image, url: resource.url, start: top.pos, end: resource.end });
+        return resource.end;
+    }
+    skipWhitespace(k) {
+        while (isSpaceOrEol(this.code(k)))
+            k++;
+        return k;
+    }
+    /** An inline resource `(destination "title")` at `k` (the `(`): its end and decoded url, or null. */
+    resource(k) {
+        const s = this.s;
+        const start = k;
+        k = this.skipWhitespace(k + 1);
+        let url = '';
+        let c = this.code(k);
+        try {
+            if (c === RPAREN)
+                return { end: k + 1, url };
+            if (c === LT) {
+                const d0 = k + 1;
+                k = d0;
+                for (;;) {
+                    c = this.code(k);
+                    if (c === GT)
+                        break;
+                    if (c === EOF || c === LT || isEol(c))
+                        return null;
+                    k++;
+                    if (c === BSLASH) {
+                        const d = this.code(k);
+                        if (d === LT || d === GT || d === BSLASH)
+                            k++;
+                    }
+                }
+                url = link_scan_decodeString(s, d0, k);
+                k++;
+            }
+            else {
+                if (c === EOF || c === SPACE || c === RPAREN || isControl(c))
+                    return null;
+                const d0 = k;
+                let balance = 0;
+                for (;;) {
+                    c = this.code(k);
+                    if (balance === 0 && (c === EOF || c === RPAREN || isSpaceOrEol(c)))
+                        break;
+                    if (balance < 32 && c === LPAREN) {
+                        k++;
+                        balance++;
+                        continue;
+                    }
+                    if (c === RPAREN) {
+                        k++;
+                        balance--;
+                        continue;
+                    }
+                    if (c === EOF || c === SPACE || c === LPAREN || isControl(c))
+                        return null;
+                    k++;
+                    if (c === BSLASH) {
+                        const d = this.code(k);
+                        if (d === LPAREN || d === RPAREN || d === BSLASH)
+                            k++;
+                    }
+                }
+                url = link_scan_decodeString(s, d0, k);
+            }
+            c = this.code(k);
+            if (isSpaceOrEol(c)) {
+                k = this.skipWhitespace(k);
+                c = this.code(k);
+                if (c === QUOTE || c === APOS || c === LPAREN) {
+                    const marker = c === LPAREN ? RPAREN : c;
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === marker)
+                            break;
+                        if (c === EOF)
+                            return null;
+                        k++;
+                        if (c === BSLASH) {
+                            const d = this.code(k);
+                            if (d === marker || d === BSLASH)
+                                k++;
+                        }
+                    }
+                    k = this.skipWhitespace(k + 1);
+                }
+            }
+            return this.code(k) === RPAREN ? { end: k + 1, url } : null;
+        }
+        finally {
+            this.owner.spend(k - start);
+        }
+    }
+    /** An autolink `<scheme:…>` or `<email>` at `i`: its end, or -1. */
+    autolink(i) {
+        let k = i + 1;
+        let c = this.code(k);
+        const scan = () => {
+            // schemeOrEmailAtext … as micromark's autolink tokenizer.
+            if (isAlpha(c)) {
+                k++;
+                c = this.code(k);
+                if (c === PLUS || c === DASH || c === DOT || isAlnum(c)) {
+                    let size = 1;
+                    for (;;) {
+                        if (c === COLON) {
+                            k++;
+                            for (;;) {
+                                c = this.code(k);
+                                if (c === GT)
+                                    return k + 1;
+                                if (c === EOF || c === SPACE || c === LT || isControl(c))
+                                    return -1;
+                                k++;
+                            }
+                        }
+                        if ((c === PLUS || c === DASH || c === DOT || isAlnum(c)) && size++ < 32) {
+                            k++;
+                            c = this.code(k);
+                            continue;
+                        }
+                        break;
+                    }
+                }
+            }
+            else if (c === AT) {
+                return -1;
+            }
+            // emailAtext
+            for (;;) {
+                if (c === AT)
+                    break;
+                if (c !== EOF && isAsciiAtext(c)) {
+                    k++;
+                    c = this.code(k);
+                    continue;
+                }
+                return -1;
+            }
+            k++;
+            // emailAtSignOrDot, then emailLabel / emailValue.
+            c = this.code(k);
+            if (!isAlnum(c))
+                return -1;
+            let size = 0;
+            let label = true;
+            for (;;) {
+                c = this.code(k);
+                if (label) {
+                    if (c === DOT) {
+                        k++;
+                        size = 0;
+                        if (!isAlnum(this.code(k)))
+                            return -1;
+                        continue;
+                    }
+                    if (c === GT)
+                        return k + 1;
+                }
+                if ((c === DASH || isAlnum(c)) && size++ < 63) {
+                    label = c !== DASH;
+                    k++;
+                    continue;
+                }
+                return -1;
+            }
+        };
+        const end = scan();
+        this.owner.spend(k - i);
+        return end;
+    }
+    /** Raw inline HTML at `i` (a `<`): its end, or -1. As micromark's html-text tokenizer. */
+    htmlText(i) {
+        const s = this.s;
+        let k = i + 1;
+        const result = (() => {
+            let c = this.code(k);
+            if (c === BANG) {
+                k++;
+                c = this.code(k);
+                if (c === DASH) {
+                    // Comment: `<!--` … `-->`, where `<!-->` and `<!--->` are comments too.
+                    if (this.code(k + 1) !== DASH)
+                        return -1;
+                    k += 2;
+                    let dashes = 2;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT && dashes >= 2)
+                            return k + 1;
+                        dashes = c === DASH ? dashes + 1 : 0;
+                        k++;
+                    }
+                }
+                if (c === LBRACK) {
+                    if (!s.startsWith('CDATA[', k + 1) || k + 7 > this.to)
+                        return -1;
+                    k += 7;
+                    let brackets = 0;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT && brackets >= 2)
+                            return k + 1;
+                        brackets = c === RBRACK ? brackets + 1 : 0;
+                        k++;
+                    }
+                }
+                if (isAlpha(c)) {
+                    for (;;) {
+                        k++;
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT)
+                            return k + 1;
+                    }
+                }
+                return -1;
+            }
+            if (c === QMARK) {
+                k++;
+                let q = false;
+                for (;;) {
+                    c = this.code(k);
+                    if (c === EOF)
+                        return -1;
+                    if (c === GT && q)
+                        return k + 1;
+                    q = c === QMARK;
+                    k++;
+                }
+            }
+            if (c === SLASH) {
+                k++;
+                if (!isAlpha(this.code(k)))
+                    return -1;
+                while (this.code(k) === DASH || isAlnum(this.code(k)))
+                    k++;
+                while (isSpaceOrEol(this.code(k)))
+                    k++;
+                return this.code(k) === GT ? k + 1 : -1;
+            }
+            if (!isAlpha(c))
+                return -1;
+            while (this.code(k) === DASH || isAlnum(this.code(k)))
+                k++;
+            c = this.code(k);
+            if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
+                return -1;
+            // tagOpenBetween
+            for (;;) {
+                c = this.code(k);
+                if (c === SLASH)
+                    return this.code(k + 1) === GT ? k + 2 : -1;
+                if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === DASH || c === DOT || c === COLON || c === UNDERSCORE || isAlnum(c))
+                            k++;
+                        else
+                            break;
+                    }
+                    // tagOpenAttributeNameAfter
+                    while (isSpaceOrEol(this.code(k)))
+                        k++;
+                    if (this.code(k) !== EQ)
+                        continue;
+                    k++;
+                    // tagOpenAttributeValueBefore
+                    while (isSpaceOrEol(this.code(k)))
+                        k++;
+                    c = this.code(k);
+                    if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
+                        return -1;
+                    if (c === QUOTE || c === APOS) {
+                        const marker = c;
+                        k++;
+                        for (;;) {
+                            c = this.code(k);
+                            if (c === EOF)
+                                return -1;
+                            k++;
+                            if (c === marker)
+                                break;
+                        }
+                        c = this.code(k);
+                        if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
+                            return -1;
+                        continue;
+                    }
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF || c === QUOTE || c === APOS || c === LT || c === EQ || c === BACKTICK)
+                            return -1;
+                        if (c === SLASH || c === GT || isSpaceOrEol(c))
+                            break;
+                        k++;
+                    }
+                    continue;
+                }
+                if (isSpaceOrEol(c)) {
+                    k++;
+                    continue;
+                }
+                return c === GT ? k + 1 : -1;
+            }
+        })();
+        this.owner.spend(k - i);
+        return result;
+    }
+    /**
+     * GFM autolink literals (email, `www.`, `http(s)://`) at `i`, tried only where micromark tries them
+     * (no open bracket, the right previous character). Returns the literal's end, or -1.
+     */
+    literal(i, c, prev) {
+        let end = -1;
+        if (isGfmAtext(c) && !(prev === SLASH || isGfmAtext(prev)))
+            end = this.email(i);
+        if (end < 0 && (c === 72 || c === 104) && !isAlpha(prev))
+            end = this.protocol(i);
+        if (end < 0 && (c === 87 || c === 119) && (prev === EOF || prev === LPAREN || prev === STAR || prev === UNDERSCORE || prev === LBRACK || prev === RBRACK || prev === TILDE || isSpaceOrEol(prev))) {
+            end = this.www(i);
+        }
+        return end;
+    }
+    email(i) {
+        let k = i;
+        while (isGfmAtext(this.code(k)))
+            k++;
+        if (this.code(k) !== AT) {
+            this.owner.spend(k - i);
+            return -1;
+        }
+        k++;
+        let dot = false;
+        let data = false;
+        for (;;) {
+            const c = this.code(k);
+            if (c === DOT) {
+                if (!isAlnum(this.code(k + 1)))
+                    break; // a trailing dot
+                k++;
+                dot = true;
+                continue;
+            }
+            if (c === DASH || c === UNDERSCORE || isAlnum(c)) {
+                data = true;
+                k++;
+                continue;
+            }
+            break;
+        }
+        this.owner.spend(k - i);
+        return data && dot && isAlpha(this.code(k - 1)) ? k : -1;
+    }
+    protocol(i) {
+        let k = i;
+        while (k - i < 5 && isAlpha(this.code(k)))
+            k++;
+        if (this.code(k) !== COLON)
+            return -1;
+        const scheme = this.s.slice(i, k).toLowerCase();
+        if (scheme !== 'http' && scheme !== 'https')
+            return -1;
+        if (this.code(k + 1) !== SLASH || this.code(k + 2) !== SLASH)
+            return -1;
+        k += 3;
+        const c = this.code(k);
+        if (c === EOF || isControl(c) || isSpaceOrEol(c) || isUnicodeWhitespace(c) || isUnicodePunctuation(c))
+            return -1;
+        const domainEnd = this.domain(k);
+        if (domainEnd < 0)
+            return -1;
+        return this.path(domainEnd);
+    }
+    www(i) {
+        for (let k = 0; k < 3; k++) {
+            const c = this.code(i + k);
+            if (c !== 87 && c !== 119)
+                return -1;
+        }
+        if (this.code(i + 3) !== DOT || this.code(i + 4) === EOF)
+            return -1;
+        const domainEnd = this.domain(i);
+        if (domainEnd < 0)
+            return -1;
+        return this.path(domainEnd);
+    }
+    domain(start) {
+        let k = start;
+        let underscoreInLast = false;
+        let underscoreInLastLast = false;
+        let seen = false;
+        for (;;) {
+            const c = this.code(k);
+            if (c === DOT || c === UNDERSCORE) {
+                if (this.trail(k))
+                    break;
+                if (c === UNDERSCORE)
+                    underscoreInLast = true;
+                else {
+                    underscoreInLastLast = underscoreInLast;
+                    underscoreInLast = false;
+                }
+                k++;
+                continue;
+            }
+            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c) || (c !== DASH && isUnicodePunctuation(c)))
+                break;
+            seen = true;
+            k++;
+        }
+        this.owner.spend(k - start);
+        return underscoreInLastLast || underscoreInLast || !seen ? -1 : k;
+    }
+    path(start) {
+        let k = start;
+        let open = 0;
+        let close = 0;
+        for (;;) {
+            const c = this.code(k);
+            if (c === LPAREN) {
+                open++;
+                k++;
+                continue;
+            }
+            if (c === RPAREN && close < open) {
+                close++;
+                k++;
+                continue;
+            }
+            if (c === BANG ||
+                c === QUOTE ||
+                c === AMP ||
+                c === APOS ||
+                c === RPAREN ||
+                c === STAR ||
+                c === COMMA ||
+                c === DOT ||
+                c === COLON ||
+                c === SEMI ||
+                c === LT ||
+                c === QMARK ||
+                c === RBRACK ||
+                c === UNDERSCORE ||
+                c === TILDE) {
+                if (this.trail(k))
+                    break;
+                if (c === RPAREN)
+                    close++;
+                k++;
+                continue;
+            }
+            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c))
+                break;
+            k++;
+        }
+        this.owner.spend(k - start);
+        return k;
+    }
+    /** Whether trailing punctuation starts at `k` (what follows ends the literal). */
+    trail(k) {
+        const start = k;
+        try {
+            for (;;) {
+                const c = this.code(k);
+                if (c === BANG || c === QUOTE || c === APOS || c === RPAREN || c === STAR || c === COMMA || c === DOT || c === COLON || c === SEMI || c === QMARK || c === UNDERSCORE || c === TILDE) {
+                    k++;
+                    continue;
+                }
+                if (c === AMP) {
+                    k++;
+                    if (!isAlpha(this.code(k)))
+                        return false;
+                    while (isAlpha(this.code(k)))
+                        k++;
+                    if (this.code(k) !== SEMI)
+                        return false;
+                    k++;
+                    continue;
+                }
+                if (c === RBRACK) {
+                    k++;
+                    const d = this.code(k);
+                    if (d === EOF || d === LPAREN || d === LBRACK || isSpaceOrEol(d) || isUnicodeWhitespace(d))
+                        return true;
+                    continue;
+                }
+                return c === LT || c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c);
+            }
+        }
+        finally {
+            this.owner.spend(k - start);
+        }
+    }
+}
+/**
+ * A destination's text as mdast has it: backslash escapes and character references decoded
+ * (micromark's string content). Unsure on a named reference outside the small table.
+ */
+function link_scan_decodeString(s, from, to) {
+    let out = '';
+    let last = from;
+    for (let k = from; k < to; k++) {
+        const c = s.charCodeAt(k);
+        if (c === BSLASH) {
+            if (k + 1 < to && isAsciiPunct(s.charCodeAt(k + 1))) {
+                out += s.slice(last, k) + s.charAt(k + 1);
+                k++;
+                last = k + 1;
+            }
+            continue;
+        }
+        if (c !== AMP)
+            continue;
+        const ref = link_scan_characterReference(s, k, to);
+        if (ref === null)
+            continue;
+        out += s.slice(last, k) + ref.value;
+        k = ref.end - 1;
+        last = ref.end;
+    }
+    return out + s.slice(last, to);
+}
+/** A character reference at `k` (an `&`) ending before `to`: its value and end, or null when it is not one. */
+function link_scan_characterReference(s, k, to) {
+    let j = k + 1;
+    if (s.charCodeAt(j) === HASH) {
+        j++;
+        const hex = s.charCodeAt(j) === 88 || s.charCodeAt(j) === 120;
+        if (hex)
+            j++;
+        const start = j;
+        const max = hex ? 6 : 7;
+        while (j < to && j - start < max && (hex ? isHex(s.charCodeAt(j)) : link_scan_isDigit(s.charCodeAt(j))))
+            j++;
+        if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
+            return null;
+        return { value: decodeNumeric(s.slice(start, j), hex ? 16 : 10), end: j + 1 };
+    }
+    const start = j;
+    while (j < to && j - start < 31 && isAlnum(s.charCodeAt(j)))
+        j++;
+    if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
+        return null;
+    const value = NAMED_REFERENCES.get(s.slice(start, j));
+    if (value === undefined)
+        throw UNSURE; // it may or may not be one of the 2,125 HTML entities
+    return { value, end: j + 1 };
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/index.js
 /**
  * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
  * parses one file once and returns its findings in the report model.
  */
+
 
 
 
@@ -80450,6 +82446,9 @@ const fullProcessor = unified()
 const rawProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).freeze();
 /** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
 const contextProcessor = unified().use(no_duplicate_parent_content).freeze();
+/** The links rule, on a root holding a scanned file's links (configured as in the full pipeline). */
+const linksProcessor = unified().use(no_broken_references, [1, { imports: false }]).freeze();
+const LINT_COMMENT = /<!--\s*lint/i;
 /**
  * Whether the Markdown structure can change a finding: only a link, image or link definition (what
  * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
@@ -80458,13 +82457,18 @@ const contextProcessor = unified().use(no_duplicate_parent_content).freeze();
  * scan the raw text, and their findings are the same with or without a tree.
  */
 function needsStructure(text) {
-    return text.includes('](') || text.includes(']:') || /<!--\s*lint/i.test(text) || personalPathsNeedCodeBlocks(text);
+    return text.includes('](') || text.includes(']:') || LINT_COMMENT.test(text) || personalPathsNeedCodeBlocks(text);
 }
 let parses = 0;
+let scans = 0;
 let runs = 0;
 /** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
 function lintParseCount() {
     return parses;
+}
+/** How many files' links the link scanner found without a parse, in this process. */
+function lintScanCount() {
+    return scans;
 }
 /** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
 function lintRunCount() {
@@ -80497,6 +82501,15 @@ function describeFailure(error) {
     }
     return `the Markdown parser failed (${errorText(error)})`;
 }
+/** The scanner's links, or null when it is not sure (or fails: the parser then decides, as without it). */
+function scanOrNull(text) {
+    try {
+        return scanLinks(text);
+    }
+    catch {
+        return null;
+    }
+}
 function bareRoot(text) {
     const end = new LineIndex(text).point(text.length);
     return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
@@ -80507,7 +82520,10 @@ function prepareLint(fullText) {
     const text = cut.text;
     const incomplete = [];
     const risk = parseRisk(text);
-    if (risk === null && needsStructure(text)) {
+    // Only links need the structure (no lint comment, no example name a code block could excuse):
+    // the scanner finds them without a parse, or says it cannot be sure.
+    const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
+    if (risk === null && needsStructure(text) && links === null) {
         try {
             parses += 1;
             const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -80530,7 +82546,10 @@ function prepareLint(fullText) {
         incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
         return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
     }
-    return { text, cut, mode: incomplete.length === 0 ? 'text' : 'raw', messages: file.messages, incomplete, unchecked: false };
+    const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
+    if (mode === 'scanned')
+        scans += 1;
+    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: file.messages, incomplete, unchecked: false };
 }
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
@@ -80555,12 +82574,18 @@ function finishLint(prepared, input) {
     const incomplete = [...prepared.incomplete];
     let unchecked = prepared.unchecked;
     let messages = prepared.messages;
-    if (prepared.mode === 'text') {
+    if (prepared.mode === 'text' || prepared.mode === 'scanned') {
         // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
-        // rules' messages (already there), then the duplicate rule's, in the pipeline's order.
+        // rules' messages (already there), then the duplicate rule's, then (scanned) the links', in the
+        // pipeline's order.
         const file = makeFile(input, text);
         try {
             contextProcessor.runSync(bareRoot(text), file);
+            if (prepared.mode === 'scanned') {
+                const root = bareRoot(text);
+                root.children = prepared.links.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }));
+                linksProcessor.runSync(root, file);
+            }
             messages = [...messages, ...file.messages];
         }
         catch (error) {

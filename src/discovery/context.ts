@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
 import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
-import { describeError, isInside, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { describeError, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 import { bytesDigest, Observations, type Question } from './observations.js';
 
@@ -73,7 +73,7 @@ export class DiscoveryContext {
     if (!p) {
       p = this.dirInside(parentDir(rel))
         ? probe(this.root, this.realRoot, rel)
-        : { rel, abs: path.join(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+        : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
       this.observations?.record('p', rel, JSON.stringify(p));
     }
@@ -106,7 +106,7 @@ export class DiscoveryContext {
       v = parent;
     } else {
       this.dirLookupCount += 1;
-      const here = path.join(parent, baseName(dir));
+      const here = joinUnder(parent, baseName(dir));
       try {
         const st = fs.lstatSync(here, { throwIfNoEntry: false });
         if (st === undefined) {
@@ -171,7 +171,7 @@ export class DiscoveryContext {
     let c = this.reads.get(key);
     if (!c) {
       this.readCount += 1;
-      const r = readCapped(path.join(this.realRoot, key), this.readCap);
+      const r = readCapped(joinUnder(this.realRoot, key), this.readCap);
       c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
       this.reads.set(key, c);
       this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);

@@ -80,6 +80,18 @@ export function describeError(e: unknown): string {
   }
 }
 
+/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
+const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
+
+/**
+ * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
+ * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
+ */
+export function joinUnder(dir: string, rel: string): string {
+  if (rel === '' || UNCLEAN.test(rel) || path.sep !== '/') return path.join(dir, rel);
+  return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
+}
+
 /** Whether `absPath` is `root` or lies below it. */
 export function isInside(root: string, absPath: string): boolean {
   const rel = path.relative(root, absPath);
@@ -96,7 +108,7 @@ export function toRel(root: string, absPath: string): string {
  * links resolved, so that the containment test compares like with like.
  */
 export function probe(root: string, realRoot: string, rel: string): Probe {
-  const abs = path.join(root, rel);
+  const abs = joinUnder(root, rel);
   let lst: fs.Stats | undefined;
   try {
     // No exception for the common "not there" answer: building one costs more than the system call.

@@ -49,12 +49,24 @@ function git(cwd: string, args: string[]): ReturnType<typeof gitAnswer> {
   return gitAnswer(r.error, r.status, r.stdout, r.stderr);
 }
 
-function gitAnswer(error: Error | undefined, status: number | null, stdout: Buffer | null, stderr: Buffer | null): { ok: true; out: string; bytes: Buffer } | { ok: false; error: string } {
+/**
+ * A git command's answer: its output (decoded when parsed), or why it failed. `bytes` is kept until
+ * the listing has parsed and, when the run is observed, digested it (`release`).
+ */
+function gitAnswer(error: Error | undefined, status: number | null, stdout: Buffer | null, stderr: Buffer | null): { ok: true; bytes: Buffer; digest?: string } | { ok: false; error: string } {
   if (error) return { ok: false, error: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : error.message };
   if (status !== 0) return { ok: false, error: (stderr?.toString('utf8') || `git exited with ${status}`).trim().split('\n')[0]! };
-  const bytes = stdout ?? Buffer.alloc(0);
-  return { ok: true, out: bytes.toString('utf8'), bytes };
+  return { ok: true, bytes: stdout ?? Buffer.alloc(0) };
 }
+
+/** The output, once (digest it first if it is observed): the answer lets go of the bytes (megabytes for a listing). */
+function take(answer: GitAnswer & { ok: true }): string {
+  const out = answer.bytes.toString('utf8');
+  answer.bytes = EMPTY;
+  return out;
+}
+
+const EMPTY = Buffer.alloc(0);
 
 export type GitAnswer = ReturnType<typeof gitAnswer>;
 
@@ -80,7 +92,9 @@ function gitAsync(cwd: string, args: string[]): Promise<GitAnswer> {
 }
 
 function gitDigest(r: GitAnswer): string {
-  return r.ok ? `ok ${bytesDigest(r.bytes)}` : `failed ${r.error}`;
+  if (!r.ok) return `failed ${r.error}`;
+  r.digest ??= bytesDigest(r.bytes);
+  return `ok ${r.digest}`;
 }
 
 function parentDir(p: string): string {
@@ -217,8 +231,8 @@ function listGitRepo(b: ListingBuilder, absRoot: string, prefix: string, depth: 
   seen?.record('g', `o${prefix}`, gitDigest(others));
   if (!others.ok) return others.error;
   const nested: string[] = [];
-  addStaged(b, staged.out, prefix, nested);
-  addOthers(b, others.out, prefix, nested);
+  addStaged(b, take(staged), prefix, nested);
+  addOthers(b, take(others), prefix, nested);
   for (const rel of nestedToList(b, absRoot, prefix, nested, depth, seen)) listGitRepo(b, absRoot, rel, depth + 1, seen);
   return null;
 }
@@ -236,12 +250,12 @@ async function listGitRepoAsync(
   seen?.record('g', `s${prefix}`, gitDigest(staged));
   if (!staged.ok) return staged.error;
   const nested: string[] = [];
-  addStaged(b, staged.out, prefix, nested);
+  addStaged(b, take(staged), prefix, nested);
   onTracked?.();
   const others = await started.others;
   seen?.record('g', `o${prefix}`, gitDigest(others));
   if (!others.ok) return others.error;
-  addOthers(b, others.out, prefix, nested);
+  addOthers(b, take(others), prefix, nested);
   const inner = nestedToList(b, absRoot, prefix, nested, depth, seen);
   const jobs = inner.map((rel) => startListing(absRoot, rel));
   for (const [i, rel] of inner.entries()) {

@@ -27,11 +27,24 @@ export function maskReport(report: Report): Report {
       if (out !== value && key !== null && PATH_KEYS.has(key)) maskedPaths.add(out);
       return out;
     }
-    if (Array.isArray(value)) return value.map((v) => walk(v, key));
+    // A new array or object only where something in it changed: nothing is copied in the common case.
+    if (Array.isArray(value)) {
+      let out: unknown[] | null = null;
+      for (let i = 0; i < value.length; i++) {
+        const v = walk(value[i], key);
+        if (v !== value[i]) (out ??= [...value])[i] = v;
+      }
+      return out ?? value;
+    }
     if (value !== null && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = SKIP_KEYS.has(k) ? v : walk(v, k);
-      return out;
+      let out: Record<string, unknown> | null = null;
+      for (const k in value) {
+        if (SKIP_KEYS.has(k)) continue;
+        const old = (value as Record<string, unknown>)[k];
+        const v = walk(old, k);
+        if (v !== old) (out ??= { ...(value as Record<string, unknown>) })[k] = v;
+      }
+      return out ?? value;
     }
     return value;
   };

@@ -211,7 +211,7 @@ function scanOrNull(text: string): readonly ScannedLink[] | null {
 }
 
 function bareRoot(text: string): Root {
-  const end = new LineIndex(text).point(text.length);
+  const end = LineIndex.end(text);
   return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
 

@@ -37,14 +37,55 @@ interface Unit {
   rawLength: number;
 }
 
+/** Plain ASCII: normalizing it only removes characters (lower-casing other text can lengthen it). */
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Normalize one line for comparison: drop Markdown container markers, collapse whitespace, lower-case. */
 export function normalizeLine(line: string): string {
+  if (!ASCII.test(line)) return normalizeByRegex(line);
+  // The same steps by hand for ASCII (whose whitespace is space and \t \n \v \f \r), without the copies.
+  const ws = (i: number): boolean => {
+    const c = line.charCodeAt(i);
+    return c === 32 || (c >= 9 && c <= 13);
+  };
+  let i = 0;
+  while (i < line.length && ws(i)) i += 1;
+  while (line.charCodeAt(i) === 62 /* > */) {
+    i += 1;
+    while (i < line.length && ws(i)) i += 1;
+  }
+  const c = line.charCodeAt(i);
+  if ((c === 45 || c === 42 || c === 43) && ws(i + 1)) {
+    i += 2;
+    while (i < line.length && ws(i)) i += 1;
+  } else {
+    let d = i;
+    while (d < line.length && d - i < 10 && line.charCodeAt(d) >= 48 && line.charCodeAt(d) <= 57) d += 1;
+    const after = line.charCodeAt(d);
+    if (d > i && d - i <= 9 && (after === 46 || after === 41) && ws(d + 1)) {
+      i = d + 2;
+      while (i < line.length && ws(i)) i += 1;
+    }
+  }
+  if (line.charCodeAt(i) === 91 /* [ */ && line.charCodeAt(i + 2) === 93 /* ] */ && /[ xX]/.test(line.charAt(i + 1)) && ws(i + 3)) {
+    i += 4;
+    while (i < line.length && ws(i)) i += 1;
+  }
+  const rest = i === 0 ? line : line.slice(i);
+  const collapsed = /[\t\n\v\f\r]| {2}/.test(rest) ? rest.replace(/\s+/g, ' ') : rest;
+  return collapsed.trim().toLowerCase();
+}
+
+function normalizeByRegex(line: string): string {
   return line
     .replace(/^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(?:\[[ xX]\]\s+)?/, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
 }
+
+/** `normalizeLine` by the regular expressions alone (the reference its hand-written ASCII path is tested against). */
+export const normalizeLineByRegex = normalizeByRegex;
 
 function isCounted(key: string): boolean {
   if (key.length < DUPLICATE_LIMITS.minLineChars) return false;
@@ -77,6 +118,8 @@ function units(text: string): Unit[] {
   let lineNo = 0;
   for (const line of splitLines(text)) {
     lineNo += 1;
+    // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
+    if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text)) continue;
     const key = normalizeLine(line.text);
     if (isCounted(key)) out.push({ key, line: lineNo, rawLength: line.text.length });
   }

@@ -555,12 +555,13 @@ export interface LineInfo {
 /** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
 export function splitLines(text: string): LineInfo[] {
   const lines: LineInfo[] = [];
-  const re = /\r\n|\r|\n/g;
   let start = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    lines.push({ text: text.slice(start, m.index), start });
-    start = m.index + m[0].length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 10 && c !== 13) continue;
+    lines.push({ text: text.slice(start, i), start });
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i += 1;
+    start = i + 1;
   }
   lines.push({ text: text.slice(start), start });
   return lines;
@@ -620,9 +621,8 @@ function markLines(text: string, lower: string): { starts: number[]; masks: Uint
     masks[lineOf(starts, at)]! |= bits;
     KEYWORD_ANY.lastIndex = at + 1;
   }
-  const names = lower.replace(/[-.]/g, '_');
   SECRET_NAME_ALL.lastIndex = 0;
-  while ((m = SECRET_NAME_ALL.exec(names)) !== null) masks[lineOf(starts, m.index)]! |= NAME_BIT;
+  while ((m = SECRET_NAME_ALL.exec(lower)) !== null) masks[lineOf(starts, m.index)]! |= NAME_BIT;
   return { starts, masks };
 }
 
@@ -634,7 +634,8 @@ function groupsOf(m: RegExpExecArray): Record<string, string | undefined> {
 const URL_BIT = 1 << 29;
 const NAME_BIT = 1 << 30;
 if (LINE_PATTERNS.length > 29) throw new Error('secret-patterns: more line patterns than mask bits');
-const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source, 'g');
+/** SECRET_NAME as it matches after `-` and `.` became `_`, on the lower-cased text itself (one character for one). */
+const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source.replaceAll('_?', '[-._]?'), 'g');
 
 /** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
 const KEYWORD_BITS = new Map<string, number>();
@@ -653,7 +654,8 @@ const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.
  * assignment scans apply (from `markLines`); null means: decide here from `lower`.
  */
 function scanLine(line: LineInfo, lower: string, mask: number | null, hits: SecretHit[]): void {
-  for (const [i, p] of LINE_PATTERNS.entries()) {
+  for (let i = 0; i < LINE_PATTERNS.length; i++) {
+    const p = LINE_PATTERNS[i]!;
     if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0) continue;
     p.regex.lastIndex = 0;
     let m: RegExpExecArray | null;

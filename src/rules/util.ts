@@ -18,9 +18,29 @@ export class LineIndex {
   constructor(text: string) {
     this.text = text;
     this.starts = [0];
-    const re = /\r\n|\r|\n/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) this.starts.push(m.index + m[0].length);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) this.starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i += 1;
+        this.starts.push(i + 1);
+      }
+    }
+  }
+
+  /** The point after the last character of `text` (where mdast ends its root), without indexing every line. */
+  static end(text: string): Required<Point> {
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) {
+        if (c === 13 && text.charCodeAt(i + 1) === 10) i += 1;
+        line += 1;
+        start = i + 1;
+      }
+    }
+    return { line, column: text.length - start + 1, offset: text.length };
   }
 
   point(offset: number): Required<Point> {

@@ -9,7 +9,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiscoveryContext, MAX_TEXT_BYTES } from '../../src/discovery/context.js';
-import { readCapped } from '../../src/discovery/fsprobe.js';
+import { joinUnder, readCapped } from '../../src/discovery/fsprobe.js';
+import fc from 'fast-check';
 import { listRepository } from '../../src/discovery/listing.js';
 import { auditAt, chainOf } from '../helpers/audit.js';
 import { cliMaxRss, ensureCompiled } from '../helpers/cli.js';
@@ -249,5 +250,18 @@ describe('roots', () => {
     expect(assumed.rootOf('a/b', rule)).toEqual({ dir: '.', marker: 'assumed' });
     expect(ctx.dirsFrom('.', 'a/b')).toEqual(['.', 'a', 'a/b']);
     expect(ctx.dirsFrom('sub', 'sub/c')).toEqual(['sub', 'sub/c']);
+  });
+});
+
+describe('joinUnder', () => {
+  it('is path.join for every directory and relative path (property)', () => {
+    const seg = fc.constantFrom('a', 'b.md', '.', '..', '', ' ', 'AGENTS.md', '.git', 'ü', '\\', 'x\ny');
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/r', '/r/', '/a/b'), fc.array(seg, { minLength: 1, maxLength: 5 }), (dir, parts) => {
+        const rel = parts.join('/');
+        expect(joinUnder(dir, rel)).toBe(path.join(dir, rel));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,7 +2,8 @@
  * `no-duplicate-parent-content` in detail: what counts as a repeated block, and what does not.
  */
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_LIMITS, findDuplicateBlocks, normalizeLine } from '../../src/rules/no-duplicate-parent-content.js';
+import fc from 'fast-check';
+import { DUPLICATE_LIMITS, findDuplicateBlocks, normalizeLine, normalizeLineByRegex } from '../../src/rules/no-duplicate-parent-content.js';
 
 const RULES = [
   '- Run the complete test suite with `pnpm test` before pushing.',
@@ -52,5 +53,18 @@ describe('duplicated blocks', () => {
     const alternating = Array.from({ length: 20_000 }, (_, i) => `- instruction number ${i % 2 ? 'odd' : 'even'} that is long enough ${i}`).join('\n');
     // Every line appears in the parent, but in reverse order: no block of two or more lines in the same order.
     expect(findDuplicateBlocks(alternating, [{ path: 'AGENTS.md', text: alternating.split('\n').reverse().join('\n') }])).toEqual([]);
+  });
+});
+
+describe('normalizeLine', () => {
+  it('normalizes ASCII lines by hand exactly as the regular expressions do (property)', () => {
+    const piece = fc.constantFrom(' ', '  ', '\t', '\v', '\f', '>', '> ', '-', '- ', '* ', '+ ', '1. ', '123456789) ', '1234567890. ', '[ ] ', '[x] ', '[X]', 'Run', 'TESTS', 'a', '.', ')', '[', ']', '#');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 12 }), (parts) => {
+        const line = parts.join('');
+        expect(normalizeLine(line)).toBe(normalizeLineByRegex(line));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
