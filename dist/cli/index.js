@@ -12407,12 +12407,15 @@ function findPemKeys(text, hits) {
 /** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
 function splitLines(text) {
     const lines = [];
-    const re = /\r\n|\r|\n/g;
     let start = 0;
-    let m;
-    while ((m = re.exec(text)) !== null) {
-        lines.push({ text: text.slice(start, m.index), start });
-        start = m.index + m[0].length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c !== 10 && c !== 13)
+            continue;
+        lines.push({ text: text.slice(start, i), start });
+        if (c === 13 && text.charCodeAt(i + 1) === 10)
+            i += 1;
+        start = i + 1;
     }
     lines.push({ text: text.slice(start), start });
     return lines;
@@ -12475,9 +12478,8 @@ function markLines(text, lower) {
         masks[lineOf(starts, at)] |= bits;
         KEYWORD_ANY.lastIndex = at + 1;
     }
-    const names = lower.replace(/[-.]/g, '_');
     SECRET_NAME_ALL.lastIndex = 0;
-    while ((m = SECRET_NAME_ALL.exec(names)) !== null)
+    while ((m = SECRET_NAME_ALL.exec(lower)) !== null)
         masks[lineOf(starts, m.index)] |= NAME_BIT;
     return { starts, masks };
 }
@@ -12489,7 +12491,8 @@ const URL_BIT = 1 << 29;
 const NAME_BIT = 1 << 30;
 if (LINE_PATTERNS.length > 29)
     throw new Error('secret-patterns: more line patterns than mask bits');
-const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source, 'g');
+/** SECRET_NAME as it matches after `-` and `.` became `_`, on the lower-cased text itself (one character for one). */
+const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source.replaceAll('_?', '[-._]?'), 'g');
 /** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
 const KEYWORD_BITS = new Map();
 for (const [i, p] of LINE_PATTERNS.entries())
@@ -12508,7 +12511,8 @@ const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.
  * assignment scans apply (from `markLines`); null means: decide here from `lower`.
  */
 function scanLine(line, lower, mask, hits) {
-    for (const [i, p] of LINE_PATTERNS.entries()) {
+    for (let i = 0; i < LINE_PATTERNS.length; i++) {
+        const p = LINE_PATTERNS[i];
         if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0)
             continue;
         p.regex.lastIndex = 0;
@@ -43303,6 +43307,17 @@ function describeError(e) {
             return `${code}: ${e?.message ?? String(e)}`;
     }
 }
+/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
+const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
+/**
+ * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
+ * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
+ */
+function joinUnder(dir, rel) {
+    if (rel === '' || UNCLEAN.test(rel) || external_node_path_namespaceObject.sep !== '/')
+        return external_node_path_namespaceObject.join(dir, rel);
+    return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
+}
 /** Whether `absPath` is `root` or lies below it. */
 function isInside(root, absPath) {
     const rel = external_node_path_namespaceObject.relative(root, absPath);
@@ -43317,7 +43332,7 @@ function toRel(root, absPath) {
  * links resolved, so that the containment test compares like with like.
  */
 function probe(root, realRoot, rel) {
-    const abs = external_node_path_namespaceObject.join(root, rel);
+    const abs = joinUnder(root, rel);
     let lst;
     try {
         // No exception for the common "not there" answer: building one costs more than the system call.
@@ -43548,14 +43563,24 @@ function git(cwd, args) {
     });
     return gitAnswer(r.error, r.status, r.stdout, r.stderr);
 }
+/**
+ * A git command's answer: its output (decoded when parsed), or why it failed. `bytes` is kept until
+ * the listing has parsed and, when the run is observed, digested it (`release`).
+ */
 function gitAnswer(error, status, stdout, stderr) {
     if (error)
         return { ok: false, error: error.code === 'ENOENT' ? 'git is not installed' : error.message };
     if (status !== 0)
         return { ok: false, error: (stderr?.toString('utf8') || `git exited with ${status}`).trim().split('\n')[0] };
-    const bytes = stdout ?? Buffer.alloc(0);
-    return { ok: true, out: bytes.toString('utf8'), bytes };
+    return { ok: true, bytes: stdout ?? Buffer.alloc(0) };
 }
+/** The output, once (digest it first if it is observed): the answer lets go of the bytes (megabytes for a listing). */
+function take(answer) {
+    const out = answer.bytes.toString('utf8');
+    answer.bytes = EMPTY;
+    return out;
+}
+const EMPTY = Buffer.alloc(0);
 /** The same git command, asynchronously. */
 function gitAsync(cwd, args) {
     return new Promise((resolve) => {
@@ -43579,7 +43604,10 @@ function gitAsync(cwd, args) {
     });
 }
 function gitDigest(r) {
-    return r.ok ? `ok ${bytesDigest(r.bytes)}` : `failed ${r.error}`;
+    if (!r.ok)
+        return `failed ${r.error}`;
+    r.digest ??= bytesDigest(r.bytes);
+    return `ok ${r.digest}`;
 }
 function parentDir(p) {
     const i = p.lastIndexOf('/');
@@ -43708,8 +43736,8 @@ function listGitRepo(b, absRoot, prefix, depth, seen) {
     if (!others.ok)
         return others.error;
     const nested = [];
-    addStaged(b, staged.out, prefix, nested);
-    addOthers(b, others.out, prefix, nested);
+    addStaged(b, take(staged), prefix, nested);
+    addOthers(b, take(others), prefix, nested);
     for (const rel of nestedToList(b, absRoot, prefix, nested, depth, seen))
         listGitRepo(b, absRoot, rel, depth + 1, seen);
     return null;
@@ -43720,13 +43748,13 @@ async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTrac
     if (!staged.ok)
         return staged.error;
     const nested = [];
-    addStaged(b, staged.out, prefix, nested);
+    addStaged(b, take(staged), prefix, nested);
     onTracked?.();
     const others = await started.others;
     seen?.record('g', `o${prefix}`, gitDigest(others));
     if (!others.ok)
         return others.error;
-    addOthers(b, others.out, prefix, nested);
+    addOthers(b, take(others), prefix, nested);
     const inner = nestedToList(b, absRoot, prefix, nested, depth, seen);
     const jobs = inner.map((rel) => startListing(absRoot, rel));
     for (const [i, rel] of inner.entries()) {
@@ -43892,7 +43920,7 @@ class DiscoveryContext {
         if (!p) {
             p = this.dirInside(parentDir(rel))
                 ? probe(this.root, this.realRoot, rel)
-                : { rel, abs: external_node_path_namespaceObject.join(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+                : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
             this.probes.set(rel, p);
             this.observations?.record('p', rel, JSON.stringify(p));
         }
@@ -43925,7 +43953,7 @@ class DiscoveryContext {
         }
         else {
             this.dirLookupCount += 1;
-            const here = external_node_path_namespaceObject.join(parent, listing_baseName(dir));
+            const here = joinUnder(parent, listing_baseName(dir));
             try {
                 const st = external_node_fs_namespaceObject.lstatSync(here, { throwIfNoEntry: false });
                 if (st === undefined) {
@@ -43992,7 +44020,7 @@ class DiscoveryContext {
         let c = this.reads.get(key);
         if (!c) {
             this.readCount += 1;
-            const r = readCapped(external_node_path_namespaceObject.join(this.realRoot, key), this.readCap);
+            const r = readCapped(joinUnder(this.realRoot, key), this.readCap);
             c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
             this.reads.set(key, c);
             this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
@@ -47775,10 +47803,31 @@ class LineIndex {
     constructor(text) {
         this.text = text;
         this.starts = [0];
-        const re = /\r\n|\r|\n/g;
-        let m;
-        while ((m = re.exec(text)) !== null)
-            this.starts.push(m.index + m[0].length);
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10)
+                this.starts.push(i + 1);
+            else if (c === 13) {
+                if (text.charCodeAt(i + 1) === 10)
+                    i += 1;
+                this.starts.push(i + 1);
+            }
+        }
+    }
+    /** The point after the last character of `text` (where mdast ends its root), without indexing every line. */
+    static end(text) {
+        let line = 1;
+        let start = 0;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || c === 13) {
+                if (c === 13 && text.charCodeAt(i + 1) === 10)
+                    i += 1;
+                line += 1;
+                start = i + 1;
+            }
+        }
+        return { line, column: text.length - start + 1, offset: text.length };
     }
     point(offset) {
         let lo = 0;
@@ -48083,14 +48132,60 @@ const DUPLICATE_LIMITS = {
     /** Occurrences of one line in the ancestors that are tried as a block start (bounds the work on repetitive files). */
     maxStartsPerLine: 32,
 };
+/** Plain ASCII: normalizing it only removes characters (lower-casing other text can lengthen it). */
+const ASCII = /^[\x00-\x7f]*$/;
 /** Normalize one line for comparison: drop Markdown container markers, collapse whitespace, lower-case. */
 function normalizeLine(line) {
+    if (!ASCII.test(line))
+        return normalizeByRegex(line);
+    // The same steps by hand for ASCII (whose whitespace is space and \t \n \v \f \r), without the copies.
+    const ws = (i) => {
+        const c = line.charCodeAt(i);
+        return c === 32 || (c >= 9 && c <= 13);
+    };
+    let i = 0;
+    while (i < line.length && ws(i))
+        i += 1;
+    while (line.charCodeAt(i) === 62 /* > */) {
+        i += 1;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    const c = line.charCodeAt(i);
+    if ((c === 45 || c === 42 || c === 43) && ws(i + 1)) {
+        i += 2;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    else {
+        let d = i;
+        while (d < line.length && d - i < 10 && line.charCodeAt(d) >= 48 && line.charCodeAt(d) <= 57)
+            d += 1;
+        const after = line.charCodeAt(d);
+        if (d > i && d - i <= 9 && (after === 46 || after === 41) && ws(d + 1)) {
+            i = d + 2;
+            while (i < line.length && ws(i))
+                i += 1;
+        }
+    }
+    if (line.charCodeAt(i) === 91 /* [ */ && line.charCodeAt(i + 2) === 93 /* ] */ && /[ xX]/.test(line.charAt(i + 1)) && ws(i + 3)) {
+        i += 4;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    const rest = i === 0 ? line : line.slice(i);
+    const collapsed = /[\t\n\v\f\r]| {2}/.test(rest) ? rest.replace(/\s+/g, ' ') : rest;
+    return collapsed.trim().toLowerCase();
+}
+function normalizeByRegex(line) {
     return line
         .replace(/^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(?:\[[ xX]\]\s+)?/, '')
         .replace(/\s+/g, ' ')
         .trim()
         .toLowerCase();
 }
+/** `normalizeLine` by the regular expressions alone (the reference its hand-written ASCII path is tested against). */
+const normalizeLineByRegex = (/* unused pure expression or super */ null && (normalizeByRegex));
 function isCounted(key) {
     if (key.length < DUPLICATE_LIMITS.minLineChars)
         return false;
@@ -48119,6 +48214,9 @@ function units(text) {
     let lineNo = 0;
     for (const line of splitLines(text)) {
         lineNo += 1;
+        // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
+        if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text))
+            continue;
         const key = normalizeLine(line.text);
         if (isCounted(key))
             out.push({ key, line: lineNo, rawLength: line.text.length });
@@ -51032,7 +51130,7 @@ function scanOrNull(text) {
     }
 }
 function bareRoot(text) {
-    const end = new LineIndex(text).point(text.length);
+    const end = LineIndex.end(text);
     return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
 /** The first half of `lintInstructionFile`: everything that depends on the text alone. */
@@ -51384,13 +51482,27 @@ function maskReport(report) {
                 maskedPaths.add(out);
             return out;
         }
-        if (Array.isArray(value))
-            return value.map((v) => walk(v, key));
+        // A new array or object only where something in it changed: nothing is copied in the common case.
+        if (Array.isArray(value)) {
+            let out = null;
+            for (let i = 0; i < value.length; i++) {
+                const v = walk(value[i], key);
+                if (v !== value[i])
+                    (out ??= [...value])[i] = v;
+            }
+            return out ?? value;
+        }
         if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[k] = SKIP_KEYS.has(k) ? v : walk(v, k);
-            return out;
+            let out = null;
+            for (const k in value) {
+                if (SKIP_KEYS.has(k))
+                    continue;
+                const old = value[k];
+                const v = walk(old, k);
+                if (v !== old)
+                    (out ??= { ...value })[k] = v;
+            }
+            return out ?? value;
         }
         return value;
     };

@@ -253,34 +253,53 @@ export class DiscoveryContext {
    * read only the working directory).
    */
   rootOf(dir: string, rule: RootRule): RootInfo {
-    const key = `${dir}\0${rule.markers.join('\0')}\0${rule.allowSymlinkMarker}`;
+    const ruleKey = `${rule.markers.join('\0')}\0${rule.allowSymlinkMarker}`;
+    const key = `${dir}\0${ruleKey}`;
     const hit = this.roots.get(key);
     if (hit) return hit;
-    let info: RootInfo | null = null;
-    let error: string | undefined;
-    let d = dir;
-    for (;;) {
-      let found: string | undefined;
-      for (const m of rule.markers) {
-        const v = this.hasMarker(d, m, rule.allowSymlinkMarker);
-        if (typeof v === 'string') error ??= v;
-        else if (v) {
-          found = m;
-          break;
-        }
-      }
-      if (found) {
-        info = { dir: d, marker: found, ...(error ? { error } : {}) };
-        break;
-      }
-      if (d === '.') break;
-      d = parentDir(d);
-    }
-    if (!info) info = this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
+    const { found, error } = this.walkUp(dir, rule, ruleKey);
+    let info: RootInfo = found ? { ...found, ...(error ? { error } : {}) } : this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
     if (error && !info.error) info = { ...info, error };
     this.roots.set(key, info);
     return info;
   }
+
+  private walks = new Map<string, Map<string, { found: { dir: string; marker: string } | null; error?: string }>>();
+
+  /**
+   * The first directory from `d` upward holding a marker, and the first marker error met on the way;
+   * each directory's answer is kept, so every chain through it shares the walk above it.
+   */
+  private walkUp(d: string, rule: RootRule, ruleKey: string): { found: { dir: string; marker: string } | null; error?: string } {
+    let memo = this.walks.get(ruleKey);
+    if (!memo) {
+      memo = new Map();
+      this.walks.set(ruleKey, memo);
+    }
+    const hit = memo.get(d);
+    if (hit) return hit;
+    let here: string | undefined;
+    let found: string | undefined;
+    for (const m of rule.markers) {
+      const v = this.hasMarker(d, m, rule.allowSymlinkMarker);
+      if (typeof v === 'string') here ??= v;
+      else if (v) {
+        found = m;
+        break;
+      }
+    }
+    let r: { found: { dir: string; marker: string } | null; error?: string };
+    if (found) r = { found: { dir: d, marker: found }, ...(here ? { error: here } : {}) };
+    else if (d === '.') r = { found: null, ...(here ? { error: here } : {}) };
+    else {
+      const up = this.walkUp(parentDir(d), rule, ruleKey);
+      const error = here ?? up.error;
+      r = { found: up.found, ...(error ? { error } : {}) };
+    }
+    memo.set(d, r);
+    return r;
+  }
+
 
   /** Directories from `root` down to `dir`, inclusive, root first. */
   dirsFrom(root: string, dir: string): string[] {

@@ -35,6 +35,8 @@ export const PARSE_LIMITS = {
   setextHeadings: 500,
 } as const;
 
+/** A line holding something but whitespace (what `line.trim() !== ''` says, without the copy). */
+const NON_BLANK = /[^\s]/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
 
@@ -90,7 +92,8 @@ export function parseRisk(text: string): string | null {
     lineNo += 1;
     const before = previous;
     previous = fence === null ? line : '';
-    const f = FENCE.exec(line);
+    // (A fence needs a backtick or a tilde: most lines are ruled out without the regular expression.)
+    const f = line.includes('`') || line.includes('~') ? FENCE.exec(line) : null;
     if (fence !== null) {
       if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
       continue;
@@ -106,7 +109,7 @@ export function parseRisk(text: string): string | null {
       blockChars = 0;
       continue;
     }
-    if (line.trim() === '') {
+    if (!NON_BLANK.test(line)) {
       score += block * block;
       block = 0;
       blockChars = 0;
@@ -123,7 +126,7 @@ export function parseRisk(text: string): string | null {
     if (blockChars > PARSE_LIMITS.charsPerBlock) {
       return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
     }
-    if (SETEXT_UNDERLINE.test(line) && before.trim() !== '' && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
+    if ((line.includes('=') || line.includes('-')) && SETEXT_UNDERLINE.test(line) && NON_BLANK.test(before) && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
       setext += 1;
       if (setext > PARSE_LIMITS.setextHeadings) {
         return `the file holds more than ${PARSE_LIMITS.setextHeadings} setext headings (a line underlined with \`===\` or \`---\`; line ${lineNo} is one)`;

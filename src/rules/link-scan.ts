@@ -1110,6 +1110,14 @@ class Scanner {
    */
   private delimiterRowFollows(cells: number): boolean {
     if (this.next >= this.n) return false;
+    // Quick refusal: a delimiter row, with the container marks before it, holds nothing but `|`,
+    // `-`, `:`, `>` and whitespace (most paragraph lines are followed by prose).
+    const s = this.s;
+    for (let k = this.next; k < this.n; k++) {
+      const c = s.charCodeAt(k);
+      if (c === LF || c === CR) break;
+      if (c !== PIPE && c !== DASH && c !== COLON && c !== GT && c !== SPACE && c !== TAB) return false;
+    }
     const save = [this.line, this.ls, this.le, this.next, this.ci, this.cc] as const;
     try {
       this.setLine(this.next);
