@@ -3,6 +3,7 @@
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+import { fmtInt } from './format.js';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -415,7 +416,7 @@ function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): st
     );
   }
   if (ctx.listing.truncated) {
-    notes.push(`The directory walk stopped after ${WALK_LIMIT.toLocaleString('en-US')} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
+    notes.push(`The directory walk stopped after ${fmtInt(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
   }
   const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
   if (unrooted.length > 0) {

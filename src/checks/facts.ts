@@ -4,6 +4,7 @@
  * and small formatting helpers so every check words profiles, working directories and sizes alike.
  * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
  */
+import { fmtInt } from '../format.js';
 import type { PassReason } from '../report/model.js';
 import type { ProfileSettings } from '../profiles/types.js';
 import type { CheckInput, CheckFinding } from './types.js';
@@ -109,9 +110,7 @@ export function factsOf(input: CheckInput): CheckFacts {
 }
 
 /** `32,768` */
-export function fmtInt(n: number): string {
-  return n.toLocaleString('en-US');
-}
+export { fmtInt };
 
 /** "1 byte", "2 bytes". */
 export function plural(n: number, one: string, many: string): string {

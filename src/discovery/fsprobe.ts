@@ -3,6 +3,7 @@
  * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
  * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
  */
+import { fmtInt } from '../format.js';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileKind } from '../report/model.js';
@@ -247,12 +248,12 @@ export function readFileInside(root: string, rel: string, cap: number, opts: { t
   if (p.link?.outside) return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
   if (p.kind === 'missing') return { status: 'refused', reason: 'it is a dangling symbolic link' };
   if (p.kind !== 'file') return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
-  if (!opts.truncate && p.size !== null && p.size > cap) return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+  if (!opts.truncate && p.size !== null && p.size > cap) return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
   const target = p.link?.resolved ?? norm;
   const r = readCapped(path.join(realRoot, target), opts.truncate ? cap : cap + 1);
   if (r.error !== undefined) return { status: 'refused', reason: r.error };
   if (opts.truncate) return { status: 'ok', bytes: r.bytes, size: r.size };
-  if (r.bytes.length > cap || !r.complete) return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+  if (r.bytes.length > cap || !r.complete) return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
   return { status: 'ok', bytes: r.bytes, size: r.size };
 }
 

@@ -6,6 +6,7 @@
  * the rest, so the plan keeps the most useful ones (most severe first, then those in files the pull
  * request changed) and ends with one notice saying how many were left out.
  */
+import { fmtInt } from '../format.js';
 import type { AnnotationProperties } from '@actions/core';
 import { SEVERITY_RANK, type Finding, type Severity } from './model.js';
 import { visible } from './escape.js';
@@ -133,5 +134,5 @@ function overflowMessage(left: readonly Finding[], total: number, limit: number,
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${fmtInt(n)} ${n === 1 ? one : many}`;
 }

@@ -4,6 +4,7 @@
  * the kept history, as a table: tables render everywhere the summary is shown, PR comments included).
  * Also the body of the pull-request comment. Pure; everything from the repository goes through md()/code().
  */
+import { fmtInt } from '../format.js';
 import { DELTA_MAX_ITEMS, deltaTitle, sideUsage, spanText, type ChainDelta, type Delta, type DeltaSide } from './delta.js';
 import { code, md } from './escape.js';
 import { chainUsage, type Finding, type Report } from './model.js';
@@ -15,7 +16,7 @@ const TREND_COLUMNS = 8;
 const TREND_ROWS = 5;
 
 function int(n: number): string {
-  return n.toLocaleString('en-US');
+  return fmtInt(n);
 }
 
 function sideCell(s: DeltaSide | null): string {

@@ -4,6 +4,7 @@
  * shows every finding and every chain as a tree. Lines wrap to the given width. Pure. Everything from the repository is made printable, so a
  * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
  */
+import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
 import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
@@ -32,7 +33,7 @@ export function printable(s: string): string {
 }
 
 export function formatBytes(n: number): string {
-  return `${n.toLocaleString('en-US')} B`;
+  return `${fmtInt(n)} B`;
 }
 
 export function bar(fraction: number, width = 20): string {
@@ -108,7 +109,7 @@ export function verdict(report: Pick<Report, 'stats'>, failOn: FailOn = 'error')
 }
 
 function plural(n: number, one: string): string {
-  return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+  return `${fmtInt(n)} ${one}${n === 1 ? '' : 's'}`;
 }
 
 export interface RuleGroup {
@@ -150,7 +151,7 @@ function chainLine(row: ChainRow): string {
   const cut = c.files.find((f) => f.truncated);
   const cutText = cut ? `  CUT at ${printable(cut.path)}${cut.cut ? `:${cut.cut.line}` : ''}` : '';
   const who = `${printable(row.cwd)} [${row.profiles.join(', ')}]`;
-  const n = (x: number): string => x.toLocaleString('en-US');
+  const n = (x: number): string => fmtInt(x);
   if (c.budget === null) return `  no budget         ${who}  ${formatBytes(c.usedBytes)}${c.charLimit ? ` (reads ${n(c.charLimit)} characters per file)` : ''}`;
   if (c.budget === 0) return `  disabled          ${who}  (max-bytes 0)`;
   const pct = chainUsage(c) ?? 0;
