@@ -5,7 +5,7 @@
  * without loading the locale data for it (which costs a run milliseconds the first time).
  */
 export function fmtInt(n: number): string {
-  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return n.toLocaleString('en-US');
   const digits = String(Math.abs(n));
   let out = '';
   for (let i = digits.length; i > 0; i -= 3) out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
