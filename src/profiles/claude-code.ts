@@ -27,6 +27,7 @@ import {
   FS_ROOT_MARKER,
   leavesThroughLink,
   listedUnder,
+  loadOrPassOver,
   loadWhole,
   memoFor,
   newChain,
@@ -163,12 +164,8 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           pushPassed(r, { path: rel, reason: 'hidden', detail: `a link to ${real}, which Claude Code already loads` });
           return;
         }
-        const w = loadWhole(ctx, rel);
-        if (w.kind === 'absent') return;
-        if (w.kind !== 'loaded') {
-          pushPassed(r, w.passed);
-          return;
-        }
+        const w = loadOrPassOver(ctx, r, rel);
+        if (!w) return;
         if (isBlank(w.text) && !w.file.unread) {
           pushPassed(r, { path: rel, reason: 'whitespace-only' });
           return;
