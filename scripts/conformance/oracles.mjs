@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -237,9 +238,69 @@ export async function claudeOracle({ bin, root, cwdAbs, home, server, settings, 
 
 // ---------------------------------------------------------------------------------------------
 // Copilot CLI: `instruction list --json` for the sources, the BYOK system prompt for the text.
+//
+// The CLI unpacks its own program (about 235 MB) into $XDG_CACHE_HOME/copilot/pkg/<version> on
+// every start with a fresh home. That is the agent's code, not its instructions: the harness gives
+// every run the same cache folder beside the installed agent (filled once, before runs go in
+// parallel), which makes a run about three times faster and changes nothing in what is measured.
+
+const copilotWarm = new Map();
+function copilotCache(bin) {
+  const dir = path.join(bin.slice(0, bin.indexOf(`${path.sep}node_modules${path.sep}`)), 'xdg-cache');
+  if (!copilotWarm.has(dir)) {
+    copilotWarm.set(
+      dir,
+      (async () => {
+        fs.mkdirSync(dir, { recursive: true });
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-copilot-warm-'));
+        try {
+          await run(bin, ['instruction', 'list', '--json'], { cwd: tmp, env: baseEnv(tmp, tmp, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false', XDG_CACHE_HOME: dir }) });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      })(),
+    );
+  }
+  return copilotWarm.get(dir).then(() => dir);
+}
+
+/** The instruction section of Copilot CLI's system prompt: between the tool descriptions and the runtime notes. */
+export function copilotSection(sys) {
+  const open = '</tools>\n\n';
+  const i = sys.indexOf(open);
+  const j = sys.lastIndexOf('\n<system_notifications>');
+  if (i === -1 || j === -1 || j < i + open.length) return null;
+  return sys.slice(i + open.length, j);
+}
+
+/** A block's text without its imports (the `<imported_custom_instruction>` parts), and the files those import. */
+export function copilotStripImports(block) {
+  const re = /\n\n<imported_custom_instruction source="([^"]*)"( skipped="already-loaded" \/)?>|<\/imported_custom_instruction>/g;
+  const imports = [];
+  let out = '';
+  let depth = 0;
+  let keptFrom = 0;
+  for (let m = re.exec(block); m; m = re.exec(block)) {
+    if (m[0].startsWith('</')) {
+      if (depth === 0) continue; // the file's own text
+      depth -= 1;
+      if (depth === 0) keptFrom = m.index + m[0].length;
+    } else if (m[2]) {
+      if (depth === 0) {
+        out += block.slice(keptFrom, m.index);
+        keptFrom = m.index + m[0].length;
+      }
+    } else {
+      if (depth === 0) out += block.slice(keptFrom, m.index);
+      imports.push(m[1]);
+      depth += 1;
+    }
+  }
+  return { text: out + (depth === 0 ? block.slice(keptFrom) : ''), imports };
+}
 
 export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
-  const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' });
+  const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false', XDG_CACHE_HOME: await copilotCache(bin) });
   const list = await run(bin, ['instruction', 'list', '--json'], { cwd: cwdAbs, env });
   if (list.code !== 0) return { refused: `copilot instruction list exited ${list.code}: ${list.stderr.trim().split('\n').slice(-1)}` };
   const sources = JSON.parse(list.stdout.toString('utf8'));
@@ -252,12 +313,36 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   const req = await Promise.race([main, Promise.resolve(null)]);
   if (!req) return { refused: `copilot sent no model request (${r.how}, exit ${r.code})` };
   const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  const text = copilotSection(sys);
+  if (text === null) return { refused: 'the instruction section was not found in the system prompt (the template changed?)' };
   const blocks = [];
   const re = /<custom_instruction>\n([\s\S]*?)\n<\/custom_instruction>/g;
-  for (let m = re.exec(sys); m; m = re.exec(sys)) blocks.push(m[0]);
-  // Files with the same content in one directory are one source, "AGENTS.md + CLAUDE.md": the first is the one read.
-  const files = sources.map((s) => s.sourcePath.split(' + ')[0]).map((p) => (path.isAbsolute(p) ? p : path.join(root, p)));
-  return { files, text: blocks.join('\n\n'), sources };
+  for (let m = re.exec(text); m; m = re.exec(text)) blocks.push(copilotStripImports(m[1]));
+  // Each listed source, then the files its block imports (from the markers). A file in the same
+  // directory with the same content is one source ("AGENTS.md + CLAUDE.md"): the first is the one read.
+  // A path-specific file of the working directory is named relative to it.
+  const files = [];
+  const add = (p) => {
+    if (!files.includes(p)) files.push(p);
+  };
+  let next = 0;
+  for (const s of sources) {
+    const first = s.sourcePath.split(' + ')[0];
+    const abs = path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? cwdAbs : root, first);
+    add(abs);
+    if (s.type === 'vscode') continue;
+    let content = null;
+    try {
+      content = fs.readFileSync(abs, 'utf8');
+    } catch {}
+    // The source's block is the next one whose own text is the file's; none when it was left out
+    // because an earlier block has the same content.
+    if (next < blocks.length && (content === null || blocks[next].text === content)) {
+      for (const imp of blocks[next].imports) add(imp);
+      next += 1;
+    }
+  }
+  return { files, text, sources };
 }
 
 export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
