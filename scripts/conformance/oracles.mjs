@@ -6,7 +6,9 @@
  * text) or `{ refused }` when the agent does not start with this configuration.
  */
 import { spawn } from 'node:child_process';
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -172,10 +174,18 @@ export function geminiFiles(text) {
 
 // ---------------------------------------------------------------------------------------------
 // OpenCode: the system prompt of the main request (the one with tools).
+//
+// `opencode run` starts the whole program for every tree (6-30 s here). By default the harness
+// instead keeps one `opencode serve` (its own HTTP server on 127.0.0.1, password-protected) and
+// asks it for one session per tree: a session in the tree's working directory
+// (`POST /session?directory=…`) and one message, whose model request carries the same system
+// prompt `opencode run` sends (checked: `--opencode-run` uses the old way for every tree). A tree
+// with personal files still gets its own `opencode run`, with its own home. The server is started
+// through a small watchdog (opencode-serve.mjs) that stops it when the harness goes away.
 
-export async function opencodeOracle({ bin, cwdAbs, home, server, tag }) {
-  const cfg = { model: 'mock/m', small_model: 'mock/m', share: 'disabled', autoupdate: false, provider: { mock: { npm: '@ai-sdk/openai-compatible', options: { baseURL: `${server.url}/${tag}/v1`, apiKey: 'dummy' }, models: { m: {} } } } };
-  const env = baseEnv(home, cwdAbs, {
+function opencodeEnv(home, cwd, baseURL, extra = {}) {
+  const cfg = { model: 'mock/m', small_model: 'mock/m', share: 'disabled', autoupdate: false, provider: { mock: { npm: '@ai-sdk/openai-compatible', options: { baseURL, apiKey: 'dummy' }, models: { m: {} } } } };
+  return baseEnv(home, cwd, {
     XDG_CONFIG_HOME: path.join(home, '.config'),
     XDG_DATA_HOME: path.join(home, '.local/share'),
     XDG_CACHE_HOME: path.join(home, '.cache'),
@@ -186,13 +196,127 @@ export async function opencodeOracle({ bin, cwdAbs, home, server, tag }) {
     OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
     OPENCODE_DISABLE_SHARE: '1',
     npm_config_offline: 'true',
+    ...extra,
   });
+}
+
+function opencodeSystem(req) {
+  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  return splitHeaders(sys, /^Instructions from: (.+)$/gm, '\n');
+}
+
+let opencodeMode = 'serve';
+/** `serve` (one long-lived server, the default) or `run` (`opencode run` for every tree). */
+export function setOpencodeMode(mode) {
+  opencodeMode = mode;
+}
+
+const opencodeServers = new Map();
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The shared `opencode serve` for this binary and model server (started on first use). */
+function opencodeServer(bin, server) {
+  const key = `${bin}\0${server.url}`;
+  if (!opencodeServers.has(key)) {
+    opencodeServers.set(
+      key,
+      (async () => {
+        const home = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-opencode-serve-'));
+        const port = await freePort();
+        const password = crypto.randomBytes(18).toString('base64url');
+        const env = opencodeEnv(home, home, `${server.url}/opencode-serve/v1`, { OPENCODE_SERVER_PASSWORD: password });
+        // The watchdog stops the server when its stdin closes (the harness ended or died) or after 6 hours.
+        const child = spawn(process.execPath, [path.join(HERE, 'opencode-serve.mjs'), bin, String(port), String(6 * 3600_000)], { cwd: home, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        child.unref();
+        for (const st of [child.stdin, child.stdout, child.stderr]) st.unref?.();
+        let out = '';
+        await new Promise((resolve, reject) => {
+          const t = setTimeout(() => reject(new Error(`opencode serve did not start: ${out.slice(-300)}`)), RUN_TIMEOUT_MS);
+          const onData = (d) => {
+            out += d;
+            if (out.includes(`127.0.0.1:${port}`)) {
+              clearTimeout(t);
+              resolve();
+            }
+          };
+          child.stdout.on('data', onData);
+          child.stderr.on('data', onData);
+          child.on('exit', (code) => {
+            clearTimeout(t);
+            reject(new Error(`opencode serve exited ${code}: ${out.slice(-300)}`));
+          });
+        });
+        const auth = `Basic ${Buffer.from(`opencode:${password}`).toString('base64')}`;
+        const api = async (method, route, directory, body) => {
+          const res = await fetch(`http://127.0.0.1:${port}${route}?directory=${encodeURIComponent(directory)}`, {
+            method,
+            headers: { authorization: auth, 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
+          });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`opencode serve: ${method} ${route} answered ${res.status}: ${text.slice(0, 200)}`);
+          return text === '' ? null : JSON.parse(text);
+        };
+        const close = () => {
+          child.stdin.end();
+          child.kill('SIGTERM');
+          setTimeout(() => fs.rmSync(home, { recursive: true, force: true }), 2000).unref();
+        };
+        return { api, close };
+      })(),
+    );
+  }
+  return opencodeServers.get(key);
+}
+
+/** Stop every long-lived agent server the oracles started. */
+export async function closeOracles() {
+  for (const p of opencodeServers.values()) {
+    try {
+      (await p).close();
+    } catch {}
+  }
+  opencodeServers.clear();
+}
+
+async function opencodeRun({ bin, cwdAbs, home, server, tag }) {
+  const env = opencodeEnv(home, cwdAbs, `${server.url}/${tag}/v1`);
   const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && Array.isArray(q.body?.tools) && q.body.tools.length > 0, RUN_TIMEOUT_MS);
   const r = await run(bin, ['run', 'hi', '-m', 'mock/m'], { cwd: cwdAbs, env, until: main });
   const req = await Promise.race([main, Promise.resolve(null)]);
   if (!req) return { refused: `opencode sent no model request (${r.how}, exit ${r.code}): ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
-  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
-  return splitHeaders(sys, /^Instructions from: (.+)$/gm, '\n');
+  return opencodeSystem(req);
+}
+
+export async function opencodeOracle(args) {
+  const { bin, cwdAbs, home, server, tag } = args;
+  if (opencodeMode === 'run' || fs.readdirSync(home).length > 0) return opencodeRun(args);
+  const oc = await opencodeServer(bin, server);
+  const marker = `[${tag}]`;
+  const main = server.waitFor((q) => q.url.startsWith('/opencode-serve/') && Array.isArray(q.body?.tools) && q.body.tools.length > 0 && JSON.stringify(q.body.messages).includes(marker), RUN_TIMEOUT_MS);
+  let session;
+  try {
+    session = await oc.api('POST', '/session', cwdAbs, {});
+    await oc.api('POST', `/session/${session.id}/prompt_async`, cwdAbs, { parts: [{ type: 'text', text: `hi ${marker}` }], model: { providerID: 'mock', modelID: 'm' } });
+  } catch (e) {
+    return { refused: `opencode serve refused the session: ${e.message}` };
+  }
+  const req = await main;
+  // The instance of this directory is of no further use: free it (the tree is removed next).
+  await oc.api('POST', '/instance/dispose', cwdAbs).catch(() => {});
+  if (!req) return { refused: 'opencode sent no model request for this session' };
+  return opencodeSystem(req);
 }
 
 /**
