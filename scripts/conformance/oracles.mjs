@@ -74,7 +74,10 @@ export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
   const args = ['debug', 'prompt-input'];
   if (settings.maxBytes !== undefined) args.push('-c', `project_doc_max_bytes=${settings.maxBytes}`);
   if (settings.fallbacks) args.push('-c', `project_doc_fallback_filenames=${JSON.stringify(settings.fallbacks)}`);
-  if (settings.trust) args.push('-c', `projects={${JSON.stringify(root)}={trust_level=${JSON.stringify(settings.trust)}}}`);
+  // Trust entries as one inline table (the dotted -c form is ignored by 0.169.0): the root's, and
+  // those of directories inside the repository.
+  const entries = Object.entries({ ...(settings.trust ? { '.': settings.trust } : {}), ...(settings.trustDirs ?? {}) }).filter(([, level]) => level !== 'unset');
+  if (entries.length > 0) args.push('-c', `projects={${entries.map(([d, level]) => `${JSON.stringify(d === '.' ? root : path.join(root, ...d.split('/')))}={trust_level=${JSON.stringify(level)}}`).join(',')}}`);
   const codexHome = path.join(home, '.codex');
   fs.mkdirSync(codexHome, { recursive: true });
   // -ff: one trace file per thread, so no call is split across lines by another thread.
@@ -142,7 +145,30 @@ export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
 // ---------------------------------------------------------------------------------------------
 // Gemini CLI: the core's memory discovery in a child process.
 
-export async function geminiOracle({ bin, cwdAbs, home }) {
+/**
+ * An untrusted folder: the real `gemini -p` (the CLI of the pinned version), with folder trust at
+ * its default (on), no trusted-folders rule and no GEMINI_CLI_TRUST_WORKSPACE. It refuses to start
+ * (exit 55) before it sends anything; if it sent a model request instead, that is the answer.
+ */
+async function geminiUntrusted({ bin, cwdAbs, home, server, tag }) {
+  const cli = path.join(bin, '..', 'gemini-cli', 'bundle', 'gemini.js');
+  fs.mkdirSync(path.join(home, '.gemini'), { recursive: true });
+  const settingsFile = path.join(home, '.gemini', 'settings.json');
+  // The dummy key needs this auth type with a base URL (else -p stops with "Invalid auth method").
+  if (!fs.existsSync(settingsFile)) fs.writeFileSync(settingsFile, JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+  const sent = server.waitFor((q) => q.url.startsWith(`/${tag}/`), RUN_TIMEOUT_MS);
+  const r = await run(process.execPath, [cli, '-p', 'hi', '-o', 'json'], {
+    cwd: cwdAbs,
+    env: baseEnv(home, cwdAbs, { GEMINI_CLI_HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: `${server.url}/${tag}` }),
+    until: sent,
+  });
+  if (r.how === 'exit' && r.code !== 0) return { refused: `gemini -p exited ${r.code}: ${r.stderr.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]}` };
+  return { files: [], text: `(gemini -p started in an untrusted folder: ${r.how}, exit ${r.code})` };
+}
+
+export async function geminiOracle(args) {
+  if (args.settings?.folderTrust === 'untrusted') return geminiUntrusted(args);
+  const { bin, cwdAbs, home } = args;
   const r = await run(process.execPath, [path.join(HERE, 'gemini-oracle.mjs'), bin], { cwd: cwdAbs, env: baseEnv(home, cwdAbs, { GEMINI_CLI_HOME: home }), timeoutMs: 20_000 });
   if (r.how === 'timeout') return { refused: 'gemini memory discovery did not finish (hangs)' };
   const line = r.stdout.toString('utf8').split('\n').reverse().find((l) => l.startsWith('{"'));
@@ -471,4 +497,4 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
 
 export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
 /** Agents whose oracle needs the fake model server. */
-export const NEEDS_SERVER = new Set(['opencode', 'claude-code', 'copilot-cli']);
+export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli']);

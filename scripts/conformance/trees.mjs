@@ -114,7 +114,28 @@ function codexTree(r) {
   // Small budgets make cuts (also mid-character) likely.
   if (r.chance(0.5)) settings.maxBytes = r.int(1, 400);
   if (r.chance(0.25)) settings.personal = { name: r.pick(['AGENTS.md', 'AGENTS.override.md']), text: genText(r) };
-  return { entries, cwd: pickCwd(r, dirs), settings };
+  const cwd = pickCwd(r, dirs);
+  // Drawn last, so the trees above stay what they were: trust entries (the root's; a directory's)
+  // and project layers (.codex/config.toml), which apply only where trusted and yield to -c.
+  const t = r.next();
+  if (t < 0.45) settings.trust = 'trusted';
+  else if (t < 0.55) settings.trust = 'untrusted';
+  const below = dirs.filter((d) => d !== '.');
+  if (below.length > 0 && r.chance(0.15)) settings.trustDirs = { [r.pick(below)]: r.pick(['trusted', 'trusted', 'untrusted', 'unset']) };
+  for (const d of dirs) {
+    if (!r.chance(d === '.' ? 0.3 : 0.1)) continue;
+    const roll = r.next();
+    const text =
+      roll < 0.05
+        ? 'project_doc_max_bytes = = 1\n'
+        : roll < 0.6
+          ? `project_doc_max_bytes = ${r.int(0, 400)}\n`
+          : roll < 0.85
+            ? `project_doc_fallback_filenames = ${JSON.stringify(r.pick([['TEAM.md'], ['NOTES.md', 'TEAM.md'], []]))}\n`
+            : `project_doc_max_bytes = ${r.int(1, 400)}\nproject_doc_fallback_filenames = ["NOTES.md"]\n`;
+    entries.push({ path: join(d, '.codex/config.toml'), kind: 'file', text });
+  }
+  return { entries, cwd, settings };
 }
 
 function geminiTree(r) {
@@ -132,6 +153,8 @@ function geminiTree(r) {
   if (extra) entries.push({ path: join(cwd, '.gemini/settings.json'), kind: 'file', text: `${JSON.stringify({ context: { fileName: extra.length === 1 ? extra[0] : extra } }, null, 2)}\n` });
   const settings = {};
   if (r.chance(0.2)) settings.personal = { name: 'GEMINI.md', text: genText(r) };
+  // Drawn last: now and then a folder Gemini CLI's folder trust does not trust (the real CLI refuses).
+  if (r.chance(0.04)) settings.folderTrust = 'untrusted';
   return { entries, cwd, settings };
 }
 
