@@ -5,6 +5,7 @@
  */
 import type { SeveritySetting } from '../report/model.js';
 import { maskSecrets } from '../rules/mask.js';
+import { resolveProfileVersion } from '../profiles/versions.js';
 import { type AgentState, CODEX_TRUST_LEVELS, type CodexTrustLevel, SYMLINK_POLICIES, type SymlinkPolicy } from './options.js';
 
 export class ConfigError extends Error {
@@ -95,15 +96,24 @@ export function assertKnownRule(id: string, knownRuleIds: readonly string[]): vo
   }
 }
 
+/**
+ * Profile ids, comma-separated. `AGENT@VERSION` (`codex@0.169.0`) selects the profile that models
+ * that version of the agent (src/profiles/versions.ts); a version the audit does not know is an error
+ * that lists the known ones.
+ */
 export function parseProfiles(text: string, knownProfiles: readonly string[]): string[] {
   const list = splitList(text);
   if (list.length === 0) throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
   const out: string[] = [];
   for (const p of list) {
+    let id = p;
     if (!knownProfiles.includes(p)) {
-      throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+      const v = resolveProfileVersion(p);
+      if (v === null) throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+      if ('error' in v) throw new ConfigError(maskSecrets(v.error));
+      id = v.id;
     }
-    if (!out.includes(p)) out.push(p);
+    if (!out.includes(id)) out.push(id);
   }
   return out;
 }

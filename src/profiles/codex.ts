@@ -27,6 +27,7 @@ import { unsafeFilenameReason } from '../config/parse.js';
 import { CONFIG_INVALID_RULE, codexProjectConfig } from './agent-config.js';
 import { type AgentState, codexTrustOf, DEFAULT_AGENT_STATE } from '../config/options.js';
 import { raise, raised } from './common.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const UNTRUSTED_RULE = 'codex-untrusted';
@@ -152,7 +153,7 @@ export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
   description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
-  verifiedVersion: '0.169.0',
+  verifiedVersion: VERIFIED_VERSIONS.codex,
   budgeted: true,
   candidateNames: codexCandidates,
   resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {

@@ -33,6 +33,7 @@ import { readPersonal } from './chain-state.js';
 import { dirOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, newChain, pushFile, pushPassed } from './common.js';
 import { COPILOT_REPO_FILE } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
 
 export const COPILOT_CLI_ID = 'copilot-cli';
@@ -144,7 +145,7 @@ export const copilotCli: Profile = {
   description:
     'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
   budgeted: false,
-  verifiedVersion: '1.0.102',
+  verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   candidateNames: () => [...MODEL_FILES],
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
     const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });

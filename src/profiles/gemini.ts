@@ -21,6 +21,7 @@ import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
 import { absOf, dirOf, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const GEMINI_MD = 'GEMINI.md';
@@ -116,7 +117,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
   id: GEMINI_ID,
   name: 'Gemini CLI',
   description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
-  verifiedVersion: '0.61.0',
+  verifiedVersion: VERIFIED_VERSIONS.gemini,
   budgeted: false,
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);
