@@ -55,7 +55,8 @@ Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
 (default: the current directory), the way each agent profile discovers them.
 
 Options:
-  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex)
+  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex);
+                           AGENT@VERSION picks the profile of an agent version (codex@0.169.0)
   -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
                            default "auto": the root and every directory holding a candidate)
       --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
