@@ -160,6 +160,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     rootMarkers: options.rootMarkers,
     home: options.home,
     agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+    givenSettings: options.givenSettings ?? [],
   };
 
   const listingSeen = reportKey !== null ? new Observations() : null;

@@ -10,13 +10,25 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+// The pinned versions are the versions the profiles were verified against: one table, in
+// src/profiles/versions.ts (compiled into lib/ by `npm run conformance`).
+let VERIFIED_VERSIONS;
+try {
+  ({ VERIFIED_VERSIONS } = await import('../../lib/profiles/versions.js'));
+} catch {
+  console.error('conformance: lib/ is not built; run `npm run compile` (npm run conformance does) first');
+  process.exit(2);
+}
+
 /** Each agent: the npm package, the pinned version, the profile that models it, the native binary. */
 export const AGENTS = {
-  codex: { pkg: '@openai/codex', version: '0.169.0', profile: 'codex', bin: ['node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex'] },
-  gemini: { pkg: '@google/gemini-cli-core', version: '0.61.0', profile: 'gemini', bin: ['node_modules/@google/gemini-cli-core'] },
-  opencode: { pkg: 'opencode-ai', version: '1.18.33', profile: 'opencode', bin: ['node_modules/opencode-linux-x64/bin/opencode', 'node_modules/opencode-linux-x64-baseline/bin/opencode'] },
-  'claude-code': { pkg: '@anthropic-ai/claude-code', version: '2.1.328', profile: 'claude-code', bin: ['node_modules/@anthropic-ai/claude-code-linux-x64/claude'] },
-  'copilot-cli': { pkg: '@github/copilot', version: '1.0.102', profile: 'copilot-cli', bin: ['node_modules/@github/copilot-linux-x64/copilot'] },
+  codex: { pkg: '@openai/codex', version: VERIFIED_VERSIONS.codex, profile: 'codex', bin: ['node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex'] },
+  // The core package answers the memory questions in-process; the CLI of the same version shows
+  // what the program does where the core cannot tell (an untrusted folder: it refuses to start).
+  gemini: { pkg: '@google/gemini-cli-core', version: VERIFIED_VERSIONS.gemini, profile: 'gemini', bin: ['node_modules/@google/gemini-cli-core'], with: (v) => ['strip-json-comments@3.1.1', `@google/gemini-cli@${v}`], needs: ['node_modules/@google/gemini-cli/bundle/gemini.js'] },
+  opencode: { pkg: 'opencode-ai', version: VERIFIED_VERSIONS.opencode, profile: 'opencode', bin: ['node_modules/opencode-linux-x64/bin/opencode', 'node_modules/opencode-linux-x64-baseline/bin/opencode'] },
+  'claude-code': { pkg: '@anthropic-ai/claude-code', version: VERIFIED_VERSIONS['claude-code'], profile: 'claude-code', bin: ['node_modules/@anthropic-ai/claude-code-linux-x64/claude'] },
+  'copilot-cli': { pkg: '@github/copilot', version: VERIFIED_VERSIONS['copilot-cli'], profile: 'copilot-cli', bin: ['node_modules/@github/copilot-linux-x64/copilot'] },
 };
 
 export function cacheDir() {
@@ -36,6 +48,7 @@ export function latestVersion(agent) {
 export function installedBin(agent, version) {
   const dir = path.join(cacheDir(), `${agent}@${version}`);
   if (!fs.existsSync(path.join(dir, '.installed'))) return null;
+  for (const n of AGENTS[agent].needs ?? []) if (!fs.existsSync(path.join(dir, n))) return null;
   for (const b of AGENTS[agent].bin) if (fs.existsSync(path.join(dir, b))) return path.join(dir, b);
   return null;
 }
@@ -53,7 +66,7 @@ export function install(agent, version, log = () => {}) {
   fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
   log(`installing ${AGENTS[agent].pkg}@${version} into ${dir}`);
   const args = ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `${AGENTS[agent].pkg}@${version}`];
-  if (agent === 'gemini') args.push('strip-json-comments@3.1.1');
+  args.push(...(AGENTS[agent].with?.(version) ?? []));
   const r = spawnSync('npm', args, { encoding: 'utf8', timeout: 900_000 });
   if (r.status !== 0) throw new Error(`npm install ${AGENTS[agent].pkg}@${version} failed: ${(r.stderr || r.stdout || String(r.error)).trim().split('\n').slice(-3).join(' / ')}`);
   fs.writeFileSync(path.join(dir, '.installed'), `${new Date().toISOString()}\n`);

@@ -11,12 +11,22 @@ export function optionsFor(api, agent, root, home, tree) {
   o.profiles = [AGENTS[agent].profile];
   o.workingDirectories = [tree.cwd];
   o.home = home;
-  if (tree.settings.maxBytes !== undefined) o.maxBytes = tree.settings.maxBytes;
-  if (tree.settings.fallbacks) o.fallbackFilenames = tree.settings.fallbacks;
-  // The agent state the oracle ran with: no trust entry for Codex unless the tree says so, external
-  // imports approved for Claude only when it says so.
-  if (agent === 'codex') o.agentState = { codexTrust: tree.settings.trust ?? 'unset' };
+  // What the agent got on its command line (Codex's -c) is what the audit is given explicitly.
+  o.givenSettings = [];
+  if (tree.settings.maxBytes !== undefined) {
+    o.maxBytes = tree.settings.maxBytes;
+    o.givenSettings.push('maxBytes');
+  }
+  if (tree.settings.fallbacks) {
+    o.fallbackFilenames = tree.settings.fallbacks;
+    o.givenSettings.push('fallbackFilenames');
+  }
+  // The agent state the oracle ran with: no trust entry for Codex unless the tree says so (and its
+  // entries for directories), external imports approved for Claude only when it says so, Gemini's
+  // folder trusted unless it says otherwise.
+  if (agent === 'codex') o.agentState = { codexTrust: tree.settings.trust ?? 'unset', codexTrustDirs: tree.settings.trustDirs ?? {} };
   if (agent === 'claude-code') o.agentState = { claudeExternalImports: tree.settings.externalImports === true };
+  if (agent === 'gemini') o.agentState = { geminiFolderTrust: tree.settings.folderTrust ?? 'trusted' };
   return o;
 }
 

@@ -6,7 +6,10 @@
  * text) or `{ refused }` when the agent does not start with this configuration.
  */
 import { spawn } from 'node:child_process';
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,7 +74,10 @@ export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
   const args = ['debug', 'prompt-input'];
   if (settings.maxBytes !== undefined) args.push('-c', `project_doc_max_bytes=${settings.maxBytes}`);
   if (settings.fallbacks) args.push('-c', `project_doc_fallback_filenames=${JSON.stringify(settings.fallbacks)}`);
-  if (settings.trust) args.push('-c', `projects={${JSON.stringify(root)}={trust_level=${JSON.stringify(settings.trust)}}}`);
+  // Trust entries as one inline table (the dotted -c form is ignored by 0.169.0): the root's, and
+  // those of directories inside the repository.
+  const entries = Object.entries({ ...(settings.trust ? { '.': settings.trust } : {}), ...(settings.trustDirs ?? {}) }).filter(([, level]) => level !== 'unset');
+  if (entries.length > 0) args.push('-c', `projects={${entries.map(([d, level]) => `${JSON.stringify(d === '.' ? root : path.join(root, ...d.split('/')))}={trust_level=${JSON.stringify(level)}}`).join(',')}}`);
   const codexHome = path.join(home, '.codex');
   fs.mkdirSync(codexHome, { recursive: true });
   // -ff: one trace file per thread, so no call is split across lines by another thread.
@@ -139,7 +145,30 @@ export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
 // ---------------------------------------------------------------------------------------------
 // Gemini CLI: the core's memory discovery in a child process.
 
-export async function geminiOracle({ bin, cwdAbs, home }) {
+/**
+ * An untrusted folder: the real `gemini -p` (the CLI of the pinned version), with folder trust at
+ * its default (on), no trusted-folders rule and no GEMINI_CLI_TRUST_WORKSPACE. It refuses to start
+ * (exit 55) before it sends anything; if it sent a model request instead, that is the answer.
+ */
+async function geminiUntrusted({ bin, cwdAbs, home, server, tag }) {
+  const cli = path.join(bin, '..', 'gemini-cli', 'bundle', 'gemini.js');
+  fs.mkdirSync(path.join(home, '.gemini'), { recursive: true });
+  const settingsFile = path.join(home, '.gemini', 'settings.json');
+  // The dummy key needs this auth type with a base URL (else -p stops with "Invalid auth method").
+  if (!fs.existsSync(settingsFile)) fs.writeFileSync(settingsFile, JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+  const sent = server.waitFor((q) => q.url.startsWith(`/${tag}/`), RUN_TIMEOUT_MS);
+  const r = await run(process.execPath, [cli, '-p', 'hi', '-o', 'json'], {
+    cwd: cwdAbs,
+    env: baseEnv(home, cwdAbs, { GEMINI_CLI_HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: `${server.url}/${tag}` }),
+    until: sent,
+  });
+  if (r.how === 'exit' && r.code !== 0) return { refused: `gemini -p exited ${r.code}: ${r.stderr.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]}` };
+  return { files: [], text: `(gemini -p started in an untrusted folder: ${r.how}, exit ${r.code})` };
+}
+
+export async function geminiOracle(args) {
+  if (args.settings?.folderTrust === 'untrusted') return geminiUntrusted(args);
+  const { bin, cwdAbs, home } = args;
   const r = await run(process.execPath, [path.join(HERE, 'gemini-oracle.mjs'), bin], { cwd: cwdAbs, env: baseEnv(home, cwdAbs, { GEMINI_CLI_HOME: home }), timeoutMs: 20_000 });
   if (r.how === 'timeout') return { refused: 'gemini memory discovery did not finish (hangs)' };
   const line = r.stdout.toString('utf8').split('\n').reverse().find((l) => l.startsWith('{"'));
@@ -171,10 +200,18 @@ export function geminiFiles(text) {
 
 // ---------------------------------------------------------------------------------------------
 // OpenCode: the system prompt of the main request (the one with tools).
+//
+// `opencode run` starts the whole program for every tree (6-30 s here). By default the harness
+// instead keeps one `opencode serve` (its own HTTP server on 127.0.0.1, password-protected) and
+// asks it for one session per tree: a session in the tree's working directory
+// (`POST /session?directory=…`) and one message, whose model request carries the same system
+// prompt `opencode run` sends (checked: `--opencode-run` uses the old way for every tree). A tree
+// with personal files still gets its own `opencode run`, with its own home. The server is started
+// through a small watchdog (opencode-serve.mjs) that stops it when the harness goes away.
 
-export async function opencodeOracle({ bin, cwdAbs, home, server, tag }) {
-  const cfg = { model: 'mock/m', small_model: 'mock/m', share: 'disabled', autoupdate: false, provider: { mock: { npm: '@ai-sdk/openai-compatible', options: { baseURL: `${server.url}/${tag}/v1`, apiKey: 'dummy' }, models: { m: {} } } } };
-  const env = baseEnv(home, cwdAbs, {
+function opencodeEnv(home, cwd, baseURL, extra = {}) {
+  const cfg = { model: 'mock/m', small_model: 'mock/m', share: 'disabled', autoupdate: false, provider: { mock: { npm: '@ai-sdk/openai-compatible', options: { baseURL, apiKey: 'dummy' }, models: { m: {} } } } };
+  return baseEnv(home, cwd, {
     XDG_CONFIG_HOME: path.join(home, '.config'),
     XDG_DATA_HOME: path.join(home, '.local/share'),
     XDG_CACHE_HOME: path.join(home, '.cache'),
@@ -185,13 +222,127 @@ export async function opencodeOracle({ bin, cwdAbs, home, server, tag }) {
     OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
     OPENCODE_DISABLE_SHARE: '1',
     npm_config_offline: 'true',
+    ...extra,
   });
+}
+
+function opencodeSystem(req) {
+  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  return splitHeaders(sys, /^Instructions from: (.+)$/gm, '\n');
+}
+
+let opencodeMode = 'serve';
+/** `serve` (one long-lived server, the default) or `run` (`opencode run` for every tree). */
+export function setOpencodeMode(mode) {
+  opencodeMode = mode;
+}
+
+const opencodeServers = new Map();
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The shared `opencode serve` for this binary and model server (started on first use). */
+function opencodeServer(bin, server) {
+  const key = `${bin}\0${server.url}`;
+  if (!opencodeServers.has(key)) {
+    opencodeServers.set(
+      key,
+      (async () => {
+        const home = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-opencode-serve-'));
+        const port = await freePort();
+        const password = crypto.randomBytes(18).toString('base64url');
+        const env = opencodeEnv(home, home, `${server.url}/opencode-serve/v1`, { OPENCODE_SERVER_PASSWORD: password });
+        // The watchdog stops the server when its stdin closes (the harness ended or died) or after 6 hours.
+        const child = spawn(process.execPath, [path.join(HERE, 'opencode-serve.mjs'), bin, String(port), String(6 * 3600_000)], { cwd: home, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        child.unref();
+        for (const st of [child.stdin, child.stdout, child.stderr]) st.unref?.();
+        let out = '';
+        await new Promise((resolve, reject) => {
+          const t = setTimeout(() => reject(new Error(`opencode serve did not start: ${out.slice(-300)}`)), RUN_TIMEOUT_MS);
+          const onData = (d) => {
+            out += d;
+            if (out.includes(`127.0.0.1:${port}`)) {
+              clearTimeout(t);
+              resolve();
+            }
+          };
+          child.stdout.on('data', onData);
+          child.stderr.on('data', onData);
+          child.on('exit', (code) => {
+            clearTimeout(t);
+            reject(new Error(`opencode serve exited ${code}: ${out.slice(-300)}`));
+          });
+        });
+        const auth = `Basic ${Buffer.from(`opencode:${password}`).toString('base64')}`;
+        const api = async (method, route, directory, body) => {
+          const res = await fetch(`http://127.0.0.1:${port}${route}?directory=${encodeURIComponent(directory)}`, {
+            method,
+            headers: { authorization: auth, 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(RUN_TIMEOUT_MS),
+          });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`opencode serve: ${method} ${route} answered ${res.status}: ${text.slice(0, 200)}`);
+          return text === '' ? null : JSON.parse(text);
+        };
+        const close = () => {
+          child.stdin.end();
+          child.kill('SIGTERM');
+          setTimeout(() => fs.rmSync(home, { recursive: true, force: true }), 2000).unref();
+        };
+        return { api, close };
+      })(),
+    );
+  }
+  return opencodeServers.get(key);
+}
+
+/** Stop every long-lived agent server the oracles started. */
+export async function closeOracles() {
+  for (const p of opencodeServers.values()) {
+    try {
+      (await p).close();
+    } catch {}
+  }
+  opencodeServers.clear();
+}
+
+async function opencodeRun({ bin, cwdAbs, home, server, tag }) {
+  const env = opencodeEnv(home, cwdAbs, `${server.url}/${tag}/v1`);
   const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && Array.isArray(q.body?.tools) && q.body.tools.length > 0, RUN_TIMEOUT_MS);
   const r = await run(bin, ['run', 'hi', '-m', 'mock/m'], { cwd: cwdAbs, env, until: main });
   const req = await Promise.race([main, Promise.resolve(null)]);
   if (!req) return { refused: `opencode sent no model request (${r.how}, exit ${r.code}): ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
-  const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
-  return splitHeaders(sys, /^Instructions from: (.+)$/gm, '\n');
+  return opencodeSystem(req);
+}
+
+export async function opencodeOracle(args) {
+  const { bin, cwdAbs, home, server, tag } = args;
+  if (opencodeMode === 'run' || fs.readdirSync(home).length > 0) return opencodeRun(args);
+  const oc = await opencodeServer(bin, server);
+  const marker = `[${tag}]`;
+  const main = server.waitFor((q) => q.url.startsWith('/opencode-serve/') && Array.isArray(q.body?.tools) && q.body.tools.length > 0 && JSON.stringify(q.body.messages).includes(marker), RUN_TIMEOUT_MS);
+  let session;
+  try {
+    session = await oc.api('POST', '/session', cwdAbs, {});
+    await oc.api('POST', `/session/${session.id}/prompt_async`, cwdAbs, { parts: [{ type: 'text', text: `hi ${marker}` }], model: { providerID: 'mock', modelID: 'm' } });
+  } catch (e) {
+    return { refused: `opencode serve refused the session: ${e.message}` };
+  }
+  const req = await main;
+  // The instance of this directory is of no further use: free it (the tree is removed next).
+  await oc.api('POST', '/instance/dispose', cwdAbs).catch(() => {});
+  if (!req) return { refused: 'opencode sent no model request for this session' };
+  return opencodeSystem(req);
 }
 
 /**
@@ -237,9 +388,69 @@ export async function claudeOracle({ bin, root, cwdAbs, home, server, settings, 
 
 // ---------------------------------------------------------------------------------------------
 // Copilot CLI: `instruction list --json` for the sources, the BYOK system prompt for the text.
+//
+// The CLI unpacks its own program (about 235 MB) into $XDG_CACHE_HOME/copilot/pkg/<version> on
+// every start with a fresh home. That is the agent's code, not its instructions: the harness gives
+// every run the same cache folder beside the installed agent (filled once, before runs go in
+// parallel), which makes a run about three times faster and changes nothing in what is measured.
+
+const copilotWarm = new Map();
+function copilotCache(bin) {
+  const dir = path.join(bin.slice(0, bin.indexOf(`${path.sep}node_modules${path.sep}`)), 'xdg-cache');
+  if (!copilotWarm.has(dir)) {
+    copilotWarm.set(
+      dir,
+      (async () => {
+        fs.mkdirSync(dir, { recursive: true });
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-copilot-warm-'));
+        try {
+          await run(bin, ['instruction', 'list', '--json'], { cwd: tmp, env: baseEnv(tmp, tmp, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false', XDG_CACHE_HOME: dir }) });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      })(),
+    );
+  }
+  return copilotWarm.get(dir).then(() => dir);
+}
+
+/** The instruction section of Copilot CLI's system prompt: between the tool descriptions and the runtime notes. */
+export function copilotSection(sys) {
+  const open = '</tools>\n\n';
+  const i = sys.indexOf(open);
+  const j = sys.lastIndexOf('\n<system_notifications>');
+  if (i === -1 || j === -1 || j < i + open.length) return null;
+  return sys.slice(i + open.length, j);
+}
+
+/** A block's text without its imports (the `<imported_custom_instruction>` parts), and the files those import. */
+export function copilotStripImports(block) {
+  const re = /\n\n<imported_custom_instruction source="([^"]*)"( skipped="already-loaded" \/)?>|<\/imported_custom_instruction>/g;
+  const imports = [];
+  let out = '';
+  let depth = 0;
+  let keptFrom = 0;
+  for (let m = re.exec(block); m; m = re.exec(block)) {
+    if (m[0].startsWith('</')) {
+      if (depth === 0) continue; // the file's own text
+      depth -= 1;
+      if (depth === 0) keptFrom = m.index + m[0].length;
+    } else if (m[2]) {
+      if (depth === 0) {
+        out += block.slice(keptFrom, m.index);
+        keptFrom = m.index + m[0].length;
+      }
+    } else {
+      if (depth === 0) out += block.slice(keptFrom, m.index);
+      imports.push(m[1]);
+      depth += 1;
+    }
+  }
+  return { text: out + (depth === 0 ? block.slice(keptFrom) : ''), imports };
+}
 
 export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
-  const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' });
+  const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false', XDG_CACHE_HOME: await copilotCache(bin) });
   const list = await run(bin, ['instruction', 'list', '--json'], { cwd: cwdAbs, env });
   if (list.code !== 0) return { refused: `copilot instruction list exited ${list.code}: ${list.stderr.trim().split('\n').slice(-1)}` };
   const sources = JSON.parse(list.stdout.toString('utf8'));
@@ -252,14 +463,38 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   const req = await Promise.race([main, Promise.resolve(null)]);
   if (!req) return { refused: `copilot sent no model request (${r.how}, exit ${r.code})` };
   const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
+  const text = copilotSection(sys);
+  if (text === null) return { refused: 'the instruction section was not found in the system prompt (the template changed?)' };
   const blocks = [];
   const re = /<custom_instruction>\n([\s\S]*?)\n<\/custom_instruction>/g;
-  for (let m = re.exec(sys); m; m = re.exec(sys)) blocks.push(m[0]);
-  // Files with the same content in one directory are one source, "AGENTS.md + CLAUDE.md": the first is the one read.
-  const files = sources.map((s) => s.sourcePath.split(' + ')[0]).map((p) => (path.isAbsolute(p) ? p : path.join(root, p)));
-  return { files, text: blocks.join('\n\n'), sources };
+  for (let m = re.exec(text); m; m = re.exec(text)) blocks.push(copilotStripImports(m[1]));
+  // Each listed source, then the files its block imports (from the markers). A file in the same
+  // directory with the same content is one source ("AGENTS.md + CLAUDE.md"): the first is the one read.
+  // A path-specific file of the working directory is named relative to it.
+  const files = [];
+  const add = (p) => {
+    if (!files.includes(p)) files.push(p);
+  };
+  let next = 0;
+  for (const s of sources) {
+    const first = s.sourcePath.split(' + ')[0];
+    const abs = path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? cwdAbs : root, first);
+    add(abs);
+    if (s.type === 'vscode') continue;
+    let content = null;
+    try {
+      content = fs.readFileSync(abs, 'utf8');
+    } catch {}
+    // The source's block is the next one whose own text is the file's; none when it was left out
+    // because an earlier block has the same content.
+    if (next < blocks.length && (content === null || blocks[next].text === content)) {
+      for (const imp of blocks[next].imports) add(imp);
+      next += 1;
+    }
+  }
+  return { files, text, sources };
 }
 
 export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
 /** Agents whose oracle needs the fake model server. */
-export const NEEDS_SERVER = new Set(['opencode', 'claude-code', 'copilot-cli']);
+export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli']);

@@ -15,6 +15,8 @@
  *   --record           rewrite the recorded answers from the real agents (then review the diff)
  *   --summary FILE     append a Markdown summary (for $GITHUB_STEP_SUMMARY)
  *   --keep             keep the generated trees (under the temp folder) for inspection
+ *   --opencode-run     run `opencode run` for every OpenCode tree instead of asking one long-lived
+ *                      `opencode serve` (slower; the same prompt, kept to check that it is)
  *
  * Exit 0: no mismatch; 1: a mismatch; 3: agents could not be installed (one line says so).
  */
@@ -24,7 +26,7 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AGENTS, haveStrace, install, latestVersion } from './agents.mjs';
 import { startMockServer } from './mock-server.mjs';
-import { NEEDS_SERVER, ORACLES } from './oracles.mjs';
+import { closeOracles, NEEDS_SERVER, ORACLES, setOpencodeMode } from './oracles.mjs';
 import { buildTree, describeTree, genTree } from './trees.mjs';
 import { compare, profileAnswer, relFiles, shortDiff } from './compare.mjs';
 import { checkRecordings } from './recordings.mjs';
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     record: { type: 'boolean', default: false },
     summary: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'opencode-run': { type: 'boolean', default: false },
   },
 });
 const trees = Number(values.trees);
@@ -85,6 +88,7 @@ if (agents.includes('codex') && !haveStrace()) {
   process.exit(3);
 }
 
+if (values['opencode-run']) setOpencodeMode('run');
 const server = agents.some((a) => NEEDS_SERVER.has(a)) ? await startMockServer({ maxRequests: 20 * trees * agents.length + 100, idleMs: 300_000, hardMs: 6 * 3600_000 }) : null;
 const { auditDetailed, defaultOptions, getProfile } = await import('../../lib/api.js');
 const api = { auditDetailed, defaultOptions, getProfile };
@@ -144,6 +148,7 @@ await Promise.all(Array.from({ length: jobs }, worker));
 
 let recordingFailures = [];
 if (values.recordings || values.record) recordingFailures = await checkRecordings({ agents, bins, server, tmp, versions, record: values.record });
+await closeOracles();
 server?.close();
 if (!values.keep) fs.rmSync(tmp, { recursive: true, force: true });
 

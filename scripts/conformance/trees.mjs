@@ -114,7 +114,28 @@ function codexTree(r) {
   // Small budgets make cuts (also mid-character) likely.
   if (r.chance(0.5)) settings.maxBytes = r.int(1, 400);
   if (r.chance(0.25)) settings.personal = { name: r.pick(['AGENTS.md', 'AGENTS.override.md']), text: genText(r) };
-  return { entries, cwd: pickCwd(r, dirs), settings };
+  const cwd = pickCwd(r, dirs);
+  // Drawn last, so the trees above stay what they were: trust entries (the root's; a directory's)
+  // and project layers (.codex/config.toml), which apply only where trusted and yield to -c.
+  const t = r.next();
+  if (t < 0.45) settings.trust = 'trusted';
+  else if (t < 0.55) settings.trust = 'untrusted';
+  const below = dirs.filter((d) => d !== '.');
+  if (below.length > 0 && r.chance(0.15)) settings.trustDirs = { [r.pick(below)]: r.pick(['trusted', 'trusted', 'untrusted', 'unset']) };
+  for (const d of dirs) {
+    if (!r.chance(d === '.' ? 0.3 : 0.1)) continue;
+    const roll = r.next();
+    const text =
+      roll < 0.05
+        ? 'project_doc_max_bytes = = 1\n'
+        : roll < 0.6
+          ? `project_doc_max_bytes = ${r.int(0, 400)}\n`
+          : roll < 0.85
+            ? `project_doc_fallback_filenames = ${JSON.stringify(r.pick([['TEAM.md'], ['NOTES.md', 'TEAM.md'], []]))}\n`
+            : `project_doc_max_bytes = ${r.int(1, 400)}\nproject_doc_fallback_filenames = ["NOTES.md"]\n`;
+    entries.push({ path: join(d, '.codex/config.toml'), kind: 'file', text });
+  }
+  return { entries, cwd, settings };
 }
 
 function geminiTree(r) {
@@ -132,6 +153,8 @@ function geminiTree(r) {
   if (extra) entries.push({ path: join(cwd, '.gemini/settings.json'), kind: 'file', text: `${JSON.stringify({ context: { fileName: extra.length === 1 ? extra[0] : extra } }, null, 2)}\n` });
   const settings = {};
   if (r.chance(0.2)) settings.personal = { name: 'GEMINI.md', text: genText(r) };
+  // Drawn last: now and then a folder Gemini CLI's folder trust does not trust (the real CLI refuses).
+  if (r.chance(0.04)) settings.folderTrust = 'untrusted';
   return { entries, cwd, settings };
 }
 
@@ -161,13 +184,36 @@ function claudeTree(r) {
   return { entries, cwd: pickCwd(r, dirs), settings };
 }
 
+/** Path-specific front matter: applies everywhere (inlined), to some files (a table row), or not to the CLI. */
+const COPILOT_FRONT = ['---\napplyTo: "**"\n---\n', '---\napplyTo: "**/*.ts"\n---\n', '---\napplyTo: "docs/**"\ndescription: Docs rules\n---\n', '', '---\napplyTo: "*"\n---\n', '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\n'];
+
 function copilotTree(r) {
   const dirs = genDirs(r);
+  const cwd = pickCwd(r, dirs);
   const entries = [];
-  if (r.chance(0.5)) entries.push({ path: '.github/copilot-instructions.md', kind: 'file', text: genText(r) });
-  for (const d of dirs) for (const n of ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md']) place(r, entries, join(d, n), n === 'AGENTS.md' ? 0.35 : 0.2, { fifo: false });
-  if (r.chance(0.3)) entries.push({ path: '.github/instructions/ts.instructions.md', kind: 'file', text: `---\napplyTo: "${r.pick(['**', '**/*.ts', 'docs/**'])}"\n---\n${genText(r)}` });
-  return { entries, cwd: pickCwd(r, dirs), settings: {} };
+  // Files to import, and @tokens in several forms (in code, an address, missing, repeated).
+  const shared = r.chance(0.4);
+  if (shared) {
+    entries.push({ path: 'docs/shared.md', kind: 'file', text: genText(r, { lines: r.chance(0.3) ? ['@more.md'] : [] }) });
+    entries.push({ path: 'docs/more.md', kind: 'file', text: genText(r) });
+  }
+  const imports = (d) => {
+    if (!shared || !r.chance(0.35)) return [];
+    const rel = path.posix.relative(d, 'docs/shared.md');
+    return [r.pick([`@${rel}`, `see @${rel}.`, `(@${rel})`, `\`@${rel}\``, '@missing.md', `x@${rel}`, `@${rel} and @${rel}`, `@./${rel}`, `@${path.posix.relative(d, 'docs/more.md')}`])];
+  };
+  if (r.chance(0.5)) entries.push({ path: '.github/copilot-instructions.md', kind: 'file', text: genText(r, { lines: imports('.') }) });
+  for (const d of dirs) {
+    for (const n of ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md']) place(r, entries, join(d, n), n === 'AGENTS.md' ? 0.35 : 0.2, { fifo: false, lines: imports(d) });
+    if (d !== '.' && r.chance(0.08)) entries.push({ path: join(d, '.github/copilot-instructions.md'), kind: 'file', text: genText(r) });
+  }
+  if (r.chance(0.3)) entries.push({ path: '.github/instructions/ts.instructions.md', kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  if (r.chance(0.15)) entries.push({ path: '.github/instructions/more/b.instructions.md', kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  if (cwd !== '.' && r.chance(0.1)) entries.push({ path: join(cwd, '.github/instructions/c.instructions.md'), kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  const settings = {};
+  if (r.chance(0.2)) settings.personal = { name: 'copilot-instructions.md', text: genText(r) };
+  if (r.chance(0.1)) settings.personalFiles = [{ name: 'instructions/h.instructions.md', text: r.pick(COPILOT_FRONT) + genText(r) }];
+  return { entries, cwd, settings };
 }
 
 export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree };
@@ -201,10 +247,12 @@ export function buildTree(root, tree, home = null) {
     }
   }
   fs.mkdirSync(path.join(root, ...tree.cwd.split('/')), { recursive: true });
-  if (home && tree.settings.personal) {
-    const dir = path.join(home, personalDir(tree.agent));
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, tree.settings.personal.name), tree.settings.personal.text);
+  if (home) {
+    for (const f of [...(tree.settings.personal ? [tree.settings.personal] : []), ...(tree.settings.personalFiles ?? [])]) {
+      const abs = path.join(home, personalDir(tree.agent), ...f.name.split('/'));
+      fs.mkdirSync(path.dirname(abs), { recursive: true });
+      fs.writeFileSync(abs, f.text);
+    }
   }
 }
 

@@ -2,7 +2,7 @@
  * AuditOptions for the action: built-in defaults, then the repository config file, then the
  * inputs the workflow set. Pure.
  */
-import { defaultOptions, type AuditOptions } from '../config/options.js';
+import { defaultOptions, markGiven, type AuditOptions } from '../config/options.js';
 import { applyFileConfig, type FileConfig } from '../config/file.js';
 import type { FailOn } from '../config/parse.js';
 import type { ActionInputs } from './inputs.js';
@@ -18,8 +18,14 @@ export function buildOptions(inputs: ActionInputs, file: FileConfig | null): Act
   const o = inputs.overrides;
   if (o.profiles) options.profiles = o.profiles;
   if (o.workingDirectories) options.workingDirectories = o.workingDirectories;
-  if (o.maxBytes !== undefined) options.maxBytes = o.maxBytes;
-  if (o.fallbackFilenames) options.fallbackFilenames = o.fallbackFilenames;
+  if (o.maxBytes !== undefined) {
+    options.maxBytes = o.maxBytes;
+    markGiven(options, 'maxBytes');
+  }
+  if (o.fallbackFilenames) {
+    options.fallbackFilenames = o.fallbackFilenames;
+    markGiven(options, 'fallbackFilenames');
+  }
   if (o.rootMarkers) options.rootMarkers = o.rootMarkers;
   if (o.rules) options.rules = { ...options.rules, ...o.rules };
   if (o.warnThreshold !== undefined) options.warnThreshold = o.warnThreshold;

@@ -8,10 +8,11 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
 import { applyFileConfig, loadConfigFile } from '../config/file.js';
-import { defaultOptions, type AgentState, type AuditOptions } from '../config/options.js';
+import { defaultOptions, markGiven, mergeAgentState, type AuditOptions } from '../config/options.js';
 import {
   ConfigError,
   parseFailOn,
+  parseAgentState,
   parseMaxBytes,
   parseProfiles,
   parseRuleSettings,
@@ -54,7 +55,8 @@ Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
 (default: the current directory), the way each agent profile discovers them.
 
 Options:
-  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex)
+  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex);
+                           AGENT@VERSION picks the profile of an agent version (codex@0.169.0)
   -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
                            default "auto": the root and every directory holding a candidate)
       --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
@@ -63,8 +65,10 @@ Options:
       --assume-root        treat ROOT as a repository root even without a root marker
       --home DIR           include personal documents from DIR/.codex and DIR/.a3s
       --agent-state K=V    state agents keep outside the repository (repeatable):
-                           codex-trust=trusted|unset|untrusted (default trusted),
-                           claude-external-imports=approved|not-approved (default not-approved)
+                           codex-trust=trusted|unset|untrusted (the project root; default trusted),
+                           codex-trust=DIR:trusted|unset|untrusted (a directory's own entry),
+                           claude-external-imports=approved|not-approved (default not-approved),
+                           gemini-folder-trust=trusted|untrusted (default trusted)
       --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
       --warn-threshold P   warn when a chain uses P% of its budget (default 90)
       --symlinks POLICY    allow-in-repo (default), forbid or allow
@@ -183,8 +187,14 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 
   if (values.profile) options.profiles = flag('profile', () => parseProfiles(values.profile!.join(','), KNOWN_PROFILES));
   if (values.cwd) options.workingDirectories = values.cwd;
-  if (values['max-bytes'] !== undefined) options.maxBytes = flag('max-bytes', () => parseMaxBytes(values['max-bytes']!));
-  if (values.fallback) options.fallbackFilenames = values.fallback;
+  if (values['max-bytes'] !== undefined) {
+    options.maxBytes = flag('max-bytes', () => parseMaxBytes(values['max-bytes']!));
+    markGiven(options, 'maxBytes');
+  }
+  if (values.fallback) {
+    options.fallbackFilenames = values.fallback;
+    markGiven(options, 'fallbackFilenames');
+  }
   if (values['root-marker']) options.rootMarkers = values['root-marker'];
   if (values['assume-root']) options.assumeRoot = true;
   if (values.home !== undefined) {
@@ -192,7 +202,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     if (!fs.existsSync(home) || !fs.statSync(home).isDirectory()) throw new ConfigError(`--home: ${quote(values.home)} is not a directory`);
     options.home = home;
   }
-  if (values['agent-state']) options.agentState = flag('agent-state', () => parseAgentState(values['agent-state']!));
+  if (values['agent-state']) options.agentState = mergeAgentState(options.agentState, flag('agent-state', () => parseAgentState(values['agent-state']!)));
   if (values.rule) options.rules = { ...options.rules, ...flag('rule', () => parseRuleSettings(values.rule!.join('\n'), RULE_IDS)) };
   if (values['warn-threshold'] !== undefined) options.warnThreshold = flag('warn-threshold', () => parseThreshold(values['warn-threshold']!));
   if (values.symlinks !== undefined) options.symlinkPolicy = flag('symlinks', () => parseSymlinkPolicy(values.symlinks!));
@@ -221,18 +231,6 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     previous: values.previous !== undefined ? path.resolve(cwd, values.previous) : null,
     newOnly: values['new-only'] ?? false,
   };
-}
-
-/** `--agent-state codex-trust=untrusted` (repeatable) → AgentState fields. */
-function parseAgentState(items: readonly string[]): Partial<AgentState> {
-  const out: Partial<AgentState> = {};
-  for (const item of items) {
-    const [key, value] = [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)];
-    if (key === 'codex-trust' && (value === 'trusted' || value === 'unset' || value === 'untrusted')) out.codexTrust = value;
-    else if (key === 'claude-external-imports' && (value === 'approved' || value === 'not-approved')) out.claudeExternalImports = value === 'approved';
-    else throw new ConfigError(`${quote(item)} is not an agent state: expected codex-trust=trusted|unset|untrusted or claude-external-imports=approved|not-approved`);
-  }
-  return out;
 }
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */

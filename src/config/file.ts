@@ -8,9 +8,10 @@ import { parseDocument } from 'yaml';
 import { decodeLossy } from '../discovery/encoding.js';
 import { readFileInside } from '../discovery/fsprobe.js';
 import type { SeveritySetting } from '../report/model.js';
-import type { AuditOptions, SymlinkPolicy } from './options.js';
+import { type AgentState, type AuditOptions, markGiven, mergeAgentState, type SymlinkPolicy } from './options.js';
 import {
   ConfigError,
+  parseAgentState,
   parseFailOn,
   parseMaxBytes,
   parseProfiles,
@@ -35,6 +36,7 @@ export interface FileConfig {
   warnThreshold?: number;
   symlinkPolicy?: SymlinkPolicy;
   failOn?: FailOn;
+  agentState?: Partial<AgentState>;
 }
 
 const KEYS = [
@@ -47,6 +49,7 @@ const KEYS = [
   'warn-threshold',
   'symlinks',
   'fail-on',
+  'agent-state',
 ] as const;
 
 function stringList(v: unknown, key: string, file: string): string[] {
@@ -145,6 +148,7 @@ export function loadConfigFile(
   if (obj['warn-threshold'] !== undefined) at('warn-threshold', () => (out.warnThreshold = parseThreshold(String(obj['warn-threshold']))));
   if (obj.symlinks !== undefined) at('symlinks', () => (out.symlinkPolicy = parseSymlinkPolicy(String(obj.symlinks))));
   if (obj['fail-on'] !== undefined) at('fail-on', () => (out.failOn = parseFailOn(String(obj['fail-on']))));
+  if (obj['agent-state'] !== undefined) at('agent-state', () => (out.agentState = parseAgentState(stringList(obj['agent-state'], 'agent-state', display))));
   if (obj.rules !== undefined) {
     const rules = obj.rules;
     if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw new ConfigError(`${display}: "rules" must map rule ids to off, info, warning or error`);
@@ -167,8 +171,15 @@ export function applyFileConfig(options: AuditOptions, file: FileConfig | null):
   if (!file) return undefined;
   if (file.profiles) options.profiles = file.profiles;
   if (file.workingDirectories) options.workingDirectories = file.workingDirectories;
-  if (file.maxBytes !== undefined) options.maxBytes = file.maxBytes;
-  if (file.fallbackFilenames) options.fallbackFilenames = file.fallbackFilenames;
+  if (file.maxBytes !== undefined) {
+    options.maxBytes = file.maxBytes;
+    markGiven(options, 'maxBytes');
+  }
+  if (file.fallbackFilenames) {
+    options.fallbackFilenames = file.fallbackFilenames;
+    markGiven(options, 'fallbackFilenames');
+  }
+  if (file.agentState) options.agentState = mergeAgentState(options.agentState, file.agentState);
   if (file.rootMarkers) options.rootMarkers = file.rootMarkers;
   if (file.rules) options.rules = { ...file.rules };
   if (file.warnThreshold !== undefined) options.warnThreshold = file.warnThreshold;

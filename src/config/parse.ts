@@ -5,7 +5,8 @@
  */
 import type { SeveritySetting } from '../report/model.js';
 import { maskSecrets } from '../rules/mask.js';
-import { SYMLINK_POLICIES, type SymlinkPolicy } from './options.js';
+import { resolveProfileVersion } from '../profiles/versions.js';
+import { type AgentState, CODEX_TRUST_LEVELS, type CodexTrustLevel, SYMLINK_POLICIES, type SymlinkPolicy } from './options.js';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -95,15 +96,24 @@ export function assertKnownRule(id: string, knownRuleIds: readonly string[]): vo
   }
 }
 
+/**
+ * Profile ids, comma-separated. `AGENT@VERSION` (`codex@0.169.0`) selects the profile that models
+ * that version of the agent (src/profiles/versions.ts); a version the audit does not know is an error
+ * that lists the known ones.
+ */
 export function parseProfiles(text: string, knownProfiles: readonly string[]): string[] {
   const list = splitList(text);
   if (list.length === 0) throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
   const out: string[] = [];
   for (const p of list) {
+    let id = p;
     if (!knownProfiles.includes(p)) {
-      throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+      const v = resolveProfileVersion(p);
+      if (v === null) throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+      if ('error' in v) throw new ConfigError(maskSecrets(v.error));
+      id = v.id;
     }
-    if (!out.includes(p)) out.push(p);
+    if (!out.includes(id)) out.push(id);
   }
   return out;
 }
@@ -139,4 +149,42 @@ export function unsafeFilenameReason(name: string): string | null {
   if (name.includes('\0')) return 'it contains a NUL character';
   for (const ch of ['/', '\\', ':']) if (name.includes(ch)) return `it contains ${quote(ch)}`;
   return null;
+}
+
+export const AGENT_STATE_SYNTAX =
+  'codex-trust=trusted|unset|untrusted, codex-trust=DIR:trusted|unset|untrusted, claude-external-imports=approved|not-approved or gemini-folder-trust=trusted|untrusted';
+
+/**
+ * `codex-trust=untrusted`, `codex-trust=packages/api:trusted`, `claude-external-imports=approved`,
+ * `gemini-folder-trust=untrusted` (the CLI's repeatable `--agent-state` and the config file's
+ * `agent-state` list) → AgentState fields; later items win.
+ */
+export function parseAgentState(items: readonly string[]): Partial<AgentState> {
+  const out: Partial<AgentState> = {};
+  const dirs: Record<string, CodexTrustLevel> = {};
+  const bad = (item: string, why = ''): ConfigError => new ConfigError(`${quote(item)} is not an agent state${why}: expected ${AGENT_STATE_SYNTAX}`);
+  for (const item of items) {
+    const eq = item.indexOf('=');
+    if (eq === -1) throw bad(item);
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (key === 'codex-trust') {
+      const colon = value.lastIndexOf(':');
+      const level = colon === -1 ? value : value.slice(colon + 1);
+      if (!(CODEX_TRUST_LEVELS as readonly string[]).includes(level)) throw bad(item);
+      if (colon === -1) {
+        out.codexTrust = level as CodexTrustLevel;
+        continue;
+      }
+      const raw = value.slice(0, colon).replace(/\\/g, '/').replace(/^\.\/+/, '').replace(/\/+$/, '');
+      const segs = raw.split('/');
+      if (raw.startsWith('/') || segs.includes('..') || (raw !== '' && segs.some((s) => s === ''))) throw bad(item, ' (the directory must be relative to the repository root, inside it)');
+      if (raw === '' || raw === '.') out.codexTrust = level as CodexTrustLevel;
+      else dirs[segs.filter((s) => s !== '.').join('/')] = level as CodexTrustLevel;
+    } else if (key === 'claude-external-imports' && (value === 'approved' || value === 'not-approved')) out.claudeExternalImports = value === 'approved';
+    else if (key === 'gemini-folder-trust' && (value === 'trusted' || value === 'untrusted')) out.geminiFolderTrust = value;
+    else throw bad(item);
+  }
+  if (Object.keys(dirs).length > 0) out.codexTrustDirs = dirs;
+  return out;
 }

@@ -10,7 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
-import { baseOf, joinInside, leavesThroughLink, listedUnder, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { baseOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const AIDER_ID = 'aider';
@@ -106,12 +106,10 @@ export const aider: Profile = {
     const load = (rel: string): void => {
       if (added.has(rel)) return;
       added.add(rel);
-      const w = loadWhole(ctx, rel);
-      if (w.kind === 'loaded') {
+      const w = loadOrPassOver(ctx, r, rel);
+      if (w) {
         pushFile(r, w.file, w.text);
         seen.add(rel);
-      } else if (w.kind !== 'absent') {
-        pushPassed(r, w.passed);
       }
     };
     for (const e of rl.entries) {

@@ -27,6 +27,7 @@ import {
   FS_ROOT_MARKER,
   leavesThroughLink,
   listedUnder,
+  loadOrPassOver,
   loadWhole,
   memoFor,
   newChain,
@@ -43,6 +44,7 @@ function punct(raw: string): string {
   const t = trailingPunctuation(raw);
   return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
 }
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CLAUDE_CHAR_WARNING = 40_000;
@@ -119,7 +121,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         : mode === 'none'
           ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
           : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
-    ...(mode === 'fallback' ? { verifiedVersion: '2.1.328' } : {}),
+    ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
@@ -163,12 +165,8 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           pushPassed(r, { path: rel, reason: 'hidden', detail: `a link to ${real}, which Claude Code already loads` });
           return;
         }
-        const w = loadWhole(ctx, rel);
-        if (w.kind === 'absent') return;
-        if (w.kind !== 'loaded') {
-          pushPassed(r, w.passed);
-          return;
-        }
+        const w = loadOrPassOver(ctx, r, rel);
+        if (!w) return;
         if (isBlank(w.text) && !w.file.unread) {
           pushPassed(r, { path: rel, reason: 'whitespace-only' });
           return;

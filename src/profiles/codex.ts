@@ -25,8 +25,9 @@ import {
 } from './chain-state.js';
 import { unsafeFilenameReason } from '../config/parse.js';
 import { CONFIG_INVALID_RULE, codexProjectConfig } from './agent-config.js';
-import { DEFAULT_AGENT_STATE } from '../config/options.js';
+import { type AgentState, codexTrustOf, DEFAULT_AGENT_STATE } from '../config/options.js';
 import { raise, raised } from './common.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const UNTRUSTED_RULE = 'codex-untrusted';
@@ -124,43 +125,56 @@ function step(ctx: DiscoveryContext, names: readonly string[], s: ChainState, di
 
 /**
  * Codex merges a project layer (`.codex/config.toml`) from every directory between the root and
- * cwd, nearer winning, over the user's settings (which the audit's own options stand for). The
- * audit assumes the project is trusted: a team that commits such a file means it to apply.
- * Fallback names a project layer sets are used only when they are plain names in their directory.
+ * cwd whose trust entry is `trusted`, nearer winning, over the user's settings, and under its
+ * command-line `-c` settings. The audit's defaults stand for the user's settings (a project layer
+ * beats them); settings given explicitly (flags, action inputs, the config file) stand for `-c`
+ * (they beat the project layer). Fallback names a project layer sets are used only when they are
+ * plain names in their directory.
  */
 function withProjectConfig(ctx: DiscoveryContext, dirs: readonly string[], settings: ProfileSettings): ProfileSettings {
   const project = codexProjectConfig(ctx, dirs);
-  if (project.maxBytes === undefined && project.fallbackFilenames === undefined) return settings;
+  const given = settings.givenSettings ?? [];
+  const maxBytes = given.includes('maxBytes') ? undefined : project.maxBytes;
+  const fallbacks = given.includes('fallbackFilenames') ? undefined : project.fallbackFilenames;
+  if (maxBytes === undefined && fallbacks === undefined) return settings;
   return {
     ...settings,
-    maxBytes: project.maxBytes ?? settings.maxBytes,
-    fallbackFilenames: project.fallbackFilenames?.filter((n) => unsafeFilenameReason(n) === null) ?? settings.fallbackFilenames,
+    maxBytes: maxBytes ?? settings.maxBytes,
+    fallbackFilenames: fallbacks?.filter((n) => unsafeFilenameReason(n) === null) ?? settings.fallbackFilenames,
   };
+}
+
+/** How the audit was told a directory's trust entry, for messages. */
+function trustSource(state: AgentState, dir: string): string {
+  return dir !== '.' && state.codexTrustDirs[dir] !== undefined ? `codex-trust=${dir}:${state.codexTrustDirs[dir]}` : `codex-trust=${state.codexTrust}`;
 }
 
 export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
   description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
-  verifiedVersion: '0.169.0',
+  verifiedVersion: VERIFIED_VERSIONS.codex,
   budgeted: true,
   candidateNames: codexCandidates,
   resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {
     const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-    const trust = (baseSettings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+    const agent = baseSettings.agentState ?? DEFAULT_AGENT_STATE;
+    // Codex 0.169.0 looks up the trust entry of the exact directory, else the project root's: the
+    // working directory's decides whether any project instructions load; each project layer applies
+    // only when its own directory's entry is trusted (trust given to a subdirectory alone leaves the
+    // root's .codex/config.toml out).
+    const trust = codexTrustOf(agent, cwd);
     const projectDirs = ctx.dirsFrom(root.dir, cwd);
-    // Codex 0.169.0 reads the project's .codex/config.toml only when the project is trusted, and
-    // refuses to start when a trusted project's file does not parse.
-    if (trust === 'trusted') {
-      const broken = codexProjectConfig(ctx, projectDirs).findings.find((f) => f.severity === 'error');
-      if (broken) {
-        const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
-        r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
-        r.chain.agentWarnings.push(r.chain.startError);
-        return r;
-      }
+    const trustedDirs = trust === 'untrusted' ? [] : projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted');
+    // A trusted layer that does not parse makes Codex refuse to start.
+    const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
+    if (broken) {
+      const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
+      r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
+      r.chain.agentWarnings.push(r.chain.startError);
+      return r;
     }
-    const settings = trust === 'trusted' ? withProjectConfig(ctx, projectDirs, baseSettings) : baseSettings;
+    const settings = trustedDirs.length > 0 ? withProjectConfig(ctx, trustedDirs, baseSettings) : baseSettings;
     const names = codexCandidates(settings);
     const budget = settings.maxBytes;
     const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}\0${trust}`;
@@ -178,13 +192,14 @@ export const codex: Profile = {
       return s;
     };
     if (trust === 'untrusted') {
-      raise(ctx, 'codex', `untrusted\0${root.dir}`, {
+      const how = trustSource(agent, cwd);
+      raise(ctx, 'codex', `untrusted\0${how}`, {
         ruleId: UNTRUSTED_RULE,
         severity: 'error',
         path: null,
         line: null,
         profiles: ['codex'],
-        message: `Codex loads no instructions at all in a project marked untrusted (the audit was told codexTrust: untrusted): every AGENTS.md of this repository is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
+        message: `Codex loads no instructions at all in a project marked untrusted (the audit was told ${how}): every AGENTS.md on these chains is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
       }, cwd);
       const r = toResolved('codex', cwd, root, budget, personal());
       for (const dir of dirs) for (const n of names) {
@@ -202,12 +217,13 @@ export const codex: Profile = {
   validate(settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
     // Problems in the repository's Codex project layers, each once.
     const out: ProfileFinding[] = [...raised(ctx, 'codex')];
-    const trust = (settings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+    const state = settings.agentState ?? DEFAULT_AGENT_STATE;
     for (const rel of ctx.listing.files.keys()) {
       if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml')) continue;
       const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
       const project = codexProjectConfig(ctx, [dir]);
       out.push(...project.findings);
+      const trust = codexTrustOf(state, dir);
       if (trust !== 'trusted' && (project.maxBytes !== undefined || project.fallbackFilenames !== undefined)) {
         out.push({
           ruleId: UNTRUSTED_RULE,
@@ -215,7 +231,7 @@ export const codex: Profile = {
           path: rel,
           line: null,
           profiles: ['codex'],
-          message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the project is trusted, and the audit was told codexTrust: ${trust}. People who have not marked the project trusted get Codex's defaults instead.`,
+          message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the trust entry of its directory (or, without one, of the project root) is trusted, and the audit was told ${trustSource(state, dir)}. People who have not trusted ${dir === '.' ? 'the project' : dir} get Codex's defaults instead.`,
           key: `ignored:${rel}`,
         });
       }

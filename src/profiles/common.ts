@@ -59,6 +59,20 @@ export function loadWhole(ctx: DiscoveryContext, rel: string): Whole {
   };
 }
 
+/**
+ * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
+ * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
+ */
+export function loadOrPassOver(ctx: DiscoveryContext, r: ResolvedChain, rel: string): Extract<Whole, { kind: 'loaded' }> | null {
+  const w = loadWhole(ctx, rel);
+  if (w.kind === 'absent') return null;
+  if (w.kind !== 'loaded') {
+    pushPassed(r, w.passed);
+    return null;
+  }
+  return w;
+}
+
 /** Number of characters (code points) in a text, as a person counts them. */
 export function charCount(text: string): number {
   let n = 0;

@@ -1,83 +1,304 @@
 /**
- * GitHub Copilot CLI, as @github/copilot 1.0.102 behaves (verified by the conformance harness:
- * `copilot instruction list --json` for the sources, the system prompt of `copilot -p` for the text):
- * - `.github/copilot-instructions.md` at the repository (git) root;
- * - the root's `AGENTS.md`, `CLAUDE.md` and `GEMINI.md`, side by side (an `AGENTS.md` does not hide the others);
- * - then `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` of the working directory and of each directory above it, up to
- *   (not including) the root: nearest first;
- * - a file whose content equals one already listed is left out (a link to it, or a copy); a directory or a
- *   dangling link is absent;
- * - every file gives a block, empty and whitespace-only ones too: `<custom_instruction>\n…\n</custom_instruction>`,
- *   joined by a blank line; path-specific `.github/instructions/**\/*.instructions.md` files are listed as
- *   sources but not inlined as blocks. No budget.
+ * GitHub Copilot CLI, as @github/copilot 1.0.102 behaves (closed source; every rule below was
+ * observed with the conformance harness: `copilot instruction list --json` for the sources, the
+ * system prompt of `copilot -p` for the text; see docs/profiles.md#copilot-cli):
+ * - sources, in this order: `~/.copilot/copilot-instructions.md` and `~/.copilot/instructions/**`
+ *   (personal); `.github/copilot-instructions.md` of the git root, then of the working directory;
+ *   the root's `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` side by side (an `AGENTS.md` hides nothing);
+ *   those of the working directory; then, for each directory from the working directory's parent up
+ *   to (not including) the root, its `.github/copilot-instructions.md`, `AGENTS.md`, `CLAUDE.md`,
+ *   `GEMINI.md`; last the `.github/instructions/**\/*.instructions.md` of the root and of the
+ *   working directory;
+ * - a repository file whose content equals one already listed is left out (a link to it, a copy,
+ *   two empty files); among the directories above the working directory, two files whose ids
+ *   (`inherited-` + the path lowercased, every run of other characters than a-z and 0-9 made one `-`)
+ *   are equal are one source, the nearer one: `web/ü/AGENTS.md` hides `web/AGENTS.md`;
+ * - every listed file gives a block, empty ones too: `<custom_instruction>\n…\n</custom_instruction>`,
+ *   blocks joined by a blank line, a block whose content equals an earlier one's left out; the
+ *   `@path` imports of `AGENTS.md` and `CLAUDE.md` files (not `GEMINI.md`, not
+ *   `.github/copilot-instructions.md`) are expanded inside the block
+ *   (`<imported_custom_instruction source="…">`), 8 deep, each file once per block;
+ * - a path-specific file that applies everywhere (no `applyTo`, or only `*`, `**`, `**\/*`) is
+ *   added as it is after the blocks; the others are rows of a table the model is told to read
+ *   from; `excludeAgent: coding-agent` leaves a file out. No budget.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
-import { listedUnder, loadWhole, newChain, pushFile, pushPassed } from './common.js';
+import { decodeLossy } from '../discovery/encoding.js';
+import { readCapped } from '../discovery/fsprobe.js';
+import type { ChainFile } from '../report/model.js';
+import { readPersonal } from './chain-state.js';
+import { dirOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, newChain, pushFile, pushPassed } from './common.js';
 import { COPILOT_REPO_FILE } from './copilot.js';
+import { copilotImportTokens } from './imports.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
 
 export const COPILOT_CLI_ID = 'copilot-cli';
 const MODEL_FILES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'] as const;
+/** The files whose `@imports` Copilot CLI 1.0.102 expands (not GEMINI.md, not .github/copilot-instructions.md). */
+const IMPORTING = new Set<string>(['AGENTS.md', 'CLAUDE.md']);
+const INSTRUCTIONS_DIR = '.github/instructions';
+/** How deep Copilot CLI 1.0.102 follows imports: the file imported eighth-hand keeps its `@` tokens as text. */
+export const COPILOT_IMPORT_DEPTH = 8;
+/** `applyTo` patterns that mean "every file": such a path-specific file is inlined, not listed. */
+const EVERYWHERE = new Set(['*', '**', '**/*']);
+/** Personal path-specific files: at most this deep and this many (the audit reads the home folder with care). */
+const HOME_WALK_DEPTH = 8;
+const HOME_WALK_FILES = 1000;
+
+const TABLE_HEAD = [
+  'Here is a list of instruction files that contain rules for modifying or creating new code.',
+  'These files are important for ensuring that the code is modified or created correctly.',
+  'Please make sure to follow the rules specified in these files when working with the codebase.',
+  'If you have not already read the file, use the `view` tool to acquire it.',
+  'Make sure to acquire the instructions before making any changes to the code.',
+  '| Pattern | File Path | Description |',
+  '| ------- | --------- | ----------- |',
+].join('\n');
+
+/** One entry of Copilot CLI's instruction list, and what it puts in the prompt. */
+type Source =
+  /** A `<custom_instruction>` block (null: its content equals an earlier block's, so none). */
+  | { kind: 'block'; block: string | null }
+  /** A path-specific file that applies everywhere: its text as it is. */
+  | { kind: 'inline'; text: string }
+  /** A path-specific file named in the table. */
+  | { kind: 'row'; row: string };
 
 interface CopilotCliResolved extends ResolvedChain {
-  /** Per file: inlined as a `<custom_instruction>` block (false: a path-specific file, listed only). */
-  inline: boolean[];
+  sources: Source[];
 }
+
+/** The id Copilot CLI gives a source found above the working directory: ids that collide are one source. */
+export function copilotInheritedId(rootRel: string): string {
+  return `inherited-${rootRel.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+/** A path-specific file's front matter as Copilot CLI reads it: YAML, else `key: value` lines. */
+function frontMatter(text: string): Record<string, unknown> | null {
+  const m = /^---\r?\n([\s\S]*?)(?:^|\r?\n)---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!m) return null;
+  const body = m[1]!;
+  try {
+    const doc = parseDocument(body);
+    if (doc.errors.length === 0) {
+      const data: unknown = doc.toJS();
+      return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    }
+  } catch {
+    // an alias without an anchor (`applyTo: **`) parses but cannot be read: not YAML either
+  }
+  // Not YAML (`applyTo: **/*.ts` unquoted): Copilot CLI still reads the lines as `key: value`.
+  const out: Record<string, unknown> = {};
+  for (const line of body.split(/\r?\n/)) {
+    const kv = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line);
+    if (!kv) continue;
+    const v = kv[2]!;
+    out[kv[1]!] = /^(["']).*\1$/.test(v) && v.length >= 2 ? v.slice(1, -1) : v;
+  }
+  return out;
+}
+
+/** What Copilot CLI does with a path-specific file: leave it out, inline it, or name it in the table. */
+function pathSpecific(text: string, shownPath: string): Source | 'excluded' {
+  const fm = frontMatter(text);
+  const ex = fm?.excludeAgent;
+  if (ex === 'coding-agent' || (Array.isArray(ex) && ex.includes('coding-agent'))) return 'excluded';
+  const raw = fm?.applyTo;
+  const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+  const patterns = list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  if (patterns.every((p) => EVERYWHERE.has(p))) return { kind: 'inline', text };
+  const description = typeof fm?.description === 'string' ? fm.description : '';
+  return { kind: 'row', row: `| ${patterns.join(', ')} | '${shownPath}' | ${description} |` };
+}
+
+/** `~/.copilot/instructions/**\/*.instructions.md`, sorted, as paths relative to that folder. */
+function homeInstructionFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string, depth: number): void => {
+    if (depth > HOME_WALK_DEPTH || out.length >= HOME_WALK_FILES) return;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(child, depth + 1);
+      else if (e.name.endsWith('.instructions.md') && out.length < HOME_WALK_FILES) out.push(child);
+    }
+  };
+  walk('', 0);
+  return out.sort();
+}
+
+/** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
+const escapeImported = (text: string): string => text.replace(/<(\/?)imported_custom_instruction/g, '&lt;$1imported_custom_instruction');
 
 export const copilotCli: Profile = {
   id: COPILOT_CLI_ID,
   name: 'GitHub Copilot CLI',
-  description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of each directory from cwd upward; every file a <custom_instruction> block.',
+  description:
+    'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
   budgeted: false,
-  verifiedVersion: '1.0.102',
+  verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   candidateNames: () => [...MODEL_FILES],
-  resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
+  resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
     const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
     const root = found.marker === null ? { dir: cwd, marker: null } : found;
-    const r: CopilotCliResolved = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], inline: [] };
-    const seen = new Map<string, string>();
+    const r: CopilotCliResolved = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
+    const rootRel = (rel: string): string => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));
     const contents = new Map<string, string>();
-    const add = (rel: string, inline: boolean): void => {
-      const p = ctx.probe(rel);
-      if (p.lkind === 'missing') return;
-      const identity = p.link?.resolved ?? rel;
-      const first = seen.get(identity);
-      if (first !== undefined) {
-        pushPassed(r, { path: rel, reason: 'hidden', detail: `the same file as ${first}; Copilot CLI lists each file once` });
-        return;
-      }
-      const w = loadWhole(ctx, rel);
-      if (w.kind === 'absent') return;
-      if (w.kind !== 'loaded') {
-        pushPassed(r, w.passed);
-        return;
-      }
-      // Copilot CLI drops a file whose content equals one already listed (in the same directory it
-      // names both: "AGENTS.md + CLAUDE.md"), so a link to a loaded file, or a copy, is one source.
-      const same = contents.get(w.text);
-      if (same !== undefined) {
-        pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
-        return;
-      }
-      contents.set(w.text, rel);
-      seen.set(identity, rel);
-      if (p.link?.resolved) seen.set(p.link.resolved, rel);
-      pushFile(r, w.file, w.text);
-      r.inline.push(inline);
+    const ids = new Map<string, string>();
+    const blocks = new Set<string>();
+    const indexOf = (p: string): number => r.chain.files.findIndex((f) => f.path === p);
+    const addFile = (file: ChainFile, text: string): void => {
+      if (indexOf(file.path) === -1) pushFile(r, file, text);
     };
-    add(ctx.join(root.dir, COPILOT_REPO_FILE), true);
-    for (const n of MODEL_FILES) add(ctx.join(root.dir, n), true);
-    const dirs = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir).reverse();
-    for (const d of dirs) for (const n of MODEL_FILES) add(ctx.join(d, n), true);
-    const prefix = root.dir === '.' ? '.github/instructions/' : `${root.dir}/.github/instructions/`;
-    for (const f of listedUnder(ctx, prefix)) if (f.endsWith('.instructions.md')) add(f, false);
+    const addBlock = (content: string): void => {
+      // Copilot CLI puts a block in the prompt once: a personal file and a repository file with the
+      // same content give one block.
+      r.sources.push({ kind: 'block', block: blocks.has(content) ? null : content });
+      blocks.add(content);
+    };
+
+    /** The text of a block: the file's own text with each import expanded after its token. */
+    const expand = (rel: string, text: string): { text: string; imports: { file: ChainFile; text: string }[] } => {
+      const imports: { file: ChainFile; text: string }[] = [];
+      const loaded = new Set([ctx.probe(rel).link?.resolved ?? rel]);
+      const walk = (fromRel: string, content: string, depth: number): string => {
+        if (depth >= COPILOT_IMPORT_DEPTH) return content;
+        let out = '';
+        let last = 0;
+        for (const t of copilotImportTokens(content)) {
+          out += content.slice(last, t.end);
+          last = t.end;
+          // A path that ends in "/" names a directory, even when the file exists.
+          const target = t.path.endsWith('/') ? null : joinInside(dirOf(fromRel), t.path);
+          if (target === null || target === '.' || leavesThroughLink(ctx, target)) continue;
+          const p = ctx.probe(target);
+          if (p.kind !== 'file' || p.link?.outside) continue;
+          const canonical = p.link?.resolved ?? target;
+          const source = path.join(ctx.realRoot, ...canonical.split('/'));
+          if (loaded.has(canonical)) {
+            out += `\n\n<imported_custom_instruction source="${source}" skipped="already-loaded" />`;
+            continue;
+          }
+          const content2 = ctx.read(canonical);
+          if (!content2 || content2.error) continue;
+          loaded.add(canonical);
+          const text2 = decodeLossy(content2.bytes);
+          imports.push({ file: { path: canonical, size: content2.size, loadedBytes: content2.size, truncated: false }, text: text2 });
+          const inner = walk(canonical, escapeImported(text2), depth + 1);
+          out += `\n\n<imported_custom_instruction source="${source}">\n${inner.trimEnd()}\n</imported_custom_instruction>`;
+        }
+        return out + content.slice(last);
+      };
+      return { text: walk(rel, text, 0), imports };
+    };
+
+    /** A repository file that gives a block: `id` for files above the working directory. */
+    const addRepoFile = (rel: string, id: string | null, withImports: boolean): void => {
+      if (ctx.probe(rel).lkind === 'missing') return;
+      const w = loadOrPassOver(ctx, r, rel);
+      if (!w) return;
+      if (!w.file.unread) {
+        const same = contents.get(w.text);
+        if (same !== undefined) {
+          pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
+          return;
+        }
+        contents.set(w.text, rel);
+      }
+      if (id !== null) {
+        const first = ids.get(id);
+        if (first !== undefined) {
+          pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI gives ${first} and this file the same id (${id}) and keeps only ${first}` });
+          return;
+        }
+        ids.set(id, rel);
+      }
+      if (w.file.unread) {
+        // A link out of the repository: Copilot CLI reads it; the audit does not.
+        addFile(w.file, '');
+        addBlock('');
+        return;
+      }
+      const x = withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
+      addFile(w.file, w.text);
+      for (const imp of x.imports) addFile(imp.file, imp.text);
+      addBlock(x.text);
+    };
+
+    /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
+    const addPathSpecific = (dir: string): void => {
+      const prefix = dir === '.' ? `${INSTRUCTIONS_DIR}/` : `${dir}/${INSTRUCTIONS_DIR}/`;
+      for (const rel of listedUnder(ctx, prefix)) {
+        if (!rel.endsWith('.instructions.md')) continue;
+        const w = loadOrPassOver(ctx, r, rel);
+        if (!w) continue;
+        const s = pathSpecific(w.text, dir === '.' ? rel : rel.slice(dir.length + 1));
+        if (s === 'excluded') {
+          pushPassed(r, { path: rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent: Copilot CLI leaves it out' });
+          continue;
+        }
+        addFile(w.file, w.text);
+        r.sources.push(s);
+      }
+    };
+
+    // Personal: ~/.copilot/copilot-instructions.md, then ~/.copilot/instructions/** (with --home).
+    if (settings.home) {
+      const dir = path.join(settings.home, '.copilot');
+      const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
+      if (doc) {
+        pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
+        addBlock(doc.text);
+        // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
+        if (copilotImportTokens(doc.text).length > 0) {
+          r.chain.agentWarnings.push(`~/.copilot/copilot-instructions.md has @imports: Copilot CLI adds the files they name to its block; the audit does not read them, so the prompt shown leaves them out.`);
+        }
+      }
+      for (const rel of homeInstructionFiles(path.join(dir, 'instructions'))) {
+        const abs = path.join(dir, 'instructions', ...rel.split('/'));
+        const read = readCapped(abs, ctx.readCap);
+        if (read.error) continue;
+        const text = decodeLossy(read.bytes);
+        const s = pathSpecific(text, abs);
+        if (s === 'excluded') continue;
+        pushFile(r, { path: `~/.copilot/instructions/${rel}`, size: read.size, loadedBytes: read.size, truncated: false, personal: true }, text);
+        r.sources.push(s);
+      }
+    }
+
+    addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
+    if (cwd !== root.dir) addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
+    for (const n of MODEL_FILES) addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n));
+    if (cwd !== root.dir) for (const n of MODEL_FILES) addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n));
+    const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
+    for (const d of above) {
+      for (const n of [COPILOT_REPO_FILE, ...MODEL_FILES]) {
+        const rel = ctx.join(d, n);
+        addRepoFile(rel, copilotInheritedId(rootRel(rel)), IMPORTING.has(n));
+      }
+    }
+    addPathSpecific(root.dir);
+    if (cwd !== root.dir) addPathSpecific(cwd);
     return r;
   },
   render(resolved: ResolvedChain): string {
-    const inline = (resolved as Partial<CopilotCliResolved>).inline;
-    return resolved.texts
-      .filter((_, i) => inline?.[i] !== false)
-      .map((t) => `<custom_instruction>\n${t}\n</custom_instruction>`)
-      .join('\n\n');
+    const sources = (resolved as Partial<CopilotCliResolved>).sources ?? resolved.texts.map((t): Source => ({ kind: 'block', block: t }));
+    const blocks = sources.flatMap((s) => (s.kind === 'block' && s.block !== null ? [`<custom_instruction>\n${s.block}\n</custom_instruction>`] : [])).join('\n\n');
+    const rest: string[] = sources.flatMap((s) => (s.kind === 'inline' ? [s.text] : []));
+    const rows = sources.flatMap((s) => (s.kind === 'row' ? [s.row] : []));
+    if (rows.length > 0) rest.push(`${TABLE_HEAD}\n${rows.join('\n')}`);
+    const after = rest.join('\n\n');
+    // Copilot CLI 1.0.102 ends the section with one more line break when it holds both.
+    if (blocks !== '' && after !== '') return `${blocks}\n\n${after}\n`;
+    return blocks !== '' ? blocks : after;
   },
 };

@@ -18,7 +18,7 @@ import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import { placeIn } from './agent-config.js';
-import { charCount, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { charCount, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const COPILOT_ID = 'copilot-review';
@@ -113,12 +113,8 @@ export function makeCopilotReview(COPILOT_ID: string): Profile {
     const r: ResolvedChain = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };
 
     const add = (rel: string, forReview: boolean): boolean => {
-      const w = loadWhole(ctx, rel);
-      if (w.kind === 'absent') return false;
-      if (w.kind !== 'loaded') {
-        pushPassed(r, w.passed);
-        return false;
-      }
+      const w = loadOrPassOver(ctx, r, rel);
+      if (!w) return false;
       if (!w.file.unread && isBlank(w.text)) {
         pushPassed(r, { path: rel, reason: 'whitespace-only' });
         return false;

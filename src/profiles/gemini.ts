@@ -13,6 +13,7 @@
  *   trimmed; a blank result is dropped. No budget.
  */
 import * as path from 'node:path';
+import { DEFAULT_AGENT_STATE } from '../config/options.js';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
@@ -20,6 +21,7 @@ import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
 import { absOf, dirOf, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const GEMINI_MD = 'GEMINI.md';
@@ -115,7 +117,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
   id: GEMINI_ID,
   name: 'Gemini CLI',
   description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
-  verifiedVersion: '0.61.0',
+  verifiedVersion: VERIFIED_VERSIONS.gemini,
   budgeted: false,
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);
@@ -129,6 +131,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     return [...out];
   },
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
+    if ((settings.agentState ?? DEFAULT_AGENT_STATE).geminiFolderTrust === 'untrusted') return untrusted(cwd, ctx);
     const gs = geminiSettings(ctx, cwd);
     for (const [identity, f] of gs.findings) raise(ctx, GEMINI_ID, identity, f, cwd);
     const root = gs.markers.length === 0 ? { dir: cwd, marker: null } : ctx.rootOf(cwd, { markers: gs.markers, allowSymlinkMarker: true });
@@ -256,6 +259,40 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     return raised(ctx, GEMINI_ID);
   },
 };
+
+export const UNTRUSTED_RULE = 'gemini-untrusted';
+
+/**
+ * Gemini CLI in a folder its folder trust (on by default) does not trust (verified with 0.61.0):
+ * headless (`gemini -p`) it refuses to start, exit 55, before it reads anything; an interactive
+ * session asks, or runs without project context and workspace settings.
+ */
+function untrusted(cwd: string, ctx: DiscoveryContext): ResolvedChain {
+  const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+  const r: ResolvedChain = { chain: newChain(GEMINI_ID, cwd, root), texts: [] };
+  raise(
+    ctx,
+    GEMINI_ID,
+    'untrusted',
+    {
+      ruleId: UNTRUSTED_RULE,
+      severity: 'error',
+      path: null,
+      line: null,
+      profiles: [GEMINI_ID],
+      message:
+        'Gemini CLI does not start in a folder its folder trust does not trust (the audit was told gemini-folder-trust=untrusted): `gemini -p` exits 55 ("Gemini CLI is not running in a trusted directory"), and an interactive session there loads no project GEMINI.md and ignores .gemini/settings.json, so the team\'s rules are never seen. Trust the folder (Gemini CLI asks on first start; ~/.gemini/trustedFolders.json), and set GEMINI_CLI_TRUST_WORKSPACE=true where it runs headless (CI, scripts).',
+    },
+    cwd,
+  );
+  r.chain.startError = 'the folder is not trusted: Gemini CLI does not start headless here (gemini -p exits 55) and loads no project context interactively';
+  r.chain.agentWarnings.push(`${r.chain.startError}.`);
+  for (const d of ctx.dirsFrom(root.dir, cwd)) {
+    const rel = ctx.join(d, GEMINI_MD);
+    if (ctx.probe(rel).kind === 'file') pushPassed(r, { path: rel, reason: 'not-configured', detail: 'the folder is not trusted: Gemini CLI loads no project context' });
+  }
+  return r;
+}
 
 /**
  * Gemini's `processImports` (tree format) on `content` of a file in `baseDir`: each import replaced

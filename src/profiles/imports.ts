@@ -12,6 +12,11 @@
  *   letter. "Code" is any backtick-delimited region (a run of backticks up to the next identical
  *   run), so an indented code block is not code to Gemini. A token that fails to import is *replaced*
  *   in the text by an `<!-- Import failed: … -->` comment.
+ * - GitHub Copilot CLI (1.0.102, observed with the conformance harness; closed source): `@` not
+ *   preceded by a letter, digit or one of `. _ % + - @` and a backtick (so `a@b.md` is an address,
+ *   not an import), up to the next whitespace, a quote or backtick, or one of `) ] } < >`, with sentence
+ *   punctuation (`. , ; : ! ?`) at its end dropped. Never inside inline code or a fenced code block;
+ *   an indented code block is not code to Copilot. A token that names no file is left alone.
  */
 import * as path from 'node:path';
 import type { Root, Text } from 'mdast';
@@ -151,6 +156,57 @@ export function geminiImportTokens(text: string): GeminiToken[] {
       });
     }
     i = j + 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GitHub Copilot CLI
+
+export interface CopilotToken extends ImportToken {
+  /** Offset just after the path (the import is inserted there). */
+  end: number;
+}
+
+/** Characters that may not stand before the `@` (those of an e-mail address's local part, and a backtick). */
+const COPILOT_NOT_BEFORE = /[A-Za-z0-9._%+\-@`]/;
+/** Characters that end the path. */
+const COPILOT_PATH = /^[^\s'"`)\]}<>]+/;
+
+/** Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. */
+function copilotCodeRegions(text: string): [number, number][] {
+  let tree: Root;
+  try {
+    tree = mdParser.parse(text);
+  } catch {
+    return [];
+  }
+  const out: [number, number][] = [];
+  visit(tree, (node) => {
+    if (node.type !== 'inlineCode' && node.type !== 'code') return;
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    // An indented code block is text to Copilot CLI: only fenced blocks count.
+    if (node.type === 'code' && !/^ {0,3}(?:```|~~~)/.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, end))) return;
+    out.push([start, end]);
+  });
+  return out;
+}
+
+/** The `@path` tokens GitHub Copilot CLI expands in `text`, in order. */
+export function copilotImportTokens(text: string): CopilotToken[] {
+  if (!text.includes('@')) return [];
+  const regions = copilotCodeRegions(text);
+  const out: CopilotToken[] = [];
+  for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
+    if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]!)) continue;
+    const m = COPILOT_PATH.exec(text.slice(i + 1));
+    if (!m) continue;
+    const raw = m[0].replace(/[.,;:!?]+$/, '');
+    if (raw === '' || regions.some(([s, e]) => i >= s && i < e)) continue;
+    const place = placeIn(text, i);
+    out.push({ path: raw, raw, end: i + 1 + raw.length, line: place.line, column: place.column });
   }
   return out;
 }

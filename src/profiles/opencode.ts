@@ -34,6 +34,7 @@ import {
   raised,
   rootAbsOf,
 } from './common.js';
+import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'] as const;
@@ -158,7 +159,7 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
     description: withLocal
       ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
       : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
-    ...(withLocal ? {} : { verifiedVersion: '1.18.33' }),
+    ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
     budgeted: false,
     candidateNames: () => names(),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {

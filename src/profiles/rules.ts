@@ -64,6 +64,12 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
   },
   {
+    id: 'gemini-untrusted',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
+  },
+  {
     id: 'copilot-review-limit',
     kind: 'check',
     defaultSeverity: 'warning',
@@ -290,10 +296,32 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
     },
     docs: {
       why:
-        'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`). Seen with Codex 0.169.0: a project marked `untrusted` loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when the project is `trusted` (trust given only for a subdirectory does not apply the root’s file); and a trusted project whose `.codex/config.toml` does not parse makes Codex refuse to start. ' +
-        'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, shown in the report’s settings. ' +
-        'With `untrusted` the chain is empty and this error is raised once; with `unset` or `untrusted` each project `.codex/config.toml` that sets something is reported as ignored (a warning).',
+        'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`), and looks up the entry of a directory itself, else the project root’s. Seen with Codex 0.169.0: when the working directory’s entry is `untrusted` Codex loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when its own directory’s entry is `trusted` (so trust given only for a subdirectory does not apply the root’s file); and a trusted `.codex/config.toml` that does not parse makes Codex refuse to start. ' +
+        'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` for the project root (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, plus entries for directories (`--agent-state codex-trust=packages/api:trusted`), shown in the report’s settings. ' +
+        'Where the working directory is untrusted the chain is empty and this error is raised once per entry; each project `.codex/config.toml` that sets something but is not trusted is reported as ignored (a warning).',
       fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
+    },
+  },
+  'gemini-untrusted': {
+    examples: {
+      failing: {
+        description: 'An audit told that Gemini CLI runs here in a folder it does not trust (no trusted-folders rule, folder trust on: its default).',
+        options: { profiles: ['gemini'], agentState: { geminiFolderTrust: 'untrusted' } },
+        files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+        expect: { path: null, line: null },
+      },
+      passing: {
+        description: 'The folder is trusted (the audit’s default): GEMINI.md loads.',
+        options: { profiles: ['gemini'] },
+        files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Gemini CLI keeps folder trust outside the repository (`~/.gemini/trustedFolders.json`, the `GEMINI_CLI_TRUST_WORKSPACE` variable, `security.folderTrust.enabled` in the user settings, on by default). Seen with Gemini CLI 0.61.0: in a folder with no trust rule, or one marked `DO_NOT_TRUST`, `gemini -p` (headless: CI, scripts, other tools) stops before it reads anything, exit 55, "Gemini CLI is not running in a trusted directory"; an interactive session asks, and one that runs untrusted loads no project `GEMINI.md` and ignores `.gemini/settings.json`. ' +
+        'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
+        'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
+      fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
     },
   },
   'copilot-review-limit': {

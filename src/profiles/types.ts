@@ -2,7 +2,7 @@
  * One interface for every agent profile: data (names, budget, markers) plus small functions.
  * Adding an agent is one file in src/profiles/ and one line in src/profiles/index.ts.
  */
-import type { AgentState } from '../config/options.js';
+import type { AgentState, GivenSetting } from '../config/options.js';
 import type { DiscoveryContext } from '../discovery/context.js';
 import type { Chain, Finding } from '../report/model.js';
 
@@ -14,6 +14,8 @@ export interface ProfileSettings {
   home: string | null;
   /** Agent state outside the repository (trust, approvals); absent: DEFAULT_AGENT_STATE. */
   agentState?: AgentState;
+  /** Settings given explicitly (flags, inputs, config file): they beat an agent's project configuration. */
+  givenSettings?: readonly GivenSetting[];
 }
 
 /** A resolved chain plus the decoded text of each loaded file, in chain order (not part of the JSON report). */

@@ -163,7 +163,7 @@ export interface Report {
     rootMarkers: string[];
     workingDirectories: string[];
     /** Agent state the audit assumed (trust lists, approvals the repository does not hold). */
-    agentState?: { codexTrust: string; claudeExternalImports: boolean };
+    agentState?: { codexTrust: string; codexTrustDirs?: Record<string, string>; claudeExternalImports: boolean; geminiFolderTrust?: string };
     /** The agent version each audited profile was verified against by the conformance harness (`codex` → `0.169.0`). */
     verifiedVersions?: Record<string, string>;
   };

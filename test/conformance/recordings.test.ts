@@ -29,7 +29,14 @@ interface Case {
   files: RepoFiles;
   home?: RepoFiles;
   outside?: RepoFiles;
-  settings?: { maxBytes?: number; fallbacks?: string[]; trust?: AgentState['codexTrust']; externalImports?: boolean };
+  settings?: {
+    maxBytes?: number;
+    fallbacks?: string[];
+    trust?: AgentState['codexTrust'];
+    trustDirs?: Record<string, AgentState['codexTrust']>;
+    externalImports?: boolean;
+    folderTrust?: AgentState['geminiFolderTrust'];
+  };
   /** `files`: the text comes from outside the repository, which the audit never reads. */
   compare?: 'files';
   version: string;
@@ -61,8 +68,10 @@ async function profileAnswer(c: Case): Promise<Recorded> {
     home,
     ...(s.maxBytes !== undefined ? { maxBytes: s.maxBytes } : {}),
     ...(s.fallbacks ? { fallbackFilenames: s.fallbacks } : {}),
+    // What the agent got on its command line (Codex's -c) is given explicitly.
+    givenSettings: [...(s.maxBytes !== undefined ? (['maxBytes'] as const) : []), ...(s.fallbacks ? (['fallbackFilenames'] as const) : [])],
     // The state the agent ran with: no Codex trust entry unless the case gives one.
-    agentState: { codexTrust: s.trust ?? 'unset', claudeExternalImports: s.externalImports === true },
+    agentState: { codexTrust: s.trust ?? 'unset', codexTrustDirs: s.trustDirs ?? {}, claudeExternalImports: s.externalImports === true, geminiFolderTrust: s.folderTrust ?? 'trusted' },
   });
   const resolved = r.resolved.find((x) => x.chain.cwd === c.cwd)!;
   if (resolved.chain.startError !== undefined) return { refused: true };
@@ -77,7 +86,10 @@ describe('--print-prompt prints, for every verified profile, exactly the bytes t
       const { root, home } = build(c);
       const s = c.settings ?? {};
       const args = [root, '-p', c.agent, '--print-prompt', c.cwd, '--home', home, '--agent-state', `codex-trust=${s.trust ?? 'unset'}`, '--agent-state', `claude-external-imports=${s.externalImports ? 'approved' : 'not-approved'}`];
+      for (const [dir, level] of Object.entries(s.trustDirs ?? {})) args.push('--agent-state', `codex-trust=${dir}:${level}`);
+      if (s.folderTrust) args.push('--agent-state', `gemini-folder-trust=${s.folderTrust}`);
       if (s.maxBytes !== undefined) args.push('--max-bytes', String(s.maxBytes));
+      for (const f of s.fallbacks ?? []) args.push('--fallback', f);
       const r = await runCliCaptured(args);
       expect(r.stderr).toBe('');
       expect(r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}')).toBe(`${c.recorded.text}\n`);

@@ -33,15 +33,17 @@ describe('Copilot CLI: which files', () => {
       'pkg/AGENTS.md',
       '.github/instructions/ts.instructions.md',
     ]);
-    // An empty file still gives a block; the path-specific file is not inlined.
+    // An empty file still gives a block; a path-specific file that applies everywhere follows the
+    // blocks as it is (with one more line break at the end of the section).
     expect(promptOf(r, 'pkg/sub', 'copilot-cli')).toBe(
-      [
+      `${[
         '<custom_instruction>\nrepo wide\n\n</custom_instruction>',
         '<custom_instruction>\nroot agents\n\n</custom_instruction>',
         '<custom_instruction>\nroot claude\n\n</custom_instruction>',
         '<custom_instruction>\n\n</custom_instruction>',
         '<custom_instruction>\npkg agents\n\n</custom_instruction>',
-      ].join('\n\n'),
+        '---\napplyTo: "**"\n---\nts rules\n',
+      ].join('\n\n')}\n`,
     );
   });
 
