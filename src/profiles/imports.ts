@@ -65,7 +65,8 @@ export function claudeImportTokens(text: string): ImportToken[] {
   if (!/(?:^|\s)@/.test(text)) return [];
   let tokens = claudeMemo.get(text);
   if (tokens === undefined) {
-    tokens = tokenizeClaude(text);
+    // The scan answers most files exactly without parsing; the parser decides where it is not sure.
+    tokens = scanClaude(text) ?? tokenizeClaude(text);
     if (claudeMemo.size >= CLAUDE_MEMO_MAX) claudeMemo.clear();
     claudeMemo.set(text, tokens);
   }
