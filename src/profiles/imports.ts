@@ -25,6 +25,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { scanAtTokens } from '../rules/link-scan.js';
 import { placeIn } from './agent-config.js';
 import { dirOf, joinInside } from './common.js';
 
@@ -69,14 +70,47 @@ export function claudeImportTokens(text: string): ImportToken[] {
   if (!/(?:^|\s)@/.test(text)) return [];
   let tokens = claudeMemo.get(text);
   if (tokens === undefined) {
-    tokens = tokenizeClaude(text);
+    // The scan answers most files exactly without parsing; the parser decides where it is not sure.
+    tokens = scanClaude(text) ?? tokenizeClaude(text);
     if (claudeMemo.size >= CLAUDE_MEMO_MAX) claudeMemo.clear();
     claudeMemo.set(text, tokens);
   }
   return tokens;
 }
 
-function tokenizeClaude(text: string): ImportToken[] {
+/**
+ * What `tokenizeClaude` returns for `text`, found by the link scanner's exact-or-refusing Markdown scan
+ * (`scanAtTokens`) instead of a parse; null when the scan is not sure (then only the parser can say).
+ */
+export function scanClaude(text: string): ImportToken[] | null {
+  let found: ReturnType<typeof scanAtTokens>;
+  try {
+    found = scanAtTokens(text, (raw) => claudePathOf(raw) !== null);
+  } catch {
+    return null;
+  }
+  if (found === null) return null;
+  const out: ImportToken[] = [];
+  // Lines and columns as `placeIn` counts them, in one pass (the offsets only grow).
+  let line = 1;
+  let lineStart = 0;
+  let nl = text.indexOf('\n');
+  for (const { raw, offset } of found) {
+    while (nl !== -1 && nl < offset) {
+      line += 1;
+      lineStart = nl + 1;
+      nl = text.indexOf('\n', nl + 1);
+    }
+    out.push({ path: claudePathOf(raw)!, raw, line, column: offset - lineStart + 1 });
+  }
+  return out;
+}
+
+/**
+ * The reference: every `text` node of the parsed tree, `CLAUDE_TOKEN` over its value, each kept token
+ * placed by searching its source slice. `scanClaude` must equal it wherever it answers.
+ */
+export function tokenizeClaude(text: string): ImportToken[] {
   let tree: Root;
   try {
     tree = mdParser.parse(text);

@@ -25,6 +25,11 @@
  * paragraph line that micromark would turn into a table head inside the container; and input whose
  * inline constructs would need more than a linear amount of look-ahead (pathological nesting or
  * unclosed constructs), so the scan stays linear.
+ *
+ * `scanAtTokens(text, accept)` runs the same block structure and inline tokenizer for another
+ * question: which `@path` tokens Claude Code's import syntax finds in the mdast `text` nodes (see its
+ * comment). It lives here because it needs the scanner's internals (containers, leaf blocks, the
+ * buffer of an inline text, where code spans, HTML, autolinks, literals and links are), not a copy.
  */
 
 /** A point as mdast has it: 1-based line and column (UTF-16 units), 0-based UTF-16 offset. */
@@ -214,6 +219,8 @@ interface RawNode {
   image: boolean;
   url: string;
   start: number;
+  /** The `]` that ends the label. */
+  label: number;
   end: number;
 }
 
@@ -223,6 +230,28 @@ interface Segment {
   end: number;
   line: number;
   lineStart: number;
+}
+
+/** Kinds of the inline constructs the `@` scan records: none of them is (or holds) an mdast `text` node of prose. */
+const SPAN_CODE = 0;
+const SPAN_HTML = 1;
+const SPAN_AUTOLINK = 2;
+const SPAN_LITERAL = 3;
+
+/** What `scanAtTokens` collects over a document. */
+interface AtState {
+  accept: (raw: string) => boolean;
+  out: ScannedAtToken[];
+  /** Source offset just past the last accepted token: the caller's search for the next one starts there at the earliest. */
+  prevEnd: number;
+}
+
+/** An `@` token of an mdast `text` node (see `scanAtTokens`). */
+export interface ScannedAtToken {
+  /** What `(^|\s)@((?:[^\s\\]|\\ )+)` captures after the `@` in the node's value. */
+  raw: string;
+  /** Where `source.indexOf('@' + raw, cursor)` puts it (see `scanAtTokens`): here always the token's own `@`. */
+  offset: number;
 }
 
 /**
@@ -239,6 +268,103 @@ export function scanLinks(text: string): ScannedLink[] | null {
     if (error === UNSURE) return null;
     throw error;
   }
+}
+
+/**
+ * The `@` tokens Claude Code's import syntax finds in the mdast `text` nodes of `text`, exactly as
+ * `tokenizeClaude` in `profiles/imports.ts` computes them with remark, or null ("unsure").
+ *
+ * For every `text` node remark-parse + remark-gfm + remark-frontmatter produce (in visit order), that
+ * runs `(^|\s)@((?:[^\s\\]|\\ )+)/g` over the node's `value` and keeps the matches whose capture
+ * `accept` takes; each kept token is placed where `source.indexOf('@' + raw, cursor)` finds it in the
+ * node's source slice, the cursor moving past each kept token. The result holds the kept tokens, in
+ * order, with that offset.
+ *
+ * It reuses the link scanner's block structure (which lines are paragraphs, headings and table cells,
+ * and where their inline text is) and its inline tokenizer (code spans, raw HTML, autolinks, autolink
+ * literals, links and images), and answers only where a token's match does not depend on what the
+ * tokenizer does not model:
+ *
+ * - an `@` in a code span, raw HTML, an autolink, an autolink literal, an image (mdast keeps no nodes in
+ *   alt text) or a link's destination or title is in no `text` node and gives nothing;
+ * - an `@` in text matches when it starts the inline text, follows whitespace (JavaScript's `\s`), or
+ *   follows the end of an inline node (code span, HTML, autolink, literal, link, image) or a link's
+ *   opening bracket; it does not when it follows any other character, except that it is unsure after
+ *   a backslash, after `*`, `_` or `~` when the inline text holds another run of that character
+ *   (emphasis or strikethrough may end there), and at the start of a line inside a link's text;
+ * - the token runs to the first whitespace, unescaped backslash or start or end of an inline node; it
+ *   is unsure on a backslash escape, on `\ ` not followed by a character of the token, on `*`, `_`
+ *   and `~` that may be emphasis or strikethrough (`_` between two ASCII letters or digits never is),
+ *   and when it ends at a line ending inside a link's text (mdast keeps no line endings in a link, so
+ *   the value runs on into the next line);
+ * - an inline text holding an `@` in text is unsure when its text may hold a character reference
+ *   (decoding changes the value), or when its text outside links may hold something the autolink
+ *   literal transform of mdast-util-gfm-autolink-literal would link (`www.`, `http://`, `https://`,
+ *   `x@y.z`; the literals micromark found are links already): the transform splits the text node
+ *   into nodes without positions, which the caller then searches for from the document's start;
+ * - a token is answered only when the first occurrence of `@` + raw in the source, from where the
+ *   caller's search may start at the earliest (the inline text's start, the end of the last kept token,
+ *   the start of the last inline node boundary before it), is the token itself.
+ *
+ * The document is refused outright on a BOM (micromark's offsets then differ from the text's), a NUL,
+ * a character reference that decodes to `@`, and wherever `scanLinks` refuses its block structure
+ * (definitions, footnote definitions, lazy table heads, look-ahead beyond the linear budget).
+ */
+export function scanAtTokens(text: string, accept: (raw: string) => boolean): ScannedAtToken[] | null {
+  if (text.charCodeAt(0) === 0xfeff || text.includes('\0') || hasAtReference(text)) return null;
+  if (!text.includes('@')) return [];
+  if (hasFootnoteDefinition(text)) return null;
+  const at: AtState = { accept, out: [], prevEnd: 0 };
+  try {
+    new Scanner(text, at).run();
+    return at.out;
+  } catch (error) {
+    if (error === UNSURE) return null;
+    throw error;
+  }
+}
+
+/** Whether a character reference may decode to `@` (`&#64;`, `&#x40;`, `&commat;`). */
+function hasAtReference(text: string): boolean {
+  let i = text.indexOf('&');
+  while (i >= 0) {
+    if (text.charCodeAt(i + 1) === HASH) {
+      if (characterReference(text, i, text.length)?.value === '@') return true;
+    } else if (text.startsWith('commat;', i + 1)) {
+      return true;
+    }
+    i = text.indexOf('&', i + 1);
+  }
+  return false;
+}
+
+/** Whether a character reference may start at `k` (an `&`) and end before `to`: `&#…;`, `&#x…;` or `&name;`. */
+function mayBeReference(s: string, k: number, to: number): boolean {
+  let j = k + 1;
+  if (s.charCodeAt(j) === HASH) {
+    j++;
+    const hex = s.charCodeAt(j) === 88 || s.charCodeAt(j) === 120;
+    if (hex) j++;
+    const start = j;
+    while (j < to && j - start < 7 && isHex(s.charCodeAt(j))) j++;
+    return j > start && j < to && s.charCodeAt(j) === SEMI;
+  }
+  const start = j;
+  while (j < to && j - start < 31 && isAlnum(s.charCodeAt(j))) j++;
+  return j > start && j < to && s.charCodeAt(j) === SEMI;
+}
+
+/** JavaScript's `\s`. */
+export function isJsWhitespace(c: number): boolean {
+  if (c < 128) return c === SPACE || (c >= TAB && c <= CR);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/** `[A-Za-z0-9_]`, `\w` without the `u` flag. */
+function isWordChar(c: number): boolean {
+  return isAlnum(c) || c === UNDERSCORE;
 }
 
 /** Whether `[^label]:` occurs anywhere (a GFM footnote definition, or something close enough to refuse). */
@@ -262,6 +388,32 @@ function hasFootnoteDefinition(text: string): boolean {
     i = text.indexOf('[^', i + 2);
   }
   return false;
+}
+
+/** Calls `chunk` with each [start, end) of [from, to) outside the sorted, disjoint [start, end) pairs of `gaps`. */
+function textChunks(from: number, to: number, gaps: number[], chunk: (start: number, end: number) => void): void {
+  let k = from;
+  for (let g = 0; g <= gaps.length; g += 2) {
+    const end = g < gaps.length ? Math.min(gaps[g]!, to) : to;
+    if (end > k) chunk(k, end);
+    if (g < gaps.length) k = Math.max(k, gaps[g + 1]!);
+    if (k >= to) return;
+  }
+}
+
+/** Flattened [start, end) pairs sorted and merged into disjoint ones. */
+function mergeRanges(pairs: number[]): number[] {
+  const order: number[] = [];
+  for (let k = 0; k < pairs.length; k += 2) order.push(k);
+  order.sort((a, b) => pairs[a]! - pairs[b]!);
+  const out: number[] = [];
+  for (const k of order) {
+    const start = pairs[k]!;
+    const end = pairs[k + 1]!;
+    if (out.length > 0 && start <= out[out.length - 1]!) out[out.length - 1] = Math.max(out[out.length - 1]!, end);
+    else out.push(start, end);
+  }
+  return out;
 }
 
 /** Sorted offsets of every occurrence of `needle`. */
@@ -306,12 +458,18 @@ class Scanner {
   private paragraph: Segment[] = [];
 
   private readonly out: ScannedLink[] = [];
+  /** Set for the `@` scan (`scanAtTokens`): inline texts holding an `@` are scanned for tokens instead of links. */
+  private readonly at: AtState | null;
+  private readonly atMarks: number[];
+  private atPtr = 0;
 
-  constructor(text: string) {
+  constructor(text: string, at: AtState | null = null) {
     this.s = text;
     this.n = text.length;
     this.hasCR = text.includes('\r');
-    this.linkMarks = occurrences(text, '](');
+    this.at = at;
+    this.linkMarks = at === null ? occurrences(text, '](') : [];
+    this.atMarks = at === null ? [] : occurrences(text, '@');
     this.defMarks = occurrences(text, ']:');
     this.budget = 8 * text.length + 4096;
   }
@@ -774,16 +932,28 @@ class Scanner {
       const last = segs[segs.length - 1]!;
       // A definition can only start a paragraph; refuse rather than model definitions.
       if (this.s.charCodeAt(first.start) === LBRACK && this.hasDefMark(first.start, last.end)) throw UNSURE;
-      if (this.hasLinkMark(first.start, last.end)) this.inline(segs);
+      if (this.hasUnitMark(first.start, last.end)) this.unit(segs);
       this.paragraph = [];
     }
     this.leaf = Leaf.None;
   }
 
-  private hasLinkMark(start: number, end: number): boolean {
+  /** Whether the source range holds what the scan looks for: a `](` (links) or an `@` (tokens). */
+  private hasUnitMark(start: number, end: number): boolean {
+    if (this.at !== null) {
+      const marks = this.atMarks;
+      while (this.atPtr < marks.length && marks[this.atPtr]! < start) this.atPtr++;
+      return this.atPtr < marks.length && marks[this.atPtr]! < end;
+    }
     const marks = this.linkMarks;
     while (this.linkPtr < marks.length && marks[this.linkPtr]! < start) this.linkPtr++;
     return this.linkPtr < marks.length && marks[this.linkPtr]! + 1 < end;
+  }
+
+  /** Scans one inline text: for links, or for `@` tokens. */
+  private unit(segs: Segment[]): void {
+    if (this.at === null) this.inline(segs);
+    else this.atTokens(segs);
   }
 
   private hasDefMark(start: number, end: number): boolean {
@@ -838,7 +1008,7 @@ class Scanner {
         while (end > start && isSpace(s.charCodeAt(end - 1))) end--;
       }
     }
-    if (end > start && this.hasLinkMark(start, end)) this.inline([{ start, end, line: this.line, lineStart: this.ls }]);
+    if (end > start && this.hasUnitMark(start, end)) this.unit([{ start, end, line: this.line, lineStart: this.ls }]);
   }
 
   /** An opening code fence at `p` (with a valid info string); records it when `open`. */
@@ -1175,13 +1345,13 @@ class Scanner {
 
   /** Scans a table row's cells for links. */
   private row(p: number): void {
-    if (!this.hasLinkMark(p, this.le)) return;
+    if (!this.hasUnitMark(p, this.le)) return;
     const s = this.s;
     const le = this.le;
     let cellStart = -1;
     let cellEnd = -1;
     const flush = (): void => {
-      if (cellStart >= 0 && this.hasLinkMark(cellStart, cellEnd)) this.inline([{ start: cellStart, end: cellEnd, line: this.line, lineStart: this.ls }]);
+      if (cellStart >= 0 && this.hasUnitMark(cellStart, cellEnd)) this.unit([{ start: cellStart, end: cellEnd, line: this.line, lineStart: this.ls }]);
       cellStart = -1;
     };
     let k = p;
@@ -1211,29 +1381,39 @@ class Scanner {
 
   // ---------------------------------------------------------------- inline
 
+  /**
+   * One inline text (a paragraph's lines, a heading, a cell) as the inline scan reads it: the source
+   * itself for one line, else the lines joined by `\n`, with where each line starts in that buffer.
+   */
+  private inlineText(segs: Segment[]): { str: string; from: number; to: number; bufStarts: number[] | null } {
+    if (segs.length === 1) return { str: this.s, from: segs[0]!.start, to: segs[0]!.end, bufStarts: null };
+    const parts: string[] = [];
+    const bufStarts: number[] = [];
+    let len = 0;
+    for (const seg of segs) {
+      bufStarts.push(len);
+      parts.push(this.s.slice(seg.start, seg.end));
+      len += seg.end - seg.start + 1;
+    }
+    const str = parts.join('\n');
+    return { str, from: 0, to: str.length, bufStarts };
+  }
+
+  /** The line (index into `segs`) of a position `x` of the buffer `inlineText` made. */
+  private static segmentOf(bufStarts: number[], x: number): number {
+    let lo = 0;
+    let hi = bufStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bufStarts[mid]! <= x) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   /** Scans one inline text (a paragraph's lines, a heading, a cell) and records its links. */
   private inline(segs: Segment[]): void {
-    let str: string;
-    let from: number;
-    let to: number;
-    let bufStarts: number[] | null = null;
-    if (segs.length === 1) {
-      str = this.s;
-      from = segs[0]!.start;
-      to = segs[0]!.end;
-    } else {
-      const parts: string[] = [];
-      bufStarts = [];
-      let len = 0;
-      for (const seg of segs) {
-        bufStarts.push(len);
-        parts.push(this.s.slice(seg.start, seg.end));
-        len += seg.end - seg.start + 1;
-      }
-      str = parts.join('\n');
-      from = 0;
-      to = str.length;
-    }
+    const { str, from, to, bufStarts } = this.inlineText(segs);
     const nodes = new Inline(str, from, to, this).scan();
     if (nodes.length === 0) return;
     nodes.sort((a, b) => a.start - b.start);
@@ -1241,14 +1421,7 @@ class Scanner {
       let seg = segs[0]!;
       let offset = x;
       if (bufStarts !== null) {
-        let lo = 0;
-        let hi = bufStarts.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (bufStarts[mid]! <= x) lo = mid;
-          else hi = mid - 1;
-        }
-        const k = lo;
+        const k = Scanner.segmentOf(bufStarts, x);
         seg = segs[k]!;
         offset = seg.start + (x - bufStarts[k]!);
       }
@@ -1257,6 +1430,196 @@ class Scanner {
     for (const node of nodes) {
       if (SCHEME.test(node.url)) continue;
       this.out.push({ type: node.image ? 'image' : 'link', url: node.url, position: { start: point(node.start), end: point(node.end) } });
+    }
+  }
+
+  /**
+   * The `@` tokens of one inline text (a paragraph's lines, a heading, a cell): see `scanAtTokens`.
+   * Positions here are into the buffer `inlineText` makes; `src` turns them into source offsets.
+   */
+  private atTokens(segs: Segment[]): void {
+    const at = this.at!;
+    const { str, from, to, bufStarts } = this.inlineText(segs);
+    const record: number[] = [];
+    const nodes = new Inline(str, from, to, this, record).scan();
+    const src = (x: number): number => {
+      if (bufStarts === null) return x;
+      const k = Scanner.segmentOf(bufStarts, x);
+      return segs[k]!.start + (x - bufStarts[k]!);
+    };
+
+    // Where no prose text node is (`gaps`), where a text node starts at the latest (`starts`: ends of
+    // inline nodes, starts of link texts) and where one ends (`stops`: starts of inline nodes, ends of
+    // link texts); link texts and autolinks, for the two cases that differ inside them.
+    const gaps: number[] = [];
+    const starts: number[] = [];
+    const stops = new Set<number>();
+    const linkTexts: number[] = [];
+    const autolinks: number[] = [];
+    for (let k = 0; k < record.length; k += 3) {
+      const start = record[k]!;
+      const end = record[k + 1]!;
+      gaps.push(start, end);
+      if (record[k + 2] === SPAN_AUTOLINK) autolinks.push(start, end);
+      starts.push(end);
+      stops.add(start);
+    }
+    nodes.sort((a, b) => a.start - b.start);
+    for (const node of nodes) {
+      if (node.image) gaps.push(node.start, node.end);
+      else {
+        gaps.push(node.label, node.end);
+        linkTexts.push(node.start + 1, node.label);
+        starts.push(node.start + 1);
+        stops.add(node.label);
+      }
+      starts.push(node.end);
+      stops.add(node.start);
+    }
+    const merged = mergeRanges(gaps);
+    starts.sort((a, b) => a - b);
+    let gapPtr = 0;
+    let linkPtr = 0;
+    let autolinkPtr = 0;
+    let startPtr = 0;
+    /** Whether `x` lies in one of the sorted, disjoint [start, end) pairs of `ranges`, from index `ptr` on; returns the new index, negated-minus-one when inside. */
+    const locate = (ranges: number[], ptr: number, x: number): number => {
+      while (ptr < ranges.length && ranges[ptr + 1]! <= x) ptr += 2;
+      return ptr < ranges.length && ranges[ptr]! <= x ? -ptr - 1 : ptr;
+    };
+
+    let checked = false;
+    let runs: Map<number, number> | null = null;
+    /** How many runs of `c` the inline text holds (emphasis and strikethrough need two). */
+    const runCount = (c: number): number => {
+      if (runs === null) {
+        runs = new Map();
+        for (let k = from; k < to; k++) {
+          const d = str.charCodeAt(k);
+          if ((d === STAR || d === UNDERSCORE || d === TILDE) && (k === from || str.charCodeAt(k - 1) !== d)) runs.set(d, (runs.get(d) ?? 0) + 1);
+        }
+      }
+      return runs.get(c) ?? 0;
+    };
+
+    let consumed = from;
+    for (let t = str.indexOf('@', from); t >= 0 && t < to; t = str.indexOf('@', t + 1)) {
+      if (t < consumed) continue; // inside the previous match
+      const prev = t > from ? str.charCodeAt(t - 1) : EOF;
+      const g = locate(merged, gapPtr, t);
+      gapPtr = g < 0 ? -g - 1 : g;
+      if (g < 0) {
+        // In no prose text; but an autolink's text child keeps `\s` that Markdown does not take for whitespace.
+        const a = locate(autolinks, autolinkPtr, t);
+        autolinkPtr = a < 0 ? -a - 1 : a;
+        if (a < 0 && isJsWhitespace(prev)) throw UNSURE;
+        continue;
+      }
+      if (!checked) {
+        checked = true;
+        this.atTextChecks(str, from, to, merged, mergeRanges(gaps.concat(linkTexts)));
+      }
+      const l = locate(linkTexts, linkPtr, t);
+      linkPtr = l < 0 ? -l - 1 : l;
+      if (l < 0 && prev === LF) throw UNSURE; // a link holds no line endings in mdast: its text runs on across them
+      while (startPtr < starts.length && starts[startPtr]! <= t) startPtr++;
+      const nodeStart = startPtr > 0 && starts[startPtr - 1] === t;
+      if (!(prev === EOF || isJsWhitespace(prev) || nodeStart)) {
+        if (prev === BSLASH) throw UNSURE;
+        if ((prev === STAR || prev === UNDERSCORE || prev === TILDE) && runCount(prev) > 1) throw UNSURE;
+        continue; // the previous character is in the same text node
+      }
+      // The token: up to whitespace, a backslash not before a space, or the end of the text node.
+      let k = t + 1;
+      while (k < to && !stops.has(k)) {
+        const c = str.charCodeAt(k);
+        if (isJsWhitespace(c)) break;
+        if (c === BSLASH) {
+          const d = k + 1 < to ? str.charCodeAt(k + 1) : EOF;
+          if (d === SPACE) {
+            // `\ ` goes on only if the space is in the value and what follows is part of the token.
+            if (k + 2 >= to || stops.has(k + 2) || isJsWhitespace(str.charCodeAt(k + 2)) || str.charCodeAt(k + 2) === BSLASH) throw UNSURE;
+            k += 2;
+            continue;
+          }
+          if (d !== EOF && isAsciiPunct(d)) throw UNSURE; // an escape: the value differs from the source
+          break;
+        }
+        if (c === STAR || c === TILDE || c === UNDERSCORE) {
+          let r = k;
+          while (r < to && str.charCodeAt(r) === c) r++;
+          const intraword = c === UNDERSCORE && isAlnum(str.charCodeAt(k - 1)) && r < to && isAlnum(str.charCodeAt(r));
+          if (!intraword && runCount(c) > 1) throw UNSURE;
+          for (let j = k + 1; j < r; j++) if (stops.has(j)) throw UNSURE;
+          k = r;
+          continue;
+        }
+        k++;
+      }
+      if (l < 0 && k < to && (str.charCodeAt(k) === SPACE || str.charCodeAt(k) === TAB || str.charCodeAt(k) === LF)) {
+        // In a link's text a line ending (and the whitespace before it) is not in the value: the token may go on.
+        let j = k;
+        while (j < to && (str.charCodeAt(j) === SPACE || str.charCodeAt(j) === TAB)) j++;
+        if (j < to && str.charCodeAt(j) === LF) throw UNSURE;
+      }
+      consumed = k;
+      if (k === t + 1) continue; // `@` alone matches nothing
+      const raw = str.slice(t + 1, k);
+      if (!at.accept(raw)) continue;
+      // Where the caller finds it: `indexOf('@' + raw)` from no earlier than the inline text's start,
+      // the end of the last kept token and the last node boundary before it.
+      const offset = src(t);
+      let earliest = Math.max(src(from), at.prevEnd);
+      if (startPtr > 0) earliest = Math.max(earliest, src(starts[startPtr - 1]!));
+      if (this.s.indexOf(`@${raw}`, earliest) !== offset) throw UNSURE;
+      at.out.push({ raw, offset });
+      at.prevEnd = offset + 1 + raw.length;
+    }
+  }
+
+  /**
+   * Unsure when the text of an inline text (outside `gaps`) may hold a character reference, or when
+   * its text outside links (outside `linkGaps`) may hold something the GFM autolink literal transform
+   * would turn into a link (it leaves text nodes without positions): `www.`, `http://`, `https://`,
+   * or `[\w+.-]@` before a domain (`[\w-]+(?:\.[\w-]+)+`, taken as long as it goes, as the
+   * transform's regular expression does) that ends in a letter (the transform rejects the others),
+   * escapes decoded.
+   */
+  private atTextChecks(str: string, from: number, to: number, gaps: number[], linkGaps: number[]): void {
+    // Loops bounded by each chunk (`indexOf` would search on past it, to the end of the document).
+    textChunks(from, to, gaps, (start, end) => {
+      for (let j = start; j < end; j++) if (str.charCodeAt(j) === AMP && mayBeReference(str, j, end)) throw UNSURE;
+    });
+    const parts: string[] = [];
+    textChunks(from, to, linkGaps, (start, end) => {
+      let last = start;
+      for (let j = start; j + 1 < end; j++) {
+        if (str.charCodeAt(j) === BSLASH && isAsciiPunct(str.charCodeAt(j + 1))) {
+          parts.push(str.slice(last, j));
+          last = j + 1;
+          j++;
+        }
+      }
+      parts.push(str.slice(last, end), ' ');
+    });
+    const text = parts.join('');
+    const lower = text.toLowerCase();
+    if (lower.includes('www.') || lower.includes('http://') || lower.includes('https://')) throw UNSURE;
+    const label = (c: number): boolean => isWordChar(c) || c === DASH;
+    for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
+      const b = text.charCodeAt(i - 1);
+      if (!(isWordChar(b) || b === PLUS || b === DASH || b === DOT)) continue;
+      let j = i + 1;
+      while (label(text.charCodeAt(j))) j++;
+      if (j === i + 1) continue;
+      let dots = 0;
+      while (text.charCodeAt(j) === DOT && label(text.charCodeAt(j + 1))) {
+        j += 2;
+        while (label(text.charCodeAt(j))) j++;
+        dots++;
+      }
+      if (dots > 0 && isAlpha(text.charCodeAt(j - 1))) throw UNSURE;
+      i = j - 1;
     }
   }
 
@@ -1286,6 +1649,8 @@ class Inline {
     private readonly from: number,
     private readonly to: number,
     private readonly owner: Scanner,
+    /** For the `@` scan: where code spans, raw HTML, autolinks and autolink literals are. */
+    private readonly record: number[] | null = null,
   ) {}
 
   private code(i: number): number {
@@ -1317,6 +1682,7 @@ class Inline {
           let k = i;
           while (k < to && s.charCodeAt(k) === BACKTICK) k++;
           const close = this.closingRun(k, k - i);
+          if (close >= 0) this.record?.push(i, close + (k - i), SPAN_CODE);
           i = close < 0 ? k : close + (k - i);
           prev = BACKTICK;
           afterEscape = false;
@@ -1324,7 +1690,11 @@ class Inline {
         }
         case LT:
           end = this.autolink(i);
-          if (end < 0) end = this.htmlText(i);
+          if (end > i) this.record?.push(i, end, SPAN_AUTOLINK);
+          else {
+            end = this.htmlText(i);
+            if (end > i) this.record?.push(i, end, SPAN_HTML);
+          }
           break;
         case BANG:
           if (this.code(i + 1) === LBRACK) {
@@ -1345,7 +1715,10 @@ class Inline {
           end = this.labelEnd(i);
           break;
         default:
-          if (this.openers.length === 0 && (isGfmAtext(c) || c === 72 || c === 104 || c === 87 || c === 119)) end = this.literal(i, c, prev);
+          if (this.openers.length === 0 && (isGfmAtext(c) || c === 72 || c === 104 || c === 87 || c === 119)) {
+            end = this.literal(i, c, prev);
+            if (end > i) this.record?.push(i, end, SPAN_LITERAL);
+          }
       }
       if (end > i) {
         i = end;
@@ -1401,7 +1774,7 @@ class Inline {
     } else {
       this.activeFloor = openers.length;
     }
-    this.nodes.push({ image: top.image, url: resource.url, start: top.pos, end: resource.end });
+    this.nodes.push({ image: top.image, url: resource.url, start: top.pos, label: i, end: resource.end });
     return resource.end;
   }
 

@@ -2,7 +2,8 @@
  * A fast-check arbitrary for Markdown documents built from tricky fragments: the block and inline
  * constructs that decide where links are (containers, fences, HTML, tables, code spans, autolinks,
  * brackets and destinations), mixed with plain words, tabs, CR/CRLF line endings and non-ASCII text.
- * Used by the differential tests of `scanLinks` against remark.
+ * Used by the differential tests of `scanLinks` against remark, and (with `@` tokens mixed in) of
+ * `scanAtTokens` against the remark-based Claude Code import tokenizer.
  */
 import fc from 'fast-check';
 
@@ -381,4 +382,164 @@ const SOUP = [
 export function markdownSoup(maxTokens = 60): fc.Arbitrary<string> {
   const token = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...SOUP) }, { weight: 1, arbitrary: fragment });
   return fc.array(token, { maxLength: maxTokens, size: 'max' }).map((parts) => parts.join(''));
+}
+
+/** `@` tokens and their neighbours: imports, mentions, emails, scoped packages, escapes, references. */
+const AT_FRAGMENTS = [
+  '@docs/a.md',
+  '@./x.md',
+  '@../up.md',
+  '@~/.claude/x.md',
+  '@/abs/p.md',
+  '@AGENTS.md',
+  '@a.md',
+  '@a.md',
+  '@a.md.',
+  '@a.md,',
+  '@a.md)',
+  '@x#frag',
+  '@#x',
+  '@types/node',
+  '@scope/pkg@1.2',
+  '@user',
+  '@e1,',
+  '@',
+  '@@a',
+  '@a@b',
+  '@a_b.md',
+  '@a__b_c',
+  '@_a_',
+  '@a*b*',
+  '@a~b~',
+  '@a\\ b.md',
+  '@a\\ ',
+  '@a\\',
+  '@a\\b',
+  '@a`b`',
+  '@a<b>',
+  '@a[b](c)',
+  '@a![b](c)',
+  '@a]',
+  '@a|b',
+  'user@example.com',
+  'x@y',
+  'me@x.org',
+  '\u00a0@a.md',
+  '\u3000@b',
+  '\u2028@c',
+  '`@a.md`',
+  '`` @a ``',
+  '`',
+  '<@a>',
+  '<a@b.co>',
+  '<x:\u00a0@a>',
+  '<x:a@b>',
+  '<span title="@a.md">',
+  '<!-- @a.md -->',
+  '[@a.md](b)',
+  '[x @a.md](b)',
+  '[@a.md]',
+  '[@a.md][]',
+  '![@a.md](b)',
+  '[a](@b.md)',
+  '[a](b "@c.md")',
+  '[x\n@a.md](b)',
+  '[x @a\n](b)',
+  '*@a.md*',
+  '**@a.md**',
+  '_@a.md_',
+  '~@a.md~',
+  '~~@a.md~~',
+  '*',
+  '_',
+  '~',
+  '*x*',
+  '[x](y)',
+  '(@a.md)',
+  '"@a.md"',
+  'x@a.md',
+  '.@a.md',
+  '/@a.md',
+  ':@a.md',
+  '|@a.md',
+  ';@a.md',
+  '>@a.md',
+  ')@a.md',
+  ']@a.md',
+  'see',
+  'and',
+  ' ',
+  ' ',
+  ' ',
+  '  ',
+  '\t',
+];
+
+/** `@` fragments the scan refuses on purpose (references, escapes, what the autolink literal transform links): drawn less often. */
+const AT_RARE = [
+  '@a&amp;b',
+  '@a\\_b',
+  '@www.x.org',
+  '@a/www.x.org',
+  '@(www.x.org)',
+  '@http://x.org',
+  'a@b.co@x.md',
+  '\\@a.md',
+  '\\\\@a.md',
+  '&#64;a.md',
+  '&#x40;a',
+  '&commat;b',
+  '&nbsp;@a.md',
+  '&#32;@b',
+  '&amp;',
+  'https://x.org/@a',
+  'www.x.org/@a',
+  'www.x.org @a.md',
+];
+
+/** With `rare`, some fragments are from `AT_RARE`. */
+const atFragment = (rare: boolean): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom(...AT_FRAGMENTS) },
+    { weight: rare ? 2 : 0, arbitrary: fc.constantFrom(...AT_RARE) },
+    { weight: 3, arbitrary: fragment },
+  );
+
+const atLineContent = (rare: boolean): fc.Arbitrary<string> => fc.array(atFragment(rare), { maxLength: 7, size: 'max' }).map((parts) => parts.join(''));
+
+/** Whole lines for `@` documents: the block lines, and a few blocks that hide `@`. */
+const AT_LINES = [...LINES, '    @a.md', '```', '@a.md', '<div>', '| @a.md | b |', '| - | - |', '---', '# @a.md', '## x @a.md ##', '[x]: @a.md', '- [ ] @a.md', '- [x]  @a.md', '+++'];
+
+const atLine = (rare: boolean): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.tuple(prefix, atLineContent(rare)).map(([p, c]) => p + c) },
+    { weight: 2, arbitrary: fc.tuple(prefix, fc.constantFrom(...AT_LINES)).map(([p, c]) => p + c) },
+  );
+
+const atFrontmatter = fc.constantFrom('', '', '', '', '---\na: @x.md\n---\n', '+++\n@a.md\n+++\n', '---\n', '\ufeff', '\ufeff@a.md ');
+
+/**
+ * A Markdown document of up to `maxLines` lines rich in `@` tokens in every kind of place; one in
+ * four also holds the fragments the scan refuses on purpose.
+ */
+export function atMarkdownDocument(maxLines = 10): fc.Arbitrary<string> {
+  const lines = (rare: boolean) => fc.array(fc.tuple(atLine(rare), ending), { minLength: 1, maxLength: maxLines, size: 'max' });
+  return fc
+    .tuple(atFrontmatter, fc.oneof({ weight: 3, arbitrary: lines(false) }, { weight: 1, arbitrary: lines(true) }), fc.boolean())
+    .map(([front, lines, trailing]) => {
+      const text = lines.map(([l, e]) => l + e).join('');
+      return front + (trailing ? text : text.replace(/(\r\n|\r|\n)$/, ''));
+    });
+}
+
+/** A character soup of up to `maxTokens` Markdown characters and `@` tokens; one in four also holds `AT_RARE` fragments. */
+export function atMarkdownSoup(maxTokens = 60): fc.Arbitrary<string> {
+  const token = (rare: boolean) =>
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...SOUP) },
+      { weight: 3, arbitrary: fc.constantFrom(...AT_FRAGMENTS) },
+      { weight: rare ? 1 : 0, arbitrary: fc.constantFrom(...AT_RARE) },
+    );
+  const soup = (rare: boolean) => fc.array(token(rare), { maxLength: maxTokens, size: 'max' }).map((parts) => parts.join(''));
+  return fc.oneof({ weight: 3, arbitrary: soup(false) }, { weight: 1, arbitrary: soup(true) });
 }
