@@ -12714,6 +12714,22 @@ function holdsSecret(text) {
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./lib/format.js
+/** Number formatting shared by every message and renderer. */
+/**
+ * A whole number with thousands separators, as `toLocaleString('en-US')` writes it (`12,345`),
+ * without loading the locale data for it (which costs a run milliseconds the first time).
+ */
+function fmtInt(n) {
+    if (!Number.isSafeInteger(n) || Object.is(n, -0))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let i = digits.length; i > 0; i -= 3)
+        out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
+    return n < 0 ? `-${out}` : out;
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
 /** Rules that report nothing unless the user sets a severity for them. */
 const OPT_IN_RULES = new Set(['copilot-review-limit']);
@@ -12771,6 +12787,12 @@ const PROFILE_RULES = [
         kind: 'check',
         defaultSeverity: 'error',
         description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
+    },
+    {
+        id: 'gemini-untrusted',
+        kind: 'check',
+        defaultSeverity: 'error',
+        description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
     },
     {
         id: 'copilot-review-limit',
@@ -12989,10 +13011,31 @@ const PROFILE_RULE_DOCS = {
             },
         },
         docs: {
-            why: 'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`). Seen with Codex 0.169.0: a project marked `untrusted` loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when the project is `trusted` (trust given only for a subdirectory does not apply the root’s file); and a trusted project whose `.codex/config.toml` does not parse makes Codex refuse to start. ' +
-                'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, shown in the report’s settings. ' +
-                'With `untrusted` the chain is empty and this error is raised once; with `unset` or `untrusted` each project `.codex/config.toml` that sets something is reported as ignored (a warning).',
+            why: 'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`), and looks up the entry of a directory itself, else the project root’s. Seen with Codex 0.169.0: when the working directory’s entry is `untrusted` Codex loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when its own directory’s entry is `trusted` (so trust given only for a subdirectory does not apply the root’s file); and a trusted `.codex/config.toml` that does not parse makes Codex refuse to start. ' +
+                'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` for the project root (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, plus entries for directories (`--agent-state codex-trust=packages/api:trusted`), shown in the report’s settings. ' +
+                'Where the working directory is untrusted the chain is empty and this error is raised once per entry; each project `.codex/config.toml` that sets something but is not trusted is reported as ignored (a warning).',
             fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
+        },
+    },
+    'gemini-untrusted': {
+        examples: {
+            failing: {
+                description: 'An audit told that Gemini CLI runs here in a folder it does not trust (no trusted-folders rule, folder trust on: its default).',
+                options: { profiles: ['gemini'], agentState: { geminiFolderTrust: 'untrusted' } },
+                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+                expect: { path: null, line: null },
+            },
+            passing: {
+                description: 'The folder is trusted (the audit’s default): GEMINI.md loads.',
+                options: { profiles: ['gemini'] },
+                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+            },
+        },
+        docs: {
+            why: 'Gemini CLI keeps folder trust outside the repository (`~/.gemini/trustedFolders.json`, the `GEMINI_CLI_TRUST_WORKSPACE` variable, `security.folderTrust.enabled` in the user settings, on by default). Seen with Gemini CLI 0.61.0: in a folder with no trust rule, or one marked `DO_NOT_TRUST`, `gemini -p` (headless: CI, scripts, other tools) stops before it reads anything, exit 55, "Gemini CLI is not running in a trusted directory"; an interactive session asks, and one that runs untrusted loads no project `GEMINI.md` and ignores `.gemini/settings.json`. ' +
+                'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
+                'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
+            fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
         },
     },
     'copilot-review-limit': {
@@ -13059,6 +13102,13 @@ const PROFILE_RULE_DOCS = {
 };
 
 ;// CONCATENATED MODULE: ./lib/checks/facts.js
+/**
+ * Shared, memoized views of one audit's discovery facts for the health checks: which paths are
+ * instruction files, what each profile does with each of them (loads it, passes it over and why),
+ * and small formatting helpers so every check words profiles, working directories and sizes alike.
+ * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
+ */
+
 const OVERRIDE_FILE = 'AGENTS.override.md';
 const memo = new WeakMap();
 function baseName(rel) {
@@ -13134,9 +13184,7 @@ function factsOf(input) {
     return facts;
 }
 /** `32,768` */
-function fmtInt(n) {
-    return n.toLocaleString('en-US');
-}
+
 /** "1 byte", "2 bytes". */
 function plural(n, one, many) {
     return `${fmtInt(n)} ${n === 1 ? one : many}`;
@@ -13860,6 +13908,20 @@ function loadWhole(ctx, rel) {
         file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
         text: decodeLossy(content.bytes),
     };
+}
+/**
+ * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
+ * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
+ */
+function loadOrPassOver(ctx, r, rel) {
+    const w = loadWhole(ctx, rel);
+    if (w.kind === 'absent')
+        return null;
+    if (w.kind !== 'loaded') {
+        pushPassed(r, w.passed);
+        return null;
+    }
+    return w;
 }
 /** Number of characters (code points) in a text, as a person counts them. */
 function charCount(text) {
@@ -39293,6 +39355,2404 @@ function lib_isUint8Array(value) {
   )
 }
 
+;// CONCATENATED MODULE: ./lib/rules/link-scan.js
+/**
+ * A fast scanner for the link, image and definition nodes `no-broken-references` checks, exact or
+ * refusing.
+ *
+ * `scanLinks(text)` returns exactly the `link`, `image` and `definition` nodes that
+ * `remark-parse@11 + remark-gfm@4 + remark-frontmatter(['yaml', 'toml'])` produce for `text` — minus
+ * those whose `url` starts with a URI scheme, which never give a finding — in the order
+ * `unist-util-visit` visits them, with the same `url` and `position`; or `null` ("unsure") when the
+ * text holds something the scanner does not model exactly, and the caller must parse it.
+ *
+ * It is a port of the parts of micromark that decide where inline content is and where links are,
+ * including its departures from the CommonMark reference implementation (which the differential tests
+ * pin down): the container algorithm of micromark's `document` tokenizer (block quotes, list items,
+ * laziness, the "interrupt" flag that persists through a line's new containers), the flow constructs
+ * (fenced and indented code, HTML blocks of kinds 1–7, ATX and setext headings, thematic breaks, GFM
+ * tables, frontmatter) and, in the inline content that holds a `](`, the constructs that can hide or
+ * swallow a bracket (code spans, autolinks, raw HTML, escapes, GFM autolink literals) and the
+ * bracket algorithm with inline resources. Emphasis, strikethrough and character references in text
+ * cannot change which links exist, so they are not modelled.
+ *
+ * It refuses (returns null) on: any link reference definition or footnote definition (a paragraph
+ * that starts with `[` and holds `]:`, or `[^label]:` anywhere), since references then depend on the
+ * document's definitions; a named character reference other than a few common ones inside a link
+ * destination (the mdast `url` is decoded with the full HTML entity list); a NUL character; a lazy
+ * paragraph line that micromark would turn into a table head inside the container; and input whose
+ * inline constructs would need more than a linear amount of look-ahead (pathological nesting or
+ * unclosed constructs), so the scan stays linear.
+ *
+ * `scanAtTokens(text, accept)` runs the same block structure and inline tokenizer for another
+ * question: which `@path` tokens Claude Code's import syntax finds in the mdast `text` nodes (see its
+ * comment). It lives here because it needs the scanner's internals (containers, leaf blocks, the
+ * buffer of an inline text, where code spans, HTML, autolinks, literals and links are), not a copy.
+ */
+/** Thrown inside the scanner when the input holds something it does not model exactly. */
+class Unsure extends Error {
+}
+const UNSURE = new Unsure('link-scan: unsure');
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const BANG = 33;
+const QUOTE = 34;
+const HASH = 35;
+const AMP = 38;
+const APOS = 39;
+const LPAREN = 40;
+const RPAREN = 41;
+const STAR = 42;
+const PLUS = 43;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const SLASH = 47;
+const DIGIT0 = 48;
+const DIGIT1 = 49;
+const DIGIT9 = 57;
+const COLON = 58;
+const SEMI = 59;
+const LT = 60;
+const EQ = 61;
+const GT = 62;
+const QMARK = 63;
+const AT = 64;
+const LBRACK = 91;
+const BSLASH = 92;
+const RBRACK = 93;
+const UNDERSCORE = 95;
+const BACKTICK = 96;
+const PIPE = 124;
+const TILDE = 126;
+/** End of input (or of the inline text being scanned). */
+const EOF = -1;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** The few named character references decoded in destinations; any other name makes the scan unsure. */
+const NAMED_REFERENCES = new Map([
+    ['amp', '&'],
+    ['AMP', '&'],
+    ['lt', '<'],
+    ['LT', '<'],
+    ['gt', '>'],
+    ['GT', '>'],
+    ['quot', '"'],
+    ['QUOT', '"'],
+    ['apos', "'"],
+    ['nbsp', '\u00a0'],
+]);
+/** micromark-util-html-tag-name: kind 6 HTML block names. */
+const HTML_BLOCK_NAMES = new Set(('address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt ' +
+    'fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link ' +
+    'main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead ' +
+    'title tr track ul').split(' '));
+/** Kind 1 HTML block names. */
+const HTML_RAW_NAMES = new Set(['pre', 'script', 'style', 'textarea']);
+const UNICODE_WHITESPACE = /\s/;
+const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+function isDigit(c) {
+    return c >= DIGIT0 && c <= DIGIT9;
+}
+function isAlpha(c) {
+    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+function isAlnum(c) {
+    return isDigit(c) || isAlpha(c);
+}
+function isHex(c) {
+    return isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+function isAsciiPunct(c) {
+    return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+}
+/** micromark `asciiControl` (tabs and line endings included). */
+function isControl(c) {
+    return c !== EOF && (c < SPACE || c === 127);
+}
+/** micromark `markdownSpace`. */
+function isSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** micromark `markdownLineEndingOrSpace`. */
+function isSpaceOrEol(c) {
+    return c === SPACE || c === TAB || c === LF || c === CR;
+}
+function isEol(c) {
+    return c === LF || c === CR;
+}
+/** micromark `asciiAtext`: [#-'*+\--9=?A-Z^-~]. */
+function isAsciiAtext(c) {
+    return ((c >= 35 && c <= 39) || c === STAR || c === PLUS || (c >= 45 && c <= 57) || c === EQ || c === QMARK || (c >= 65 && c <= 90) || (c >= 94 && c <= 126));
+}
+/** GFM autolink literal `atext`. */
+function isGfmAtext(c) {
+    return c === PLUS || c === DASH || c === DOT || c === UNDERSCORE || isAlnum(c);
+}
+function isUnicodeWhitespace(c) {
+    if (c < 0)
+        return false;
+    if (c < 128)
+        return c === SPACE || (c >= 9 && c <= 13);
+    return UNICODE_WHITESPACE.test(String.fromCharCode(c));
+}
+function isUnicodePunctuation(c) {
+    if (c < 0)
+        return false;
+    if (c < 128)
+        return isAsciiPunct(c);
+    return UNICODE_PUNCTUATION.test(String.fromCharCode(c));
+}
+/** Numeric character reference decoding as micromark-util-decode-numeric-character-reference. */
+function decodeNumeric(value, base) {
+    const code = Number.parseInt(value, base);
+    if (code < TAB ||
+        code === 11 ||
+        (code > CR && code < SPACE) ||
+        (code > TILDE && code < 160) ||
+        (code > 55_295 && code < 57_344) ||
+        (code > 64_975 && code < 65_008) ||
+        (code & 65_535) === 65_535 ||
+        (code & 65_535) === 65_534 ||
+        code > 1_114_111) {
+        return '\uFFFD';
+    }
+    return String.fromCodePoint(code);
+}
+var Leaf;
+(function (Leaf) {
+    Leaf[Leaf["None"] = 0] = "None";
+    Leaf[Leaf["Paragraph"] = 1] = "Paragraph";
+    Leaf[Leaf["Fenced"] = 2] = "Fenced";
+    Leaf[Leaf["Indented"] = 3] = "Indented";
+    Leaf[Leaf["Html"] = 4] = "Html";
+    /** The line before was a table's head or row. */
+    Leaf[Leaf["Table"] = 5] = "Table";
+    /** The line before was a table head row; this line is its delimiter row. */
+    Leaf[Leaf["TableHead"] = 6] = "TableHead";
+})(Leaf || (Leaf = {}));
+/** Kinds of the inline constructs the `@` scan records: none of them is (or holds) an mdast `text` node of prose. */
+const SPAN_CODE = 0;
+const SPAN_HTML = 1;
+const SPAN_AUTOLINK = 2;
+const SPAN_LITERAL = 3;
+/**
+ * The link, image and definition nodes remark would produce for `text` (whose url has no scheme), or
+ * null when the scanner cannot be sure. See the module comment.
+ */
+function scanLinks(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1); // micromark drops a BOM; offsets start after it
+    if (!text.includes('](') && !text.includes(']:'))
+        return [];
+    if (text.includes('\0') || hasFootnoteDefinition(text))
+        return null;
+    try {
+        return new Scanner(text).run();
+    }
+    catch (error) {
+        if (error === UNSURE)
+            return null;
+        throw error;
+    }
+}
+/**
+ * The `@` tokens Claude Code's import syntax finds in the mdast `text` nodes of `text`, exactly as
+ * `tokenizeClaude` in `profiles/imports.ts` computes them with remark, or null ("unsure").
+ *
+ * For every `text` node remark-parse + remark-gfm + remark-frontmatter produce (in visit order), that
+ * runs `(^|\s)@((?:[^\s\\]|\\ )+)/g` over the node's `value` and keeps the matches whose capture
+ * `accept` takes; each kept token is placed where `source.indexOf('@' + raw, cursor)` finds it in the
+ * node's source slice, the cursor moving past each kept token. The result holds the kept tokens, in
+ * order, with that offset.
+ *
+ * It reuses the link scanner's block structure (which lines are paragraphs, headings and table cells,
+ * and where their inline text is) and its inline tokenizer (code spans, raw HTML, autolinks, autolink
+ * literals, links and images), and answers only where a token's match does not depend on what the
+ * tokenizer does not model:
+ *
+ * - an `@` in a code span, raw HTML, an autolink, an autolink literal, an image (mdast keeps no nodes in
+ *   alt text) or a link's destination or title is in no `text` node and gives nothing;
+ * - an `@` in text matches when it starts the inline text, follows whitespace (JavaScript's `\s`), or
+ *   follows the end of an inline node (code span, HTML, autolink, literal, link, image) or a link's
+ *   opening bracket; it does not when it follows any other character, except that it is unsure after
+ *   a backslash, after `*`, `_` or `~` when the inline text holds another run of that character
+ *   (emphasis or strikethrough may end there), and at the start of a line inside a link's text;
+ * - the token runs to the first whitespace, unescaped backslash or start or end of an inline node; it
+ *   is unsure on a backslash escape, on `\ ` not followed by a character of the token, on `*`, `_`
+ *   and `~` that may be emphasis or strikethrough (`_` between two ASCII letters or digits never is),
+ *   and when it ends at a line ending inside a link's text (mdast keeps no line endings in a link, so
+ *   the value runs on into the next line);
+ * - an inline text holding an `@` in text is unsure when its text may hold a character reference
+ *   (decoding changes the value), or when its text outside links may hold something the autolink
+ *   literal transform of mdast-util-gfm-autolink-literal would link (`www.`, `http://`, `https://`,
+ *   `x@y.z`; the literals micromark found are links already): the transform splits the text node
+ *   into nodes without positions, which the caller then searches for from the document's start;
+ * - a token is answered only when the first occurrence of `@` + raw in the source, from where the
+ *   caller's search may start at the earliest (the inline text's start, the end of the last kept token,
+ *   the start of the last inline node boundary before it), is the token itself.
+ *
+ * The document is refused outright on a BOM (micromark's offsets then differ from the text's), a NUL,
+ * a character reference that decodes to `@`, and wherever `scanLinks` refuses its block structure
+ * (definitions, footnote definitions, lazy table heads, look-ahead beyond the linear budget).
+ */
+function scanAtTokens(text, accept) {
+    if (text.charCodeAt(0) === 0xfeff || text.includes('\0') || hasAtReference(text))
+        return null;
+    if (!text.includes('@'))
+        return [];
+    if (hasFootnoteDefinition(text))
+        return null;
+    const at = { accept, out: [], prevEnd: 0 };
+    try {
+        new Scanner(text, at).run();
+        return at.out;
+    }
+    catch (error) {
+        if (error === UNSURE)
+            return null;
+        throw error;
+    }
+}
+/** Whether a character reference may decode to `@` (`&#64;`, `&#x40;`, `&commat;`). */
+function hasAtReference(text) {
+    let i = text.indexOf('&');
+    while (i >= 0) {
+        if (text.charCodeAt(i + 1) === HASH) {
+            if (link_scan_characterReference(text, i, text.length)?.value === '@')
+                return true;
+        }
+        else if (text.startsWith('commat;', i + 1)) {
+            return true;
+        }
+        i = text.indexOf('&', i + 1);
+    }
+    return false;
+}
+/** Whether a character reference may start at `k` (an `&`) and end before `to`: `&#…;`, `&#x…;` or `&name;`. */
+function mayBeReference(s, k, to) {
+    let j = k + 1;
+    if (s.charCodeAt(j) === HASH) {
+        j++;
+        const hex = s.charCodeAt(j) === 88 || s.charCodeAt(j) === 120;
+        if (hex)
+            j++;
+        const start = j;
+        while (j < to && j - start < 7 && isHex(s.charCodeAt(j)))
+            j++;
+        return j > start && j < to && s.charCodeAt(j) === SEMI;
+    }
+    const start = j;
+    while (j < to && j - start < 31 && isAlnum(s.charCodeAt(j)))
+        j++;
+    return j > start && j < to && s.charCodeAt(j) === SEMI;
+}
+/** JavaScript's `\s`. */
+function isJsWhitespace(c) {
+    if (c < 128)
+        return c === SPACE || (c >= TAB && c <= CR);
+    return (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff);
+}
+/** `[A-Za-z0-9_]`, `\w` without the `u` flag. */
+function isWordChar(c) {
+    return isAlnum(c) || c === UNDERSCORE;
+}
+/** Whether `[^label]:` occurs anywhere (a GFM footnote definition, or something close enough to refuse). */
+function hasFootnoteDefinition(text) {
+    let i = text.indexOf('[^');
+    while (i >= 0) {
+        let j = i + 2;
+        while (j < text.length) {
+            const c = text.charCodeAt(j);
+            if (isSpaceOrEol(c) || c === LBRACK)
+                break;
+            if (c === BSLASH) {
+                j += 2;
+                continue;
+            }
+            if (c === RBRACK) {
+                if (text.charCodeAt(j + 1) === COLON)
+                    return true;
+                break;
+            }
+            j++;
+        }
+        i = text.indexOf('[^', i + 2);
+    }
+    return false;
+}
+/** Calls `chunk` with each [start, end) of [from, to) outside the sorted, disjoint [start, end) pairs of `gaps`. */
+function textChunks(from, to, gaps, chunk) {
+    let k = from;
+    for (let g = 0; g <= gaps.length; g += 2) {
+        const end = g < gaps.length ? Math.min(gaps[g], to) : to;
+        if (end > k)
+            chunk(k, end);
+        if (g < gaps.length)
+            k = Math.max(k, gaps[g + 1]);
+        if (k >= to)
+            return;
+    }
+}
+/** Flattened [start, end) pairs sorted and merged into disjoint ones. */
+function mergeRanges(pairs) {
+    const order = [];
+    for (let k = 0; k < pairs.length; k += 2)
+        order.push(k);
+    order.sort((a, b) => pairs[a] - pairs[b]);
+    const out = [];
+    for (const k of order) {
+        const start = pairs[k];
+        const end = pairs[k + 1];
+        if (out.length > 0 && start <= out[out.length - 1])
+            out[out.length - 1] = Math.max(out[out.length - 1], end);
+        else
+            out.push(start, end);
+    }
+    return out;
+}
+/** Sorted offsets of every occurrence of `needle`. */
+function occurrences(text, needle) {
+    const out = [];
+    let i = text.indexOf(needle);
+    while (i >= 0) {
+        out.push(i);
+        i = text.indexOf(needle, i + 1);
+    }
+    return out;
+}
+class Scanner {
+    s;
+    n;
+    hasCR;
+    /** Offsets of `](` and `]:`, and the next unexamined index into each. */
+    linkMarks;
+    defMarks;
+    linkPtr = 0;
+    defPtr = 0;
+    /** Work left for inline look-ahead before the scan gives up (keeps pathological input linear). */
+    budget;
+    // The current line: number, start, end (before the line ending), start of the next line.
+    line = 0;
+    ls = 0;
+    le = 0;
+    next = 0;
+    // The cursor inside the current line: index, and (tab-expanded) column.
+    ci = 0;
+    cc = 0;
+    stack = [];
+    /** Set after an unclosed frontmatter fence: no line of the document opens or continues a container. */
+    noContainers = false;
+    leaf = Leaf.None;
+    fenceMarker = 0;
+    fenceSize = 0;
+    htmlKind = 0;
+    paragraph = [];
+    out = [];
+    /** Set for the `@` scan (`scanAtTokens`): inline texts holding an `@` are scanned for tokens instead of links. */
+    at;
+    atMarks;
+    atPtr = 0;
+    constructor(text, at = null) {
+        this.s = text;
+        this.n = text.length;
+        this.hasCR = text.includes('\r');
+        this.at = at;
+        this.linkMarks = at === null ? occurrences(text, '](') : [];
+        this.atMarks = at === null ? [] : occurrences(text, '@');
+        this.defMarks = occurrences(text, ']:');
+        this.budget = 8 * text.length + 4096;
+    }
+    run() {
+        let pos = this.frontmatter();
+        while (pos < this.n) {
+            this.setLine(pos);
+            this.processLine();
+            pos = this.next;
+        }
+        this.endLeaf();
+        return this.out;
+    }
+    // ---------------------------------------------------------------- lines and cursor
+    /** Makes the line starting at `pos` current (its number is one more than the previous line's). */
+    setLine(pos) {
+        this.line += 1;
+        this.ls = pos;
+        const [end, next] = this.lineEnd(pos);
+        this.le = end;
+        this.next = next;
+        this.ci = pos;
+        this.cc = 0;
+    }
+    /** End (before the line ending) and next-line start of the line starting at `pos`. */
+    lineEnd(pos) {
+        const s = this.s;
+        if (!this.hasCR) {
+            const i = s.indexOf('\n', pos);
+            return i < 0 ? [this.n, this.n] : [i, i + 1];
+        }
+        for (let i = pos; i < this.n; i++) {
+            const c = s.charCodeAt(i);
+            if (c === LF)
+                return [i, i + 1];
+            if (c === CR)
+                return [i, s.charCodeAt(i + 1) === LF ? i + 2 : i + 1];
+        }
+        return [this.n, this.n];
+    }
+    code(i) {
+        return i < this.le ? this.s.charCodeAt(i) : EOF;
+    }
+    /** Consumes one column of whitespace at the cursor (part of a tab, or a space). */
+    consumeCol() {
+        if (this.s.charCodeAt(this.ci) === TAB) {
+            const end = (this.cc & ~3) + 4;
+            this.cc += 1;
+            if (this.cc >= end)
+                this.ci += 1;
+        }
+        else {
+            this.ci += 1;
+            this.cc += 1;
+        }
+    }
+    /** Consumes up to `max` columns of whitespace; returns how many. */
+    skipCols(max) {
+        let k = 0;
+        while (k < max && isSpace(this.code(this.ci))) {
+            this.consumeCol();
+            k++;
+        }
+        return k;
+    }
+    /** Columns of whitespace at the cursor (not consumed). */
+    indentCols() {
+        let c = this.cc;
+        for (let j = this.ci; j < this.le; j++) {
+            const ch = this.s.charCodeAt(j);
+            if (ch === SPACE)
+                c++;
+            else if (ch === TAB)
+                c = (c & ~3) + 4;
+            else
+                break;
+        }
+        return c - this.cc;
+    }
+    /** First index at or after `i` that is not whitespace (the line end if none). */
+    firstNonSpace(i) {
+        while (i < this.le && isSpace(this.s.charCodeAt(i)))
+            i++;
+        return i;
+    }
+    blankFrom(i) {
+        return this.firstNonSpace(i) >= this.le;
+    }
+    // ---------------------------------------------------------------- frontmatter
+    /** Skips YAML (`---`) or TOML (`+++`) frontmatter at the very start; returns where the document goes on. */
+    frontmatter() {
+        const s = this.s;
+        const fence = s.startsWith('---') ? '---' : s.startsWith('+++') ? '+++' : null;
+        if (fence === null)
+            return 0;
+        const isFence = (start, end) => {
+            if (!s.startsWith(fence, start))
+                return false;
+            for (let i = start + 3; i < end; i++)
+                if (!isSpace(s.charCodeAt(i)))
+                    return false;
+            return true;
+        };
+        const [end0, next0] = this.lineEnd(0);
+        if (!isFence(0, end0) || next0 === end0)
+            return 0; // the opening fence needs a line ending
+        let pos = next0;
+        let lines = 1;
+        while (pos < this.n) {
+            const [end, next] = this.lineEnd(pos);
+            lines++;
+            if (isFence(pos, end)) {
+                this.line = lines;
+                return next;
+            }
+            if (next === end)
+                break;
+            pos = next;
+        }
+        // No closing fence: micromark tried the frontmatter (a concrete construct) up to the end of the
+        // document, so no line was checked for containers; the flow then parses the lines as they are.
+        this.noContainers = true;
+        return 0;
+    }
+    // ---------------------------------------------------------------- containers
+    processLine() {
+        this.spend(this.stack.length + 1);
+        if (this.noContainers) {
+            this.flow(false, 0);
+            return;
+        }
+        const stack = this.stack;
+        let continued = 0;
+        let closeFlow = false;
+        while (continued < stack.length) {
+            const c = stack[continued];
+            if (c.quote) {
+                if (!this.continueQuote())
+                    break;
+            }
+            else {
+                const r = this.continueList(c, false);
+                if (r === 0)
+                    break;
+                if (r === 2) {
+                    continued++;
+                    closeFlow = true;
+                    break;
+                }
+            }
+            continued++;
+        }
+        let lazy = false;
+        if (this.leaf === Leaf.TableHead && (closeFlow || continued !== stack.length))
+            throw UNSURE;
+        if (closeFlow) {
+            // A new item of a list: the flow of the previous item ends, deeper containers close.
+            this.endLeaf();
+            stack.length = continued;
+            this.openContainers(false);
+        }
+        else if (continued === stack.length) {
+            if (this.leaf !== Leaf.Fenced && this.leaf !== Leaf.Html) {
+                const interrupt = this.leaf === Leaf.Paragraph || this.leaf === Leaf.Indented || this.leaf === Leaf.TableHead;
+                if (this.containerStarts(interrupt)) {
+                    if (this.leaf === Leaf.TableHead)
+                        throw UNSURE;
+                    this.endLeaf();
+                    this.openContainers(interrupt);
+                }
+            }
+        }
+        else if (this.containerStarts(false)) {
+            this.endLeaf();
+            stack.length = continued;
+            this.openContainers(false);
+        }
+        else {
+            lazy = true;
+        }
+        this.flow(lazy, continued);
+    }
+    continueQuote() {
+        const ci = this.ci;
+        const cc = this.cc;
+        this.skipCols(3);
+        if (this.code(this.ci) === GT) {
+            this.ci += 1;
+            this.cc += 1;
+            if (isSpace(this.code(this.ci)))
+                this.consumeCol();
+            return true;
+        }
+        this.ci = ci;
+        this.cc = cc;
+        return false;
+    }
+    /** 0: the item does not go on; 1: it does; 2: a new item of the same list starts here. */
+    continueList(c, dry) {
+        if (this.blankFrom(this.ci)) {
+            if (!dry)
+                c.furtherBlank = c.furtherBlank || c.initialBlank;
+            this.skipCols(c.size);
+            return 1;
+        }
+        const further = c.furtherBlank;
+        if (!dry) {
+            c.furtherBlank = false;
+            c.initialBlank = false;
+        }
+        if (!further && isSpace(this.code(this.ci)) && this.indentCols() >= c.size) {
+            this.skipCols(c.size);
+            return 1;
+        }
+        // Not in the current item: maybe the next item of the same list.
+        const ci = this.ci;
+        const cc = this.cc;
+        const initial = this.skipCols(3);
+        if (this.listStart(c, false, initial, !dry))
+            return 2;
+        this.ci = ci;
+        this.cc = cc;
+        return 0;
+    }
+    /** Whether a new container starts at the cursor (the cursor does not move). */
+    containerStarts(interrupt) {
+        const ci = this.ci;
+        const cc = this.cc;
+        const found = this.startContainer(interrupt, true);
+        this.ci = ci;
+        this.cc = cc;
+        return found;
+    }
+    /** Opens as many new containers at the cursor as there are. */
+    openContainers(interrupt) {
+        for (;;) {
+            const ci = this.ci;
+            const cc = this.cc;
+            if (!this.startContainer(interrupt, false)) {
+                this.ci = ci;
+                this.cc = cc;
+                return;
+            }
+        }
+    }
+    startContainer(interrupt, dry) {
+        const initial = this.skipCols(3);
+        const c = this.code(this.ci);
+        if (c === GT) {
+            this.ci += 1;
+            this.cc += 1;
+            if (isSpace(this.code(this.ci)))
+                this.consumeCol();
+            if (!dry)
+                this.stack.push({ quote: true });
+            return true;
+        }
+        if (c === STAR || c === PLUS || c === DASH || isDigit(c)) {
+            const list = { quote: false, ordered: isDigit(c), marker: 0, size: 0, initialBlank: false, furtherBlank: false };
+            if (this.listStart(list, interrupt, initial, true)) {
+                if (!dry)
+                    this.stack.push(list);
+                return true;
+            }
+        }
+        return false;
+    }
+    /**
+     * micromark's list item start at the cursor, for a new list (`state.marker === 0`) or the next item
+     * of `state`'s list. On success the cursor is at the item's content and `state` is updated if `mutate`.
+     */
+    listStart(state, interrupt, initialSize, mutate) {
+        const s = this.s;
+        const start = this.ci;
+        const c = this.code(start);
+        let end;
+        if (!state.ordered) {
+            if (state.marker !== 0 ? c !== state.marker : c !== STAR && c !== PLUS && c !== DASH)
+                return false;
+            if ((c === STAR || c === DASH) && this.thematicBreakAt(start))
+                return false;
+            end = start + 1;
+        }
+        else {
+            if (!isDigit(c))
+                return false;
+            if (interrupt && c !== DIGIT1)
+                return false;
+            let size = 0;
+            let k = start;
+            while (isDigit(this.code(k)) && ++size < 10)
+                k++;
+            const m = this.code(k);
+            if (interrupt && size >= 2)
+                return false;
+            if (state.marker !== 0 ? m !== state.marker : m !== DOT && m !== RPAREN)
+                return false;
+            end = k + 1;
+        }
+        const markerChar = s.charCodeAt(end - 1);
+        const markerLen = end - start;
+        let size;
+        let initialBlank = false;
+        if (this.blankFrom(end)) {
+            if (interrupt)
+                return false;
+            initialBlank = true;
+            size = initialSize + 1 + markerLen;
+            this.ci = end;
+            this.cc += markerLen;
+        }
+        else {
+            this.ci = end;
+            this.cc += markerLen;
+            const w = this.indentCols();
+            if (w === 0)
+                return false;
+            const take = w <= 4 ? w : 1;
+            this.skipCols(take);
+            size = initialSize + markerLen + take;
+        }
+        if (mutate) {
+            state.marker = markerChar;
+            state.size = size;
+            state.initialBlank = initialBlank;
+        }
+        return true;
+    }
+    // ---------------------------------------------------------------- flow
+    flow(lazy, continued) {
+        const leaf = this.leaf;
+        let tableTail = false;
+        if (leaf === Leaf.TableHead) {
+            this.leaf = Leaf.Table; // the delimiter row, checked when the head was found
+            return;
+        }
+        if (leaf === Leaf.Fenced) {
+            if (!lazy) {
+                if (this.closingFence())
+                    this.leaf = Leaf.None;
+                return;
+            }
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Html) {
+            if (!lazy) {
+                if (this.htmlKind >= 6) {
+                    if (!this.blankFrom(this.ci))
+                        return;
+                    this.leaf = Leaf.None;
+                    return;
+                }
+                if (this.htmlEnds(this.htmlKind, this.ci, 0))
+                    this.leaf = Leaf.None;
+                return;
+            }
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Indented) {
+            if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4))
+                return;
+            this.leaf = Leaf.None;
+        }
+        else if (leaf === Leaf.Paragraph) {
+            const r = this.paragraphContinues(lazy);
+            if (r === 1)
+                return;
+            if (r === 2) {
+                // A complete HTML tag on a lazy line: micromark's interrupt check ran the whole HTML block,
+                // looking past this line, so the line was not treated as lazy and the block stays inside.
+                this.flowStart(false, false);
+                return;
+            }
+        }
+        else if (leaf === Leaf.Table) {
+            tableTail = true;
+            this.leaf = Leaf.None;
+        }
+        if (lazy)
+            this.stack.length = continued; // nothing goes on across the line: its containers close
+        this.flowStart(lazy, tableTail);
+    }
+    /**
+     * With an open paragraph: adds this line to it (1, or 1 after a setext underline), or ends it (0;
+     * 2 when the line that ends it stays inside the containers although it is lazy).
+     */
+    paragraphContinues(lazy) {
+        if (this.blankFrom(this.ci)) {
+            this.endLeaf();
+            return 0;
+        }
+        const indent = this.indentCols();
+        const p = this.firstNonSpace(this.ci);
+        if (indent >= 4) {
+            this.addSegment(p);
+            return 1;
+        }
+        const c = this.s.charCodeAt(p);
+        if (!lazy && (c === EQ || c === DASH) && this.setextUnderlineAt(p)) {
+            this.endLeaf();
+            return 1; // the underline is consumed; nothing more on this line
+        }
+        const interrupt = this.interruptsParagraph(p, c, lazy);
+        if (interrupt > 0) {
+            this.endLeaf();
+            return interrupt === 7 && lazy ? 2 : 0;
+        }
+        const cells = this.tableHeadCells(p);
+        if (cells > 0 && this.delimiterRowFollows(cells)) {
+            if (lazy)
+                throw UNSURE; // micromark would put the table inside the container the line is lazy in
+            this.endLeaf();
+            return 0;
+        }
+        this.addSegment(p);
+        return 1;
+    }
+    /** Whether a flow construct at `p` interrupts a paragraph: 0 (no), 7 (an HTML block of kind 7), or 1. */
+    interruptsParagraph(p, c, lazy) {
+        if (c === HASH)
+            return this.atxAt(p) ? 1 : 0;
+        if (c === STAR || c === DASH || c === UNDERSCORE)
+            return this.thematicBreakAt(p) ? 1 : 0;
+        if (c === LT) {
+            const kind = this.htmlStart(p, true, lazy);
+            return kind === 7 ? 7 : kind > 0 ? 1 : 0;
+        }
+        if (c === BACKTICK || c === TILDE)
+            return this.fenceAt(p, false) ? 1 : 0;
+        return 0;
+    }
+    flowStart(lazy, tableTail) {
+        this.leaf = Leaf.None;
+        if (this.blankFrom(this.ci))
+            return;
+        if (this.indentCols() >= 4) {
+            // Indented code; micromark ends it at once when its first line is lazy.
+            this.leaf = lazy ? Leaf.None : Leaf.Indented;
+            return;
+        }
+        const p = this.firstNonSpace(this.ci);
+        const c = this.s.charCodeAt(p);
+        if (c === HASH && this.atxAt(p)) {
+            this.heading(p);
+            return;
+        }
+        if ((c === STAR || c === DASH || c === UNDERSCORE) && this.thematicBreakAt(p))
+            return;
+        if (c === LT) {
+            const kind = this.htmlStart(p, false, lazy);
+            if (kind > 0) {
+                this.htmlKind = kind;
+                this.leaf = Leaf.Html;
+                if (kind <= 5 && this.htmlEndsAfterOpen)
+                    this.leaf = Leaf.None;
+                return;
+            }
+        }
+        if ((c === BACKTICK || c === TILDE) && this.fenceAt(p, true)) {
+            this.leaf = Leaf.Fenced;
+            return;
+        }
+        if (tableTail) {
+            if (!lazy) {
+                this.row(p);
+                this.leaf = Leaf.Table;
+                return;
+            }
+        }
+        else {
+            const cells = this.tableHeadCells(p);
+            if (cells > 0 && this.delimiterRowFollows(cells)) {
+                this.row(p);
+                this.leaf = Leaf.TableHead;
+                return;
+            }
+        }
+        this.leaf = Leaf.Paragraph;
+        this.paragraph = [];
+        this.addSegment(p);
+    }
+    addSegment(p) {
+        this.paragraph.push({ start: p, end: this.le, line: this.line, lineStart: this.ls });
+    }
+    endLeaf() {
+        if (this.leaf === Leaf.Paragraph) {
+            const segs = this.paragraph;
+            const first = segs[0];
+            const last = segs[segs.length - 1];
+            // A definition can only start a paragraph; refuse rather than model definitions.
+            if (this.s.charCodeAt(first.start) === LBRACK && this.hasDefMark(first.start, last.end))
+                throw UNSURE;
+            if (this.hasUnitMark(first.start, last.end))
+                this.unit(segs);
+            this.paragraph = [];
+        }
+        this.leaf = Leaf.None;
+    }
+    /** Whether the source range holds what the scan looks for: a `](` (links) or an `@` (tokens). */
+    hasUnitMark(start, end) {
+        if (this.at !== null) {
+            const marks = this.atMarks;
+            while (this.atPtr < marks.length && marks[this.atPtr] < start)
+                this.atPtr++;
+            return this.atPtr < marks.length && marks[this.atPtr] < end;
+        }
+        const marks = this.linkMarks;
+        while (this.linkPtr < marks.length && marks[this.linkPtr] < start)
+            this.linkPtr++;
+        return this.linkPtr < marks.length && marks[this.linkPtr] + 1 < end;
+    }
+    /** Scans one inline text: for links, or for `@` tokens. */
+    unit(segs) {
+        if (this.at === null)
+            this.inline(segs);
+        else
+            this.atTokens(segs);
+    }
+    hasDefMark(start, end) {
+        const marks = this.defMarks;
+        while (this.defPtr < marks.length && marks[this.defPtr] < start)
+            this.defPtr++;
+        return this.defPtr < marks.length && marks[this.defPtr] + 1 < end;
+    }
+    // ---------------------------------------------------------------- leaf block starts
+    thematicBreakAt(p) {
+        const marker = this.s.charCodeAt(p);
+        let count = 0;
+        let k = p;
+        for (; k < this.le; k++) {
+            const c = this.s.charCodeAt(k);
+            if (c === marker)
+                count++;
+            else if (!isSpace(c))
+                break;
+        }
+        this.spend(k - p); // tried at each nested list marker of a line
+        return k === this.le && count >= 3;
+    }
+    setextUnderlineAt(p) {
+        const marker = this.s.charCodeAt(p);
+        let k = p;
+        while (k < this.le && this.s.charCodeAt(k) === marker)
+            k++;
+        return this.blankFrom(k);
+    }
+    atxAt(p) {
+        let k = p;
+        while (k < this.le && this.s.charCodeAt(k) === HASH && k - p < 6)
+            k++;
+        const c = this.code(k);
+        return c === EOF || isSpace(c);
+    }
+    /** Scans an ATX heading's content for links. */
+    heading(p) {
+        const s = this.s;
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === HASH)
+            k++;
+        const start = this.firstNonSpace(k);
+        let end = this.le;
+        while (end > start && isSpace(s.charCodeAt(end - 1)))
+            end--;
+        if (end > start && s.charCodeAt(end - 1) === HASH) {
+            let r = end;
+            while (r > start && s.charCodeAt(r - 1) === HASH)
+                r--;
+            if (r === start)
+                end = start;
+            else if (isSpace(s.charCodeAt(r - 1))) {
+                end = r;
+                while (end > start && isSpace(s.charCodeAt(end - 1)))
+                    end--;
+            }
+        }
+        if (end > start && this.hasUnitMark(start, end))
+            this.unit([{ start, end, line: this.line, lineStart: this.ls }]);
+    }
+    /** An opening code fence at `p` (with a valid info string); records it when `open`. */
+    fenceAt(p, open) {
+        const s = this.s;
+        const marker = s.charCodeAt(p);
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === marker)
+            k++;
+        if (k - p < 3)
+            return false;
+        if (marker === BACKTICK) {
+            for (let j = k; j < this.le; j++)
+                if (s.charCodeAt(j) === BACKTICK)
+                    return false;
+        }
+        if (open) {
+            this.fenceMarker = marker;
+            this.fenceSize = k - p;
+        }
+        return true;
+    }
+    closingFence() {
+        if (this.indentCols() > 3)
+            return false;
+        const s = this.s;
+        const p = this.firstNonSpace(this.ci);
+        let k = p;
+        while (k < this.le && s.charCodeAt(k) === this.fenceMarker)
+            k++;
+        return k - p >= this.fenceSize && this.blankFrom(k);
+    }
+    /** Set by `htmlStart` for kinds 1–5: whether the block also ends on its first line. */
+    htmlEndsAfterOpen = false;
+    /**
+     * The kind (1–7) of the HTML block starting at `p`, or 0. With `interrupt` (a paragraph is open),
+     * kind 7 starts only on a lazy line (micromark). Sets `htmlEndsAfterOpen` for kinds 1–5.
+     */
+    htmlStart(p, interrupt, lazy) {
+        const s = this.s;
+        const le = this.le;
+        this.htmlEndsAfterOpen = false;
+        let k = p + 1;
+        let c = this.code(k);
+        if (c === BANG) {
+            k++;
+            c = this.code(k);
+            if (c === DASH) {
+                if (this.code(k + 1) !== DASH)
+                    return 0;
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(2, k + 2, 4);
+                return 2;
+            }
+            if (c === LBRACK) {
+                if (!s.startsWith('CDATA[', k + 1) || k + 7 > le)
+                    return 0;
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(5, k + 7, 0);
+                return 5;
+            }
+            if (isAlpha(c)) {
+                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(4, k + 1, 4);
+                return 4;
+            }
+            return 0;
+        }
+        if (c === QMARK) {
+            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(3, k + 1, 4);
+            return 3;
+        }
+        let closing = false;
+        if (c === SLASH) {
+            closing = true;
+            k++;
+            c = this.code(k);
+        }
+        if (!isAlpha(c))
+            return 0;
+        const nameStart = k;
+        while (k < le && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === DASH))
+            k++;
+        c = this.code(k);
+        if (!(c === EOF || c === SLASH || c === GT || isSpace(c)))
+            return 0;
+        const name = s.slice(nameStart, k).toLowerCase();
+        if (c !== SLASH && !closing && HTML_RAW_NAMES.has(name)) {
+            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(1, k, 0);
+            return 1;
+        }
+        if (HTML_BLOCK_NAMES.has(name)) {
+            if (c === SLASH && this.code(k + 1) !== GT)
+                return 0;
+            return 6;
+        }
+        if (interrupt && !lazy)
+            return 0;
+        return this.completeTag(k, closing) ? 7 : 0;
+    }
+    /** Kind 7: the rest of a complete open or closing tag from `k` (after the name), then only whitespace. */
+    completeTag(k, closing) {
+        const s = this.s;
+        const le = this.le;
+        if (closing) {
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+        else {
+            // States of micromark's html-flow: attribute name before, name after, value before.
+            let state = 'before';
+            for (;;) {
+                const c = this.code(k);
+                if (state === 'before') {
+                    if (c === SLASH) {
+                        k++;
+                        break;
+                    }
+                    if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
+                        k++;
+                        while (k < le) {
+                            const d = s.charCodeAt(k);
+                            if (d === DASH || d === DOT || d === COLON || d === UNDERSCORE || isAlnum(d))
+                                k++;
+                            else
+                                break;
+                        }
+                        state = 'after';
+                        continue;
+                    }
+                    if (isSpace(c)) {
+                        k++;
+                        continue;
+                    }
+                    break;
+                }
+                if (state === 'after') {
+                    if (c === EQ) {
+                        k++;
+                        state = 'value';
+                    }
+                    else if (isSpace(c))
+                        k++;
+                    else
+                        state = 'before';
+                    continue;
+                }
+                // Attribute value before.
+                if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
+                    return false;
+                if (isSpace(c)) {
+                    k++;
+                    continue;
+                }
+                if (c === QUOTE || c === APOS) {
+                    k++;
+                    while (k < le && s.charCodeAt(k) !== c)
+                        k++;
+                    if (k >= le)
+                        return false;
+                    k++;
+                    const after = this.code(k);
+                    if (!(after === SLASH || after === GT || isSpace(after)))
+                        return false;
+                    state = 'before';
+                    continue;
+                }
+                while (k < le) {
+                    const d = s.charCodeAt(k);
+                    if (d === QUOTE || d === APOS || d === SLASH || d === LT || d === EQ || d === GT || d === BACKTICK || isSpace(d))
+                        break;
+                    k++;
+                }
+                state = 'after';
+            }
+        }
+        if (this.code(k) !== GT)
+            return false;
+        return this.blankFrom(k + 1);
+    }
+    /**
+     * Whether an HTML block of kind 1–5 ends on the current line, scanning from `from` in `state`
+     * (0: continuation, 4: inside a declaration / after `--` of a comment).
+     */
+    htmlEnds(kind, from, state) {
+        const s = this.s;
+        const le = this.le;
+        let raw = '';
+        // States: 0 continuation, 1 comment inside (after `-`), 2 raw tag open (after `<`), 3 raw end tag, 4 declaration inside, 5 cdata inside (after `]`).
+        for (let k = from; k < le; k++) {
+            const c = s.charCodeAt(k);
+            for (;;) {
+                if (state === 1) {
+                    if (c === DASH) {
+                        state = 4;
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 2) {
+                    if (c === SLASH) {
+                        state = 3;
+                        raw = '';
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 3) {
+                    if (c === GT) {
+                        if (HTML_RAW_NAMES.has(raw.toLowerCase()))
+                            return true;
+                        state = 0;
+                        continue;
+                    }
+                    if (isAlpha(c) && raw.length < 8) {
+                        raw += String.fromCharCode(c);
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 5) {
+                    if (c === RBRACK) {
+                        state = 4;
+                        break;
+                    }
+                    state = 0;
+                    continue;
+                }
+                if (state === 4) {
+                    if (c === GT)
+                        return true;
+                    if (c === DASH && kind === 2)
+                        break;
+                    state = 0;
+                    continue;
+                }
+                // state 0
+                if (c === DASH && kind === 2)
+                    state = 1;
+                else if (c === LT && kind === 1)
+                    state = 2;
+                else if (c === GT && kind === 4)
+                    return true;
+                else if (c === QMARK && kind === 3)
+                    state = 4;
+                else if (c === RBRACK && kind === 5)
+                    state = 5;
+                break;
+            }
+        }
+        return false;
+    }
+    // ---------------------------------------------------------------- tables
+    /** The number of cells of a table head row at `p`, or 0 when the line cannot be one. */
+    tableHeadCells(p) {
+        if (this.next === this.le)
+            return 0; // a head row needs a line ending
+        const s = this.s;
+        const le = this.le;
+        let size = 0;
+        let sizeB = 0;
+        let seen = false;
+        let k = p;
+        if (s.charCodeAt(k) !== PIPE) {
+            seen = true;
+            sizeB = 1;
+        }
+        while (k < le) {
+            const c = s.charCodeAt(k);
+            if (isSpace(c)) {
+                k++;
+                continue;
+            }
+            sizeB++;
+            if (seen) {
+                seen = false;
+                size++;
+            }
+            if (c === PIPE) {
+                k++;
+                seen = true;
+                continue;
+            }
+            while (k < le) {
+                const d = s.charCodeAt(k);
+                if (d === PIPE || isSpace(d))
+                    break;
+                k++;
+                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
+                    k++;
+            }
+        }
+        return sizeB > 1 ? size : 0;
+    }
+    /**
+     * Whether the next line, with the current containers, continues them all (no new item, no new
+     * container even with `interrupt`) and is a delimiter row of `cells` cells.
+     */
+    delimiterRowFollows(cells) {
+        if (this.next >= this.n)
+            return false;
+        // Quick refusal: a delimiter row, with the container marks before it, holds nothing but `|`,
+        // `-`, `:`, `>` and whitespace (most paragraph lines are followed by prose).
+        const s = this.s;
+        for (let k = this.next; k < this.n; k++) {
+            const c = s.charCodeAt(k);
+            if (c === LF || c === CR)
+                break;
+            if (c !== PIPE && c !== DASH && c !== COLON && c !== GT && c !== SPACE && c !== TAB)
+                return false;
+        }
+        const save = [this.line, this.ls, this.le, this.next, this.ci, this.cc];
+        try {
+            this.setLine(this.next);
+            for (const c of this.stack) {
+                if (c.quote ? !this.continueQuote() : this.continueList(c, true) !== 1)
+                    return false;
+            }
+            if (!this.noContainers && this.containerStarts(true))
+                return false;
+            if (this.indentCols() > 3)
+                return false;
+            return this.delimiterRow(this.firstNonSpace(this.ci), cells);
+        }
+        finally {
+            [this.line, this.ls, this.le, this.next, this.ci, this.cc] = save;
+        }
+    }
+    delimiterRow(k, cells) {
+        const s = this.s;
+        const le = this.le;
+        let seen = false;
+        let sizeB = 0;
+        let c = this.code(k);
+        // headDelimiterBefore
+        if (c !== DASH && c !== COLON) {
+            if (c !== PIPE)
+                return false;
+            seen = true;
+            k++;
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+        for (;;) {
+            // headDelimiterValueBefore
+            c = this.code(k);
+            if (c === EOF)
+                return seen && cells === sizeB;
+            if (c === COLON) {
+                sizeB++;
+                seen = true;
+                k++;
+                if (this.code(k) !== DASH)
+                    return false;
+            }
+            else if (c === DASH) {
+                sizeB++;
+            }
+            else
+                return false;
+            while (this.code(k) === DASH)
+                k++;
+            if (this.code(k) === COLON) {
+                seen = true;
+                k++;
+            }
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+            // headDelimiterCellAfter
+            c = this.code(k);
+            if (c === EOF)
+                return seen && cells === sizeB;
+            if (c !== PIPE)
+                return false;
+            seen = true;
+            k++;
+            while (k < le && isSpace(s.charCodeAt(k)))
+                k++;
+        }
+    }
+    /** Scans a table row's cells for links. */
+    row(p) {
+        if (!this.hasUnitMark(p, this.le))
+            return;
+        const s = this.s;
+        const le = this.le;
+        let cellStart = -1;
+        let cellEnd = -1;
+        const flush = () => {
+            if (cellStart >= 0 && this.hasUnitMark(cellStart, cellEnd))
+                this.unit([{ start: cellStart, end: cellEnd, line: this.line, lineStart: this.ls }]);
+            cellStart = -1;
+        };
+        let k = p;
+        while (k < le) {
+            const c = s.charCodeAt(k);
+            if (isSpace(c)) {
+                k++;
+                continue;
+            }
+            if (c === PIPE) {
+                flush();
+                k++;
+                continue;
+            }
+            const d0 = k;
+            while (k < le) {
+                const d = s.charCodeAt(k);
+                if (d === PIPE || isSpace(d))
+                    break;
+                k++;
+                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
+                    k++;
+            }
+            if (cellStart < 0)
+                cellStart = d0;
+            cellEnd = k;
+        }
+        flush();
+    }
+    // ---------------------------------------------------------------- inline
+    /**
+     * One inline text (a paragraph's lines, a heading, a cell) as the inline scan reads it: the source
+     * itself for one line, else the lines joined by `\n`, with where each line starts in that buffer.
+     */
+    inlineText(segs) {
+        if (segs.length === 1)
+            return { str: this.s, from: segs[0].start, to: segs[0].end, bufStarts: null };
+        const parts = [];
+        const bufStarts = [];
+        let len = 0;
+        for (const seg of segs) {
+            bufStarts.push(len);
+            parts.push(this.s.slice(seg.start, seg.end));
+            len += seg.end - seg.start + 1;
+        }
+        const str = parts.join('\n');
+        return { str, from: 0, to: str.length, bufStarts };
+    }
+    /** The line (index into `segs`) of a position `x` of the buffer `inlineText` made. */
+    static segmentOf(bufStarts, x) {
+        let lo = 0;
+        let hi = bufStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (bufStarts[mid] <= x)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo;
+    }
+    /** Scans one inline text (a paragraph's lines, a heading, a cell) and records its links. */
+    inline(segs) {
+        const { str, from, to, bufStarts } = this.inlineText(segs);
+        const nodes = new Inline(str, from, to, this).scan();
+        if (nodes.length === 0)
+            return;
+        nodes.sort((a, b) => a.start - b.start);
+        const point = (x) => {
+            let seg = segs[0];
+            let offset = x;
+            if (bufStarts !== null) {
+                const k = Scanner.segmentOf(bufStarts, x);
+                seg = segs[k];
+                offset = seg.start + (x - bufStarts[k]);
+            }
+            return { line: seg.line, column: offset - seg.lineStart + 1, offset };
+        };
+        for (const node of nodes) {
+            if (SCHEME.test(node.url))
+                continue;
+            this.out.push({ type: node.image ? 'image' : 'link', url: node.url, position: { start: point(node.start), end: point(node.end) } });
+        }
+    }
+    /**
+     * The `@` tokens of one inline text (a paragraph's lines, a heading, a cell): see `scanAtTokens`.
+     * Positions here are into the buffer `inlineText` makes; `src` turns them into source offsets.
+     */
+    atTokens(segs) {
+        const at = this.at;
+        const { str, from, to, bufStarts } = this.inlineText(segs);
+        const record = [];
+        const nodes = new Inline(str, from, to, this, record).scan();
+        const src = (x) => {
+            if (bufStarts === null)
+                return x;
+            const k = Scanner.segmentOf(bufStarts, x);
+            return segs[k].start + (x - bufStarts[k]);
+        };
+        // Where no prose text node is (`gaps`), where a text node starts at the latest (`starts`: ends of
+        // inline nodes, starts of link texts) and where one ends (`stops`: starts of inline nodes, ends of
+        // link texts); link texts and autolinks, for the two cases that differ inside them.
+        const gaps = [];
+        const starts = [];
+        const stops = new Set();
+        const linkTexts = [];
+        const autolinks = [];
+        for (let k = 0; k < record.length; k += 3) {
+            const start = record[k];
+            const end = record[k + 1];
+            gaps.push(start, end);
+            if (record[k + 2] === SPAN_AUTOLINK)
+                autolinks.push(start, end);
+            starts.push(end);
+            stops.add(start);
+        }
+        nodes.sort((a, b) => a.start - b.start);
+        for (const node of nodes) {
+            if (node.image)
+                gaps.push(node.start, node.end);
+            else {
+                gaps.push(node.label, node.end);
+                linkTexts.push(node.start + 1, node.label);
+                starts.push(node.start + 1);
+                stops.add(node.label);
+            }
+            starts.push(node.end);
+            stops.add(node.start);
+        }
+        const merged = mergeRanges(gaps);
+        starts.sort((a, b) => a - b);
+        let gapPtr = 0;
+        let linkPtr = 0;
+        let autolinkPtr = 0;
+        let startPtr = 0;
+        /** Whether `x` lies in one of the sorted, disjoint [start, end) pairs of `ranges`, from index `ptr` on; returns the new index, negated-minus-one when inside. */
+        const locate = (ranges, ptr, x) => {
+            while (ptr < ranges.length && ranges[ptr + 1] <= x)
+                ptr += 2;
+            return ptr < ranges.length && ranges[ptr] <= x ? -ptr - 1 : ptr;
+        };
+        let checked = false;
+        let runs = null;
+        /** How many runs of `c` the inline text holds (emphasis and strikethrough need two). */
+        const runCount = (c) => {
+            if (runs === null) {
+                runs = new Map();
+                for (let k = from; k < to; k++) {
+                    const d = str.charCodeAt(k);
+                    if ((d === STAR || d === UNDERSCORE || d === TILDE) && (k === from || str.charCodeAt(k - 1) !== d))
+                        runs.set(d, (runs.get(d) ?? 0) + 1);
+                }
+            }
+            return runs.get(c) ?? 0;
+        };
+        let consumed = from;
+        for (let t = str.indexOf('@', from); t >= 0 && t < to; t = str.indexOf('@', t + 1)) {
+            if (t < consumed)
+                continue; // inside the previous match
+            const prev = t > from ? str.charCodeAt(t - 1) : EOF;
+            const g = locate(merged, gapPtr, t);
+            gapPtr = g < 0 ? -g - 1 : g;
+            if (g < 0) {
+                // In no prose text; but an autolink's text child keeps `\s` that Markdown does not take for whitespace.
+                const a = locate(autolinks, autolinkPtr, t);
+                autolinkPtr = a < 0 ? -a - 1 : a;
+                if (a < 0 && isJsWhitespace(prev))
+                    throw UNSURE;
+                continue;
+            }
+            if (!checked) {
+                checked = true;
+                this.atTextChecks(str, from, to, merged, mergeRanges(gaps.concat(linkTexts)));
+            }
+            const l = locate(linkTexts, linkPtr, t);
+            linkPtr = l < 0 ? -l - 1 : l;
+            if (l < 0 && prev === LF)
+                throw UNSURE; // a link holds no line endings in mdast: its text runs on across them
+            while (startPtr < starts.length && starts[startPtr] <= t)
+                startPtr++;
+            const nodeStart = startPtr > 0 && starts[startPtr - 1] === t;
+            if (!(prev === EOF || isJsWhitespace(prev) || nodeStart)) {
+                if (prev === BSLASH)
+                    throw UNSURE;
+                if ((prev === STAR || prev === UNDERSCORE || prev === TILDE) && runCount(prev) > 1)
+                    throw UNSURE;
+                continue; // the previous character is in the same text node
+            }
+            // The token: up to whitespace, a backslash not before a space, or the end of the text node.
+            let k = t + 1;
+            while (k < to && !stops.has(k)) {
+                const c = str.charCodeAt(k);
+                if (isJsWhitespace(c))
+                    break;
+                if (c === BSLASH) {
+                    const d = k + 1 < to ? str.charCodeAt(k + 1) : EOF;
+                    if (d === SPACE) {
+                        // `\ ` goes on only if the space is in the value and what follows is part of the token.
+                        if (k + 2 >= to || stops.has(k + 2) || isJsWhitespace(str.charCodeAt(k + 2)) || str.charCodeAt(k + 2) === BSLASH)
+                            throw UNSURE;
+                        k += 2;
+                        continue;
+                    }
+                    if (d !== EOF && isAsciiPunct(d))
+                        throw UNSURE; // an escape: the value differs from the source
+                    break;
+                }
+                if (c === STAR || c === TILDE || c === UNDERSCORE) {
+                    let r = k;
+                    while (r < to && str.charCodeAt(r) === c)
+                        r++;
+                    const intraword = c === UNDERSCORE && isAlnum(str.charCodeAt(k - 1)) && r < to && isAlnum(str.charCodeAt(r));
+                    if (!intraword && runCount(c) > 1)
+                        throw UNSURE;
+                    for (let j = k + 1; j < r; j++)
+                        if (stops.has(j))
+                            throw UNSURE;
+                    k = r;
+                    continue;
+                }
+                k++;
+            }
+            if (l < 0 && k < to && (str.charCodeAt(k) === SPACE || str.charCodeAt(k) === TAB || str.charCodeAt(k) === LF)) {
+                // In a link's text a line ending (and the whitespace before it) is not in the value: the token may go on.
+                let j = k;
+                while (j < to && (str.charCodeAt(j) === SPACE || str.charCodeAt(j) === TAB))
+                    j++;
+                if (j < to && str.charCodeAt(j) === LF)
+                    throw UNSURE;
+            }
+            consumed = k;
+            if (k === t + 1)
+                continue; // `@` alone matches nothing
+            const raw = str.slice(t + 1, k);
+            if (!at.accept(raw))
+                continue;
+            // Where the caller finds it: `indexOf('@' + raw)` from no earlier than the inline text's start,
+            // the end of the last kept token and the last node boundary before it.
+            const offset = src(t);
+            let earliest = Math.max(src(from), at.prevEnd);
+            if (startPtr > 0)
+                earliest = Math.max(earliest, src(starts[startPtr - 1]));
+            if (this.s.indexOf(`@${raw}`, earliest) !== offset)
+                throw UNSURE;
+            at.out.push({ raw, offset });
+            at.prevEnd = offset + 1 + raw.length;
+        }
+    }
+    /**
+     * Unsure when the text of an inline text (outside `gaps`) may hold a character reference, or when
+     * its text outside links (outside `linkGaps`) may hold something the GFM autolink literal transform
+     * would turn into a link (it leaves text nodes without positions): `www.`, `http://`, `https://`,
+     * or `[\w+.-]@` before a domain (`[\w-]+(?:\.[\w-]+)+`, taken as long as it goes, as the
+     * transform's regular expression does) that ends in a letter (the transform rejects the others),
+     * escapes decoded.
+     */
+    atTextChecks(str, from, to, gaps, linkGaps) {
+        // Loops bounded by each chunk (`indexOf` would search on past it, to the end of the document).
+        textChunks(from, to, gaps, (start, end) => {
+            for (let j = start; j < end; j++)
+                if (str.charCodeAt(j) === AMP && mayBeReference(str, j, end))
+                    throw UNSURE;
+        });
+        const parts = [];
+        textChunks(from, to, linkGaps, (start, end) => {
+            let last = start;
+            for (let j = start; j + 1 < end; j++) {
+                if (str.charCodeAt(j) === BSLASH && isAsciiPunct(str.charCodeAt(j + 1))) {
+                    parts.push(str.slice(last, j));
+                    last = j + 1;
+                    j++;
+                }
+            }
+            parts.push(str.slice(last, end), ' ');
+        });
+        const text = parts.join('');
+        const lower = text.toLowerCase();
+        if (lower.includes('www.') || lower.includes('http://') || lower.includes('https://'))
+            throw UNSURE;
+        const label = (c) => isWordChar(c) || c === DASH;
+        for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) {
+            const b = text.charCodeAt(i - 1);
+            if (!(isWordChar(b) || b === PLUS || b === DASH || b === DOT))
+                continue;
+            let j = i + 1;
+            while (label(text.charCodeAt(j)))
+                j++;
+            if (j === i + 1)
+                continue;
+            let dots = 0;
+            while (text.charCodeAt(j) === DOT && label(text.charCodeAt(j + 1))) {
+                j += 2;
+                while (label(text.charCodeAt(j)))
+                    j++;
+                dots++;
+            }
+            if (dots > 0 && isAlpha(text.charCodeAt(j - 1)))
+                throw UNSURE;
+            i = j - 1;
+        }
+    }
+    /** Charges `work` units of look-ahead; refuses when the input needs more than linear work. */
+    spend(work) {
+        this.budget -= work;
+        if (this.budget < 0)
+            throw UNSURE;
+    }
+}
+/** The inline tokenizer of one text, reduced to what decides links. */
+class Inline {
+    s;
+    from;
+    to;
+    owner;
+    record;
+    openers = [];
+    /** Link openers below this index are inactive (a link closed after them): links cannot contain links. */
+    activeFloor = 0;
+    nodes = [];
+    /** Maximal backtick runs, by length: start offsets, and the next candidate index. */
+    runs = null;
+    constructor(s, from, to, owner, 
+    /** For the `@` scan: where code spans, raw HTML, autolinks and autolink literals are. */
+    record = null) {
+        this.s = s;
+        this.from = from;
+        this.to = to;
+        this.owner = owner;
+        this.record = record;
+    }
+    code(i) {
+        return i < this.to ? this.s.charCodeAt(i) : EOF;
+    }
+    scan() {
+        const s = this.s;
+        const to = this.to;
+        let i = this.from;
+        let prev = EOF;
+        let afterEscape = false;
+        while (i < to) {
+            const c = s.charCodeAt(i);
+            let end = -1;
+            switch (c) {
+                case BSLASH: {
+                    const d = this.code(i + 1);
+                    if (d !== EOF && isAsciiPunct(d)) {
+                        i += 2;
+                        prev = d;
+                        afterEscape = true;
+                        continue;
+                    }
+                    break;
+                }
+                case BACKTICK: {
+                    if (prev === BACKTICK && !afterEscape)
+                        break;
+                    let k = i;
+                    while (k < to && s.charCodeAt(k) === BACKTICK)
+                        k++;
+                    const close = this.closingRun(k, k - i);
+                    if (close >= 0)
+                        this.record?.push(i, close + (k - i), SPAN_CODE);
+                    i = close < 0 ? k : close + (k - i);
+                    prev = BACKTICK;
+                    afterEscape = false;
+                    continue;
+                }
+                case LT:
+                    end = this.autolink(i);
+                    if (end > i)
+                        this.record?.push(i, end, SPAN_AUTOLINK);
+                    else {
+                        end = this.htmlText(i);
+                        if (end > i)
+                            this.record?.push(i, end, SPAN_HTML);
+                    }
+                    break;
+                case BANG:
+                    if (this.code(i + 1) === LBRACK) {
+                        this.openers.push({ pos: i, image: true });
+                        i += 2;
+                        prev = LBRACK;
+                        afterEscape = false;
+                        continue;
+                    }
+                    break;
+                case LBRACK:
+                    this.openers.push({ pos: i, image: false });
+                    i += 1;
+                    prev = LBRACK;
+                    afterEscape = false;
+                    continue;
+                case RBRACK:
+                    end = this.labelEnd(i);
+                    break;
+                default:
+                    if (this.openers.length === 0 && (isGfmAtext(c) || c === 72 || c === 104 || c === 87 || c === 119)) {
+                        end = this.literal(i, c, prev);
+                        if (end > i)
+                            this.record?.push(i, end, SPAN_LITERAL);
+                    }
+            }
+            if (end > i) {
+                i = end;
+                prev = s.charCodeAt(end - 1);
+            }
+            else {
+                i += 1;
+                prev = c;
+            }
+            afterEscape = false;
+        }
+        return this.nodes;
+    }
+    /** Start of the first maximal run of exactly `size` backticks at or after `after`, or -1. */
+    closingRun(after, size) {
+        if (this.runs === null) {
+            const runs = new Map();
+            const s = this.s;
+            for (let k = this.from; k < this.to;) {
+                if (s.charCodeAt(k) !== BACKTICK) {
+                    k++;
+                    continue;
+                }
+                const start = k;
+                while (k < this.to && s.charCodeAt(k) === BACKTICK)
+                    k++;
+                let entry = runs.get(k - start);
+                if (entry === undefined)
+                    runs.set(k - start, (entry = { starts: [], next: 0 }));
+                entry.starts.push(start);
+            }
+            this.owner.spend(this.to - this.from);
+            this.runs = runs;
+        }
+        const entry = this.runs.get(size);
+        if (entry === undefined)
+            return -1;
+        while (entry.next < entry.starts.length && entry.starts[entry.next] < after)
+            entry.next++;
+        return entry.next < entry.starts.length ? entry.starts[entry.next] : -1;
+    }
+    /** `]`: closes the innermost opener with an inline resource, or is literal. Returns the end or -1. */
+    labelEnd(i) {
+        const openers = this.openers;
+        const top = openers[openers.length - 1];
+        if (top === undefined)
+            return -1;
+        const inactive = !top.image && openers.length - 1 < this.activeFloor;
+        openers.pop();
+        if (this.activeFloor > openers.length)
+            this.activeFloor = openers.length;
+        if (inactive)
+            return -1;
+        const resource = this.code(i + 1) === LPAREN ? this.resource(i + 1) : null;
+        if (resource === null)
+            return -1;
+        if (top.image) {
+            // mdast keeps no nodes inside an image's alt text.
+            while (this.nodes.length > 0 && this.nodes[this.nodes.length - 1].start > top.pos)
+                this.nodes.pop();
+        }
+        else {
+            this.activeFloor = openers.length;
+        }
+        this.nodes.push({ image: top.image, url: resource.url, start: top.pos, label: i, end: resource.end });
+        return resource.end;
+    }
+    skipWhitespace(k) {
+        while (isSpaceOrEol(this.code(k)))
+            k++;
+        return k;
+    }
+    /** An inline resource `(destination "title")` at `k` (the `(`): its end and decoded url, or null. */
+    resource(k) {
+        const s = this.s;
+        const start = k;
+        k = this.skipWhitespace(k + 1);
+        let url = '';
+        let c = this.code(k);
+        try {
+            if (c === RPAREN)
+                return { end: k + 1, url };
+            if (c === LT) {
+                const d0 = k + 1;
+                k = d0;
+                for (;;) {
+                    c = this.code(k);
+                    if (c === GT)
+                        break;
+                    if (c === EOF || c === LT || isEol(c))
+                        return null;
+                    k++;
+                    if (c === BSLASH) {
+                        const d = this.code(k);
+                        if (d === LT || d === GT || d === BSLASH)
+                            k++;
+                    }
+                }
+                url = link_scan_decodeString(s, d0, k);
+                k++;
+            }
+            else {
+                if (c === EOF || c === SPACE || c === RPAREN || isControl(c))
+                    return null;
+                const d0 = k;
+                let balance = 0;
+                for (;;) {
+                    c = this.code(k);
+                    if (balance === 0 && (c === EOF || c === RPAREN || isSpaceOrEol(c)))
+                        break;
+                    if (balance < 32 && c === LPAREN) {
+                        k++;
+                        balance++;
+                        continue;
+                    }
+                    if (c === RPAREN) {
+                        k++;
+                        balance--;
+                        continue;
+                    }
+                    if (c === EOF || c === SPACE || c === LPAREN || isControl(c))
+                        return null;
+                    k++;
+                    if (c === BSLASH) {
+                        const d = this.code(k);
+                        if (d === LPAREN || d === RPAREN || d === BSLASH)
+                            k++;
+                    }
+                }
+                url = link_scan_decodeString(s, d0, k);
+            }
+            c = this.code(k);
+            if (isSpaceOrEol(c)) {
+                k = this.skipWhitespace(k);
+                c = this.code(k);
+                if (c === QUOTE || c === APOS || c === LPAREN) {
+                    const marker = c === LPAREN ? RPAREN : c;
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === marker)
+                            break;
+                        if (c === EOF)
+                            return null;
+                        k++;
+                        if (c === BSLASH) {
+                            const d = this.code(k);
+                            if (d === marker || d === BSLASH)
+                                k++;
+                        }
+                    }
+                    k = this.skipWhitespace(k + 1);
+                }
+            }
+            return this.code(k) === RPAREN ? { end: k + 1, url } : null;
+        }
+        finally {
+            this.owner.spend(k - start);
+        }
+    }
+    /** An autolink `<scheme:…>` or `<email>` at `i`: its end, or -1. */
+    autolink(i) {
+        let k = i + 1;
+        let c = this.code(k);
+        const scan = () => {
+            // schemeOrEmailAtext … as micromark's autolink tokenizer.
+            if (isAlpha(c)) {
+                k++;
+                c = this.code(k);
+                if (c === PLUS || c === DASH || c === DOT || isAlnum(c)) {
+                    let size = 1;
+                    for (;;) {
+                        if (c === COLON) {
+                            k++;
+                            for (;;) {
+                                c = this.code(k);
+                                if (c === GT)
+                                    return k + 1;
+                                if (c === EOF || c === SPACE || c === LT || isControl(c))
+                                    return -1;
+                                k++;
+                            }
+                        }
+                        if ((c === PLUS || c === DASH || c === DOT || isAlnum(c)) && size++ < 32) {
+                            k++;
+                            c = this.code(k);
+                            continue;
+                        }
+                        break;
+                    }
+                }
+            }
+            else if (c === AT) {
+                return -1;
+            }
+            // emailAtext
+            for (;;) {
+                if (c === AT)
+                    break;
+                if (c !== EOF && isAsciiAtext(c)) {
+                    k++;
+                    c = this.code(k);
+                    continue;
+                }
+                return -1;
+            }
+            k++;
+            // emailAtSignOrDot, then emailLabel / emailValue.
+            c = this.code(k);
+            if (!isAlnum(c))
+                return -1;
+            let size = 0;
+            let label = true;
+            for (;;) {
+                c = this.code(k);
+                if (label) {
+                    if (c === DOT) {
+                        k++;
+                        size = 0;
+                        if (!isAlnum(this.code(k)))
+                            return -1;
+                        continue;
+                    }
+                    if (c === GT)
+                        return k + 1;
+                }
+                if ((c === DASH || isAlnum(c)) && size++ < 63) {
+                    label = c !== DASH;
+                    k++;
+                    continue;
+                }
+                return -1;
+            }
+        };
+        const end = scan();
+        this.owner.spend(k - i);
+        return end;
+    }
+    /** Raw inline HTML at `i` (a `<`): its end, or -1. As micromark's html-text tokenizer. */
+    htmlText(i) {
+        const s = this.s;
+        let k = i + 1;
+        const result = (() => {
+            let c = this.code(k);
+            if (c === BANG) {
+                k++;
+                c = this.code(k);
+                if (c === DASH) {
+                    // Comment: `<!--` … `-->`, where `<!-->` and `<!--->` are comments too.
+                    if (this.code(k + 1) !== DASH)
+                        return -1;
+                    k += 2;
+                    let dashes = 2;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT && dashes >= 2)
+                            return k + 1;
+                        dashes = c === DASH ? dashes + 1 : 0;
+                        k++;
+                    }
+                }
+                if (c === LBRACK) {
+                    if (!s.startsWith('CDATA[', k + 1) || k + 7 > this.to)
+                        return -1;
+                    k += 7;
+                    let brackets = 0;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT && brackets >= 2)
+                            return k + 1;
+                        brackets = c === RBRACK ? brackets + 1 : 0;
+                        k++;
+                    }
+                }
+                if (isAlpha(c)) {
+                    for (;;) {
+                        k++;
+                        c = this.code(k);
+                        if (c === EOF)
+                            return -1;
+                        if (c === GT)
+                            return k + 1;
+                    }
+                }
+                return -1;
+            }
+            if (c === QMARK) {
+                k++;
+                let q = false;
+                for (;;) {
+                    c = this.code(k);
+                    if (c === EOF)
+                        return -1;
+                    if (c === GT && q)
+                        return k + 1;
+                    q = c === QMARK;
+                    k++;
+                }
+            }
+            if (c === SLASH) {
+                k++;
+                if (!isAlpha(this.code(k)))
+                    return -1;
+                while (this.code(k) === DASH || isAlnum(this.code(k)))
+                    k++;
+                while (isSpaceOrEol(this.code(k)))
+                    k++;
+                return this.code(k) === GT ? k + 1 : -1;
+            }
+            if (!isAlpha(c))
+                return -1;
+            while (this.code(k) === DASH || isAlnum(this.code(k)))
+                k++;
+            c = this.code(k);
+            if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
+                return -1;
+            // tagOpenBetween
+            for (;;) {
+                c = this.code(k);
+                if (c === SLASH)
+                    return this.code(k + 1) === GT ? k + 2 : -1;
+                if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === DASH || c === DOT || c === COLON || c === UNDERSCORE || isAlnum(c))
+                            k++;
+                        else
+                            break;
+                    }
+                    // tagOpenAttributeNameAfter
+                    while (isSpaceOrEol(this.code(k)))
+                        k++;
+                    if (this.code(k) !== EQ)
+                        continue;
+                    k++;
+                    // tagOpenAttributeValueBefore
+                    while (isSpaceOrEol(this.code(k)))
+                        k++;
+                    c = this.code(k);
+                    if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
+                        return -1;
+                    if (c === QUOTE || c === APOS) {
+                        const marker = c;
+                        k++;
+                        for (;;) {
+                            c = this.code(k);
+                            if (c === EOF)
+                                return -1;
+                            k++;
+                            if (c === marker)
+                                break;
+                        }
+                        c = this.code(k);
+                        if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
+                            return -1;
+                        continue;
+                    }
+                    k++;
+                    for (;;) {
+                        c = this.code(k);
+                        if (c === EOF || c === QUOTE || c === APOS || c === LT || c === EQ || c === BACKTICK)
+                            return -1;
+                        if (c === SLASH || c === GT || isSpaceOrEol(c))
+                            break;
+                        k++;
+                    }
+                    continue;
+                }
+                if (isSpaceOrEol(c)) {
+                    k++;
+                    continue;
+                }
+                return c === GT ? k + 1 : -1;
+            }
+        })();
+        this.owner.spend(k - i);
+        return result;
+    }
+    /**
+     * GFM autolink literals (email, `www.`, `http(s)://`) at `i`, tried only where micromark tries them
+     * (no open bracket, the right previous character). Returns the literal's end, or -1.
+     */
+    literal(i, c, prev) {
+        let end = -1;
+        if (isGfmAtext(c) && !(prev === SLASH || isGfmAtext(prev)))
+            end = this.email(i);
+        if (end < 0 && (c === 72 || c === 104) && !isAlpha(prev))
+            end = this.protocol(i);
+        if (end < 0 && (c === 87 || c === 119) && (prev === EOF || prev === LPAREN || prev === STAR || prev === UNDERSCORE || prev === LBRACK || prev === RBRACK || prev === TILDE || isSpaceOrEol(prev))) {
+            end = this.www(i);
+        }
+        return end;
+    }
+    email(i) {
+        let k = i;
+        while (isGfmAtext(this.code(k)))
+            k++;
+        if (this.code(k) !== AT) {
+            this.owner.spend(k - i);
+            return -1;
+        }
+        k++;
+        let dot = false;
+        let data = false;
+        for (;;) {
+            const c = this.code(k);
+            if (c === DOT) {
+                if (!isAlnum(this.code(k + 1)))
+                    break; // a trailing dot
+                k++;
+                dot = true;
+                continue;
+            }
+            if (c === DASH || c === UNDERSCORE || isAlnum(c)) {
+                data = true;
+                k++;
+                continue;
+            }
+            break;
+        }
+        this.owner.spend(k - i);
+        return data && dot && isAlpha(this.code(k - 1)) ? k : -1;
+    }
+    protocol(i) {
+        let k = i;
+        while (k - i < 5 && isAlpha(this.code(k)))
+            k++;
+        if (this.code(k) !== COLON)
+            return -1;
+        const scheme = this.s.slice(i, k).toLowerCase();
+        if (scheme !== 'http' && scheme !== 'https')
+            return -1;
+        if (this.code(k + 1) !== SLASH || this.code(k + 2) !== SLASH)
+            return -1;
+        k += 3;
+        const c = this.code(k);
+        if (c === EOF || isControl(c) || isSpaceOrEol(c) || isUnicodeWhitespace(c) || isUnicodePunctuation(c))
+            return -1;
+        const domainEnd = this.domain(k);
+        if (domainEnd < 0)
+            return -1;
+        return this.path(domainEnd);
+    }
+    www(i) {
+        for (let k = 0; k < 3; k++) {
+            const c = this.code(i + k);
+            if (c !== 87 && c !== 119)
+                return -1;
+        }
+        if (this.code(i + 3) !== DOT || this.code(i + 4) === EOF)
+            return -1;
+        const domainEnd = this.domain(i);
+        if (domainEnd < 0)
+            return -1;
+        return this.path(domainEnd);
+    }
+    domain(start) {
+        let k = start;
+        let underscoreInLast = false;
+        let underscoreInLastLast = false;
+        let seen = false;
+        for (;;) {
+            const c = this.code(k);
+            if (c === DOT || c === UNDERSCORE) {
+                if (this.trail(k))
+                    break;
+                if (c === UNDERSCORE)
+                    underscoreInLast = true;
+                else {
+                    underscoreInLastLast = underscoreInLast;
+                    underscoreInLast = false;
+                }
+                k++;
+                continue;
+            }
+            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c) || (c !== DASH && isUnicodePunctuation(c)))
+                break;
+            seen = true;
+            k++;
+        }
+        this.owner.spend(k - start);
+        return underscoreInLastLast || underscoreInLast || !seen ? -1 : k;
+    }
+    path(start) {
+        let k = start;
+        let open = 0;
+        let close = 0;
+        for (;;) {
+            const c = this.code(k);
+            if (c === LPAREN) {
+                open++;
+                k++;
+                continue;
+            }
+            if (c === RPAREN && close < open) {
+                close++;
+                k++;
+                continue;
+            }
+            if (c === BANG ||
+                c === QUOTE ||
+                c === AMP ||
+                c === APOS ||
+                c === RPAREN ||
+                c === STAR ||
+                c === COMMA ||
+                c === DOT ||
+                c === COLON ||
+                c === SEMI ||
+                c === LT ||
+                c === QMARK ||
+                c === RBRACK ||
+                c === UNDERSCORE ||
+                c === TILDE) {
+                if (this.trail(k))
+                    break;
+                if (c === RPAREN)
+                    close++;
+                k++;
+                continue;
+            }
+            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c))
+                break;
+            k++;
+        }
+        this.owner.spend(k - start);
+        return k;
+    }
+    /** Whether trailing punctuation starts at `k` (what follows ends the literal). */
+    trail(k) {
+        const start = k;
+        try {
+            for (;;) {
+                const c = this.code(k);
+                if (c === BANG || c === QUOTE || c === APOS || c === RPAREN || c === STAR || c === COMMA || c === DOT || c === COLON || c === SEMI || c === QMARK || c === UNDERSCORE || c === TILDE) {
+                    k++;
+                    continue;
+                }
+                if (c === AMP) {
+                    k++;
+                    if (!isAlpha(this.code(k)))
+                        return false;
+                    while (isAlpha(this.code(k)))
+                        k++;
+                    if (this.code(k) !== SEMI)
+                        return false;
+                    k++;
+                    continue;
+                }
+                if (c === RBRACK) {
+                    k++;
+                    const d = this.code(k);
+                    if (d === EOF || d === LPAREN || d === LBRACK || isSpaceOrEol(d) || isUnicodeWhitespace(d))
+                        return true;
+                    continue;
+                }
+                return c === LT || c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c);
+            }
+        }
+        finally {
+            this.owner.spend(k - start);
+        }
+    }
+}
+/**
+ * A destination's text as mdast has it: backslash escapes and character references decoded
+ * (micromark's string content). Unsure on a named reference outside the small table.
+ */
+function link_scan_decodeString(s, from, to) {
+    let out = '';
+    let last = from;
+    for (let k = from; k < to; k++) {
+        const c = s.charCodeAt(k);
+        if (c === BSLASH) {
+            if (k + 1 < to && isAsciiPunct(s.charCodeAt(k + 1))) {
+                out += s.slice(last, k) + s.charAt(k + 1);
+                k++;
+                last = k + 1;
+            }
+            continue;
+        }
+        if (c !== AMP)
+            continue;
+        const ref = link_scan_characterReference(s, k, to);
+        if (ref === null)
+            continue;
+        out += s.slice(last, k) + ref.value;
+        k = ref.end - 1;
+        last = ref.end;
+    }
+    return out + s.slice(last, to);
+}
+/** A character reference at `k` (an `&`) ending before `to`: its value and end, or null when it is not one. */
+function link_scan_characterReference(s, k, to) {
+    let j = k + 1;
+    if (s.charCodeAt(j) === HASH) {
+        j++;
+        const hex = s.charCodeAt(j) === 88 || s.charCodeAt(j) === 120;
+        if (hex)
+            j++;
+        const start = j;
+        const max = hex ? 6 : 7;
+        while (j < to && j - start < max && (hex ? isHex(s.charCodeAt(j)) : isDigit(s.charCodeAt(j))))
+            j++;
+        if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
+            return null;
+        return { value: decodeNumeric(s.slice(start, j), hex ? 16 : 10), end: j + 1 };
+    }
+    const start = j;
+    while (j < to && j - start < 31 && isAlnum(s.charCodeAt(j)))
+        j++;
+    if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
+        return null;
+    const value = NAMED_REFERENCES.get(s.slice(start, j));
+    if (value === undefined)
+        throw UNSURE; // it may or may not be one of the 2,125 HTML entities
+    return { value, end: j + 1 };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -39707,7 +42167,7 @@ class TomlDate extends Date {
 
 
 
-function isDigit(char, base = 10) {
+function extract_isDigit(char, base = 10) {
     return base === 16
         ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
         : (char > 0x2f && char < 0x30 + base);
@@ -39815,7 +42275,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
             TomlError.x('illegal leading zero', ctx, startPtr);
     }
     // If the 1st char is not a digit by now, then it's not a valid TOML value at all
-    else if (!isDigit(c))
+    else if (!extract_isDigit(c))
         TomlError.x('invalid value', ctx, startPtr);
     while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
         if (!state)
@@ -39839,7 +42299,7 @@ function parseNumber(ctx, startPtr, startChr, sign, endChr) {
             state = 6;
         }
         // All special cases have been handled; only digits are allowed here
-        else if (!isDigit(c))
+        else if (!extract_isDigit(c))
             TomlError.x(`illegal character in numeric literal`, ctx);
         // Clear state flags
         else if (state > 9)
@@ -39871,7 +42331,7 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
             underscore = 3;
         }
         // We only need to check if the number is a valid digit, nothing else is permitted
-        else if (!isDigit(c, base))
+        else if (!extract_isDigit(c, base))
             TomlError.x(`illegal character in numeric literal`, ctx);
         // Clear underscore flag
         else if (underscore & 1)
@@ -39900,16 +42360,16 @@ function parseInteger(ctx, str, base, startPtr) {
 }
 function parseDate(ctx, c, endChr) {
     let startPtr = ctx.p++, unsafeSeparator;
-    if (!isDigit(c) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+    if (!extract_isDigit(c) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !extract_isDigit(ctx.s.charCodeAt(ctx.p++))) {
         return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
     }
     ctx.p += 5;
-    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+    if (!extract_isDigit(ctx.s.charCodeAt(ctx.p++)))
         TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
-    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
+    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !extract_isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
         let t = ctx.s.slice(startPtr, ctx.p);
         return readDate(ctx, t, 3, false, startPtr);
     }
@@ -39918,7 +42378,7 @@ function parseDate(ctx, c, endChr) {
     if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
         ctx.p += 3;
     if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+        while (extract_isDigit(ctx.s.charCodeAt(++ctx.p)))
             ;
     if (c = ctx.s.charCodeAt(ctx.p)) {
         if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
@@ -39937,13 +42397,13 @@ function parseDate(ctx, c, endChr) {
 }
 function parseTime(ctx, c, endChr) {
     let start = ctx.p;
-    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+    if (!extract_isDigit(c) || !extract_isDigit(ctx.s.charCodeAt(++ctx.p))) {
         return parseNumber(ctx, --ctx.p, c, 0, endChr);
     }
     if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
         ctx.p += 3;
     if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+        while (extract_isDigit(ctx.s.charCodeAt(++ctx.p)))
             ;
     let t = ctx.s.slice(start, ctx.p);
     return readDate(ctx, t, 4, false, start);
@@ -41078,7 +43538,13 @@ function isAgentConfigPath(rel) {
  *   letter. "Code" is any backtick-delimited region (a run of backticks up to the next identical
  *   run), so an indented code block is not code to Gemini. A token that fails to import is *replaced*
  *   in the text by an `<!-- Import failed: … -->` comment.
+ * - GitHub Copilot CLI (1.0.102, observed with the conformance harness; closed source): `@` not
+ *   preceded by a letter, digit or one of `. _ % + - @` and a backtick (so `a@b.md` is an address,
+ *   not an import), up to the next whitespace, a quote or backtick, or one of `) ] } < >`, with sentence
+ *   punctuation (`. , ; : ! ?`) at its end dropped. Never inside inline code or a fenced code block;
+ *   an indented code block is not code to Copilot. A token that names no file is left alone.
  */
+
 
 
 
@@ -41119,13 +43585,47 @@ function claudeImportTokens(text) {
         return [];
     let tokens = claudeMemo.get(text);
     if (tokens === undefined) {
-        tokens = tokenizeClaude(text);
+        // The scan answers most files exactly without parsing; the parser decides where it is not sure.
+        tokens = scanClaude(text) ?? tokenizeClaude(text);
         if (claudeMemo.size >= CLAUDE_MEMO_MAX)
             claudeMemo.clear();
         claudeMemo.set(text, tokens);
     }
     return tokens;
 }
+/**
+ * What `tokenizeClaude` returns for `text`, found by the link scanner's exact-or-refusing Markdown scan
+ * (`scanAtTokens`) instead of a parse; null when the scan is not sure (then only the parser can say).
+ */
+function scanClaude(text) {
+    let found;
+    try {
+        found = scanAtTokens(text, (raw) => claudePathOf(raw) !== null);
+    }
+    catch {
+        return null;
+    }
+    if (found === null)
+        return null;
+    const out = [];
+    // Lines and columns as `placeIn` counts them, in one pass (the offsets only grow).
+    let line = 1;
+    let lineStart = 0;
+    let nl = text.indexOf('\n');
+    for (const { raw, offset } of found) {
+        while (nl !== -1 && nl < offset) {
+            line += 1;
+            lineStart = nl + 1;
+            nl = text.indexOf('\n', nl + 1);
+        }
+        out.push({ path: claudePathOf(raw), raw, line, column: offset - lineStart + 1 });
+    }
+    return out;
+}
+/**
+ * The reference: every `text` node of the parsed tree, `CLAUDE_TOKEN` over its value, each kept token
+ * placed by searching its source slice. `scanClaude` must equal it wherever it answers.
+ */
 function tokenizeClaude(text) {
     let tree;
     try {
@@ -41198,6 +43698,80 @@ function geminiImportTokens(text) {
             });
         }
         i = j + 1;
+    }
+    return out;
+}
+/** Characters that may not stand before the `@` (those of an e-mail address's local part, and a backtick). */
+const COPILOT_NOT_BEFORE = /[A-Za-z0-9._%+\-@`]/;
+/** Characters that end the path. */
+const COPILOT_PATH = /^[^\s'"`)\]}<>]+/;
+/** COPILOT_PATH matched where the `@` ends (sticky), without copying the rest of the text. */
+const COPILOT_PATH_AT = new RegExp(COPILOT_PATH.source.slice(1), 'y');
+/** Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. */
+function copilotCodeRegions(text) {
+    let tree;
+    try {
+        tree = mdParser.parse(text);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    visit(tree, (node) => {
+        if (node.type !== 'inlineCode' && node.type !== 'code')
+            return;
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start === undefined || end === undefined)
+            return;
+        // An indented code block is text to Copilot CLI: only fenced blocks count.
+        if (node.type === 'code' && !/^ {0,3}(?:```|~~~)/.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, end)))
+            return;
+        out.push([start, end]);
+    });
+    return out;
+}
+const copilotMemo = new Map();
+/**
+ * The `@path` tokens GitHub Copilot CLI expands in `text`, in order (the same array for the same
+ * text: every chain asks about the files it shares with others; do not change it).
+ */
+function copilotImportTokens(text) {
+    if (!text.includes('@'))
+        return [];
+    let tokens = copilotMemo.get(text);
+    if (tokens === undefined) {
+        tokens = tokenizeCopilot(text);
+        if (copilotMemo.size >= CLAUDE_MEMO_MAX)
+            copilotMemo.clear();
+        copilotMemo.set(text, tokens);
+    }
+    return tokens;
+}
+function tokenizeCopilot(text) {
+    // The tokens the raw text holds; the Markdown is parsed (for the code regions that exclude some)
+    // only when there is one.
+    const found = [];
+    for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
+        if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]))
+            continue;
+        COPILOT_PATH_AT.lastIndex = i + 1;
+        const m = COPILOT_PATH_AT.exec(text);
+        if (!m)
+            continue;
+        const raw = m[0].replace(/[.,;:!?]+$/, '');
+        if (raw !== '')
+            found.push({ at: i, raw });
+    }
+    if (found.length === 0)
+        return [];
+    const regions = copilotCodeRegions(text);
+    const out = [];
+    for (const { at, raw } of found) {
+        if (regions.some(([s, e]) => at >= s && at < e))
+            continue;
+        const place = placeIn(text, at);
+        out.push({ path: raw, raw, end: at + 1 + raw.length, line: place.line, column: place.column });
     }
     return out;
 }
@@ -43080,7 +45654,24 @@ const DEFAULT_MAX_BYTES = 32 * 1024;
 const DEFAULT_ROOT_MARKERS = ['.git'];
 const DEFAULT_WARN_THRESHOLD = 0.9;
 const SYMLINK_POLICIES = ['allow-in-repo', 'forbid', 'allow'];
-const DEFAULT_AGENT_STATE = { codexTrust: 'trusted', claudeExternalImports: false };
+const CODEX_TRUST_LEVELS = ['trusted', 'unset', 'untrusted'];
+const DEFAULT_AGENT_STATE = { codexTrust: 'trusted', codexTrustDirs: {}, claudeExternalImports: false, geminiFolderTrust: 'trusted' };
+/** The trust level Codex uses for a directory: its own entry, else the project root's. */
+function codexTrustOf(state, dir) {
+    return (dir === '.' ? undefined : state.codexTrustDirs[dir]) ?? state.codexTrust;
+}
+/** `b` over `a`; Codex directory entries are merged, not replaced. */
+function mergeAgentState(a, b) {
+    const dirs = a?.codexTrustDirs || b.codexTrustDirs ? { codexTrustDirs: { ...(a?.codexTrustDirs ?? {}), ...(b.codexTrustDirs ?? {}) } } : {};
+    return { ...(a ?? {}), ...b, ...dirs };
+}
+/** Record that a setting was given explicitly (see `AuditOptions.givenSettings`). */
+function markGiven(options, setting) {
+    if (!options.givenSettings)
+        options.givenSettings = [];
+    if (!options.givenSettings.includes(setting))
+        options.givenSettings.push(setting);
+}
 function defaultOptions(root) {
     return {
         root,
@@ -43097,7 +45688,82 @@ function defaultOptions(root) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/profiles/versions.js
+/**
+ * Agent versions, in one place: the version each profile was verified against by the conformance
+ * harness (which pins the same versions: scripts/conformance/agents.mjs reads this table), and,
+ * where an agent's behaviour changed between versions, which profile models which versions.
+ * `--profile AGENT@VERSION` resolves through `resolveProfileVersion` (docs/profiles.md#versions).
+ *
+ * A pure data module: it imports nothing, so the settings parsers can use it.
+ */
+/** The agent version each verified profile matches exactly (files and text, byte for byte). */
+const VERIFIED_VERSIONS = {
+    codex: '0.169.0',
+    gemini: '0.61.0',
+    opencode: '1.18.33',
+    'claude-code': '2.1.328',
+    'copilot-cli': '1.0.102',
+};
+const EARLIER = {
+    'claude-code': [
+        {
+            below: '2.1.277',
+            profile: 'claude-code@legacy',
+            why: 'before v2.1.277 Claude Code reads no AGENTS.md (its built-in agents-md plugin began to default to claude-md-or-agents-md in v2.1.277)',
+        },
+    ],
+};
+/** Profiles modelled from sources and documentation only: no version can be chosen. */
+const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot'];
+const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+function compare(a, b) {
+    const x = VERSION.exec(a).slice(1).map(Number);
+    const y = VERSION.exec(b).slice(1).map(Number);
+    for (let i = 0; i < 3; i++)
+        if (x[i] !== y[i])
+            return x[i] - y[i];
+    return 0;
+}
+/** What `--profile AGENT@VERSION` can name for an agent, for messages. */
+function knownVersions(agent) {
+    const out = [];
+    const verified = VERIFIED_VERSIONS[agent];
+    if (verified)
+        out.push(`${agent}@${verified} (verified)`);
+    for (const e of EARLIER[agent] ?? [])
+        out.push(`${agent}@<${e.below} (modelled by ${e.profile})`);
+    return out;
+}
+/**
+ * The profile id `spec` (`codex@0.169.0`, `claude-code@2.1.200`) selects; an error message when
+ * the agent is known but the version is not; null when `spec` does not name a versioned agent.
+ */
+function resolveProfileVersion(spec) {
+    const at = spec.lastIndexOf('@');
+    if (at <= 0)
+        return null;
+    const agent = spec.slice(0, at);
+    const version = spec.slice(at + 1).replace(/^v/, '');
+    if (UNVERSIONED.includes(agent)) {
+        return { error: `${agent} is modelled from sources and documentation only, not verified against a running agent: no version can be chosen (use ${agent})` };
+    }
+    const verified = VERIFIED_VERSIONS[agent];
+    if (!verified)
+        return null;
+    const known = knownVersions(agent).join(', ');
+    if (!VERSION.test(version))
+        return { error: `${JSON.stringify(spec)}: ${JSON.stringify(version)} is not a version (X.Y.Z); known for ${agent}: ${known}` };
+    if (compare(version, verified) === 0)
+        return { id: agent };
+    for (const e of EARLIER[agent] ?? [])
+        if (compare(version, e.below) < 0)
+            return { id: e.profile };
+    return { error: `${agent} ${version} is not a version the audit knows: its profile was verified against ${agent} ${verified}, and nothing is known of how ${version} differs. Known: ${known}` };
+}
+
 ;// CONCATENATED MODULE: ./lib/config/parse.js
+
 
 
 class ConfigError extends Error {
@@ -43183,17 +45849,28 @@ function assertKnownRule(id, knownRuleIds) {
         throw new ConfigError(`unknown rule ${quote(id)}${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; known rules: ${knownRuleIds.join(', ')}`);
     }
 }
+/**
+ * Profile ids, comma-separated. `AGENT@VERSION` (`codex@0.169.0`) selects the profile that models
+ * that version of the agent (src/profiles/versions.ts); a version the audit does not know is an error
+ * that lists the known ones.
+ */
 function parseProfiles(text, knownProfiles) {
     const list = splitList(text);
     if (list.length === 0)
         throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
     const out = [];
     for (const p of list) {
+        let id = p;
         if (!knownProfiles.includes(p)) {
-            throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+            const v = resolveProfileVersion(p);
+            if (v === null)
+                throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+            if ('error' in v)
+                throw new ConfigError(maskSecrets(v.error));
+            id = v.id;
         }
-        if (!out.includes(p))
-            out.push(p);
+        if (!out.includes(id))
+            out.push(id);
     }
     return out;
 }
@@ -43236,6 +45913,51 @@ function unsafeFilenameReason(name) {
             return `it contains ${quote(ch)}`;
     return null;
 }
+const AGENT_STATE_SYNTAX = 'codex-trust=trusted|unset|untrusted, codex-trust=DIR:trusted|unset|untrusted, claude-external-imports=approved|not-approved or gemini-folder-trust=trusted|untrusted';
+/**
+ * `codex-trust=untrusted`, `codex-trust=packages/api:trusted`, `claude-external-imports=approved`,
+ * `gemini-folder-trust=untrusted` (the CLI's repeatable `--agent-state` and the config file's
+ * `agent-state` list) → AgentState fields; later items win.
+ */
+function parseAgentState(items) {
+    const out = {};
+    const dirs = {};
+    const bad = (item, why = '') => new ConfigError(`${quote(item)} is not an agent state${why}: expected ${AGENT_STATE_SYNTAX}`);
+    for (const item of items) {
+        const eq = item.indexOf('=');
+        if (eq === -1)
+            throw bad(item);
+        const key = item.slice(0, eq).trim();
+        const value = item.slice(eq + 1).trim();
+        if (key === 'codex-trust') {
+            const colon = value.lastIndexOf(':');
+            const level = colon === -1 ? value : value.slice(colon + 1);
+            if (!CODEX_TRUST_LEVELS.includes(level))
+                throw bad(item);
+            if (colon === -1) {
+                out.codexTrust = level;
+                continue;
+            }
+            const raw = value.slice(0, colon).replace(/\\/g, '/').replace(/^\.\/+/, '').replace(/\/+$/, '');
+            const segs = raw.split('/');
+            if (raw.startsWith('/') || segs.includes('..') || (raw !== '' && segs.some((s) => s === '')))
+                throw bad(item, ' (the directory must be relative to the repository root, inside it)');
+            if (raw === '' || raw === '.')
+                out.codexTrust = level;
+            else
+                dirs[segs.filter((s) => s !== '.').join('/')] = level;
+        }
+        else if (key === 'claude-external-imports' && (value === 'approved' || value === 'not-approved'))
+            out.claudeExternalImports = value === 'approved';
+        else if (key === 'gemini-folder-trust' && (value === 'trusted' || value === 'untrusted'))
+            out.geminiFolderTrust = value;
+        else
+            throw bad(item);
+    }
+    if (Object.keys(dirs).length > 0)
+        out.codexTrustDirs = dirs;
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./lib/rules/limits.js
 /**
@@ -43269,6 +45991,7 @@ function cutToBytes(text, maxBytes) {
  * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
  * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
  */
+
 
 
 function kindOf(st) {
@@ -43485,7 +46208,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (p.kind !== 'file')
         return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
     if (!opts.truncate && p.size !== null && p.size > cap)
-        return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
     const target = p.link?.resolved ?? norm;
     const r = readCapped(external_node_path_namespaceObject.join(realRoot, target), opts.truncate ? cap : cap + 1);
     if (r.error !== undefined)
@@ -43493,7 +46216,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (opts.truncate)
         return { status: 'ok', bytes: r.bytes, size: r.size };
     if (r.bytes.length > cap || !r.complete)
-        return { status: 'refused', reason: `it is larger than ${cap.toLocaleString('en-US')} bytes` };
+        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
     return { status: 'ok', bytes: r.bytes, size: r.size };
 }
 const KIND_ARTICLE = {
@@ -44102,38 +46825,55 @@ class DiscoveryContext {
      * read only the working directory).
      */
     rootOf(dir, rule) {
-        const key = `${dir}\0${rule.markers.join('\0')}\0${rule.allowSymlinkMarker}`;
+        const ruleKey = `${rule.markers.join('\0')}\0${rule.allowSymlinkMarker}`;
+        const key = `${dir}\0${ruleKey}`;
         const hit = this.roots.get(key);
         if (hit)
             return hit;
-        let info = null;
-        let error;
-        let d = dir;
-        for (;;) {
-            let found;
-            for (const m of rule.markers) {
-                const v = this.hasMarker(d, m, rule.allowSymlinkMarker);
-                if (typeof v === 'string')
-                    error ??= v;
-                else if (v) {
-                    found = m;
-                    break;
-                }
-            }
-            if (found) {
-                info = { dir: d, marker: found, ...(error ? { error } : {}) };
-                break;
-            }
-            if (d === '.')
-                break;
-            d = parentDir(d);
-        }
-        if (!info)
-            info = this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
+        const { found, error } = this.walkUp(dir, rule, ruleKey);
+        let info = found ? { ...found, ...(error ? { error } : {}) } : this.assumeRoot ? { dir: '.', marker: 'assumed' } : { dir, marker: null };
         if (error && !info.error)
             info = { ...info, error };
         this.roots.set(key, info);
         return info;
+    }
+    walks = new Map();
+    /**
+     * The first directory from `d` upward holding a marker, and the first marker error met on the way;
+     * each directory's answer is kept, so every chain through it shares the walk above it.
+     */
+    walkUp(d, rule, ruleKey) {
+        let memo = this.walks.get(ruleKey);
+        if (!memo) {
+            memo = new Map();
+            this.walks.set(ruleKey, memo);
+        }
+        const hit = memo.get(d);
+        if (hit)
+            return hit;
+        let here;
+        let found;
+        for (const m of rule.markers) {
+            const v = this.hasMarker(d, m, rule.allowSymlinkMarker);
+            if (typeof v === 'string')
+                here ??= v;
+            else if (v) {
+                found = m;
+                break;
+            }
+        }
+        let r;
+        if (found)
+            r = { found: { dir: d, marker: found }, ...(here ? { error: here } : {}) };
+        else if (d === '.')
+            r = { found: null, ...(here ? { error: here } : {}) };
+        else {
+            const up = this.walkUp(parentDir(d), rule, ruleKey);
+            const error = here ?? up.error;
+            r = { found: up.found, ...(error ? { error } : {}) };
+        }
+        memo.set(d, r);
+        return r;
     }
     /** Directories from `root` down to `dir`, inclusive, root first. */
     dirsFrom(root, dir) {
@@ -44190,11 +46930,11 @@ function unauditedDirs(owned, cwds) {
  * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
  * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
  */
-const VERSION = '0.1.0';
+const version_VERSION = '0.1.0';
 /** GitHub `owner/name` of the repository named in package.json. */
 const REPOSITORY = 'agents-md-audit/agents-md-audit';
 /** The git tag this version is released under; documentation links point into it. */
-const RELEASE_TAG = `v${VERSION}`;
+const RELEASE_TAG = `v${version_VERSION}`;
 
 ;// CONCATENATED MODULE: ./lib/cache.js
 /**
@@ -44229,7 +46969,7 @@ const MAX_REPORTS = 4;
 /** The key of a set of options (the cache directory itself left out). */
 function optionsKey(options) {
     const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
-    return sha(JSON.stringify([VERSION, stable(rest)]));
+    return sha(JSON.stringify([version_VERSION, stable(rest)]));
 }
 function stable(v) {
     if (Array.isArray(v))
@@ -44257,7 +46997,7 @@ function textDigest(owner) {
 /** The key of one file's lint: everything its findings depend on, but the existence answers. */
 function lintKey(input) {
     const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    h.update(`${VERSION}\0${input.path}\0${input.size}\0${input.readBytes}\0${textDigest(input.self)}`);
+    h.update(`${version_VERSION}\0${input.path}\0${input.size}\0${input.readBytes}\0${textDigest(input.self)}`);
     for (const a of input.ancestors)
         h.update(`\0${a.path}\0${textDigest(a)}`);
     return h.digest('base64url');
@@ -44331,7 +47071,7 @@ class ResultCache {
         for (const [k, e] of this.lintUsed)
             if (!holdsSecret(JSON.stringify(e)))
                 lint[k] = e;
-        const data = { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+        const data = { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
         const dir = external_node_path_namespaceObject.dirname(this.file);
         const tmp = external_node_path_namespaceObject.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`);
         try {
@@ -44398,7 +47138,7 @@ function validCacheFile(text, file, notes) {
         notes.push(`the file ${file} is not an agents-md-audit cache; it was ignored and will be overwritten`);
         return null;
     }
-    if (data.schema !== SCHEMA || data.tool !== VERSION) {
+    if (data.schema !== SCHEMA || data.tool !== version_VERSION) {
         notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(data.tool) ? data.tool : 'of another version'}; it was ignored and will be rewritten`);
         return null;
     }
@@ -44420,7 +47160,7 @@ function validCacheFile(text, file, notes) {
     if (bad > 0 || !isObj(data.lint) || !Array.isArray(data.reports)) {
         notes.push(`the cache file ${file} had ${bad === 0 ? 'a malformed section' : `${bad} malformed ${bad === 1 ? 'entry' : 'entries'}`}; ${bad === 1 ? 'it was' : 'they were'} ignored`);
     }
-    return { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+    return { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -44666,6 +47406,7 @@ function readPersonal(dir, display, names, cap, isBlank, opts = {}) {
 
 
 
+
 const UNTRUSTED_RULE = 'codex-untrusted';
 const OVERRIDE_NAME = 'AGENTS.override.md';
 const AGENTS_NAME = 'AGENTS.md';
@@ -44758,43 +47499,55 @@ function step(ctx, names, s, dir) {
 }
 /**
  * Codex merges a project layer (`.codex/config.toml`) from every directory between the root and
- * cwd, nearer winning, over the user's settings (which the audit's own options stand for). The
- * audit assumes the project is trusted: a team that commits such a file means it to apply.
- * Fallback names a project layer sets are used only when they are plain names in their directory.
+ * cwd whose trust entry is `trusted`, nearer winning, over the user's settings, and under its
+ * command-line `-c` settings. The audit's defaults stand for the user's settings (a project layer
+ * beats them); settings given explicitly (flags, action inputs, the config file) stand for `-c`
+ * (they beat the project layer). Fallback names a project layer sets are used only when they are
+ * plain names in their directory.
  */
 function withProjectConfig(ctx, dirs, settings) {
     const project = codexProjectConfig(ctx, dirs);
-    if (project.maxBytes === undefined && project.fallbackFilenames === undefined)
+    const given = settings.givenSettings ?? [];
+    const maxBytes = given.includes('maxBytes') ? undefined : project.maxBytes;
+    const fallbacks = given.includes('fallbackFilenames') ? undefined : project.fallbackFilenames;
+    if (maxBytes === undefined && fallbacks === undefined)
         return settings;
     return {
         ...settings,
-        maxBytes: project.maxBytes ?? settings.maxBytes,
-        fallbackFilenames: project.fallbackFilenames?.filter((n) => unsafeFilenameReason(n) === null) ?? settings.fallbackFilenames,
+        maxBytes: maxBytes ?? settings.maxBytes,
+        fallbackFilenames: fallbacks?.filter((n) => unsafeFilenameReason(n) === null) ?? settings.fallbackFilenames,
     };
+}
+/** How the audit was told a directory's trust entry, for messages. */
+function trustSource(state, dir) {
+    return dir !== '.' && state.codexTrustDirs[dir] !== undefined ? `codex-trust=${dir}:${state.codexTrustDirs[dir]}` : `codex-trust=${state.codexTrust}`;
 }
 const codex = {
     id: 'codex',
     name: 'Codex CLI',
     description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
-    verifiedVersion: '0.169.0',
+    verifiedVersion: VERIFIED_VERSIONS.codex,
     budgeted: true,
     candidateNames: codexCandidates,
     resolve(cwd, ctx, baseSettings) {
         const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-        const trust = (baseSettings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+        const agent = baseSettings.agentState ?? DEFAULT_AGENT_STATE;
+        // Codex 0.169.0 looks up the trust entry of the exact directory, else the project root's: the
+        // working directory's decides whether any project instructions load; each project layer applies
+        // only when its own directory's entry is trusted (trust given to a subdirectory alone leaves the
+        // root's .codex/config.toml out).
+        const trust = codexTrustOf(agent, cwd);
         const projectDirs = ctx.dirsFrom(root.dir, cwd);
-        // Codex 0.169.0 reads the project's .codex/config.toml only when the project is trusted, and
-        // refuses to start when a trusted project's file does not parse.
-        if (trust === 'trusted') {
-            const broken = codexProjectConfig(ctx, projectDirs).findings.find((f) => f.severity === 'error');
-            if (broken) {
-                const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
-                r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
-                r.chain.agentWarnings.push(r.chain.startError);
-                return r;
-            }
+        const trustedDirs = trust === 'untrusted' ? [] : projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted');
+        // A trusted layer that does not parse makes Codex refuse to start.
+        const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
+        if (broken) {
+            const r = toResolved('codex', cwd, root, baseSettings.maxBytes, withBudget(baseSettings.maxBytes));
+            r.chain.startError = `${broken.path}${broken.line ? `:${broken.line}` : ''}: Codex cannot load this trusted project configuration and does not start`;
+            r.chain.agentWarnings.push(r.chain.startError);
+            return r;
         }
-        const settings = trust === 'trusted' ? withProjectConfig(ctx, projectDirs, baseSettings) : baseSettings;
+        const settings = trustedDirs.length > 0 ? withProjectConfig(ctx, trustedDirs, baseSettings) : baseSettings;
         const names = codexCandidates(settings);
         const budget = settings.maxBytes;
         const key = `codex\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}\0${trust}`;
@@ -44812,13 +47565,14 @@ const codex = {
             return s;
         };
         if (trust === 'untrusted') {
-            raise(ctx, 'codex', `untrusted\0${root.dir}`, {
+            const how = trustSource(agent, cwd);
+            raise(ctx, 'codex', `untrusted\0${how}`, {
                 ruleId: UNTRUSTED_RULE,
                 severity: 'error',
                 path: null,
                 line: null,
                 profiles: ['codex'],
-                message: `Codex loads no instructions at all in a project marked untrusted (the audit was told codexTrust: untrusted): every AGENTS.md of this repository is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
+                message: `Codex loads no instructions at all in a project marked untrusted (the audit was told ${how}): every AGENTS.md on these chains is ignored. Mark the project trusted (trust_level = "trusted" in ~/.codex/config.toml) or the team's rules are never seen.`,
             }, cwd);
             const r = toResolved('codex', cwd, root, budget, personal());
             for (const dir of dirs)
@@ -44838,13 +47592,14 @@ const codex = {
     validate(settings, ctx) {
         // Problems in the repository's Codex project layers, each once.
         const out = [...raised(ctx, 'codex')];
-        const trust = (settings.agentState ?? DEFAULT_AGENT_STATE).codexTrust;
+        const state = settings.agentState ?? DEFAULT_AGENT_STATE;
         for (const rel of ctx.listing.files.keys()) {
             if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml'))
                 continue;
             const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
             const project = codexProjectConfig(ctx, [dir]);
             out.push(...project.findings);
+            const trust = codexTrustOf(state, dir);
             if (trust !== 'trusted' && (project.maxBytes !== undefined || project.fallbackFilenames !== undefined)) {
                 out.push({
                     ruleId: UNTRUSTED_RULE,
@@ -44852,7 +47607,7 @@ const codex = {
                     path: rel,
                     line: null,
                     profiles: ['codex'],
-                    message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the project is trusted, and the audit was told codexTrust: ${trust}. People who have not marked the project trusted get Codex's defaults instead.`,
+                    message: `${rel} is ignored: Codex reads a project's .codex/config.toml only when the trust entry of its directory (or, without one, of the project root) is trusted, and the audit was told ${trustSource(state, dir)}. People who have not trusted ${dir === '.' ? 'the project' : dir} get Codex's defaults instead.`,
                     key: `ignored:${rel}`,
                 });
             }
@@ -45132,13 +47887,10 @@ const aider = {
             if (added.has(rel))
                 return;
             added.add(rel);
-            const w = loadWhole(ctx, rel);
-            if (w.kind === 'loaded') {
+            const w = loadOrPassOver(ctx, r, rel);
+            if (w) {
                 pushFile(r, w.file, w.text);
                 seen.add(rel);
-            }
-            else if (w.kind !== 'absent') {
-                pushPassed(r, w.passed);
             }
         };
         for (const e of rl.entries) {
@@ -45240,6 +47992,7 @@ function punct(raw) {
     const t = trailingPunctuation(raw);
     return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
 }
+
 const CLAUDE_CHAR_WARNING = 40_000;
 const claude_code_KIND_TEXT = {
     user: "user's private global instructions for all projects",
@@ -45298,7 +48051,7 @@ function makeClaudeCode(id, mode) {
             : mode === 'none'
                 ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
                 : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
-        ...(mode === 'fallback' ? { verifiedVersion: '2.1.328' } : {}),
+        ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
         budgeted: false,
         candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
         resolve(cwd, ctx, settings) {
@@ -45337,13 +48090,9 @@ function makeClaudeCode(id, mode) {
                     pushPassed(r, { path: rel, reason: 'hidden', detail: `a link to ${real}, which Claude Code already loads` });
                     return;
                 }
-                const w = loadWhole(ctx, rel);
-                if (w.kind === 'absent')
+                const w = loadOrPassOver(ctx, r, rel);
+                if (!w)
                     return;
-                if (w.kind !== 'loaded') {
-                    pushPassed(r, w.passed);
-                    return;
-                }
                 if (isBlank(w.text) && !w.file.unread) {
                     pushPassed(r, { path: rel, reason: 'whitespace-only' });
                     return;
@@ -45603,13 +48352,9 @@ function makeCopilotReview(COPILOT_ID) {
             const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
             const r = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };
             const add = (rel, forReview) => {
-                const w = loadWhole(ctx, rel);
-                if (w.kind === 'absent')
+                const w = loadOrPassOver(ctx, r, rel);
+                if (!w)
                     return false;
-                if (w.kind !== 'loaded') {
-                    pushPassed(r, w.passed);
-                    return false;
-                }
                 if (!w.file.unread && isBlank(w.text)) {
                     pushPassed(r, { path: rel, reason: 'whitespace-only' });
                     return false;
@@ -45709,73 +48454,306 @@ const copilotReview = makeCopilotReview(COPILOT_ID);
 const copilot = makeCopilotReview(COPILOT_ALIAS);
 
 ;// CONCATENATED MODULE: ./lib/profiles/copilot-cli.js
+/**
+ * GitHub Copilot CLI, as @github/copilot 1.0.102 behaves (closed source; every rule below was
+ * observed with the conformance harness: `copilot instruction list --json` for the sources, the
+ * system prompt of `copilot -p` for the text; see docs/profiles.md#copilot-cli):
+ * - sources, in this order: `~/.copilot/copilot-instructions.md` and `~/.copilot/instructions/**`
+ *   (personal); `.github/copilot-instructions.md` of the git root, then of the working directory;
+ *   the root's `AGENTS.md`, `CLAUDE.md`, `GEMINI.md` side by side (an `AGENTS.md` hides nothing);
+ *   those of the working directory; then, for each directory from the working directory's parent up
+ *   to (not including) the root, its `.github/copilot-instructions.md`, `AGENTS.md`, `CLAUDE.md`,
+ *   `GEMINI.md`; last the `.github/instructions/**\/*.instructions.md` of the root and of the
+ *   working directory;
+ * - a repository file whose content equals one already listed is left out (a link to it, a copy,
+ *   two empty files); among the directories above the working directory, two files whose ids
+ *   (`inherited-` + the path lowercased, every run of other characters than a-z and 0-9 made one `-`)
+ *   are equal are one source, the nearer one: `web/ü/AGENTS.md` hides `web/AGENTS.md`;
+ * - every listed file gives a block, empty ones too: `<custom_instruction>\n…\n</custom_instruction>`,
+ *   blocks joined by a blank line, a block whose content equals an earlier one's left out; the
+ *   `@path` imports of `AGENTS.md` and `CLAUDE.md` files (not `GEMINI.md`, not
+ *   `.github/copilot-instructions.md`) are expanded inside the block
+ *   (`<imported_custom_instruction source="…">`), 8 deep, each file once per block;
+ * - a path-specific file that applies everywhere (no `applyTo`, or only `*`, `**`, `**\/*`) is
+ *   added as it is after the blocks; the others are rows of a table the model is told to read
+ *   from; `excludeAgent: coding-agent` leaves a file out. No budget.
+ */
+
+
+
+
+
+
+
+
 
 
 const COPILOT_CLI_ID = 'copilot-cli';
 const MODEL_FILES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+/** The files whose `@imports` Copilot CLI 1.0.102 expands (not GEMINI.md, not .github/copilot-instructions.md). */
+const IMPORTING = new Set(['AGENTS.md', 'CLAUDE.md']);
+const copilot_cli_INSTRUCTIONS_DIR = '.github/instructions';
+/** How deep Copilot CLI 1.0.102 follows imports: the file imported eighth-hand keeps its `@` tokens as text. */
+const COPILOT_IMPORT_DEPTH = 8;
+/** `applyTo` patterns that mean "every file": such a path-specific file is inlined, not listed. */
+const EVERYWHERE = new Set(['*', '**', '**/*']);
+/** Personal path-specific files: at most this deep and this many (the audit reads the home folder with care). */
+const HOME_WALK_DEPTH = 8;
+const HOME_WALK_FILES = 1000;
+const TABLE_HEAD = [
+    'Here is a list of instruction files that contain rules for modifying or creating new code.',
+    'These files are important for ensuring that the code is modified or created correctly.',
+    'Please make sure to follow the rules specified in these files when working with the codebase.',
+    'If you have not already read the file, use the `view` tool to acquire it.',
+    'Make sure to acquire the instructions before making any changes to the code.',
+    '| Pattern | File Path | Description |',
+    '| ------- | --------- | ----------- |',
+].join('\n');
+/** The id Copilot CLI gives a source found above the working directory: ids that collide are one source. */
+function copilotInheritedId(rootRel) {
+    return `inherited-${rootRel.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+/** A path-specific file's front matter as Copilot CLI reads it: YAML, else `key: value` lines. */
+function frontMatter(text) {
+    const m = /^---\r?\n([\s\S]*?)(?:^|\r?\n)---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!m)
+        return null;
+    const body = m[1];
+    try {
+        const doc = (0,dist/* parseDocument */.Tp)(body);
+        if (doc.errors.length === 0) {
+            const data = doc.toJS();
+            return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+        }
+    }
+    catch {
+        // an alias without an anchor (`applyTo: **`) parses but cannot be read: not YAML either
+    }
+    // Not YAML (`applyTo: **/*.ts` unquoted): Copilot CLI still reads the lines as `key: value`.
+    const out = {};
+    for (const line of body.split(/\r?\n/)) {
+        const kv = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line);
+        if (!kv)
+            continue;
+        const v = kv[2];
+        out[kv[1]] = /^(["']).*\1$/.test(v) && v.length >= 2 ? v.slice(1, -1) : v;
+    }
+    return out;
+}
+/** What Copilot CLI does with a path-specific file: leave it out, inline it, or name it in the table. */
+function copilot_cli_pathSpecific(text, shownPath) {
+    const fm = frontMatter(text);
+    const ex = fm?.excludeAgent;
+    if (ex === 'coding-agent' || (Array.isArray(ex) && ex.includes('coding-agent')))
+        return 'excluded';
+    const raw = fm?.applyTo;
+    const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.filter((x) => typeof x === 'string') : [];
+    const patterns = list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+    if (patterns.every((p) => EVERYWHERE.has(p)))
+        return { kind: 'inline', text };
+    const description = typeof fm?.description === 'string' ? fm.description : '';
+    return { kind: 'row', row: `| ${patterns.join(', ')} | '${shownPath}' | ${description} |` };
+}
+/** `~/.copilot/instructions/**\/*.instructions.md`, sorted, as paths relative to that folder. */
+function homeInstructionFiles(dir) {
+    const out = [];
+    const walk = (rel, depth) => {
+        if (depth > HOME_WALK_DEPTH || out.length >= HOME_WALK_FILES)
+            return;
+        let entries;
+        try {
+            entries = external_node_fs_namespaceObject.readdirSync(external_node_path_namespaceObject.join(dir, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries) {
+            const child = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory())
+                walk(child, depth + 1);
+            else if (e.name.endsWith('.instructions.md') && out.length < HOME_WALK_FILES)
+                out.push(child);
+        }
+    };
+    walk('', 0);
+    return out.sort();
+}
+/** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
+const escapeImported = (text) => text.replace(/<(\/?)imported_custom_instruction/g, '&lt;$1imported_custom_instruction');
 const copilotCli = {
     id: COPILOT_CLI_ID,
     name: 'GitHub Copilot CLI',
-    description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of each directory from cwd upward; every file a <custom_instruction> block.',
+    description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
     budgeted: false,
-    verifiedVersion: '1.0.102',
+    verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
     candidateNames: () => [...MODEL_FILES],
-    resolve(cwd, ctx, _settings) {
+    resolve(cwd, ctx, settings) {
         const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
         const root = found.marker === null ? { dir: cwd, marker: null } : found;
-        const r = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], inline: [] };
-        const seen = new Map();
+        const r = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
+        const rootRel = (rel) => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));
         const contents = new Map();
-        const add = (rel, inline) => {
-            const p = ctx.probe(rel);
-            if (p.lkind === 'missing')
-                return;
-            const identity = p.link?.resolved ?? rel;
-            const first = seen.get(identity);
-            if (first !== undefined) {
-                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same file as ${first}; Copilot CLI lists each file once` });
-                return;
-            }
-            const w = loadWhole(ctx, rel);
-            if (w.kind === 'absent')
-                return;
-            if (w.kind !== 'loaded') {
-                pushPassed(r, w.passed);
-                return;
-            }
-            // Copilot CLI drops a file whose content equals one already listed (in the same directory it
-            // names both: "AGENTS.md + CLAUDE.md"), so a link to a loaded file, or a copy, is one source.
-            const same = contents.get(w.text);
-            if (same !== undefined) {
-                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
-                return;
-            }
-            contents.set(w.text, rel);
-            seen.set(identity, rel);
-            if (p.link?.resolved)
-                seen.set(p.link.resolved, rel);
-            pushFile(r, w.file, w.text);
-            r.inline.push(inline);
+        const ids = new Map();
+        const blocks = new Set();
+        const indexOf = (p) => r.chain.files.findIndex((f) => f.path === p);
+        const addFile = (file, text) => {
+            if (indexOf(file.path) === -1)
+                pushFile(r, file, text);
         };
-        add(ctx.join(root.dir, COPILOT_REPO_FILE), true);
+        const addBlock = (content) => {
+            // Copilot CLI puts a block in the prompt once: a personal file and a repository file with the
+            // same content give one block.
+            r.sources.push({ kind: 'block', block: blocks.has(content) ? null : content });
+            blocks.add(content);
+        };
+        /** The text of a block: the file's own text with each import expanded after its token. */
+        const expand = (rel, text) => {
+            const imports = [];
+            const loaded = new Set([ctx.probe(rel).link?.resolved ?? rel]);
+            const walk = (fromRel, content, depth) => {
+                if (depth >= COPILOT_IMPORT_DEPTH)
+                    return content;
+                let out = '';
+                let last = 0;
+                for (const t of copilotImportTokens(content)) {
+                    out += content.slice(last, t.end);
+                    last = t.end;
+                    // A path that ends in "/" names a directory, even when the file exists.
+                    const target = t.path.endsWith('/') ? null : joinInside(dirOf(fromRel), t.path);
+                    if (target === null || target === '.' || leavesThroughLink(ctx, target))
+                        continue;
+                    const p = ctx.probe(target);
+                    if (p.kind !== 'file' || p.link?.outside)
+                        continue;
+                    const canonical = p.link?.resolved ?? target;
+                    const source = external_node_path_namespaceObject.join(ctx.realRoot, ...canonical.split('/'));
+                    if (loaded.has(canonical)) {
+                        out += `\n\n<imported_custom_instruction source="${source}" skipped="already-loaded" />`;
+                        continue;
+                    }
+                    const content2 = ctx.read(canonical);
+                    if (!content2 || content2.error)
+                        continue;
+                    loaded.add(canonical);
+                    const text2 = decodeLossy(content2.bytes);
+                    imports.push({ file: { path: canonical, size: content2.size, loadedBytes: content2.size, truncated: false }, text: text2 });
+                    const inner = walk(canonical, escapeImported(text2), depth + 1);
+                    out += `\n\n<imported_custom_instruction source="${source}">\n${inner.trimEnd()}\n</imported_custom_instruction>`;
+                }
+                return out + content.slice(last);
+            };
+            return { text: walk(rel, text, 0), imports };
+        };
+        /** A repository file that gives a block: `id` for files above the working directory. */
+        const addRepoFile = (rel, id, withImports) => {
+            if (ctx.probe(rel).lkind === 'missing')
+                return;
+            const w = loadOrPassOver(ctx, r, rel);
+            if (!w)
+                return;
+            if (!w.file.unread) {
+                const same = contents.get(w.text);
+                if (same !== undefined) {
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
+                    return;
+                }
+                contents.set(w.text, rel);
+            }
+            if (id !== null) {
+                const first = ids.get(id);
+                if (first !== undefined) {
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI gives ${first} and this file the same id (${id}) and keeps only ${first}` });
+                    return;
+                }
+                ids.set(id, rel);
+            }
+            if (w.file.unread) {
+                // A link out of the repository: Copilot CLI reads it; the audit does not.
+                addFile(w.file, '');
+                addBlock('');
+                return;
+            }
+            const x = withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
+            addFile(w.file, w.text);
+            for (const imp of x.imports)
+                addFile(imp.file, imp.text);
+            addBlock(x.text);
+        };
+        /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
+        const addPathSpecific = (dir) => {
+            const prefix = dir === '.' ? `${copilot_cli_INSTRUCTIONS_DIR}/` : `${dir}/${copilot_cli_INSTRUCTIONS_DIR}/`;
+            for (const rel of listedUnder(ctx, prefix)) {
+                if (!rel.endsWith('.instructions.md'))
+                    continue;
+                const w = loadOrPassOver(ctx, r, rel);
+                if (!w)
+                    continue;
+                const s = copilot_cli_pathSpecific(w.text, dir === '.' ? rel : rel.slice(dir.length + 1));
+                if (s === 'excluded') {
+                    pushPassed(r, { path: rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent: Copilot CLI leaves it out' });
+                    continue;
+                }
+                addFile(w.file, w.text);
+                r.sources.push(s);
+            }
+        };
+        // Personal: ~/.copilot/copilot-instructions.md, then ~/.copilot/instructions/** (with --home).
+        if (settings.home) {
+            const dir = external_node_path_namespaceObject.join(settings.home, '.copilot');
+            const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
+            if (doc) {
+                pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
+                addBlock(doc.text);
+                // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
+                if (copilotImportTokens(doc.text).length > 0) {
+                    r.chain.agentWarnings.push(`~/.copilot/copilot-instructions.md has @imports: Copilot CLI adds the files they name to its block; the audit does not read them, so the prompt shown leaves them out.`);
+                }
+            }
+            for (const rel of homeInstructionFiles(external_node_path_namespaceObject.join(dir, 'instructions'))) {
+                const abs = external_node_path_namespaceObject.join(dir, 'instructions', ...rel.split('/'));
+                const read = readCapped(abs, ctx.readCap);
+                if (read.error)
+                    continue;
+                const text = decodeLossy(read.bytes);
+                const s = copilot_cli_pathSpecific(text, abs);
+                if (s === 'excluded')
+                    continue;
+                pushFile(r, { path: `~/.copilot/instructions/${rel}`, size: read.size, loadedBytes: read.size, truncated: false, personal: true }, text);
+                r.sources.push(s);
+            }
+        }
+        addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
+        if (cwd !== root.dir)
+            addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
         for (const n of MODEL_FILES)
-            add(ctx.join(root.dir, n), true);
-        const dirs = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir).reverse();
-        for (const d of dirs)
+            addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n));
+        if (cwd !== root.dir)
             for (const n of MODEL_FILES)
-                add(ctx.join(d, n), true);
-        const prefix = root.dir === '.' ? '.github/instructions/' : `${root.dir}/.github/instructions/`;
-        for (const f of listedUnder(ctx, prefix))
-            if (f.endsWith('.instructions.md'))
-                add(f, false);
+                addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n));
+        const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
+        for (const d of above) {
+            for (const n of [COPILOT_REPO_FILE, ...MODEL_FILES]) {
+                const rel = ctx.join(d, n);
+                addRepoFile(rel, copilotInheritedId(rootRel(rel)), IMPORTING.has(n));
+            }
+        }
+        addPathSpecific(root.dir);
+        if (cwd !== root.dir)
+            addPathSpecific(cwd);
         return r;
     },
     render(resolved) {
-        const inline = resolved.inline;
-        return resolved.texts
-            .filter((_, i) => inline?.[i] !== false)
-            .map((t) => `<custom_instruction>\n${t}\n</custom_instruction>`)
-            .join('\n\n');
+        const sources = resolved.sources ?? resolved.texts.map((t) => ({ kind: 'block', block: t }));
+        const blocks = sources.flatMap((s) => (s.kind === 'block' && s.block !== null ? [`<custom_instruction>\n${s.block}\n</custom_instruction>`] : [])).join('\n\n');
+        const rest = sources.flatMap((s) => (s.kind === 'inline' ? [s.text] : []));
+        const rows = sources.flatMap((s) => (s.kind === 'row' ? [s.row] : []));
+        if (rows.length > 0)
+            rest.push(`${TABLE_HEAD}\n${rows.join('\n')}`);
+        const after = rest.join('\n\n');
+        // Copilot CLI 1.0.102 ends the section with one more line break when it holds both.
+        if (blocks !== '' && after !== '')
+            return `${blocks}\n\n${after}\n`;
+        return blocks !== '' ? blocks : after;
     },
 };
 
@@ -45794,6 +48772,8 @@ const copilotCli = {
  *   not in backtick code, a cycle marked `<!-- File already processed -->`), then the text is
  *   trimmed; a blank result is dropped. No budget.
  */
+
+
 
 
 
@@ -45876,7 +48856,7 @@ const gemini = {
     id: GEMINI_ID,
     name: 'Gemini CLI',
     description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
-    verifiedVersion: '0.61.0',
+    verifiedVersion: VERIFIED_VERSIONS.gemini,
     budgeted: false,
     candidateNames(_settings, ctx) {
         const out = new Set([GEMINI_MD]);
@@ -45893,6 +48873,8 @@ const gemini = {
         return [...out];
     },
     resolve(cwd, ctx, settings) {
+        if ((settings.agentState ?? DEFAULT_AGENT_STATE).geminiFolderTrust === 'untrusted')
+            return untrusted(cwd, ctx);
         const gs = geminiSettings(ctx, cwd);
         for (const [identity, f] of gs.findings)
             raise(ctx, GEMINI_ID, identity, f, cwd);
@@ -46026,6 +49008,32 @@ const gemini = {
         return raised(ctx, GEMINI_ID);
     },
 };
+const gemini_UNTRUSTED_RULE = 'gemini-untrusted';
+/**
+ * Gemini CLI in a folder its folder trust (on by default) does not trust (verified with 0.61.0):
+ * headless (`gemini -p`) it refuses to start, exit 55, before it reads anything; an interactive
+ * session asks, or runs without project context and workspace settings.
+ */
+function untrusted(cwd, ctx) {
+    const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+    const r = { chain: newChain(GEMINI_ID, cwd, root), texts: [] };
+    raise(ctx, GEMINI_ID, 'untrusted', {
+        ruleId: gemini_UNTRUSTED_RULE,
+        severity: 'error',
+        path: null,
+        line: null,
+        profiles: [GEMINI_ID],
+        message: 'Gemini CLI does not start in a folder its folder trust does not trust (the audit was told gemini-folder-trust=untrusted): `gemini -p` exits 55 ("Gemini CLI is not running in a trusted directory"), and an interactive session there loads no project GEMINI.md and ignores .gemini/settings.json, so the team\'s rules are never seen. Trust the folder (Gemini CLI asks on first start; ~/.gemini/trustedFolders.json), and set GEMINI_CLI_TRUST_WORKSPACE=true where it runs headless (CI, scripts).',
+    }, cwd);
+    r.chain.startError = 'the folder is not trusted: Gemini CLI does not start headless here (gemini -p exits 55) and loads no project context interactively';
+    r.chain.agentWarnings.push(`${r.chain.startError}.`);
+    for (const d of ctx.dirsFrom(root.dir, cwd)) {
+        const rel = ctx.join(d, GEMINI_MD);
+        if (ctx.probe(rel).kind === 'file')
+            pushPassed(r, { path: rel, reason: 'not-configured', detail: 'the folder is not trusted: Gemini CLI loads no project context' });
+    }
+    return r;
+}
 /**
  * Gemini's `processImports` (tree format) on `content` of a file in `baseDir`: each import replaced
  * by the imported text (recursively) or by a comment saying why it failed. `processed` holds the
@@ -46125,6 +49133,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
  *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
  *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
  */
+
 
 
 
@@ -46238,7 +49247,7 @@ function makeOpencode(id, withLocal) {
         description: withLocal
             ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
             : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
-        ...(withLocal ? {} : { verifiedVersion: '1.18.33' }),
+        ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
         budgeted: false,
         candidateNames: () => names(),
         resolve(cwd, ctx, settings) {
@@ -47372,6 +50381,8 @@ const PARSE_LIMITS = {
     /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
     setextHeadings: 500,
 };
+/** A line holding something but whitespace (what `line.trim() !== ''` says, without the copy). */
+const NON_BLANK = /[^\s]/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
 /** Container markers at the start of a line, plus its leading indentation / 2 (nesting by indentation). */
@@ -47426,7 +50437,8 @@ function parseRisk(text) {
         lineNo += 1;
         const before = previous;
         previous = fence === null ? line : '';
-        const f = FENCE.exec(line);
+        // (A fence needs a backtick or a tilde: most lines are ruled out without the regular expression.)
+        const f = line.includes('`') || line.includes('~') ? FENCE.exec(line) : null;
         if (fence !== null) {
             if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length)
                 fence = null;
@@ -47443,7 +50455,7 @@ function parseRisk(text) {
             blockChars = 0;
             continue;
         }
-        if (line.trim() === '') {
+        if (!NON_BLANK.test(line)) {
             score += block * block;
             block = 0;
             blockChars = 0;
@@ -47460,7 +50472,7 @@ function parseRisk(text) {
         if (blockChars > PARSE_LIMITS.charsPerBlock) {
             return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
         }
-        if (SETEXT_UNDERLINE.test(line) && before.trim() !== '' && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
+        if ((line.includes('=') || line.includes('-')) && SETEXT_UNDERLINE.test(line) && NON_BLANK.test(before) && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
             setext += 1;
             if (setext > PARSE_LIMITS.setextHeadings) {
                 return `the file holds more than ${PARSE_LIMITS.setextHeadings} setext headings (a line underlined with \`===\` or \`---\`; line ${lineNo} is one)`;
@@ -49000,2001 +52012,6 @@ Messages never show the value: only its kind, its place and a redacted form such
   \`«ghp_ + 36 random characters»\` so that the repository never holds a string a secret scanner would block.`,
 };
 
-;// CONCATENATED MODULE: ./lib/rules/link-scan.js
-/**
- * A fast scanner for the link, image and definition nodes `no-broken-references` checks, exact or
- * refusing.
- *
- * `scanLinks(text)` returns exactly the `link`, `image` and `definition` nodes that
- * `remark-parse@11 + remark-gfm@4 + remark-frontmatter(['yaml', 'toml'])` produce for `text` — minus
- * those whose `url` starts with a URI scheme, which never give a finding — in the order
- * `unist-util-visit` visits them, with the same `url` and `position`; or `null` ("unsure") when the
- * text holds something the scanner does not model exactly, and the caller must parse it.
- *
- * It is a port of the parts of micromark that decide where inline content is and where links are,
- * including its departures from the CommonMark reference implementation (which the differential tests
- * pin down): the container algorithm of micromark's `document` tokenizer (block quotes, list items,
- * laziness, the "interrupt" flag that persists through a line's new containers), the flow constructs
- * (fenced and indented code, HTML blocks of kinds 1–7, ATX and setext headings, thematic breaks, GFM
- * tables, frontmatter) and, in the inline content that holds a `](`, the constructs that can hide or
- * swallow a bracket (code spans, autolinks, raw HTML, escapes, GFM autolink literals) and the
- * bracket algorithm with inline resources. Emphasis, strikethrough and character references in text
- * cannot change which links exist, so they are not modelled.
- *
- * It refuses (returns null) on: any link reference definition or footnote definition (a paragraph
- * that starts with `[` and holds `]:`, or `[^label]:` anywhere), since references then depend on the
- * document's definitions; a named character reference other than a few common ones inside a link
- * destination (the mdast `url` is decoded with the full HTML entity list); a NUL character; a lazy
- * paragraph line that micromark would turn into a table head inside the container; and input whose
- * inline constructs would need more than a linear amount of look-ahead (pathological nesting or
- * unclosed constructs), so the scan stays linear.
- */
-/** Thrown inside the scanner when the input holds something it does not model exactly. */
-class Unsure extends Error {
-}
-const UNSURE = new Unsure('link-scan: unsure');
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const BANG = 33;
-const QUOTE = 34;
-const HASH = 35;
-const AMP = 38;
-const APOS = 39;
-const LPAREN = 40;
-const RPAREN = 41;
-const STAR = 42;
-const PLUS = 43;
-const COMMA = 44;
-const DASH = 45;
-const DOT = 46;
-const SLASH = 47;
-const DIGIT0 = 48;
-const DIGIT1 = 49;
-const DIGIT9 = 57;
-const COLON = 58;
-const SEMI = 59;
-const LT = 60;
-const EQ = 61;
-const GT = 62;
-const QMARK = 63;
-const AT = 64;
-const LBRACK = 91;
-const BSLASH = 92;
-const RBRACK = 93;
-const UNDERSCORE = 95;
-const BACKTICK = 96;
-const PIPE = 124;
-const TILDE = 126;
-/** End of input (or of the inline text being scanned). */
-const EOF = -1;
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-/** The few named character references decoded in destinations; any other name makes the scan unsure. */
-const NAMED_REFERENCES = new Map([
-    ['amp', '&'],
-    ['AMP', '&'],
-    ['lt', '<'],
-    ['LT', '<'],
-    ['gt', '>'],
-    ['GT', '>'],
-    ['quot', '"'],
-    ['QUOT', '"'],
-    ['apos', "'"],
-    ['nbsp', '\u00a0'],
-]);
-/** micromark-util-html-tag-name: kind 6 HTML block names. */
-const HTML_BLOCK_NAMES = new Set(('address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt ' +
-    'fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link ' +
-    'main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead ' +
-    'title tr track ul').split(' '));
-/** Kind 1 HTML block names. */
-const HTML_RAW_NAMES = new Set(['pre', 'script', 'style', 'textarea']);
-const UNICODE_WHITESPACE = /\s/;
-const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
-function link_scan_isDigit(c) {
-    return c >= DIGIT0 && c <= DIGIT9;
-}
-function isAlpha(c) {
-    return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-function isAlnum(c) {
-    return link_scan_isDigit(c) || isAlpha(c);
-}
-function isHex(c) {
-    return link_scan_isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
-}
-function isAsciiPunct(c) {
-    return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
-}
-/** micromark `asciiControl` (tabs and line endings included). */
-function isControl(c) {
-    return c !== EOF && (c < SPACE || c === 127);
-}
-/** micromark `markdownSpace`. */
-function isSpace(c) {
-    return c === SPACE || c === TAB;
-}
-/** micromark `markdownLineEndingOrSpace`. */
-function isSpaceOrEol(c) {
-    return c === SPACE || c === TAB || c === LF || c === CR;
-}
-function isEol(c) {
-    return c === LF || c === CR;
-}
-/** micromark `asciiAtext`: [#-'*+\--9=?A-Z^-~]. */
-function isAsciiAtext(c) {
-    return ((c >= 35 && c <= 39) || c === STAR || c === PLUS || (c >= 45 && c <= 57) || c === EQ || c === QMARK || (c >= 65 && c <= 90) || (c >= 94 && c <= 126));
-}
-/** GFM autolink literal `atext`. */
-function isGfmAtext(c) {
-    return c === PLUS || c === DASH || c === DOT || c === UNDERSCORE || isAlnum(c);
-}
-function isUnicodeWhitespace(c) {
-    if (c < 0)
-        return false;
-    if (c < 128)
-        return c === SPACE || (c >= 9 && c <= 13);
-    return UNICODE_WHITESPACE.test(String.fromCharCode(c));
-}
-function isUnicodePunctuation(c) {
-    if (c < 0)
-        return false;
-    if (c < 128)
-        return isAsciiPunct(c);
-    return UNICODE_PUNCTUATION.test(String.fromCharCode(c));
-}
-/** Numeric character reference decoding as micromark-util-decode-numeric-character-reference. */
-function decodeNumeric(value, base) {
-    const code = Number.parseInt(value, base);
-    if (code < TAB ||
-        code === 11 ||
-        (code > CR && code < SPACE) ||
-        (code > TILDE && code < 160) ||
-        (code > 55_295 && code < 57_344) ||
-        (code > 64_975 && code < 65_008) ||
-        (code & 65_535) === 65_535 ||
-        (code & 65_535) === 65_534 ||
-        code > 1_114_111) {
-        return '\uFFFD';
-    }
-    return String.fromCodePoint(code);
-}
-var Leaf;
-(function (Leaf) {
-    Leaf[Leaf["None"] = 0] = "None";
-    Leaf[Leaf["Paragraph"] = 1] = "Paragraph";
-    Leaf[Leaf["Fenced"] = 2] = "Fenced";
-    Leaf[Leaf["Indented"] = 3] = "Indented";
-    Leaf[Leaf["Html"] = 4] = "Html";
-    /** The line before was a table's head or row. */
-    Leaf[Leaf["Table"] = 5] = "Table";
-    /** The line before was a table head row; this line is its delimiter row. */
-    Leaf[Leaf["TableHead"] = 6] = "TableHead";
-})(Leaf || (Leaf = {}));
-/**
- * The link, image and definition nodes remark would produce for `text` (whose url has no scheme), or
- * null when the scanner cannot be sure. See the module comment.
- */
-function scanLinks(text) {
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1); // micromark drops a BOM; offsets start after it
-    if (!text.includes('](') && !text.includes(']:'))
-        return [];
-    if (text.includes('\0') || hasFootnoteDefinition(text))
-        return null;
-    try {
-        return new Scanner(text).run();
-    }
-    catch (error) {
-        if (error === UNSURE)
-            return null;
-        throw error;
-    }
-}
-/** Whether `[^label]:` occurs anywhere (a GFM footnote definition, or something close enough to refuse). */
-function hasFootnoteDefinition(text) {
-    let i = text.indexOf('[^');
-    while (i >= 0) {
-        let j = i + 2;
-        while (j < text.length) {
-            const c = text.charCodeAt(j);
-            if (isSpaceOrEol(c) || c === LBRACK)
-                break;
-            if (c === BSLASH) {
-                j += 2;
-                continue;
-            }
-            if (c === RBRACK) {
-                if (text.charCodeAt(j + 1) === COLON)
-                    return true;
-                break;
-            }
-            j++;
-        }
-        i = text.indexOf('[^', i + 2);
-    }
-    return false;
-}
-/** Sorted offsets of every occurrence of `needle`. */
-function occurrences(text, needle) {
-    const out = [];
-    let i = text.indexOf(needle);
-    while (i >= 0) {
-        out.push(i);
-        i = text.indexOf(needle, i + 1);
-    }
-    return out;
-}
-class Scanner {
-    s;
-    n;
-    hasCR;
-    /** Offsets of `](` and `]:`, and the next unexamined index into each. */
-    linkMarks;
-    defMarks;
-    linkPtr = 0;
-    defPtr = 0;
-    /** Work left for inline look-ahead before the scan gives up (keeps pathological input linear). */
-    budget;
-    // The current line: number, start, end (before the line ending), start of the next line.
-    line = 0;
-    ls = 0;
-    le = 0;
-    next = 0;
-    // The cursor inside the current line: index, and (tab-expanded) column.
-    ci = 0;
-    cc = 0;
-    stack = [];
-    /** Set after an unclosed frontmatter fence: no line of the document opens or continues a container. */
-    noContainers = false;
-    leaf = Leaf.None;
-    fenceMarker = 0;
-    fenceSize = 0;
-    htmlKind = 0;
-    paragraph = [];
-    out = [];
-    constructor(text) {
-        this.s = text;
-        this.n = text.length;
-        this.hasCR = text.includes('\r');
-        this.linkMarks = occurrences(text, '](');
-        this.defMarks = occurrences(text, ']:');
-        this.budget = 8 * text.length + 4096;
-    }
-    run() {
-        let pos = this.frontmatter();
-        while (pos < this.n) {
-            this.setLine(pos);
-            this.processLine();
-            pos = this.next;
-        }
-        this.endLeaf();
-        return this.out;
-    }
-    // ---------------------------------------------------------------- lines and cursor
-    /** Makes the line starting at `pos` current (its number is one more than the previous line's). */
-    setLine(pos) {
-        this.line += 1;
-        this.ls = pos;
-        const [end, next] = this.lineEnd(pos);
-        this.le = end;
-        this.next = next;
-        this.ci = pos;
-        this.cc = 0;
-    }
-    /** End (before the line ending) and next-line start of the line starting at `pos`. */
-    lineEnd(pos) {
-        const s = this.s;
-        if (!this.hasCR) {
-            const i = s.indexOf('\n', pos);
-            return i < 0 ? [this.n, this.n] : [i, i + 1];
-        }
-        for (let i = pos; i < this.n; i++) {
-            const c = s.charCodeAt(i);
-            if (c === LF)
-                return [i, i + 1];
-            if (c === CR)
-                return [i, s.charCodeAt(i + 1) === LF ? i + 2 : i + 1];
-        }
-        return [this.n, this.n];
-    }
-    code(i) {
-        return i < this.le ? this.s.charCodeAt(i) : EOF;
-    }
-    /** Consumes one column of whitespace at the cursor (part of a tab, or a space). */
-    consumeCol() {
-        if (this.s.charCodeAt(this.ci) === TAB) {
-            const end = (this.cc & ~3) + 4;
-            this.cc += 1;
-            if (this.cc >= end)
-                this.ci += 1;
-        }
-        else {
-            this.ci += 1;
-            this.cc += 1;
-        }
-    }
-    /** Consumes up to `max` columns of whitespace; returns how many. */
-    skipCols(max) {
-        let k = 0;
-        while (k < max && isSpace(this.code(this.ci))) {
-            this.consumeCol();
-            k++;
-        }
-        return k;
-    }
-    /** Columns of whitespace at the cursor (not consumed). */
-    indentCols() {
-        let c = this.cc;
-        for (let j = this.ci; j < this.le; j++) {
-            const ch = this.s.charCodeAt(j);
-            if (ch === SPACE)
-                c++;
-            else if (ch === TAB)
-                c = (c & ~3) + 4;
-            else
-                break;
-        }
-        return c - this.cc;
-    }
-    /** First index at or after `i` that is not whitespace (the line end if none). */
-    firstNonSpace(i) {
-        while (i < this.le && isSpace(this.s.charCodeAt(i)))
-            i++;
-        return i;
-    }
-    blankFrom(i) {
-        return this.firstNonSpace(i) >= this.le;
-    }
-    // ---------------------------------------------------------------- frontmatter
-    /** Skips YAML (`---`) or TOML (`+++`) frontmatter at the very start; returns where the document goes on. */
-    frontmatter() {
-        const s = this.s;
-        const fence = s.startsWith('---') ? '---' : s.startsWith('+++') ? '+++' : null;
-        if (fence === null)
-            return 0;
-        const isFence = (start, end) => {
-            if (!s.startsWith(fence, start))
-                return false;
-            for (let i = start + 3; i < end; i++)
-                if (!isSpace(s.charCodeAt(i)))
-                    return false;
-            return true;
-        };
-        const [end0, next0] = this.lineEnd(0);
-        if (!isFence(0, end0) || next0 === end0)
-            return 0; // the opening fence needs a line ending
-        let pos = next0;
-        let lines = 1;
-        while (pos < this.n) {
-            const [end, next] = this.lineEnd(pos);
-            lines++;
-            if (isFence(pos, end)) {
-                this.line = lines;
-                return next;
-            }
-            if (next === end)
-                break;
-            pos = next;
-        }
-        // No closing fence: micromark tried the frontmatter (a concrete construct) up to the end of the
-        // document, so no line was checked for containers; the flow then parses the lines as they are.
-        this.noContainers = true;
-        return 0;
-    }
-    // ---------------------------------------------------------------- containers
-    processLine() {
-        this.spend(this.stack.length + 1);
-        if (this.noContainers) {
-            this.flow(false, 0);
-            return;
-        }
-        const stack = this.stack;
-        let continued = 0;
-        let closeFlow = false;
-        while (continued < stack.length) {
-            const c = stack[continued];
-            if (c.quote) {
-                if (!this.continueQuote())
-                    break;
-            }
-            else {
-                const r = this.continueList(c, false);
-                if (r === 0)
-                    break;
-                if (r === 2) {
-                    continued++;
-                    closeFlow = true;
-                    break;
-                }
-            }
-            continued++;
-        }
-        let lazy = false;
-        if (this.leaf === Leaf.TableHead && (closeFlow || continued !== stack.length))
-            throw UNSURE;
-        if (closeFlow) {
-            // A new item of a list: the flow of the previous item ends, deeper containers close.
-            this.endLeaf();
-            stack.length = continued;
-            this.openContainers(false);
-        }
-        else if (continued === stack.length) {
-            if (this.leaf !== Leaf.Fenced && this.leaf !== Leaf.Html) {
-                const interrupt = this.leaf === Leaf.Paragraph || this.leaf === Leaf.Indented || this.leaf === Leaf.TableHead;
-                if (this.containerStarts(interrupt)) {
-                    if (this.leaf === Leaf.TableHead)
-                        throw UNSURE;
-                    this.endLeaf();
-                    this.openContainers(interrupt);
-                }
-            }
-        }
-        else if (this.containerStarts(false)) {
-            this.endLeaf();
-            stack.length = continued;
-            this.openContainers(false);
-        }
-        else {
-            lazy = true;
-        }
-        this.flow(lazy, continued);
-    }
-    continueQuote() {
-        const ci = this.ci;
-        const cc = this.cc;
-        this.skipCols(3);
-        if (this.code(this.ci) === GT) {
-            this.ci += 1;
-            this.cc += 1;
-            if (isSpace(this.code(this.ci)))
-                this.consumeCol();
-            return true;
-        }
-        this.ci = ci;
-        this.cc = cc;
-        return false;
-    }
-    /** 0: the item does not go on; 1: it does; 2: a new item of the same list starts here. */
-    continueList(c, dry) {
-        if (this.blankFrom(this.ci)) {
-            if (!dry)
-                c.furtherBlank = c.furtherBlank || c.initialBlank;
-            this.skipCols(c.size);
-            return 1;
-        }
-        const further = c.furtherBlank;
-        if (!dry) {
-            c.furtherBlank = false;
-            c.initialBlank = false;
-        }
-        if (!further && isSpace(this.code(this.ci)) && this.indentCols() >= c.size) {
-            this.skipCols(c.size);
-            return 1;
-        }
-        // Not in the current item: maybe the next item of the same list.
-        const ci = this.ci;
-        const cc = this.cc;
-        const initial = this.skipCols(3);
-        if (this.listStart(c, false, initial, !dry))
-            return 2;
-        this.ci = ci;
-        this.cc = cc;
-        return 0;
-    }
-    /** Whether a new container starts at the cursor (the cursor does not move). */
-    containerStarts(interrupt) {
-        const ci = this.ci;
-        const cc = this.cc;
-        const found = this.startContainer(interrupt, true);
-        this.ci = ci;
-        this.cc = cc;
-        return found;
-    }
-    /** Opens as many new containers at the cursor as there are. */
-    openContainers(interrupt) {
-        for (;;) {
-            const ci = this.ci;
-            const cc = this.cc;
-            if (!this.startContainer(interrupt, false)) {
-                this.ci = ci;
-                this.cc = cc;
-                return;
-            }
-        }
-    }
-    startContainer(interrupt, dry) {
-        const initial = this.skipCols(3);
-        const c = this.code(this.ci);
-        if (c === GT) {
-            this.ci += 1;
-            this.cc += 1;
-            if (isSpace(this.code(this.ci)))
-                this.consumeCol();
-            if (!dry)
-                this.stack.push({ quote: true });
-            return true;
-        }
-        if (c === STAR || c === PLUS || c === DASH || link_scan_isDigit(c)) {
-            const list = { quote: false, ordered: link_scan_isDigit(c), marker: 0, size: 0, initialBlank: false, furtherBlank: false };
-            if (this.listStart(list, interrupt, initial, true)) {
-                if (!dry)
-                    this.stack.push(list);
-                return true;
-            }
-        }
-        return false;
-    }
-    /**
-     * micromark's list item start at the cursor, for a new list (`state.marker === 0`) or the next item
-     * of `state`'s list. On success the cursor is at the item's content and `state` is updated if `mutate`.
-     */
-    listStart(state, interrupt, initialSize, mutate) {
-        const s = this.s;
-        const start = this.ci;
-        const c = this.code(start);
-        let end;
-        if (!state.ordered) {
-            if (state.marker !== 0 ? c !== state.marker : c !== STAR && c !== PLUS && c !== DASH)
-                return false;
-            if ((c === STAR || c === DASH) && this.thematicBreakAt(start))
-                return false;
-            end = start + 1;
-        }
-        else {
-            if (!link_scan_isDigit(c))
-                return false;
-            if (interrupt && c !== DIGIT1)
-                return false;
-            let size = 0;
-            let k = start;
-            while (link_scan_isDigit(this.code(k)) && ++size < 10)
-                k++;
-            const m = this.code(k);
-            if (interrupt && size >= 2)
-                return false;
-            if (state.marker !== 0 ? m !== state.marker : m !== DOT && m !== RPAREN)
-                return false;
-            end = k + 1;
-        }
-        const markerChar = s.charCodeAt(end - 1);
-        const markerLen = end - start;
-        let size;
-        let initialBlank = false;
-        if (this.blankFrom(end)) {
-            if (interrupt)
-                return false;
-            initialBlank = true;
-            size = initialSize + 1 + markerLen;
-            this.ci = end;
-            this.cc += markerLen;
-        }
-        else {
-            this.ci = end;
-            this.cc += markerLen;
-            const w = this.indentCols();
-            if (w === 0)
-                return false;
-            const take = w <= 4 ? w : 1;
-            this.skipCols(take);
-            size = initialSize + markerLen + take;
-        }
-        if (mutate) {
-            state.marker = markerChar;
-            state.size = size;
-            state.initialBlank = initialBlank;
-        }
-        return true;
-    }
-    // ---------------------------------------------------------------- flow
-    flow(lazy, continued) {
-        const leaf = this.leaf;
-        let tableTail = false;
-        if (leaf === Leaf.TableHead) {
-            this.leaf = Leaf.Table; // the delimiter row, checked when the head was found
-            return;
-        }
-        if (leaf === Leaf.Fenced) {
-            if (!lazy) {
-                if (this.closingFence())
-                    this.leaf = Leaf.None;
-                return;
-            }
-            this.leaf = Leaf.None;
-        }
-        else if (leaf === Leaf.Html) {
-            if (!lazy) {
-                if (this.htmlKind >= 6) {
-                    if (!this.blankFrom(this.ci))
-                        return;
-                    this.leaf = Leaf.None;
-                    return;
-                }
-                if (this.htmlEnds(this.htmlKind, this.ci, 0))
-                    this.leaf = Leaf.None;
-                return;
-            }
-            this.leaf = Leaf.None;
-        }
-        else if (leaf === Leaf.Indented) {
-            if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4))
-                return;
-            this.leaf = Leaf.None;
-        }
-        else if (leaf === Leaf.Paragraph) {
-            const r = this.paragraphContinues(lazy);
-            if (r === 1)
-                return;
-            if (r === 2) {
-                // A complete HTML tag on a lazy line: micromark's interrupt check ran the whole HTML block,
-                // looking past this line, so the line was not treated as lazy and the block stays inside.
-                this.flowStart(false, false);
-                return;
-            }
-        }
-        else if (leaf === Leaf.Table) {
-            tableTail = true;
-            this.leaf = Leaf.None;
-        }
-        if (lazy)
-            this.stack.length = continued; // nothing goes on across the line: its containers close
-        this.flowStart(lazy, tableTail);
-    }
-    /**
-     * With an open paragraph: adds this line to it (1, or 1 after a setext underline), or ends it (0;
-     * 2 when the line that ends it stays inside the containers although it is lazy).
-     */
-    paragraphContinues(lazy) {
-        if (this.blankFrom(this.ci)) {
-            this.endLeaf();
-            return 0;
-        }
-        const indent = this.indentCols();
-        const p = this.firstNonSpace(this.ci);
-        if (indent >= 4) {
-            this.addSegment(p);
-            return 1;
-        }
-        const c = this.s.charCodeAt(p);
-        if (!lazy && (c === EQ || c === DASH) && this.setextUnderlineAt(p)) {
-            this.endLeaf();
-            return 1; // the underline is consumed; nothing more on this line
-        }
-        const interrupt = this.interruptsParagraph(p, c, lazy);
-        if (interrupt > 0) {
-            this.endLeaf();
-            return interrupt === 7 && lazy ? 2 : 0;
-        }
-        const cells = this.tableHeadCells(p);
-        if (cells > 0 && this.delimiterRowFollows(cells)) {
-            if (lazy)
-                throw UNSURE; // micromark would put the table inside the container the line is lazy in
-            this.endLeaf();
-            return 0;
-        }
-        this.addSegment(p);
-        return 1;
-    }
-    /** Whether a flow construct at `p` interrupts a paragraph: 0 (no), 7 (an HTML block of kind 7), or 1. */
-    interruptsParagraph(p, c, lazy) {
-        if (c === HASH)
-            return this.atxAt(p) ? 1 : 0;
-        if (c === STAR || c === DASH || c === UNDERSCORE)
-            return this.thematicBreakAt(p) ? 1 : 0;
-        if (c === LT) {
-            const kind = this.htmlStart(p, true, lazy);
-            return kind === 7 ? 7 : kind > 0 ? 1 : 0;
-        }
-        if (c === BACKTICK || c === TILDE)
-            return this.fenceAt(p, false) ? 1 : 0;
-        return 0;
-    }
-    flowStart(lazy, tableTail) {
-        this.leaf = Leaf.None;
-        if (this.blankFrom(this.ci))
-            return;
-        if (this.indentCols() >= 4) {
-            // Indented code; micromark ends it at once when its first line is lazy.
-            this.leaf = lazy ? Leaf.None : Leaf.Indented;
-            return;
-        }
-        const p = this.firstNonSpace(this.ci);
-        const c = this.s.charCodeAt(p);
-        if (c === HASH && this.atxAt(p)) {
-            this.heading(p);
-            return;
-        }
-        if ((c === STAR || c === DASH || c === UNDERSCORE) && this.thematicBreakAt(p))
-            return;
-        if (c === LT) {
-            const kind = this.htmlStart(p, false, lazy);
-            if (kind > 0) {
-                this.htmlKind = kind;
-                this.leaf = Leaf.Html;
-                if (kind <= 5 && this.htmlEndsAfterOpen)
-                    this.leaf = Leaf.None;
-                return;
-            }
-        }
-        if ((c === BACKTICK || c === TILDE) && this.fenceAt(p, true)) {
-            this.leaf = Leaf.Fenced;
-            return;
-        }
-        if (tableTail) {
-            if (!lazy) {
-                this.row(p);
-                this.leaf = Leaf.Table;
-                return;
-            }
-        }
-        else {
-            const cells = this.tableHeadCells(p);
-            if (cells > 0 && this.delimiterRowFollows(cells)) {
-                this.row(p);
-                this.leaf = Leaf.TableHead;
-                return;
-            }
-        }
-        this.leaf = Leaf.Paragraph;
-        this.paragraph = [];
-        this.addSegment(p);
-    }
-    addSegment(p) {
-        this.paragraph.push({ start: p, end: this.le, line: this.line, lineStart: this.ls });
-    }
-    endLeaf() {
-        if (this.leaf === Leaf.Paragraph) {
-            const segs = this.paragraph;
-            const first = segs[0];
-            const last = segs[segs.length - 1];
-            // A definition can only start a paragraph; refuse rather than model definitions.
-            if (this.s.charCodeAt(first.start) === LBRACK && this.hasDefMark(first.start, last.end))
-                throw UNSURE;
-            if (this.hasLinkMark(first.start, last.end))
-                this.inline(segs);
-            this.paragraph = [];
-        }
-        this.leaf = Leaf.None;
-    }
-    hasLinkMark(start, end) {
-        const marks = this.linkMarks;
-        while (this.linkPtr < marks.length && marks[this.linkPtr] < start)
-            this.linkPtr++;
-        return this.linkPtr < marks.length && marks[this.linkPtr] + 1 < end;
-    }
-    hasDefMark(start, end) {
-        const marks = this.defMarks;
-        while (this.defPtr < marks.length && marks[this.defPtr] < start)
-            this.defPtr++;
-        return this.defPtr < marks.length && marks[this.defPtr] + 1 < end;
-    }
-    // ---------------------------------------------------------------- leaf block starts
-    thematicBreakAt(p) {
-        const marker = this.s.charCodeAt(p);
-        let count = 0;
-        let k = p;
-        for (; k < this.le; k++) {
-            const c = this.s.charCodeAt(k);
-            if (c === marker)
-                count++;
-            else if (!isSpace(c))
-                break;
-        }
-        this.spend(k - p); // tried at each nested list marker of a line
-        return k === this.le && count >= 3;
-    }
-    setextUnderlineAt(p) {
-        const marker = this.s.charCodeAt(p);
-        let k = p;
-        while (k < this.le && this.s.charCodeAt(k) === marker)
-            k++;
-        return this.blankFrom(k);
-    }
-    atxAt(p) {
-        let k = p;
-        while (k < this.le && this.s.charCodeAt(k) === HASH && k - p < 6)
-            k++;
-        const c = this.code(k);
-        return c === EOF || isSpace(c);
-    }
-    /** Scans an ATX heading's content for links. */
-    heading(p) {
-        const s = this.s;
-        let k = p;
-        while (k < this.le && s.charCodeAt(k) === HASH)
-            k++;
-        const start = this.firstNonSpace(k);
-        let end = this.le;
-        while (end > start && isSpace(s.charCodeAt(end - 1)))
-            end--;
-        if (end > start && s.charCodeAt(end - 1) === HASH) {
-            let r = end;
-            while (r > start && s.charCodeAt(r - 1) === HASH)
-                r--;
-            if (r === start)
-                end = start;
-            else if (isSpace(s.charCodeAt(r - 1))) {
-                end = r;
-                while (end > start && isSpace(s.charCodeAt(end - 1)))
-                    end--;
-            }
-        }
-        if (end > start && this.hasLinkMark(start, end))
-            this.inline([{ start, end, line: this.line, lineStart: this.ls }]);
-    }
-    /** An opening code fence at `p` (with a valid info string); records it when `open`. */
-    fenceAt(p, open) {
-        const s = this.s;
-        const marker = s.charCodeAt(p);
-        let k = p;
-        while (k < this.le && s.charCodeAt(k) === marker)
-            k++;
-        if (k - p < 3)
-            return false;
-        if (marker === BACKTICK) {
-            for (let j = k; j < this.le; j++)
-                if (s.charCodeAt(j) === BACKTICK)
-                    return false;
-        }
-        if (open) {
-            this.fenceMarker = marker;
-            this.fenceSize = k - p;
-        }
-        return true;
-    }
-    closingFence() {
-        if (this.indentCols() > 3)
-            return false;
-        const s = this.s;
-        const p = this.firstNonSpace(this.ci);
-        let k = p;
-        while (k < this.le && s.charCodeAt(k) === this.fenceMarker)
-            k++;
-        return k - p >= this.fenceSize && this.blankFrom(k);
-    }
-    /** Set by `htmlStart` for kinds 1–5: whether the block also ends on its first line. */
-    htmlEndsAfterOpen = false;
-    /**
-     * The kind (1–7) of the HTML block starting at `p`, or 0. With `interrupt` (a paragraph is open),
-     * kind 7 starts only on a lazy line (micromark). Sets `htmlEndsAfterOpen` for kinds 1–5.
-     */
-    htmlStart(p, interrupt, lazy) {
-        const s = this.s;
-        const le = this.le;
-        this.htmlEndsAfterOpen = false;
-        let k = p + 1;
-        let c = this.code(k);
-        if (c === BANG) {
-            k++;
-            c = this.code(k);
-            if (c === DASH) {
-                if (this.code(k + 1) !== DASH)
-                    return 0;
-                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(2, k + 2, 4);
-                return 2;
-            }
-            if (c === LBRACK) {
-                if (!s.startsWith('CDATA[', k + 1) || k + 7 > le)
-                    return 0;
-                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(5, k + 7, 0);
-                return 5;
-            }
-            if (isAlpha(c)) {
-                this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(4, k + 1, 4);
-                return 4;
-            }
-            return 0;
-        }
-        if (c === QMARK) {
-            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(3, k + 1, 4);
-            return 3;
-        }
-        let closing = false;
-        if (c === SLASH) {
-            closing = true;
-            k++;
-            c = this.code(k);
-        }
-        if (!isAlpha(c))
-            return 0;
-        const nameStart = k;
-        while (k < le && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === DASH))
-            k++;
-        c = this.code(k);
-        if (!(c === EOF || c === SLASH || c === GT || isSpace(c)))
-            return 0;
-        const name = s.slice(nameStart, k).toLowerCase();
-        if (c !== SLASH && !closing && HTML_RAW_NAMES.has(name)) {
-            this.htmlEndsAfterOpen = !interrupt && this.htmlEnds(1, k, 0);
-            return 1;
-        }
-        if (HTML_BLOCK_NAMES.has(name)) {
-            if (c === SLASH && this.code(k + 1) !== GT)
-                return 0;
-            return 6;
-        }
-        if (interrupt && !lazy)
-            return 0;
-        return this.completeTag(k, closing) ? 7 : 0;
-    }
-    /** Kind 7: the rest of a complete open or closing tag from `k` (after the name), then only whitespace. */
-    completeTag(k, closing) {
-        const s = this.s;
-        const le = this.le;
-        if (closing) {
-            while (k < le && isSpace(s.charCodeAt(k)))
-                k++;
-        }
-        else {
-            // States of micromark's html-flow: attribute name before, name after, value before.
-            let state = 'before';
-            for (;;) {
-                const c = this.code(k);
-                if (state === 'before') {
-                    if (c === SLASH) {
-                        k++;
-                        break;
-                    }
-                    if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
-                        k++;
-                        while (k < le) {
-                            const d = s.charCodeAt(k);
-                            if (d === DASH || d === DOT || d === COLON || d === UNDERSCORE || isAlnum(d))
-                                k++;
-                            else
-                                break;
-                        }
-                        state = 'after';
-                        continue;
-                    }
-                    if (isSpace(c)) {
-                        k++;
-                        continue;
-                    }
-                    break;
-                }
-                if (state === 'after') {
-                    if (c === EQ) {
-                        k++;
-                        state = 'value';
-                    }
-                    else if (isSpace(c))
-                        k++;
-                    else
-                        state = 'before';
-                    continue;
-                }
-                // Attribute value before.
-                if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
-                    return false;
-                if (isSpace(c)) {
-                    k++;
-                    continue;
-                }
-                if (c === QUOTE || c === APOS) {
-                    k++;
-                    while (k < le && s.charCodeAt(k) !== c)
-                        k++;
-                    if (k >= le)
-                        return false;
-                    k++;
-                    const after = this.code(k);
-                    if (!(after === SLASH || after === GT || isSpace(after)))
-                        return false;
-                    state = 'before';
-                    continue;
-                }
-                while (k < le) {
-                    const d = s.charCodeAt(k);
-                    if (d === QUOTE || d === APOS || d === SLASH || d === LT || d === EQ || d === GT || d === BACKTICK || isSpace(d))
-                        break;
-                    k++;
-                }
-                state = 'after';
-            }
-        }
-        if (this.code(k) !== GT)
-            return false;
-        return this.blankFrom(k + 1);
-    }
-    /**
-     * Whether an HTML block of kind 1–5 ends on the current line, scanning from `from` in `state`
-     * (0: continuation, 4: inside a declaration / after `--` of a comment).
-     */
-    htmlEnds(kind, from, state) {
-        const s = this.s;
-        const le = this.le;
-        let raw = '';
-        // States: 0 continuation, 1 comment inside (after `-`), 2 raw tag open (after `<`), 3 raw end tag, 4 declaration inside, 5 cdata inside (after `]`).
-        for (let k = from; k < le; k++) {
-            const c = s.charCodeAt(k);
-            for (;;) {
-                if (state === 1) {
-                    if (c === DASH) {
-                        state = 4;
-                        break;
-                    }
-                    state = 0;
-                    continue;
-                }
-                if (state === 2) {
-                    if (c === SLASH) {
-                        state = 3;
-                        raw = '';
-                        break;
-                    }
-                    state = 0;
-                    continue;
-                }
-                if (state === 3) {
-                    if (c === GT) {
-                        if (HTML_RAW_NAMES.has(raw.toLowerCase()))
-                            return true;
-                        state = 0;
-                        continue;
-                    }
-                    if (isAlpha(c) && raw.length < 8) {
-                        raw += String.fromCharCode(c);
-                        break;
-                    }
-                    state = 0;
-                    continue;
-                }
-                if (state === 5) {
-                    if (c === RBRACK) {
-                        state = 4;
-                        break;
-                    }
-                    state = 0;
-                    continue;
-                }
-                if (state === 4) {
-                    if (c === GT)
-                        return true;
-                    if (c === DASH && kind === 2)
-                        break;
-                    state = 0;
-                    continue;
-                }
-                // state 0
-                if (c === DASH && kind === 2)
-                    state = 1;
-                else if (c === LT && kind === 1)
-                    state = 2;
-                else if (c === GT && kind === 4)
-                    return true;
-                else if (c === QMARK && kind === 3)
-                    state = 4;
-                else if (c === RBRACK && kind === 5)
-                    state = 5;
-                break;
-            }
-        }
-        return false;
-    }
-    // ---------------------------------------------------------------- tables
-    /** The number of cells of a table head row at `p`, or 0 when the line cannot be one. */
-    tableHeadCells(p) {
-        if (this.next === this.le)
-            return 0; // a head row needs a line ending
-        const s = this.s;
-        const le = this.le;
-        let size = 0;
-        let sizeB = 0;
-        let seen = false;
-        let k = p;
-        if (s.charCodeAt(k) !== PIPE) {
-            seen = true;
-            sizeB = 1;
-        }
-        while (k < le) {
-            const c = s.charCodeAt(k);
-            if (isSpace(c)) {
-                k++;
-                continue;
-            }
-            sizeB++;
-            if (seen) {
-                seen = false;
-                size++;
-            }
-            if (c === PIPE) {
-                k++;
-                seen = true;
-                continue;
-            }
-            while (k < le) {
-                const d = s.charCodeAt(k);
-                if (d === PIPE || isSpace(d))
-                    break;
-                k++;
-                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
-                    k++;
-            }
-        }
-        return sizeB > 1 ? size : 0;
-    }
-    /**
-     * Whether the next line, with the current containers, continues them all (no new item, no new
-     * container even with `interrupt`) and is a delimiter row of `cells` cells.
-     */
-    delimiterRowFollows(cells) {
-        if (this.next >= this.n)
-            return false;
-        const save = [this.line, this.ls, this.le, this.next, this.ci, this.cc];
-        try {
-            this.setLine(this.next);
-            for (const c of this.stack) {
-                if (c.quote ? !this.continueQuote() : this.continueList(c, true) !== 1)
-                    return false;
-            }
-            if (!this.noContainers && this.containerStarts(true))
-                return false;
-            if (this.indentCols() > 3)
-                return false;
-            return this.delimiterRow(this.firstNonSpace(this.ci), cells);
-        }
-        finally {
-            [this.line, this.ls, this.le, this.next, this.ci, this.cc] = save;
-        }
-    }
-    delimiterRow(k, cells) {
-        const s = this.s;
-        const le = this.le;
-        let seen = false;
-        let sizeB = 0;
-        let c = this.code(k);
-        // headDelimiterBefore
-        if (c !== DASH && c !== COLON) {
-            if (c !== PIPE)
-                return false;
-            seen = true;
-            k++;
-            while (k < le && isSpace(s.charCodeAt(k)))
-                k++;
-        }
-        for (;;) {
-            // headDelimiterValueBefore
-            c = this.code(k);
-            if (c === EOF)
-                return seen && cells === sizeB;
-            if (c === COLON) {
-                sizeB++;
-                seen = true;
-                k++;
-                if (this.code(k) !== DASH)
-                    return false;
-            }
-            else if (c === DASH) {
-                sizeB++;
-            }
-            else
-                return false;
-            while (this.code(k) === DASH)
-                k++;
-            if (this.code(k) === COLON) {
-                seen = true;
-                k++;
-            }
-            while (k < le && isSpace(s.charCodeAt(k)))
-                k++;
-            // headDelimiterCellAfter
-            c = this.code(k);
-            if (c === EOF)
-                return seen && cells === sizeB;
-            if (c !== PIPE)
-                return false;
-            seen = true;
-            k++;
-            while (k < le && isSpace(s.charCodeAt(k)))
-                k++;
-        }
-    }
-    /** Scans a table row's cells for links. */
-    row(p) {
-        if (!this.hasLinkMark(p, this.le))
-            return;
-        const s = this.s;
-        const le = this.le;
-        let cellStart = -1;
-        let cellEnd = -1;
-        const flush = () => {
-            if (cellStart >= 0 && this.hasLinkMark(cellStart, cellEnd))
-                this.inline([{ start: cellStart, end: cellEnd, line: this.line, lineStart: this.ls }]);
-            cellStart = -1;
-        };
-        let k = p;
-        while (k < le) {
-            const c = s.charCodeAt(k);
-            if (isSpace(c)) {
-                k++;
-                continue;
-            }
-            if (c === PIPE) {
-                flush();
-                k++;
-                continue;
-            }
-            const d0 = k;
-            while (k < le) {
-                const d = s.charCodeAt(k);
-                if (d === PIPE || isSpace(d))
-                    break;
-                k++;
-                if (d === BSLASH && k < le && (s.charCodeAt(k) === BSLASH || s.charCodeAt(k) === PIPE))
-                    k++;
-            }
-            if (cellStart < 0)
-                cellStart = d0;
-            cellEnd = k;
-        }
-        flush();
-    }
-    // ---------------------------------------------------------------- inline
-    /** Scans one inline text (a paragraph's lines, a heading, a cell) and records its links. */
-    inline(segs) {
-        let str;
-        let from;
-        let to;
-        let bufStarts = null;
-        if (segs.length === 1) {
-            str = this.s;
-            from = segs[0].start;
-            to = segs[0].end;
-        }
-        else {
-            const parts = [];
-            bufStarts = [];
-            let len = 0;
-            for (const seg of segs) {
-                bufStarts.push(len);
-                parts.push(this.s.slice(seg.start, seg.end));
-                len += seg.end - seg.start + 1;
-            }
-            str = parts.join('\n');
-            from = 0;
-            to = str.length;
-        }
-        const nodes = new Inline(str, from, to, this).scan();
-        if (nodes.length === 0)
-            return;
-        nodes.sort((a, b) => a.start - b.start);
-        const point = (x) => {
-            let seg = segs[0];
-            let offset = x;
-            if (bufStarts !== null) {
-                let lo = 0;
-                let hi = bufStarts.length - 1;
-                while (lo < hi) {
-                    const mid = (lo + hi + 1) >> 1;
-                    if (bufStarts[mid] <= x)
-                        lo = mid;
-                    else
-                        hi = mid - 1;
-                }
-                const k = lo;
-                seg = segs[k];
-                offset = seg.start + (x - bufStarts[k]);
-            }
-            return { line: seg.line, column: offset - seg.lineStart + 1, offset };
-        };
-        for (const node of nodes) {
-            if (SCHEME.test(node.url))
-                continue;
-            this.out.push({ type: node.image ? 'image' : 'link', url: node.url, position: { start: point(node.start), end: point(node.end) } });
-        }
-    }
-    /** Charges `work` units of look-ahead; refuses when the input needs more than linear work. */
-    spend(work) {
-        this.budget -= work;
-        if (this.budget < 0)
-            throw UNSURE;
-    }
-}
-/** The inline tokenizer of one text, reduced to what decides links. */
-class Inline {
-    s;
-    from;
-    to;
-    owner;
-    openers = [];
-    /** Link openers below this index are inactive (a link closed after them): links cannot contain links. */
-    activeFloor = 0;
-    nodes = [];
-    /** Maximal backtick runs, by length: start offsets, and the next candidate index. */
-    runs = null;
-    constructor(s, from, to, owner) {
-        this.s = s;
-        this.from = from;
-        this.to = to;
-        this.owner = owner;
-    }
-    code(i) {
-        return i < this.to ? this.s.charCodeAt(i) : EOF;
-    }
-    scan() {
-        const s = this.s;
-        const to = this.to;
-        let i = this.from;
-        let prev = EOF;
-        let afterEscape = false;
-        while (i < to) {
-            const c = s.charCodeAt(i);
-            let end = -1;
-            switch (c) {
-                case BSLASH: {
-                    const d = this.code(i + 1);
-                    if (d !== EOF && isAsciiPunct(d)) {
-                        i += 2;
-                        prev = d;
-                        afterEscape = true;
-                        continue;
-                    }
-                    break;
-                }
-                case BACKTICK: {
-                    if (prev === BACKTICK && !afterEscape)
-                        break;
-                    let k = i;
-                    while (k < to && s.charCodeAt(k) === BACKTICK)
-                        k++;
-                    const close = this.closingRun(k, k - i);
-                    i = close < 0 ? k : close + (k - i);
-                    prev = BACKTICK;
-                    afterEscape = false;
-                    continue;
-                }
-                case LT:
-                    end = this.autolink(i);
-                    if (end < 0)
-                        end = this.htmlText(i);
-                    break;
-                case BANG:
-                    if (this.code(i + 1) === LBRACK) {
-                        this.openers.push({ pos: i, image: true });
-                        i += 2;
-                        prev = LBRACK;
-                        afterEscape = false;
-                        continue;
-                    }
-                    break;
-                case LBRACK:
-                    this.openers.push({ pos: i, image: false });
-                    i += 1;
-                    prev = LBRACK;
-                    afterEscape = false;
-                    continue;
-                case RBRACK:
-                    end = this.labelEnd(i);
-                    break;
-                default:
-                    if (this.openers.length === 0 && (isGfmAtext(c) || c === 72 || c === 104 || c === 87 || c === 119))
-                        end = this.literal(i, c, prev);
-            }
-            if (end > i) {
-                i = end;
-                prev = s.charCodeAt(end - 1);
-            }
-            else {
-                i += 1;
-                prev = c;
-            }
-            afterEscape = false;
-        }
-        return this.nodes;
-    }
-    /** Start of the first maximal run of exactly `size` backticks at or after `after`, or -1. */
-    closingRun(after, size) {
-        if (this.runs === null) {
-            const runs = new Map();
-            const s = this.s;
-            for (let k = this.from; k < this.to;) {
-                if (s.charCodeAt(k) !== BACKTICK) {
-                    k++;
-                    continue;
-                }
-                const start = k;
-                while (k < this.to && s.charCodeAt(k) === BACKTICK)
-                    k++;
-                let entry = runs.get(k - start);
-                if (entry === undefined)
-                    runs.set(k - start, (entry = { starts: [], next: 0 }));
-                entry.starts.push(start);
-            }
-            this.owner.spend(this.to - this.from);
-            this.runs = runs;
-        }
-        const entry = this.runs.get(size);
-        if (entry === undefined)
-            return -1;
-        while (entry.next < entry.starts.length && entry.starts[entry.next] < after)
-            entry.next++;
-        return entry.next < entry.starts.length ? entry.starts[entry.next] : -1;
-    }
-    /** `]`: closes the innermost opener with an inline resource, or is literal. Returns the end or -1. */
-    labelEnd(i) {
-        const openers = this.openers;
-        const top = openers[openers.length - 1];
-        if (top === undefined)
-            return -1;
-        const inactive = !top.image && openers.length - 1 < this.activeFloor;
-        openers.pop();
-        if (this.activeFloor > openers.length)
-            this.activeFloor = openers.length;
-        if (inactive)
-            return -1;
-        const resource = this.code(i + 1) === LPAREN ? this.resource(i + 1) : null;
-        if (resource === null)
-            return -1;
-        if (top.image) {
-            // mdast keeps no nodes inside an image's alt text.
-            while (this.nodes.length > 0 && this.nodes[this.nodes.length - 1].start > top.pos)
-                this.nodes.pop();
-        }
-        else {
-            this.activeFloor = openers.length;
-        }
-        this.nodes.push({ image: top.image, url: resource.url, start: top.pos, end: resource.end });
-        return resource.end;
-    }
-    skipWhitespace(k) {
-        while (isSpaceOrEol(this.code(k)))
-            k++;
-        return k;
-    }
-    /** An inline resource `(destination "title")` at `k` (the `(`): its end and decoded url, or null. */
-    resource(k) {
-        const s = this.s;
-        const start = k;
-        k = this.skipWhitespace(k + 1);
-        let url = '';
-        let c = this.code(k);
-        try {
-            if (c === RPAREN)
-                return { end: k + 1, url };
-            if (c === LT) {
-                const d0 = k + 1;
-                k = d0;
-                for (;;) {
-                    c = this.code(k);
-                    if (c === GT)
-                        break;
-                    if (c === EOF || c === LT || isEol(c))
-                        return null;
-                    k++;
-                    if (c === BSLASH) {
-                        const d = this.code(k);
-                        if (d === LT || d === GT || d === BSLASH)
-                            k++;
-                    }
-                }
-                url = link_scan_decodeString(s, d0, k);
-                k++;
-            }
-            else {
-                if (c === EOF || c === SPACE || c === RPAREN || isControl(c))
-                    return null;
-                const d0 = k;
-                let balance = 0;
-                for (;;) {
-                    c = this.code(k);
-                    if (balance === 0 && (c === EOF || c === RPAREN || isSpaceOrEol(c)))
-                        break;
-                    if (balance < 32 && c === LPAREN) {
-                        k++;
-                        balance++;
-                        continue;
-                    }
-                    if (c === RPAREN) {
-                        k++;
-                        balance--;
-                        continue;
-                    }
-                    if (c === EOF || c === SPACE || c === LPAREN || isControl(c))
-                        return null;
-                    k++;
-                    if (c === BSLASH) {
-                        const d = this.code(k);
-                        if (d === LPAREN || d === RPAREN || d === BSLASH)
-                            k++;
-                    }
-                }
-                url = link_scan_decodeString(s, d0, k);
-            }
-            c = this.code(k);
-            if (isSpaceOrEol(c)) {
-                k = this.skipWhitespace(k);
-                c = this.code(k);
-                if (c === QUOTE || c === APOS || c === LPAREN) {
-                    const marker = c === LPAREN ? RPAREN : c;
-                    k++;
-                    for (;;) {
-                        c = this.code(k);
-                        if (c === marker)
-                            break;
-                        if (c === EOF)
-                            return null;
-                        k++;
-                        if (c === BSLASH) {
-                            const d = this.code(k);
-                            if (d === marker || d === BSLASH)
-                                k++;
-                        }
-                    }
-                    k = this.skipWhitespace(k + 1);
-                }
-            }
-            return this.code(k) === RPAREN ? { end: k + 1, url } : null;
-        }
-        finally {
-            this.owner.spend(k - start);
-        }
-    }
-    /** An autolink `<scheme:…>` or `<email>` at `i`: its end, or -1. */
-    autolink(i) {
-        let k = i + 1;
-        let c = this.code(k);
-        const scan = () => {
-            // schemeOrEmailAtext … as micromark's autolink tokenizer.
-            if (isAlpha(c)) {
-                k++;
-                c = this.code(k);
-                if (c === PLUS || c === DASH || c === DOT || isAlnum(c)) {
-                    let size = 1;
-                    for (;;) {
-                        if (c === COLON) {
-                            k++;
-                            for (;;) {
-                                c = this.code(k);
-                                if (c === GT)
-                                    return k + 1;
-                                if (c === EOF || c === SPACE || c === LT || isControl(c))
-                                    return -1;
-                                k++;
-                            }
-                        }
-                        if ((c === PLUS || c === DASH || c === DOT || isAlnum(c)) && size++ < 32) {
-                            k++;
-                            c = this.code(k);
-                            continue;
-                        }
-                        break;
-                    }
-                }
-            }
-            else if (c === AT) {
-                return -1;
-            }
-            // emailAtext
-            for (;;) {
-                if (c === AT)
-                    break;
-                if (c !== EOF && isAsciiAtext(c)) {
-                    k++;
-                    c = this.code(k);
-                    continue;
-                }
-                return -1;
-            }
-            k++;
-            // emailAtSignOrDot, then emailLabel / emailValue.
-            c = this.code(k);
-            if (!isAlnum(c))
-                return -1;
-            let size = 0;
-            let label = true;
-            for (;;) {
-                c = this.code(k);
-                if (label) {
-                    if (c === DOT) {
-                        k++;
-                        size = 0;
-                        if (!isAlnum(this.code(k)))
-                            return -1;
-                        continue;
-                    }
-                    if (c === GT)
-                        return k + 1;
-                }
-                if ((c === DASH || isAlnum(c)) && size++ < 63) {
-                    label = c !== DASH;
-                    k++;
-                    continue;
-                }
-                return -1;
-            }
-        };
-        const end = scan();
-        this.owner.spend(k - i);
-        return end;
-    }
-    /** Raw inline HTML at `i` (a `<`): its end, or -1. As micromark's html-text tokenizer. */
-    htmlText(i) {
-        const s = this.s;
-        let k = i + 1;
-        const result = (() => {
-            let c = this.code(k);
-            if (c === BANG) {
-                k++;
-                c = this.code(k);
-                if (c === DASH) {
-                    // Comment: `<!--` … `-->`, where `<!-->` and `<!--->` are comments too.
-                    if (this.code(k + 1) !== DASH)
-                        return -1;
-                    k += 2;
-                    let dashes = 2;
-                    for (;;) {
-                        c = this.code(k);
-                        if (c === EOF)
-                            return -1;
-                        if (c === GT && dashes >= 2)
-                            return k + 1;
-                        dashes = c === DASH ? dashes + 1 : 0;
-                        k++;
-                    }
-                }
-                if (c === LBRACK) {
-                    if (!s.startsWith('CDATA[', k + 1) || k + 7 > this.to)
-                        return -1;
-                    k += 7;
-                    let brackets = 0;
-                    for (;;) {
-                        c = this.code(k);
-                        if (c === EOF)
-                            return -1;
-                        if (c === GT && brackets >= 2)
-                            return k + 1;
-                        brackets = c === RBRACK ? brackets + 1 : 0;
-                        k++;
-                    }
-                }
-                if (isAlpha(c)) {
-                    for (;;) {
-                        k++;
-                        c = this.code(k);
-                        if (c === EOF)
-                            return -1;
-                        if (c === GT)
-                            return k + 1;
-                    }
-                }
-                return -1;
-            }
-            if (c === QMARK) {
-                k++;
-                let q = false;
-                for (;;) {
-                    c = this.code(k);
-                    if (c === EOF)
-                        return -1;
-                    if (c === GT && q)
-                        return k + 1;
-                    q = c === QMARK;
-                    k++;
-                }
-            }
-            if (c === SLASH) {
-                k++;
-                if (!isAlpha(this.code(k)))
-                    return -1;
-                while (this.code(k) === DASH || isAlnum(this.code(k)))
-                    k++;
-                while (isSpaceOrEol(this.code(k)))
-                    k++;
-                return this.code(k) === GT ? k + 1 : -1;
-            }
-            if (!isAlpha(c))
-                return -1;
-            while (this.code(k) === DASH || isAlnum(this.code(k)))
-                k++;
-            c = this.code(k);
-            if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
-                return -1;
-            // tagOpenBetween
-            for (;;) {
-                c = this.code(k);
-                if (c === SLASH)
-                    return this.code(k + 1) === GT ? k + 2 : -1;
-                if (c === COLON || c === UNDERSCORE || isAlpha(c)) {
-                    k++;
-                    for (;;) {
-                        c = this.code(k);
-                        if (c === DASH || c === DOT || c === COLON || c === UNDERSCORE || isAlnum(c))
-                            k++;
-                        else
-                            break;
-                    }
-                    // tagOpenAttributeNameAfter
-                    while (isSpaceOrEol(this.code(k)))
-                        k++;
-                    if (this.code(k) !== EQ)
-                        continue;
-                    k++;
-                    // tagOpenAttributeValueBefore
-                    while (isSpaceOrEol(this.code(k)))
-                        k++;
-                    c = this.code(k);
-                    if (c === EOF || c === LT || c === EQ || c === GT || c === BACKTICK)
-                        return -1;
-                    if (c === QUOTE || c === APOS) {
-                        const marker = c;
-                        k++;
-                        for (;;) {
-                            c = this.code(k);
-                            if (c === EOF)
-                                return -1;
-                            k++;
-                            if (c === marker)
-                                break;
-                        }
-                        c = this.code(k);
-                        if (!(c === SLASH || c === GT || isSpaceOrEol(c)))
-                            return -1;
-                        continue;
-                    }
-                    k++;
-                    for (;;) {
-                        c = this.code(k);
-                        if (c === EOF || c === QUOTE || c === APOS || c === LT || c === EQ || c === BACKTICK)
-                            return -1;
-                        if (c === SLASH || c === GT || isSpaceOrEol(c))
-                            break;
-                        k++;
-                    }
-                    continue;
-                }
-                if (isSpaceOrEol(c)) {
-                    k++;
-                    continue;
-                }
-                return c === GT ? k + 1 : -1;
-            }
-        })();
-        this.owner.spend(k - i);
-        return result;
-    }
-    /**
-     * GFM autolink literals (email, `www.`, `http(s)://`) at `i`, tried only where micromark tries them
-     * (no open bracket, the right previous character). Returns the literal's end, or -1.
-     */
-    literal(i, c, prev) {
-        let end = -1;
-        if (isGfmAtext(c) && !(prev === SLASH || isGfmAtext(prev)))
-            end = this.email(i);
-        if (end < 0 && (c === 72 || c === 104) && !isAlpha(prev))
-            end = this.protocol(i);
-        if (end < 0 && (c === 87 || c === 119) && (prev === EOF || prev === LPAREN || prev === STAR || prev === UNDERSCORE || prev === LBRACK || prev === RBRACK || prev === TILDE || isSpaceOrEol(prev))) {
-            end = this.www(i);
-        }
-        return end;
-    }
-    email(i) {
-        let k = i;
-        while (isGfmAtext(this.code(k)))
-            k++;
-        if (this.code(k) !== AT) {
-            this.owner.spend(k - i);
-            return -1;
-        }
-        k++;
-        let dot = false;
-        let data = false;
-        for (;;) {
-            const c = this.code(k);
-            if (c === DOT) {
-                if (!isAlnum(this.code(k + 1)))
-                    break; // a trailing dot
-                k++;
-                dot = true;
-                continue;
-            }
-            if (c === DASH || c === UNDERSCORE || isAlnum(c)) {
-                data = true;
-                k++;
-                continue;
-            }
-            break;
-        }
-        this.owner.spend(k - i);
-        return data && dot && isAlpha(this.code(k - 1)) ? k : -1;
-    }
-    protocol(i) {
-        let k = i;
-        while (k - i < 5 && isAlpha(this.code(k)))
-            k++;
-        if (this.code(k) !== COLON)
-            return -1;
-        const scheme = this.s.slice(i, k).toLowerCase();
-        if (scheme !== 'http' && scheme !== 'https')
-            return -1;
-        if (this.code(k + 1) !== SLASH || this.code(k + 2) !== SLASH)
-            return -1;
-        k += 3;
-        const c = this.code(k);
-        if (c === EOF || isControl(c) || isSpaceOrEol(c) || isUnicodeWhitespace(c) || isUnicodePunctuation(c))
-            return -1;
-        const domainEnd = this.domain(k);
-        if (domainEnd < 0)
-            return -1;
-        return this.path(domainEnd);
-    }
-    www(i) {
-        for (let k = 0; k < 3; k++) {
-            const c = this.code(i + k);
-            if (c !== 87 && c !== 119)
-                return -1;
-        }
-        if (this.code(i + 3) !== DOT || this.code(i + 4) === EOF)
-            return -1;
-        const domainEnd = this.domain(i);
-        if (domainEnd < 0)
-            return -1;
-        return this.path(domainEnd);
-    }
-    domain(start) {
-        let k = start;
-        let underscoreInLast = false;
-        let underscoreInLastLast = false;
-        let seen = false;
-        for (;;) {
-            const c = this.code(k);
-            if (c === DOT || c === UNDERSCORE) {
-                if (this.trail(k))
-                    break;
-                if (c === UNDERSCORE)
-                    underscoreInLast = true;
-                else {
-                    underscoreInLastLast = underscoreInLast;
-                    underscoreInLast = false;
-                }
-                k++;
-                continue;
-            }
-            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c) || (c !== DASH && isUnicodePunctuation(c)))
-                break;
-            seen = true;
-            k++;
-        }
-        this.owner.spend(k - start);
-        return underscoreInLastLast || underscoreInLast || !seen ? -1 : k;
-    }
-    path(start) {
-        let k = start;
-        let open = 0;
-        let close = 0;
-        for (;;) {
-            const c = this.code(k);
-            if (c === LPAREN) {
-                open++;
-                k++;
-                continue;
-            }
-            if (c === RPAREN && close < open) {
-                close++;
-                k++;
-                continue;
-            }
-            if (c === BANG ||
-                c === QUOTE ||
-                c === AMP ||
-                c === APOS ||
-                c === RPAREN ||
-                c === STAR ||
-                c === COMMA ||
-                c === DOT ||
-                c === COLON ||
-                c === SEMI ||
-                c === LT ||
-                c === QMARK ||
-                c === RBRACK ||
-                c === UNDERSCORE ||
-                c === TILDE) {
-                if (this.trail(k))
-                    break;
-                if (c === RPAREN)
-                    close++;
-                k++;
-                continue;
-            }
-            if (c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c))
-                break;
-            k++;
-        }
-        this.owner.spend(k - start);
-        return k;
-    }
-    /** Whether trailing punctuation starts at `k` (what follows ends the literal). */
-    trail(k) {
-        const start = k;
-        try {
-            for (;;) {
-                const c = this.code(k);
-                if (c === BANG || c === QUOTE || c === APOS || c === RPAREN || c === STAR || c === COMMA || c === DOT || c === COLON || c === SEMI || c === QMARK || c === UNDERSCORE || c === TILDE) {
-                    k++;
-                    continue;
-                }
-                if (c === AMP) {
-                    k++;
-                    if (!isAlpha(this.code(k)))
-                        return false;
-                    while (isAlpha(this.code(k)))
-                        k++;
-                    if (this.code(k) !== SEMI)
-                        return false;
-                    k++;
-                    continue;
-                }
-                if (c === RBRACK) {
-                    k++;
-                    const d = this.code(k);
-                    if (d === EOF || d === LPAREN || d === LBRACK || isSpaceOrEol(d) || isUnicodeWhitespace(d))
-                        return true;
-                    continue;
-                }
-                return c === LT || c === EOF || isSpaceOrEol(c) || isUnicodeWhitespace(c);
-            }
-        }
-        finally {
-            this.owner.spend(k - start);
-        }
-    }
-}
-/**
- * A destination's text as mdast has it: backslash escapes and character references decoded
- * (micromark's string content). Unsure on a named reference outside the small table.
- */
-function link_scan_decodeString(s, from, to) {
-    let out = '';
-    let last = from;
-    for (let k = from; k < to; k++) {
-        const c = s.charCodeAt(k);
-        if (c === BSLASH) {
-            if (k + 1 < to && isAsciiPunct(s.charCodeAt(k + 1))) {
-                out += s.slice(last, k) + s.charAt(k + 1);
-                k++;
-                last = k + 1;
-            }
-            continue;
-        }
-        if (c !== AMP)
-            continue;
-        const ref = link_scan_characterReference(s, k, to);
-        if (ref === null)
-            continue;
-        out += s.slice(last, k) + ref.value;
-        k = ref.end - 1;
-        last = ref.end;
-    }
-    return out + s.slice(last, to);
-}
-/** A character reference at `k` (an `&`) ending before `to`: its value and end, or null when it is not one. */
-function link_scan_characterReference(s, k, to) {
-    let j = k + 1;
-    if (s.charCodeAt(j) === HASH) {
-        j++;
-        const hex = s.charCodeAt(j) === 88 || s.charCodeAt(j) === 120;
-        if (hex)
-            j++;
-        const start = j;
-        const max = hex ? 6 : 7;
-        while (j < to && j - start < max && (hex ? isHex(s.charCodeAt(j)) : link_scan_isDigit(s.charCodeAt(j))))
-            j++;
-        if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
-            return null;
-        return { value: decodeNumeric(s.slice(start, j), hex ? 16 : 10), end: j + 1 };
-    }
-    const start = j;
-    while (j < to && j - start < 31 && isAlnum(s.charCodeAt(j)))
-        j++;
-    if (j === start || j >= to || s.charCodeAt(j) !== SEMI)
-        return null;
-    const value = NAMED_REFERENCES.get(s.slice(start, j));
-    if (value === undefined)
-        throw UNSURE; // it may or may not be one of the 2,125 HTML entities
-    return { value, end: j + 1 };
-}
-
 ;// CONCATENATED MODULE: ./lib/rules/index.js
 /**
  * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
@@ -51576,6 +52593,7 @@ function pathSecretFindings(paths) {
 
 
 
+
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
 function validateOptions(options) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
@@ -51685,6 +52703,7 @@ async function auditDetailed(options, source = {}) {
         rootMarkers: options.rootMarkers,
         home: options.home,
         agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+        givenSettings: options.givenSettings ?? [],
     };
     const listingSeen = reportKey !== null ? new Observations() : null;
     const newContext = (l) => new DiscoveryContext(root, l, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: reportKey !== null && l.source === 'git' });
@@ -51825,7 +52844,7 @@ async function auditDetailed(options, source = {}) {
     const chains = resolved.map((r) => r.chain);
     const report = {
         schemaVersion: 1,
-        tool: { name: 'agents-md-audit', version: VERSION },
+        tool: { name: 'agents-md-audit', version: version_VERSION },
         root: external_node_path_namespaceObject.basename(root) || root,
         profiles: profiles.map((p) => p.id),
         settings: {
@@ -51946,7 +52965,7 @@ function notesFor(ctx, resolved) {
         notes.push(`Not a git repository (${ctx.listing.gitProblem ?? 'git unavailable'}): files were listed by walking the directory (skipping node_modules), and tracked/ignored status is unknown.`);
     }
     if (ctx.listing.truncated) {
-        notes.push(`The directory walk stopped after ${WALK_LIMIT.toLocaleString('en-US')} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
+        notes.push(`The directory walk stopped after ${fmtInt(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
     }
     const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
     if (unrooted.length > 0) {
@@ -51977,6 +52996,7 @@ function maxUsage(resolved) {
 
 
 
+
 const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
 const KEYS = [
     'profiles',
@@ -51988,6 +53008,7 @@ const KEYS = [
     'warn-threshold',
     'symlinks',
     'fail-on',
+    'agent-state',
 ];
 function file_stringList(v, key, file) {
     if (typeof v === 'string')
@@ -52089,6 +53110,8 @@ function loadConfigFile(root, explicit, known, opts = {}) {
         at('symlinks', () => (out.symlinkPolicy = parseSymlinkPolicy(String(obj.symlinks))));
     if (obj['fail-on'] !== undefined)
         at('fail-on', () => (out.failOn = parseFailOn(String(obj['fail-on']))));
+    if (obj['agent-state'] !== undefined)
+        at('agent-state', () => (out.agentState = parseAgentState(file_stringList(obj['agent-state'], 'agent-state', display))));
     if (obj.rules !== undefined) {
         const rules = obj.rules;
         if (typeof rules !== 'object' || rules === null || Array.isArray(rules))
@@ -52114,10 +53137,16 @@ function applyFileConfig(options, file) {
         options.profiles = file.profiles;
     if (file.workingDirectories)
         options.workingDirectories = file.workingDirectories;
-    if (file.maxBytes !== undefined)
+    if (file.maxBytes !== undefined) {
         options.maxBytes = file.maxBytes;
-    if (file.fallbackFilenames)
+        markGiven(options, 'maxBytes');
+    }
+    if (file.fallbackFilenames) {
         options.fallbackFilenames = file.fallbackFilenames;
+        markGiven(options, 'fallbackFilenames');
+    }
+    if (file.agentState)
+        options.agentState = mergeAgentState(options.agentState, file.agentState);
     if (file.rootMarkers)
         options.rootMarkers = file.rootMarkers;
     if (file.rules)
@@ -52665,6 +53694,13 @@ function withPreviousReport(head, previous, label) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/text.js
+/**
+ * The text report, for people at a terminal. Short by default: the verdict, the problems grouped
+ * by rule (errors first), info in one line per rule, the fullest chains and a total; `verbose`
+ * shows every finding and every chain as a tree. Lines wrap to the given width. Pure. Everything from the repository is made printable, so a
+ * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
+ */
+
 
 /** Make a string from the repository safe to print on one terminal line. */
 function printable(s) {
@@ -52675,7 +53711,7 @@ function printable(s) {
     });
 }
 function formatBytes(n) {
-    return `${n.toLocaleString('en-US')} B`;
+    return `${fmtInt(n)} B`;
 }
 function bar(fraction, width = 20) {
     const f = Math.max(0, Math.min(1, fraction));
@@ -52757,7 +53793,7 @@ function verdict(report, failOn = 'error') {
     return `PASS (${failOn === 'never' ? 'fail-on never' : 'warnings do not fail the audit'}): ${counts}`;
 }
 function text_plural(n, one) {
-    return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+    return `${fmtInt(n)} ${one}${n === 1 ? '' : 's'}`;
 }
 /** Findings grouped by rule: errors first, then warnings, then info; within a severity, the rule with most findings first. */
 function groupByRule(findings) {
@@ -52787,7 +53823,7 @@ function chainLine(row) {
     const cut = c.files.find((f) => f.truncated);
     const cutText = cut ? `  CUT at ${printable(cut.path)}${cut.cut ? `:${cut.cut.line}` : ''}` : '';
     const who = `${printable(row.cwd)} [${row.profiles.join(', ')}]`;
-    const n = (x) => x.toLocaleString('en-US');
+    const n = (x) => fmtInt(x);
     if (c.budget === null)
         return `  no budget         ${who}  ${formatBytes(c.usedBytes)}${c.charLimit ? ` (reads ${n(c.charLimit)} characters per file)` : ''}`;
     if (c.budget === 0)
@@ -53257,7 +54293,8 @@ Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
 (default: the current directory), the way each agent profile discovers them.
 
 Options:
-  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex)
+  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex);
+                           AGENT@VERSION picks the profile of an agent version (codex@0.169.0)
   -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
                            default "auto": the root and every directory holding a candidate)
       --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
@@ -53266,8 +54303,10 @@ Options:
       --assume-root        treat ROOT as a repository root even without a root marker
       --home DIR           include personal documents from DIR/.codex and DIR/.a3s
       --agent-state K=V    state agents keep outside the repository (repeatable):
-                           codex-trust=trusted|unset|untrusted (default trusted),
-                           claude-external-imports=approved|not-approved (default not-approved)
+                           codex-trust=trusted|unset|untrusted (the project root; default trusted),
+                           codex-trust=DIR:trusted|unset|untrusted (a directory's own entry),
+                           claude-external-imports=approved|not-approved (default not-approved),
+                           gemini-folder-trust=trusted|untrusted (default trusted)
       --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
       --warn-threshold P   warn when a chain uses P% of its budget (default 90)
       --symlinks POLICY    allow-in-repo (default), forbid or allow
@@ -53378,10 +54417,14 @@ function main_parse(argv, cwd) {
         options.profiles = flag('profile', () => parseProfiles(values.profile.join(','), KNOWN_PROFILES));
     if (values.cwd)
         options.workingDirectories = values.cwd;
-    if (values['max-bytes'] !== undefined)
+    if (values['max-bytes'] !== undefined) {
         options.maxBytes = flag('max-bytes', () => parseMaxBytes(values['max-bytes']));
-    if (values.fallback)
+        markGiven(options, 'maxBytes');
+    }
+    if (values.fallback) {
         options.fallbackFilenames = values.fallback;
+        markGiven(options, 'fallbackFilenames');
+    }
     if (values['root-marker'])
         options.rootMarkers = values['root-marker'];
     if (values['assume-root'])
@@ -53393,7 +54436,7 @@ function main_parse(argv, cwd) {
         options.home = home;
     }
     if (values['agent-state'])
-        options.agentState = flag('agent-state', () => parseAgentState(values['agent-state']));
+        options.agentState = mergeAgentState(options.agentState, flag('agent-state', () => parseAgentState(values['agent-state'])));
     if (values.rule)
         options.rules = { ...options.rules, ...flag('rule', () => parseRuleSettings(values.rule.join('\n'), RULE_IDS)) };
     if (values['warn-threshold'] !== undefined)
@@ -53428,20 +54471,6 @@ function main_parse(argv, cwd) {
         previous: values.previous !== undefined ? external_node_path_namespaceObject.resolve(cwd, values.previous) : null,
         newOnly: values['new-only'] ?? false,
     };
-}
-/** `--agent-state codex-trust=untrusted` (repeatable) → AgentState fields. */
-function parseAgentState(items) {
-    const out = {};
-    for (const item of items) {
-        const [key, value] = [item.slice(0, item.indexOf('=')), item.slice(item.indexOf('=') + 1)];
-        if (key === 'codex-trust' && (value === 'trusted' || value === 'unset' || value === 'untrusted'))
-            out.codexTrust = value;
-        else if (key === 'claude-external-imports' && (value === 'approved' || value === 'not-approved'))
-            out.claudeExternalImports = value === 'approved';
-        else
-            throw new ConfigError(`${quote(item)} is not an agent state: expected codex-trust=trusted|unset|untrusted or claude-external-imports=approved|not-approved`);
-    }
-    return out;
 }
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
 function runMerge(argv, io, jsonOut) {
@@ -53561,7 +54590,7 @@ async function runCli(argv, rawIo) {
         return 0;
     }
     if (parsed === 'version') {
-        io.stdout(`${VERSION}\n`);
+        io.stdout(`${version_VERSION}\n`);
         return 0;
     }
     const { options } = parsed;

@@ -206,6 +206,8 @@ export interface CopilotToken extends ImportToken {
 const COPILOT_NOT_BEFORE = /[A-Za-z0-9._%+\-@`]/;
 /** Characters that end the path. */
 const COPILOT_PATH = /^[^\s'"`)\]}<>]+/;
+/** COPILOT_PATH matched where the `@` ends (sticky), without copying the rest of the text. */
+const COPILOT_PATH_AT = new RegExp(COPILOT_PATH.source.slice(1), 'y');
 
 /** Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. */
 function copilotCodeRegions(text: string): [number, number][] {
@@ -228,19 +230,42 @@ function copilotCodeRegions(text: string): [number, number][] {
   return out;
 }
 
-/** The `@path` tokens GitHub Copilot CLI expands in `text`, in order. */
+const copilotMemo = new Map<string, CopilotToken[]>();
+
+/**
+ * The `@path` tokens GitHub Copilot CLI expands in `text`, in order (the same array for the same
+ * text: every chain asks about the files it shares with others; do not change it).
+ */
 export function copilotImportTokens(text: string): CopilotToken[] {
   if (!text.includes('@')) return [];
-  const regions = copilotCodeRegions(text);
-  const out: CopilotToken[] = [];
+  let tokens = copilotMemo.get(text);
+  if (tokens === undefined) {
+    tokens = tokenizeCopilot(text);
+    if (copilotMemo.size >= CLAUDE_MEMO_MAX) copilotMemo.clear();
+    copilotMemo.set(text, tokens);
+  }
+  return tokens;
+}
+
+function tokenizeCopilot(text: string): CopilotToken[] {
+  // The tokens the raw text holds; the Markdown is parsed (for the code regions that exclude some)
+  // only when there is one.
+  const found: { at: number; raw: string }[] = [];
   for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
     if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]!)) continue;
-    const m = COPILOT_PATH.exec(text.slice(i + 1));
+    COPILOT_PATH_AT.lastIndex = i + 1;
+    const m = COPILOT_PATH_AT.exec(text);
     if (!m) continue;
     const raw = m[0].replace(/[.,;:!?]+$/, '');
-    if (raw === '' || regions.some(([s, e]) => i >= s && i < e)) continue;
-    const place = placeIn(text, i);
-    out.push({ path: raw, raw, end: i + 1 + raw.length, line: place.line, column: place.column });
+    if (raw !== '') found.push({ at: i, raw });
+  }
+  if (found.length === 0) return [];
+  const regions = copilotCodeRegions(text);
+  const out: CopilotToken[] = [];
+  for (const { at, raw } of found) {
+    if (regions.some(([s, e]) => at >= s && at < e)) continue;
+    const place = placeIn(text, at);
+    out.push({ path: raw, raw, end: at + 1 + raw.length, line: place.line, column: place.column });
   }
   return out;
 }
