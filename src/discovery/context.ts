@@ -185,6 +185,29 @@ export class DiscoveryContext {
     return this.reads.get(p?.link?.resolved ?? rel);
   }
 
+  private named: Map<string, string[]> | null = null;
+  private namedOf = -1;
+
+  /**
+   * Listed files with base name `name`, in listing order (an index built on first use, and again
+   * if the listing has grown since: the engine starts on the tracked files while git still lists
+   * the untracked ones; so profiles looking for their own configuration files do not each walk the
+   * whole listing).
+   */
+  listedNamed(name: string): readonly string[] {
+    if (this.named === null || this.namedOf !== this.listing.files.size) {
+      this.named = new Map();
+      this.namedOf = this.listing.files.size;
+      for (const rel of this.listing.files.keys()) {
+        const base = baseName(rel);
+        const list = this.named.get(base);
+        if (list) list.push(rel);
+        else this.named.set(base, [rel]);
+      }
+    }
+    return this.named.get(name) ?? [];
+  }
+
   /** Listed base names in a directory. */
   namesIn(dir: string): readonly string[] {
     return this.listing.byDir.get(dir) ?? [];

@@ -10,7 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
-import { baseOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const AIDER_ID = 'aider';
@@ -169,8 +169,8 @@ export const aider: Profile = {
   validate(_settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[] {
     const out = raised(ctx, AIDER_ID);
     const seen = loadedByAider(ctx);
-    for (const f of [...ctx.listing.files.keys()].sort()) {
-      if (baseOf(f) !== 'AGENTS.md' || seen.has(f)) continue;
+    for (const f of [...ctx.listedNamed('AGENTS.md')].sort()) {
+      if (seen.has(f)) continue;
       out.push({
         ruleId: 'aider-unread',
         severity: 'warning',

@@ -218,7 +218,7 @@ export const codex: Profile = {
     // Problems in the repository's Codex project layers, each once.
     const out: ProfileFinding[] = [...raised(ctx, 'codex')];
     const state = settings.agentState ?? DEFAULT_AGENT_STATE;
-    for (const rel of ctx.listing.files.keys()) {
+    for (const rel of ctx.listedNamed('config.toml')) {
       if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml')) continue;
       const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
       const project = codexProjectConfig(ctx, [dir]);

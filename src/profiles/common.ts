@@ -55,8 +55,20 @@ export function loadWhole(ctx: DiscoveryContext, rel: string): Whole {
   return {
     kind: 'loaded',
     file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
-    text: decodeLossy(content.bytes),
+    text: wholeText(content),
   };
+}
+
+/** Each file's text, decoded once and shared by every chain that loads it whole. */
+const texts = new WeakMap<object, string>();
+
+function wholeText(content: { bytes: Uint8Array }): string {
+  let t = texts.get(content);
+  if (t === undefined) {
+    t = decodeLossy(content.bytes);
+    texts.set(content, t);
+  }
+  return t;
 }
 
 /**
@@ -211,9 +223,12 @@ const sortedMemo = new WeakMap<DiscoveryContext, Map<string, string[]>>();
 
 /** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
 export function listedUnder(ctx: DiscoveryContext, prefix: string): string[] {
+  // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
+  if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1))) return [];
   const memo = memoFor(sortedMemo, ctx);
   let all = memo.get('');
-  if (!all) {
+  // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
+  if (!all || all.length !== ctx.listing.files.size) {
     all = [...ctx.listing.files.keys()].sort();
     memo.set('', all);
   }

@@ -18,7 +18,7 @@ import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import { placeIn } from './agent-config.js';
-import { charCount, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { charCount, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const COPILOT_ID = 'copilot-review';
@@ -68,7 +68,7 @@ function pathSpecific(ctx: DiscoveryContext): PathSpecific[] {
   const hit = memo.get('');
   if (hit) return hit;
   const out: PathSpecific[] = [];
-  const files = [...ctx.listing.files.keys()].filter((f) => f.startsWith(INSTRUCTIONS_DIR) && f.endsWith('.instructions.md')).sort();
+  const files = listedUnder(ctx, INSTRUCTIONS_DIR).filter((f) => f.endsWith('.instructions.md'));
   for (const rel of files) {
     const w = loadWhole(ctx, rel);
     const fm = w.kind === 'loaded' && !w.file.unread ? frontmatter(w.text) : null;

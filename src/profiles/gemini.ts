@@ -122,7 +122,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);
     if (ctx) {
-      for (const f of ctx.listing.files.keys()) {
+      for (const f of ctx.listedNamed('settings.json')) {
         if (f !== '.gemini/settings.json' && !f.endsWith('/.gemini/settings.json')) continue;
         const dir = f === '.gemini/settings.json' ? '.' : f.slice(0, -'/.gemini/settings.json'.length);
         for (const n of geminiSettings(ctx, dir).names) if (!n.includes('/')) out.add(n);
