@@ -13906,8 +13906,18 @@ function loadWhole(ctx, rel) {
     return {
         kind: 'loaded',
         file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
-        text: decodeLossy(content.bytes),
+        text: wholeText(content),
     };
+}
+/** Each file's text, decoded once and shared by every chain that loads it whole. */
+const texts = new WeakMap();
+function wholeText(content) {
+    let t = texts.get(content);
+    if (t === undefined) {
+        t = decodeLossy(content.bytes);
+        texts.set(content, t);
+    }
+    return t;
 }
 /**
  * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
@@ -14047,9 +14057,13 @@ function cwdText(cwd) {
 const sortedMemo = new WeakMap();
 /** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
 function listedUnder(ctx, prefix) {
+    // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
+    if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1)))
+        return [];
     const memo = memoFor(sortedMemo, ctx);
     let all = memo.get('');
-    if (!all) {
+    // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
+    if (!all || all.length !== ctx.listing.files.size) {
         all = [...ctx.listing.files.keys()].sort();
         memo.set('', all);
     }
@@ -46755,6 +46769,29 @@ class DiscoveryContext {
         const p = this.probes.get(rel);
         return this.reads.get(p?.link?.resolved ?? rel);
     }
+    named = null;
+    namedOf = -1;
+    /**
+     * Listed files with base name `name`, in listing order (an index built on first use, and again
+     * if the listing has grown since: the engine starts on the tracked files while git still lists
+     * the untracked ones; so profiles looking for their own configuration files do not each walk the
+     * whole listing).
+     */
+    listedNamed(name) {
+        if (this.named === null || this.namedOf !== this.listing.files.size) {
+            this.named = new Map();
+            this.namedOf = this.listing.files.size;
+            for (const rel of this.listing.files.keys()) {
+                const base = listing_baseName(rel);
+                const list = this.named.get(base);
+                if (list)
+                    list.push(rel);
+                else
+                    this.named.set(base, [rel]);
+            }
+        }
+        return this.named.get(name) ?? [];
+    }
     /** Listed base names in a directory. */
     namesIn(dir) {
         return this.listing.byDir.get(dir) ?? [];
@@ -47593,7 +47630,7 @@ const codex = {
         // Problems in the repository's Codex project layers, each once.
         const out = [...raised(ctx, 'codex')];
         const state = settings.agentState ?? DEFAULT_AGENT_STATE;
-        for (const rel of ctx.listing.files.keys()) {
+        for (const rel of ctx.listedNamed('config.toml')) {
             if (rel !== '.codex/config.toml' && !rel.endsWith('/.codex/config.toml'))
                 continue;
             const dir = rel === '.codex/config.toml' ? '.' : rel.slice(0, -'/.codex/config.toml'.length);
@@ -47946,8 +47983,8 @@ const aider = {
     validate(_settings, ctx) {
         const out = raised(ctx, AIDER_ID);
         const seen = loadedByAider(ctx);
-        for (const f of [...ctx.listing.files.keys()].sort()) {
-            if (baseOf(f) !== 'AGENTS.md' || seen.has(f))
+        for (const f of [...ctx.listedNamed('AGENTS.md')].sort()) {
+            if (seen.has(f))
                 continue;
             out.push({
                 ruleId: 'aider-unread',
@@ -48304,7 +48341,7 @@ function pathSpecific(ctx) {
     if (hit)
         return hit;
     const out = [];
-    const files = [...ctx.listing.files.keys()].filter((f) => f.startsWith(INSTRUCTIONS_DIR) && f.endsWith('.instructions.md')).sort();
+    const files = listedUnder(ctx, INSTRUCTIONS_DIR).filter((f) => f.endsWith('.instructions.md'));
     for (const rel of files) {
         const w = loadWhole(ctx, rel);
         const fm = w.kind === 'loaded' && !w.file.unread ? copilot_frontmatter(w.text) : null;
@@ -48861,7 +48898,7 @@ const gemini = {
     candidateNames(_settings, ctx) {
         const out = new Set([GEMINI_MD]);
         if (ctx) {
-            for (const f of ctx.listing.files.keys()) {
+            for (const f of ctx.listedNamed('settings.json')) {
                 if (f !== '.gemini/settings.json' && !f.endsWith('/.gemini/settings.json'))
                     continue;
                 const dir = f === '.gemini/settings.json' ? '.' : f.slice(0, -'/.gemini/settings.json'.length);

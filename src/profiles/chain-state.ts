@@ -89,20 +89,25 @@ export function walkMemo(
     memos.set(ctx, memo);
   }
   const rootKey = `${key}\0${dirs[0] ?? ''}`;
-  let state = memo.get(`${rootKey}\0`);
-  if (!state) {
-    state = initial();
-    memo.set(`${rootKey}\0`, state);
+  // The deepest directory already walked (a working directory below another costs one step, not
+  // one lookup per directory above it), then the steps below it, root first.
+  let from = dirs.length - 1;
+  let state: ChainState | undefined;
+  for (; from >= 0; from--) {
+    state = memo.get(`${rootKey}\0${dirs[from]}`);
+    if (state) break;
   }
-  for (const dir of dirs) {
-    const k = `${rootKey}\0${dir}`;
-    const hit = memo.get(k);
-    if (hit) {
-      state = hit;
-      continue;
+  if (!state) {
+    state = memo.get(`${rootKey}\0`);
+    if (!state) {
+      state = initial();
+      memo.set(`${rootKey}\0`, state);
     }
+  }
+  for (let i = from + 1; i < dirs.length; i++) {
+    const dir = dirs[i]!;
     state = step(state, dir);
-    memo.set(k, state);
+    memo.set(`${rootKey}\0${dir}`, state);
   }
   return state;
 }

@@ -165,7 +165,8 @@ export const codex: Profile = {
     // root's .codex/config.toml out).
     const trust = codexTrustOf(agent, cwd);
     const projectDirs = ctx.dirsFrom(root.dir, cwd);
-    const trustedDirs = trust === 'untrusted' ? [] : projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted');
+    const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
+    const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
     // A trusted layer that does not parse makes Codex refuse to start.
     const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
     if (broken) {
