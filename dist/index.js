@@ -31130,6 +31130,13 @@ module.exports = {
 
 /***/ }),
 
+/***/ 2785:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__.p + "1b014ec1dbe3fdd4731b.js";
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -39939,6 +39946,9 @@ exports.visitAsync = visitAsync;
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -39999,6 +40009,41 @@ exports.visitAsync = visitAsync;
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/publicPath */
+/******/ (() => {
+/******/ 	var scriptUrl;
+/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
+/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
+/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
+/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
+/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
+/******/ 	__nccwpck_require__.p = scriptUrl;
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	// no install chunk
+/******/ 	
+/******/ 	// no chunk on demand loading
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -78248,28 +78293,24 @@ class DiscoveryContext {
         const p = this.probes.get(rel);
         return this.reads.get(p?.link?.resolved ?? rel);
     }
-    named = null;
-    namedOf = -1;
+    named = new Map();
     /**
-     * Listed files with base name `name`, in listing order (an index built on first use, and again
-     * if the listing has grown since: the engine starts on the tracked files while git still lists
-     * the untracked ones; so profiles looking for their own configuration files do not each walk the
-     * whole listing).
+     * Listed files with base name `name`, in listing order: one pass over the listing per name asked
+     * (profiles look for a few configuration files), kept, and done again if the listing has grown
+     * since (the engine starts on the tracked files while git still lists the untracked ones).
      */
     listedNamed(name) {
-        if (this.named === null || this.namedOf !== this.listing.files.size) {
-            this.named = new Map();
-            this.namedOf = this.listing.files.size;
-            for (const rel of this.listing.files.keys()) {
-                const base = listing_baseName(rel);
-                const list = this.named.get(base);
-                if (list)
-                    list.push(rel);
-                else
-                    this.named.set(base, [rel]);
-            }
+        const hit = this.named.get(name);
+        if (hit && hit.size === this.listing.files.size)
+            return hit.files;
+        const files = [];
+        const n = name.length;
+        for (const rel of this.listing.files.keys()) {
+            if (rel.endsWith(name) && (rel.length === n || rel.charCodeAt(rel.length - n - 1) === 47 /* / */))
+                files.push(rel);
         }
-        return this.named.get(name) ?? [];
+        this.named.set(name, { size: this.listing.files.size, files });
+        return files;
     }
     /** Listed base names in a directory. */
     namesIn(dir) {
@@ -78826,20 +78867,26 @@ function walkMemo(ctx, key, dirs, initial, step) {
         memos.set(ctx, memo);
     }
     const rootKey = `${key}\0${dirs[0] ?? ''}`;
-    let state = memo.get(`${rootKey}\0`);
-    if (!state) {
-        state = initial();
-        memo.set(`${rootKey}\0`, state);
+    // The deepest directory already walked (a working directory below another costs one step, not
+    // one lookup per directory above it), then the steps below it, root first.
+    let from = dirs.length - 1;
+    let state;
+    for (; from >= 0; from--) {
+        state = memo.get(`${rootKey}\0${dirs[from]}`);
+        if (state)
+            break;
     }
-    for (const dir of dirs) {
-        const k = `${rootKey}\0${dir}`;
-        const hit = memo.get(k);
-        if (hit) {
-            state = hit;
-            continue;
+    if (!state) {
+        state = memo.get(`${rootKey}\0`);
+        if (!state) {
+            state = initial();
+            memo.set(`${rootKey}\0`, state);
         }
+    }
+    for (let i = from + 1; i < dirs.length; i++) {
+        const dir = dirs[i];
         state = step(state, dir);
-        memo.set(k, state);
+        memo.set(`${rootKey}\0${dir}`, state);
     }
     return state;
 }
@@ -79054,7 +79101,8 @@ const codex = {
         // root's .codex/config.toml out).
         const trust = codexTrustOf(agent, cwd);
         const projectDirs = ctx.dirsFrom(root.dir, cwd);
-        const trustedDirs = trust === 'untrusted' ? [] : projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted');
+        const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
+        const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
         // A trusted layer that does not parse makes Codex refuse to start.
         const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
         if (broken) {
@@ -81924,7 +81972,8 @@ function nestingDepth(line) {
             i += 1;
             continue;
         }
-        const ordered = /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11));
+        const c = line.charCodeAt(i);
+        const ordered = c >= 48 && c <= 57 ? /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11)) : null;
         if (ordered) {
             depth += 1;
             i += ordered[0].length;
@@ -83662,12 +83711,26 @@ function scanOrNull(text) {
         return null;
     }
 }
+function plainMessages(messages) {
+    return messages.map((m) => {
+        const place = m.place;
+        return {
+            ...(m.ruleId !== undefined ? { ruleId: m.ruleId } : {}),
+            ...(m.source !== undefined ? { source: m.source } : {}),
+            reason: m.reason,
+            line: m.line ?? null,
+            column: m.column ?? null,
+            ...(place && 'start' in place ? { place: { start: { line: place.start.line, column: place.start.column }, end: { line: place.end.line, column: place.end.column } } } : {}),
+            ...(m.agentsMdAuditKey !== undefined ? { key: m.agentsMdAuditKey } : {}),
+            ...(m.cause instanceof Error ? { failure: errorText(m.cause) } : {}),
+        };
+    });
+}
 function bareRoot(text) {
     const end = LineIndex.end(text);
     return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
-/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
-function prepareLint(fullText) {
+function prepareLint(fullText, opts = {}) {
     const cut = cutToBytes(fullText, MAX_LINT_BYTES);
     const text = cut.text;
     const incomplete = [];
@@ -83676,6 +83739,8 @@ function prepareLint(fullText) {
     // the scanner finds them without a parse, or says it cannot be sure.
     const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
     if (risk === null && needsStructure(text) && links === null) {
+        if (opts.parse === false)
+            return null;
         try {
             parses += 1;
             const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -83701,7 +83766,7 @@ function prepareLint(fullText) {
     const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
     if (mode === 'scanned')
         scans += 1;
-    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: file.messages, incomplete, unchecked: false };
+    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages), incomplete, unchecked: false };
 }
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
@@ -83738,7 +83803,7 @@ function finishLint(prepared, input) {
                 root.children = prepared.links.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }));
                 linksProcessor.runSync(root, file);
             }
-            messages = [...messages, ...file.messages];
+            messages = [...messages, ...plainMessages(file.messages)];
         }
         catch (error) {
             incomplete.push(describeFailure(error));
@@ -83748,7 +83813,7 @@ function finishLint(prepared, input) {
         const file = makeFile(input, text);
         try {
             fullProcessor.runSync(prepared.tree, file);
-            messages = file.messages;
+            messages = plainMessages(file.messages);
         }
         catch (error) {
             incomplete.push(describeFailure(error));
@@ -83756,7 +83821,7 @@ function finishLint(prepared, input) {
             const raw = new VFile({ value: text });
             try {
                 rawProcessor.runSync(bareRoot(text), raw);
-                messages = raw.messages;
+                messages = plainMessages(raw.messages);
             }
             catch (e) {
                 unchecked = true;
@@ -83771,14 +83836,14 @@ function finishLint(prepared, input) {
         const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
         if (meta === undefined || message.source !== 'remark-lint')
             continue;
-        if (message.cause instanceof Error) {
+        if (message.failure !== undefined) {
             // unified-lint-rule turns an exception inside a rule into a message: report it as such.
-            incomplete.push(`rule \`${meta.id}\` failed (${errorText(message.cause)})`);
+            incomplete.push(`rule \`${meta.id}\` failed (${message.failure})`);
             continue;
         }
         lines ??= new LineIndex(text);
         const line = message.line ?? null;
-        const key = message.agentsMdAuditKey ?? message.reason.replace(/\d+/g, '#');
+        const key = message.key ?? message.reason.replace(/\d+/g, '#');
         const finding = {
             ruleId: meta.id,
             severity: meta.defaultSeverity,
@@ -83791,7 +83856,7 @@ function finishLint(prepared, input) {
         if (line !== null && message.column != null)
             finding.column = lines.codePointColumn(line, message.column);
         const place = message.place;
-        if (place && 'start' in place && place.end.line >= 1) {
+        if (place && place.end.line >= 1) {
             finding.endLine = place.end.line;
             finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
         }
@@ -84044,6 +84109,124 @@ function maskReport(report) {
     return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./lib/rules/prepare-pool.js
+/**
+ * The text-only half of the lint (`prepareLint`: the parse guard, the link scanner, secrets and
+ * personal paths) on the second core: a worker thread takes batches of texts while the engine goes
+ * on with the listing, the chains and the checks. The results are the same as in the engine's own
+ * thread (the same function on the same text; plain data both ways); a file whose lint needs the
+ * Markdown tree is prepared back in the engine's thread, and if the worker cannot start or fails,
+ * everything is prepared there.
+ *
+ * The worker runs a script that starts `runPrepareWorker()` when it finds itself in a worker with
+ * the prepare role: `prepare-worker.js` beside this module in `lib/`, or the bundle itself, whose
+ * entry says so with `usePrepareWorker(import.meta.url)`.
+ */
+
+
+
+
+const PREPARE_ROLE = 'agents-md-audit:prepare-lint';
+function besideThisModule() {
+    try {
+        const url = new URL(/* asset import */ __nccwpck_require__(2785), __nccwpck_require__.b);
+        return external_node_fs_namespaceObject.existsSync((0,external_node_url_.fileURLToPath)(url)) ? url : null;
+    }
+    catch {
+        return null;
+    }
+}
+let script = besideThisModule();
+/**
+ * The script a worker runs when none lies beside this module: a bundle passes its own URL (its
+ * entry runs nothing but the worker in a prepare worker, see `isPrepareWorker`).
+ */
+function usePrepareWorker(url) {
+    script ??= new URL(url);
+}
+/** Texts sent at a time: big enough that messaging costs little, small enough to start work early. */
+const BATCH = 48;
+class PreparePool {
+    worker;
+    texts = new Map();
+    results = new Map();
+    sent = new Map();
+    batch = [];
+    nextId = 0;
+    failed = false;
+    settle = null;
+    constructor(worker) {
+        this.worker = worker;
+        worker.on('message', (m) => {
+            const items = this.sent.get(m.id);
+            if (!items)
+                return;
+            this.sent.delete(m.id);
+            for (const [i, [rel, text]] of items.entries()) {
+                const p = m.out[i];
+                this.results.set(rel, p ? { ...p, text } : prepareLint(text));
+            }
+            this.maybeDone();
+        });
+        const fail = () => {
+            this.failed = true;
+            this.maybeDone();
+        };
+        worker.on('error', fail);
+        worker.on('exit', fail);
+        worker.unref();
+    }
+    /** A pool with one worker thread, or null when no worker script is known or it cannot start. */
+    static start() {
+        if (script === null)
+            return null;
+        try {
+            return new PreparePool(new external_node_worker_threads_.Worker(script, { workerData: { role: PREPARE_ROLE } }));
+        }
+        catch {
+            return null;
+        }
+    }
+    add(rel, text) {
+        this.texts.set(rel, text);
+        this.batch.push([rel, text]);
+        if (this.batch.length >= BATCH)
+            this.flush();
+    }
+    flush() {
+        if (this.batch.length === 0 || this.failed)
+            return;
+        const id = this.nextId++;
+        this.sent.set(id, this.batch);
+        this.worker.postMessage({ id, items: this.batch });
+        this.batch = [];
+    }
+    maybeDone() {
+        if (this.settle && (this.sent.size === 0 || this.failed))
+            this.settle();
+    }
+    /** Every text added, prepared (here, for what the worker did not do). The worker is stopped. */
+    async finish() {
+        this.flush();
+        if (this.sent.size > 0 && !this.failed) {
+            // Kept from holding the process open until now (an audit that stops early leaves no thread
+            // behind); while its answers are awaited, it must.
+            this.worker.ref();
+            await new Promise((resolve) => {
+                this.settle = resolve;
+                this.maybeDone();
+            });
+        }
+        void this.worker.terminate();
+        for (const [rel, text] of this.texts)
+            if (!this.results.has(rel))
+                this.results.set(rel, prepareLint(text));
+        return this.results;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
 
 
@@ -84084,6 +84267,7 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
 
 
 
@@ -84229,19 +84413,28 @@ async function auditDetailed(options, source = {}) {
     const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
     let early = null;
     const prepared = new Map();
+    // Many files: their text-only half goes to a worker thread, on the second core, while this one
+    // goes on with the listing, the chains and the checks.
+    let pool = null;
     const onTracked = (partial) => {
         const c = newContext(partial);
         early = { ctx: c, listing: partial };
         const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
-        for (const [dir, files] of partial.byDir) {
-            for (const n of files) {
-                if (!names.has(n))
-                    continue;
-                const rel = c.join(dir, n);
-                const text = lintTextOf(c, rel);
-                if (text !== null)
-                    prepared.set(rel, { text, lint: prepareLint(text) });
-            }
+        const tracked = [];
+        for (const [dir, files] of partial.byDir)
+            for (const n of files)
+                if (names.has(n))
+                    tracked.push(c.join(dir, n));
+        if (tracked.length >= WORKER_MIN_FILES && !process.env.AMDA_NO_WORKER)
+            pool = PreparePool.start();
+        for (const rel of tracked) {
+            const text = lintTextOf(c, rel);
+            if (text === null)
+                continue;
+            if (pool)
+                pool.add(rel, text);
+            else
+                prepared.set(rel, { text, lint: prepareLint(text) });
         }
     };
     const listing = source.listing ??
@@ -84250,6 +84443,7 @@ async function auditDetailed(options, source = {}) {
     const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
     if (ctx !== earlyRun?.ctx)
         prepared.clear();
+    const poolRun = pool;
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
@@ -84299,6 +84493,12 @@ async function auditDetailed(options, source = {}) {
             return false; // never look outside the root
         return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
     };
+    if (poolRun !== null) {
+        const done = await poolRun.finish();
+        if (ctx === earlyRun?.ctx)
+            for (const [rel, lint] of done)
+                prepared.set(rel, { text: lint.text, lint });
+    }
     const ancestorsCache = new Map();
     const textOf = new Map();
     for (const rel of candidates) {
@@ -84399,6 +84599,8 @@ async function auditDetailed(options, source = {}) {
     return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
 }
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+/** Tracked instruction files from which the text-only half of their lint goes to a worker thread. */
+const WORKER_MIN_FILES = 64;
 /**
  * The text a candidate is linted on: a regular file inside the repository, read (once, through the
  * context), neither binary nor UTF-16/32, decoded up to the lint cap; else null.
@@ -87209,8 +87411,39 @@ function blobUrlFromEnv(env) {
     return { blobUrl: `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}` };
 }
 
+;// CONCATENATED MODULE: ./lib/rules/prepare-worker.js
+/**
+ * The worker side of PreparePool: `prepareLint` on each text of a batch, without parsing (a file
+ * whose lint needs the Markdown tree is answered null and prepared by the engine itself). Starts by
+ * itself when this module is loaded in a worker thread with the prepare role.
+ */
+
+
+
+function runPrepareWorker() {
+    external_node_worker_threads_.parentPort?.on('message', (batch) => {
+        const out = batch.items.map(([, text]) => {
+            const p = prepareLint(text, { parse: false });
+            if (p === null)
+                return null;
+            const { text: _text, ...rest } = p;
+            return rest;
+        });
+        external_node_worker_threads_.parentPort.postMessage({ id: batch.id, out });
+    });
+}
+/** Whether this thread is a prepare worker (an entry point runs nothing else then). */
+const isPrepareWorker = !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === PREPARE_ROLE;
+if (isPrepareWorker)
+    runPrepareWorker();
+
 ;// CONCATENATED MODULE: ./lib/index.js
 /* The action's entry point (bundled to dist/index.js): the only side effect is running it. */
 
-void main_run();
+
+
+// Bundled, this file is also the lint worker's script: in that thread it runs nothing else.
+usePrepareWorker(import.meta.url);
+if (!isPrepareWorker)
+    void main_run();
 

@@ -185,27 +185,23 @@ export class DiscoveryContext {
     return this.reads.get(p?.link?.resolved ?? rel);
   }
 
-  private named: Map<string, string[]> | null = null;
-  private namedOf = -1;
+  private named = new Map<string, { size: number; files: string[] }>();
 
   /**
-   * Listed files with base name `name`, in listing order (an index built on first use, and again
-   * if the listing has grown since: the engine starts on the tracked files while git still lists
-   * the untracked ones; so profiles looking for their own configuration files do not each walk the
-   * whole listing).
+   * Listed files with base name `name`, in listing order: one pass over the listing per name asked
+   * (profiles look for a few configuration files), kept, and done again if the listing has grown
+   * since (the engine starts on the tracked files while git still lists the untracked ones).
    */
   listedNamed(name: string): readonly string[] {
-    if (this.named === null || this.namedOf !== this.listing.files.size) {
-      this.named = new Map();
-      this.namedOf = this.listing.files.size;
-      for (const rel of this.listing.files.keys()) {
-        const base = baseName(rel);
-        const list = this.named.get(base);
-        if (list) list.push(rel);
-        else this.named.set(base, [rel]);
-      }
+    const hit = this.named.get(name);
+    if (hit && hit.size === this.listing.files.size) return hit.files;
+    const files: string[] = [];
+    const n = name.length;
+    for (const rel of this.listing.files.keys()) {
+      if (rel.endsWith(name) && (rel.length === n || rel.charCodeAt(rel.length - n - 1) === 47 /* / */)) files.push(rel);
     }
-    return this.named.get(name) ?? [];
+    this.named.set(name, { size: this.listing.files.size, files });
+    return files;
   }
 
   /** Listed base names in a directory. */

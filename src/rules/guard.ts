@@ -62,7 +62,8 @@ function nestingDepth(line: string): number {
       i += 1;
       continue;
     }
-    const ordered = /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11));
+    const c = line.charCodeAt(i);
+    const ordered = c >= 48 && c <= 57 ? /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11)) : null;
     if (ordered) {
       depth += 1;
       i += ordered[0].length;

@@ -193,8 +193,8 @@ export interface PreparedLint {
   readonly tree?: Root;
   /** The links, images and definitions of a `scanned` file, as mdast nodes. */
   readonly links?: readonly ScannedLink[];
-  /** Messages of the raw-text rules (modes `text` and `raw`), in plugin order. */
-  readonly messages: KeyedMessage[];
+  /** Messages of the raw-text rules (modes `text`, `scanned` and `raw`), in plugin order. */
+  readonly messages: readonly LintMessage[];
   /** Why parts of the lint could not run. */
   readonly incomplete: readonly string[];
   /** The raw-text scan itself failed (secrets were not checked). */
@@ -210,13 +210,51 @@ function scanOrNull(text: string): readonly ScannedLink[] | null {
   }
 }
 
+/**
+ * A rule's message as plain data (what `finishLint` reads of it), so that a prepared lint can cross
+ * to and from a worker thread.
+ */
+export interface LintMessage {
+  ruleId?: string;
+  source?: string;
+  reason: string;
+  line: number | null;
+  column: number | null;
+  place?: { start: { line: number; column: number }; end: { line: number; column: number } };
+  key?: string;
+  /** The message of the exception a rule threw (unified-lint-rule turns it into a message). */
+  failure?: string;
+}
+
+function plainMessages(messages: readonly KeyedMessage[]): LintMessage[] {
+  return messages.map((m) => {
+    const place = m.place;
+    return {
+      ...(m.ruleId !== undefined ? { ruleId: m.ruleId } : {}),
+      ...(m.source !== undefined ? { source: m.source } : {}),
+      reason: m.reason,
+      line: m.line ?? null,
+      column: m.column ?? null,
+      ...(place && 'start' in place ? { place: { start: { line: place.start.line, column: place.start.column }, end: { line: place.end.line, column: place.end.column } } } : {}),
+      ...(m.agentsMdAuditKey !== undefined ? { key: m.agentsMdAuditKey } : {}),
+      ...(m.cause instanceof Error ? { failure: errorText(m.cause) } : {}),
+    };
+  });
+}
+
 function bareRoot(text: string): Root {
   const end = LineIndex.end(text);
   return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
 
-/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
-export function prepareLint(fullText: string): PreparedLint {
+/**
+ * The first half of `lintInstructionFile`: everything that depends on the text alone. With
+ * `parse: false` (a worker thread, whose result must be plain data), a file whose lint needs the
+ * Markdown tree is left to the caller: null.
+ */
+export function prepareLint(fullText: string): PreparedLint;
+export function prepareLint(fullText: string, opts: { parse: false }): PreparedLint | null;
+export function prepareLint(fullText: string, opts: { parse?: boolean } = {}): PreparedLint | null {
   const cut = cutToBytes(fullText, MAX_LINT_BYTES);
   const text = cut.text;
   const incomplete: string[] = [];
@@ -225,6 +263,7 @@ export function prepareLint(fullText: string): PreparedLint {
   // the scanner finds them without a parse, or says it cannot be sure.
   const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
   if (risk === null && needsStructure(text) && links === null) {
+    if (opts.parse === false) return null;
     try {
       parses += 1;
       const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -246,7 +285,7 @@ export function prepareLint(fullText: string): PreparedLint {
   }
   const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
   if (mode === 'scanned') scans += 1;
-  return { text, cut, mode, ...(links !== null ? { links } : {}), messages: file.messages as KeyedMessage[], incomplete, unchecked: false };
+  return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages as KeyedMessage[]), incomplete, unchecked: false };
 }
 
 /**
@@ -272,7 +311,7 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
   const { text, cut } = prepared;
   const incomplete = [...prepared.incomplete];
   let unchecked = prepared.unchecked;
-  let messages: KeyedMessage[] = prepared.messages;
+  let messages: readonly LintMessage[] = prepared.messages;
   if (prepared.mode === 'text' || prepared.mode === 'scanned') {
     // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
     // rules' messages (already there), then the duplicate rule's, then (scanned) the links', in the
@@ -285,7 +324,7 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
         root.children = prepared.links!.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }) as unknown as Root['children'][number]);
         linksProcessor.runSync(root, file);
       }
-      messages = [...messages, ...(file.messages as KeyedMessage[])];
+      messages = [...messages, ...plainMessages(file.messages as KeyedMessage[])];
     } catch (error) {
       incomplete.push(describeFailure(error));
     }
@@ -293,14 +332,14 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
     const file = makeFile(input, text);
     try {
       fullProcessor.runSync(prepared.tree!, file);
-      messages = file.messages as KeyedMessage[];
+      messages = plainMessages(file.messages as KeyedMessage[]);
     } catch (error) {
       incomplete.push(describeFailure(error));
       // The raw-text rules on a bare root, as for a file that could not be parsed.
       const raw = new VFile({ value: text });
       try {
         rawProcessor.runSync(bareRoot(text), raw);
-        messages = raw.messages as KeyedMessage[];
+        messages = plainMessages(raw.messages as KeyedMessage[]);
       } catch (e) {
         unchecked = true;
         incomplete.push(`scanning the text for secrets failed (${errorText(e)})`);
@@ -314,14 +353,14 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
   for (const message of messages) {
     const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
     if (meta === undefined || message.source !== 'remark-lint') continue;
-    if (message.cause instanceof Error) {
+    if (message.failure !== undefined) {
       // unified-lint-rule turns an exception inside a rule into a message: report it as such.
-      incomplete.push(`rule \`${meta.id}\` failed (${errorText(message.cause)})`);
+      incomplete.push(`rule \`${meta.id}\` failed (${message.failure})`);
       continue;
     }
     lines ??= new LineIndex(text);
     const line = message.line ?? null;
-    const key = message.agentsMdAuditKey ?? message.reason.replace(/\d+/g, '#');
+    const key = message.key ?? message.reason.replace(/\d+/g, '#');
     const finding: LintFinding = {
       ruleId: meta.id,
       severity: meta.defaultSeverity,
@@ -333,7 +372,7 @@ export function finishLint(prepared: PreparedLint, input: LintInput): LintFindin
     };
     if (line !== null && message.column != null) finding.column = lines.codePointColumn(line, message.column);
     const place = message.place;
-    if (place && 'start' in place && place.end.line >= 1) {
+    if (place && place.end.line >= 1) {
       finding.endLine = place.end.line;
       finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
     }

@@ -73,6 +73,13 @@ describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instructio
     expect(workingDirectories.length).toBeGreaterThan(50);
   });
 
+  it('the CLI, whose lint sends the text-only half of so many files to a worker thread, reports exactly what the engine reports in-process', () => {
+    ensureCompiled();
+    const r = spawnSync(process.execPath, [CLI_JS, root, '-p', 'codex,a3s', '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect([0, 1]).toContain(r.status);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(result.report)));
+  });
+
   it('reads each candidate at most once, however many chains load it', () => {
     expect(result.ctx.filesRead).toBeLessThanOrEqual(result.report.stats.instructionFiles);
     const root = result.report.files.find((f) => f.path === 'AGENTS.md')!;
