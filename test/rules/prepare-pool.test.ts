@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareLint } from '../../src/rules/index.js';
+import { type PreparedLint, prepareLint } from '../../src/rules/index.js';
 import { PreparePool, usePrepareWorker } from '../../src/rules/prepare-pool.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { REPO_ROOT, SHARED_DIR } from '../helpers/repo.js';
@@ -32,7 +32,7 @@ describe('PreparePool', () => {
     for (const [rel, text] of texts) pool!.add(rel, text);
     const done = await pool!.finish();
     expect([...done.keys()].sort()).toEqual(texts.map(([rel]) => rel).sort());
-    const strip = (p: ReturnType<typeof prepareLint>) => JSON.parse(JSON.stringify({ ...p, tree: p.tree ? 'tree' : undefined }));
+    const strip = (p: PreparedLint) => JSON.parse(JSON.stringify({ ...p, tree: p.tree ? 'tree' : undefined }));
     for (const [rel, text] of texts) expect(strip(done.get(rel)!), rel).toEqual(strip(prepareLint(text)));
     expect(done.get('definition/AGENTS.md')!.mode).toBe('parsed');
     expect(done.get('links/AGENTS.md')!.mode).toBe('scanned');
