@@ -84183,7 +84183,8 @@ class PreparePool {
         if (script === null)
             return null;
         try {
-            return new PreparePool(new external_node_worker_threads_.Worker(script, { workerData: { role: PREPARE_ROLE } }));
+            // Its garbage is many short-lived strings: a small young generation keeps its memory small.
+            return new PreparePool(new external_node_worker_threads_.Worker(script, { workerData: { role: PREPARE_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
         }
         catch {
             return null;
@@ -84425,7 +84426,7 @@ async function auditDetailed(options, source = {}) {
             for (const n of files)
                 if (names.has(n))
                     tracked.push(c.join(dir, n));
-        if (tracked.length >= WORKER_MIN_FILES && !process.env.AMDA_NO_WORKER)
+        if (tracked.length >= WORKER_MIN_FILES)
             pool = PreparePool.start();
         for (const rel of tracked) {
             const text = lintTextOf(c, rel);

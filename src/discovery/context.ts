@@ -34,6 +34,11 @@ export interface RootRule {
   allowSymlinkMarker: boolean;
 }
 
+/** A probe's answer as the observations keep it: most are "missing", written without JSON. */
+function probeAnswer(p: Probe): string {
+  return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
+}
+
 export class DiscoveryContext {
   readonly root: string;
   readonly realRoot: string;
@@ -75,7 +80,7 @@ export class DiscoveryContext {
         ? probe(this.root, this.realRoot, rel)
         : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
-      this.observations?.record('p', rel, JSON.stringify(p));
+      this.observations?.record('p', rel, probeAnswer(p));
     }
     return p;
   }

@@ -85,7 +85,8 @@ export class PreparePool {
   static start(): PreparePool | null {
     if (script === null) return null;
     try {
-      return new PreparePool(new Worker(script, { workerData: { role: PREPARE_ROLE } }));
+      // Its garbage is many short-lived strings: a small young generation keeps its memory small.
+      return new PreparePool(new Worker(script, { workerData: { role: PREPARE_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
     } catch {
       return null;
     }
