@@ -49707,6 +49707,10 @@ function gitIgnored(absRoot, rels) {
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
+/** A probe's answer as the observations keep it: most are "missing", written without JSON. */
+function probeAnswer(p) {
+    return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
+}
 class DiscoveryContext {
     root;
     realRoot;
@@ -49744,7 +49748,7 @@ class DiscoveryContext {
                 ? probe(this.root, this.realRoot, rel)
                 : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
             this.probes.set(rel, p);
-            this.observations?.record('p', rel, JSON.stringify(p));
+            this.observations?.record('p', rel, probeAnswer(p));
         }
         return p;
     }

@@ -257,7 +257,7 @@ export class DiscoveryContext {
     const key = `${dir}\0${marker}\0${allowSymlink}`;
     let v = this.markerCache.get(key);
     if (v === undefined) {
-      const abs = path.join(this.root, dir, marker);
+      const abs = joinUnder(this.root, dir === '.' ? marker : `${dir}/${marker}`);
       try {
         const st = fs.lstatSync(abs, { throwIfNoEntry: false });
         v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
