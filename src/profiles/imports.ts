@@ -25,7 +25,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { scanAtTokens } from '../rules/link-scan.js';
+import { isJsWhitespace, scanAtTokens, scanInCode } from '../rules/link-scan.js';
 import { placeIn } from './agent-config.js';
 import { dirOf, joinInside } from './common.js';
 
@@ -204,13 +204,53 @@ export interface CopilotToken extends ImportToken {
 
 /** Characters that may not stand before the `@` (those of an e-mail address's local part, and a backtick). */
 const COPILOT_NOT_BEFORE = /[A-Za-z0-9._%+\-@`]/;
-/** Characters that end the path. */
-const COPILOT_PATH = /^[^\s'"`)\]}<>]+/;
-/** COPILOT_PATH matched where the `@` ends (sticky), without copying the rest of the text. */
-const COPILOT_PATH_AT = new RegExp(COPILOT_PATH.source.slice(1), 'y');
 
-/** Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. */
-function copilotCodeRegions(text: string): [number, number][] {
+/** Whether `c` ends the path: `[\s'"`)\]}<>]` (whitespace as JavaScript's `\s`). */
+function endsCopilotPath(c: number): boolean {
+  return c === 39 || c === 34 || c === 96 || c === 41 || c === 93 || c === 125 || c === 60 || c === 62 || isJsWhitespace(c);
+}
+
+/** Sentence punctuation dropped from a path's end: `[.,;:!?]`. */
+function isCopilotTrailing(c: number): boolean {
+  return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63;
+}
+
+/** A candidate token: its `@` and its path. */
+interface CopilotCandidate {
+  at: number;
+  raw: string;
+}
+
+/**
+ * The tokens the raw text holds, before code is excluded: an `@` not preceded by `COPILOT_NOT_BEFORE`,
+ * the longest run of characters that do not end the path after it (`[^\s'"`)\]}<>]+`), minus
+ * trailing `[.,;:!?]`, when something is left. Linear: the `@`s inside one run share its end.
+ */
+function copilotCandidates(text: string): CopilotCandidate[] {
+  const found: CopilotCandidate[] = [];
+  // The run being read: where it starts (after the first `@` that reached it), ends, and ends once its trailing punctuation is dropped.
+  let runEnd = -1;
+  let keptEnd = -1;
+  for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
+    if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]!)) continue;
+    if (i >= runEnd) {
+      let j = i + 1;
+      while (j < text.length && !endsCopilotPath(text.charCodeAt(j))) j++;
+      runEnd = j;
+      while (j > i + 1 && isCopilotTrailing(text.charCodeAt(j - 1))) j--;
+      keptEnd = j;
+    }
+    // A later `@` of the same run has the same end; its path is empty when only punctuation follows it.
+    if (keptEnd > i + 1) found.push({ at: i, raw: text.slice(i + 1, keptEnd) });
+  }
+  return found;
+}
+
+/**
+ * Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. The reference
+ * for what is code (exported for the tests); `scanInCode` must agree with it wherever it answers.
+ */
+export function copilotCodeRegions(text: string): [number, number][] {
   let tree: Root;
   try {
     tree = mdParser.parse(text);
@@ -227,6 +267,43 @@ function copilotCodeRegions(text: string): [number, number][] {
     if (node.type === 'code' && !/^ {0,3}(?:```|~~~)/.test(text.slice(text.lastIndexOf('\n', start - 1) + 1, end))) return;
     out.push([start, end]);
   });
+  return out;
+}
+
+/** Which candidates lie in code, by the remark parse (`copilotCodeRegions`). */
+function copilotInCodeByParse(text: string, found: readonly CopilotCandidate[]): boolean[] {
+  const regions = copilotCodeRegions(text);
+  return found.map(({ at }) => regions.some(([s, e]) => at >= s && at < e));
+}
+
+/** Which candidates lie in code, by the link scanner (`scanInCode`); null when it is not sure. */
+function copilotInCodeByScan(text: string, found: readonly CopilotCandidate[]): boolean[] | null {
+  try {
+    return scanInCode(
+      text,
+      found.map(({ at }) => at),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The candidates not in code, as tokens placed as `placeIn` places them (in one pass: the offsets only grow). */
+function copilotTokensOf(text: string, found: readonly CopilotCandidate[], inCode: readonly boolean[]): CopilotToken[] {
+  const out: CopilotToken[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let nl = text.indexOf('\n');
+  for (let k = 0; k < found.length; k++) {
+    if (inCode[k]) continue;
+    const { at, raw } = found[k]!;
+    while (nl !== -1 && nl < at) {
+      line += 1;
+      lineStart = nl + 1;
+      nl = text.indexOf('\n', nl + 1);
+    }
+    out.push({ path: raw, raw, end: at + 1 + raw.length, line, column: at - lineStart + 1 });
+  }
   return out;
 }
 
@@ -247,10 +324,36 @@ export function copilotImportTokens(text: string): CopilotToken[] {
   return tokens;
 }
 
+/**
+ * The tokens the raw text holds, minus those whose `@` lies in code. The link scanner decides what is
+ * code without parsing; the Markdown is parsed only when it is not sure (and only when there is a
+ * candidate token at all).
+ */
 function tokenizeCopilot(text: string): CopilotToken[] {
-  // The tokens the raw text holds; the Markdown is parsed (for the code regions that exclude some)
-  // only when there is one.
-  const found: { at: number; raw: string }[] = [];
+  const found = copilotCandidates(text);
+  if (found.length === 0) return [];
+  return copilotTokensOf(text, found, copilotInCodeByScan(text, found) ?? copilotInCodeByParse(text, found));
+}
+
+/** What `tokenizeCopilot` returns, decided by the scan alone; null when the scan is not sure. For the tests. */
+export function scanCopilot(text: string): CopilotToken[] | null {
+  const found = copilotCandidates(text);
+  if (found.length === 0) return [];
+  const inCode = copilotInCodeByScan(text, found);
+  return inCode === null ? null : copilotTokensOf(text, found, inCode);
+}
+
+/** The path after the `@` as the reference matches it (sticky: set `lastIndex` to just after the `@`). */
+const COPILOT_PATH_AT = /[^\s'"`)\]}<>]+/y;
+
+/**
+ * The reference: the candidates matched with regular expressions (`COPILOT_PATH_AT`, then trailing
+ * `[.,;:!?]+` replaced away), code decided by remark (`copilotCodeRegions`), each token
+ * placed with `placeIn`. `tokenizeCopilot` and `scanCopilot` must equal it. For the tests (which may
+ * pass the regions they already have).
+ */
+export function tokenizeCopilotReference(text: string, regions?: [number, number][]): CopilotToken[] {
+  const found: CopilotCandidate[] = [];
   for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
     if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]!)) continue;
     COPILOT_PATH_AT.lastIndex = i + 1;
@@ -260,7 +363,7 @@ function tokenizeCopilot(text: string): CopilotToken[] {
     if (raw !== '') found.push({ at: i, raw });
   }
   if (found.length === 0) return [];
-  const regions = copilotCodeRegions(text);
+  regions ??= copilotCodeRegions(text);
   const out: CopilotToken[] = [];
   for (const { at, raw } of found) {
     if (regions.some(([s, e]) => at >= s && at < e)) continue;

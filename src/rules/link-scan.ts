@@ -30,6 +30,10 @@
  * question: which `@path` tokens Claude Code's import syntax finds in the mdast `text` nodes (see its
  * comment). It lives here because it needs the scanner's internals (containers, leaf blocks, the
  * buffer of an inline text, where code spans, HTML, autolinks, literals and links are), not a copy.
+ *
+ * `scanInCode(text, offsets)` answers a third question with them: which of the given `@` characters
+ * lie in an mdast `inlineCode` node or in a `code` node that GitHub Copilot CLI's tokenizer counts as
+ * code (see its comment), for `profiles/imports.ts`.
  */
 
 /** A point as mdast has it: 1-based line and column (UTF-16 units), 0-based UTF-16 offset. */
@@ -246,6 +250,18 @@ interface AtState {
   prevEnd: number;
 }
 
+/** What `scanInCode` collects over a document. */
+interface CodeState {
+  /** The offsets asked about (ascending, each an `@`), and which of them lie in code. */
+  offsets: number[];
+  inCode: boolean[];
+  /** Whether the code block open now counts as code (its first line passes Copilot's test). */
+  counts: boolean;
+  /** Start of the `\n`-delimited line that holds the last code block's start, and the `\n` that ends it (-1: none). */
+  lfStart: number;
+  nextLf: number;
+}
+
 /** An `@` token of an mdast `text` node (see `scanAtTokens`). */
 export interface ScannedAtToken {
   /** What `(^|\s)@((?:[^\s\\]|\\ )+)` captures after the `@` in the node's value. */
@@ -318,6 +334,53 @@ export function scanAtTokens(text: string, accept: (raw: string) => boolean): Sc
   try {
     new Scanner(text, at).run();
     return at.out;
+  } catch (error) {
+    if (error === UNSURE) return null;
+    throw error;
+  }
+}
+
+/**
+ * For each of `offsets` (ascending offsets of `@` characters in `text`), whether it lies in code as
+ * `copilotCodeRegions` in `profiles/imports.ts` decides with remark: in the `[start, end)` source range
+ * of an mdast `inlineCode` node, or of a `code` node whose source, from the start of the line that holds
+ * the node's start (the line after the last `\n` before it), matches `/^ {0,3}(?:```|~~~)/` — or null
+ * ("unsure").
+ *
+ * That test is Copilot's way of telling fenced code from indented code, and this function reproduces
+ * what it does rather than what it means: a fence inside a block quote or on a list item's first line
+ * (the line starts with `>` or the marker) does not count, a fence on a list item's continuation line
+ * indented 0–3 spaces does, and so does an indented code block when a lone CR line ending put the last
+ * `\n` before it in front of a line that starts with a fence.
+ *
+ * It runs the link scanner's block structure: an `@` on a line of a fenced or indented code block is
+ * in that node (its range covers the block's lines, the first from the fence or the indentation on;
+ * whatever else it may cover — container prefixes, blank lines, line endings — holds no `@`); one in
+ * frontmatter or an HTML block is in no code; one in a paragraph, heading or table cell is in code
+ * when it lies in a code span of that inline text, which the link scanner's inline tokenizer finds
+ * (across the text's line breaks, where the span's source range also covers the next lines' container
+ * prefixes), except inside an image's alt text, where mdast keeps no nodes. The inline text is scanned
+ * only when it holds one of the offsets. The tokenizer models what can hide a backtick or swallow a
+ * code span (escapes, raw HTML, autolinks, autolink literals, link destinations and titles); emphasis,
+ * strikethrough, character references and the autolink literal transform cannot, so none of the
+ * token-level refusals of `scanAtTokens` apply, and a link's url is not decoded (an unknown named
+ * reference in it does not matter).
+ *
+ * It refuses: a BOM (micromark's offsets then differ from the text's by one), a NUL, an offset that is
+ * not an `@` or not in ascending order, and wherever `scanLinks` refuses its block structure
+ * (definitions, footnote definitions, lazy table heads, look-ahead beyond the linear budget).
+ */
+export function scanInCode(text: string, offsets: readonly number[]): boolean[] | null {
+  for (let k = 0; k < offsets.length; k++) {
+    const o = offsets[k]!;
+    if (!Number.isInteger(o) || text.charCodeAt(o) !== AT || (k > 0 && o <= offsets[k - 1]!)) return null;
+  }
+  if (offsets.length === 0) return [];
+  if (text.charCodeAt(0) === 0xfeff || text.includes('\0') || hasFootnoteDefinition(text)) return null;
+  const code: CodeState = { offsets: offsets.slice(), inCode: offsets.map(() => false), counts: false, lfStart: 0, nextLf: text.indexOf('\n') };
+  try {
+    new Scanner(text, null, code).run();
+    return code.inCode;
   } catch (error) {
     if (error === UNSURE) return null;
     throw error;
@@ -460,16 +523,20 @@ class Scanner {
   private readonly out: ScannedLink[] = [];
   /** Set for the `@` scan (`scanAtTokens`): inline texts holding an `@` are scanned for tokens instead of links. */
   private readonly at: AtState | null;
+  /** Set for the code question (`scanInCode`): inline texts holding an offset asked about are scanned for code spans. */
+  private readonly codeAsk: CodeState | null;
+  /** The `@` (or, for `scanInCode`, the offsets asked about) that make an inline text worth scanning. */
   private readonly atMarks: number[];
   private atPtr = 0;
 
-  constructor(text: string, at: AtState | null = null) {
+  constructor(text: string, at: AtState | null = null, code: CodeState | null = null) {
     this.s = text;
     this.n = text.length;
     this.hasCR = text.includes('\r');
     this.at = at;
-    this.linkMarks = at === null ? occurrences(text, '](') : [];
-    this.atMarks = at === null ? [] : occurrences(text, '@');
+    this.codeAsk = code;
+    this.linkMarks = at === null && code === null ? occurrences(text, '](') : [];
+    this.atMarks = code !== null ? code.offsets : at === null ? [] : occurrences(text, '@');
     this.defMarks = occurrences(text, ']:');
     this.budget = 8 * text.length + 4096;
   }
@@ -792,6 +859,7 @@ class Scanner {
     }
     if (leaf === Leaf.Fenced) {
       if (!lazy) {
+        this.codeLine(this.ls);
         if (this.closingFence()) this.leaf = Leaf.None;
         return;
       }
@@ -808,7 +876,10 @@ class Scanner {
       }
       this.leaf = Leaf.None;
     } else if (leaf === Leaf.Indented) {
-      if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4)) return;
+      if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4)) {
+        this.codeLine(this.ls);
+        return;
+      }
       this.leaf = Leaf.None;
     } else if (leaf === Leaf.Paragraph) {
       const r = this.paragraphContinues(lazy);
@@ -878,8 +949,9 @@ class Scanner {
     this.leaf = Leaf.None;
     if (this.blankFrom(this.ci)) return;
     if (this.indentCols() >= 4) {
-      // Indented code; micromark ends it at once when its first line is lazy.
+      // Indented code; micromark ends it at once when its first line is lazy (a node of that line).
       this.leaf = lazy ? Leaf.None : Leaf.Indented;
+      this.codeBlock(this.ci);
       return;
     }
     const p = this.firstNonSpace(this.ci);
@@ -900,6 +972,7 @@ class Scanner {
     }
     if ((c === BACKTICK || c === TILDE) && this.fenceAt(p, true)) {
       this.leaf = Leaf.Fenced;
+      this.codeBlock(p);
       return;
     }
     if (tableTail) {
@@ -940,7 +1013,7 @@ class Scanner {
 
   /** Whether the source range holds what the scan looks for: a `](` (links) or an `@` (tokens). */
   private hasUnitMark(start: number, end: number): boolean {
-    if (this.at !== null) {
+    if (this.at !== null || this.codeAsk !== null) {
       const marks = this.atMarks;
       while (this.atPtr < marks.length && marks[this.atPtr]! < start) this.atPtr++;
       return this.atPtr < marks.length && marks[this.atPtr]! < end;
@@ -952,8 +1025,81 @@ class Scanner {
 
   /** Scans one inline text: for links, or for `@` tokens. */
   private unit(segs: Segment[]): void {
-    if (this.at === null) this.inline(segs);
+    if (this.codeAsk !== null) this.codeSpans(segs);
+    else if (this.at === null) this.inline(segs);
     else this.atTokens(segs);
+  }
+
+  // ---------------------------------------------------------------- code (`scanInCode`)
+
+  /**
+   * A code block (fenced or indented) whose node starts at `start`, on the current line: whether
+   * Copilot's test counts it (`/^ {0,3}(?:```|~~~)/` from the start of the `\n`-delimited line that
+   * holds `start`; the match never reaches past the node's end), and its first line.
+   */
+  private codeBlock(start: number): void {
+    const q = this.codeAsk;
+    if (q === null) return;
+    const s = this.s;
+    // Blocks open in document order: the line start only moves forward.
+    while (q.nextLf >= 0 && q.nextLf < start) {
+      q.lfStart = q.nextLf + 1;
+      q.nextLf = s.indexOf('\n', q.lfStart);
+    }
+    let k = q.lfStart;
+    while (k - q.lfStart < 3 && s.charCodeAt(k) === SPACE) k++;
+    const m = s.charCodeAt(k);
+    q.counts = (m === BACKTICK || m === TILDE) && s.charCodeAt(k + 1) === m && s.charCodeAt(k + 2) === m;
+    this.codeLine(start);
+  }
+
+  /** A line of the open code block from `from`: the offsets on it are in code if the block counts. */
+  private codeLine(from: number): void {
+    if (this.codeAsk?.counts) this.markCode(from, this.le);
+  }
+
+  /** Marks the offsets asked about in the source range [from, to) as in code. */
+  private markCode(from: number, to: number): void {
+    const q = this.codeAsk!;
+    const offsets = q.offsets;
+    let lo = 0;
+    let hi = offsets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (offsets[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < offsets.length && offsets[k]! < to; k++) q.inCode[k] = true;
+  }
+
+  /**
+   * The code spans of one inline text (a paragraph's lines, a heading, a cell) that are mdast
+   * `inlineCode` nodes (all but those in an image's alt text): the offsets in their source ranges are
+   * in code.
+   */
+  private codeSpans(segs: Segment[]): void {
+    const { str, from, to, bufStarts } = this.inlineText(segs);
+    const record: number[] = [];
+    const nodes = new Inline(str, from, to, this, record, false).scan();
+    const src = (x: number): number => {
+      if (bufStarts === null) return x;
+      const k = Scanner.segmentOf(bufStarts, x);
+      return segs[k]!.start + (x - bufStarts[k]!);
+    };
+    const pairs: number[] = [];
+    for (const node of nodes) if (node.image) pairs.push(node.start, node.end);
+    const images = mergeRanges(pairs);
+    let ptr = 0;
+    // The record is in source order; a code span is wholly inside an image or wholly outside it.
+    for (let k = 0; k < record.length; k += 3) {
+      if (record[k + 2] !== SPAN_CODE) continue;
+      const start = record[k]!;
+      const end = record[k + 1]!;
+      while (ptr < images.length && images[ptr + 1]! <= start) ptr += 2;
+      if (ptr < images.length && images[ptr]! <= start) continue;
+      // The end is just past the closing run, on the run's line.
+      this.markCode(src(start), src(end - 1) + 1);
+    }
   }
 
   private hasDefMark(start: number, end: number): boolean {
@@ -1651,6 +1797,8 @@ class Inline {
     private readonly owner: Scanner,
     /** For the `@` scan: where code spans, raw HTML, autolinks and autolink literals are. */
     private readonly record: number[] | null = null,
+    /** Whether links' urls are wanted (decoding one may make the scan unsure); `scanInCode` needs only where links are. */
+    private readonly urls = true,
   ) {}
 
   private code(i: number): number {
@@ -1805,7 +1953,7 @@ class Inline {
             if (d === LT || d === GT || d === BSLASH) k++;
           }
         }
-        url = decodeString(s, d0, k);
+        if (this.urls) url = decodeString(s, d0, k);
         k++;
       } else {
         if (c === EOF || c === SPACE || c === RPAREN || isControl(c)) return null;
@@ -1831,7 +1979,7 @@ class Inline {
             if (d === LPAREN || d === RPAREN || d === BSLASH) k++;
           }
         }
-        url = decodeString(s, d0, k);
+        if (this.urls) url = decodeString(s, d0, k);
       }
       c = this.code(k);
       if (isSpaceOrEol(c)) {

@@ -3,7 +3,8 @@
  * constructs that decide where links are (containers, fences, HTML, tables, code spans, autolinks,
  * brackets and destinations), mixed with plain words, tabs, CR/CRLF line endings and non-ASCII text.
  * Used by the differential tests of `scanLinks` against remark, and (with `@` tokens mixed in) of
- * `scanAtTokens` against the remark-based Claude Code import tokenizer.
+ * `scanAtTokens` against the remark-based Claude Code import tokenizer, and (with backticks and `@`
+ * tokens) of `scanInCode` against the remark-based GitHub Copilot CLI import tokenizer.
  */
 import fc from 'fast-check';
 
@@ -542,4 +543,152 @@ export function atMarkdownSoup(maxTokens = 60): fc.Arbitrary<string> {
     );
   const soup = (rare: boolean) => fc.array(token(rare), { maxLength: maxTokens, size: 'max' }).map((parts) => parts.join(''));
   return fc.oneof({ weight: 3, arbitrary: soup(false) }, { weight: 1, arbitrary: soup(true) });
+}
+
+/**
+ * Fragments for GitHub Copilot CLI's `@` tokens and the code that hides them: tokens after the
+ * characters that do (and do not) let one start, trailing punctuation, backtick runs of several
+ * lengths (closed, unclosed, escaped, across lines), code spans in link text, alt text and table
+ * cells, and fences with a token in the info string.
+ */
+const COPILOT_FRAGMENTS = [
+  '@a.md',
+  '@a.md',
+  '@./x.md',
+  '@~/y.md',
+  '@/abs.md',
+  '@a.md.',
+  '@a.md,',
+  '@a.md?!',
+  '@a.md)',
+  '@a.md]',
+  '@a"b',
+  "@a'b",
+  '@a<b',
+  '@a`b`',
+  '@.',
+  '@:',
+  '@',
+  '@@a',
+  '@a@b',
+  'x@a.md',
+  '(@a.md)',
+  '[@a.md]',
+  '{@a.md}',
+  '"@a.md"',
+  '#@a',
+  '/@a/@b',
+  '_@a',
+  '*@a*',
+  'user@example.com',
+  '`',
+  '`',
+  '`',
+  '``',
+  '```',
+  '\\`',
+  '`@a.md`',
+  '` @a.md`',
+  '`x @a.md`',
+  '`x @a.md`',
+  '`` @a.md ``',
+  '`` x @a ` @b ``',
+  '`` ` @a ``',
+  '`x`@a.md',
+  '@a.md`x`',
+  '`@a\nb`',
+  '`a\n@b`',
+  '` x\n@b`',
+  '`a\n\n@b`',
+  '`a\n  @b`',
+  '`a\n> @b`',
+  '``@a\n```',
+  '[`@a.md`](b)',
+  '[x `@a` y](b)',
+  '[x ` @a` y](b)',
+  '![`@a.md`](b)',
+  '![x ` @a`](b)',
+  '[![`@a`](i)](l)',
+  '![[`@a`](l)](i)',
+  '[`@a`]',
+  '[` @a`]',
+  '[a](` @b`)',
+  '[a](b "`@c`")',
+  '<span>`@a`</span>',
+  '<b title="`@a`">',
+  '<!-- `@a` -->',
+  '<http://x/`@a`>',
+  'http://x.org/`@a`',
+  'www.x.org/`@a`',
+  '&#96;@a&#96;',
+  '\\|',
+  '|',
+  ' ',
+  ' ',
+  ' ',
+  '\t',
+  'see',
+];
+
+/** Whole lines for Copilot documents: fences with tokens in their info strings and content, indented code, HTML blocks, tables. */
+const COPILOT_LINES = [
+  ...LINES,
+  '```',
+  '```',
+  '~~~',
+  '````',
+  '```@a.md',
+  '~~~ @a.md',
+  '``` `@a`',
+  '```js @a.md',
+  '~~~ x @a.md',
+  '@a.md',
+  '`@a.md`',
+  '` x @a.md`',
+  '    @a.md',
+  '\t@a.md',
+  '<div>',
+  '<div>@a.md',
+  '<!-- @a.md',
+  '| `@a` | @b |',
+  '| ` @a` | `x @b` |',
+  '| - | - |',
+  '| `a|b` @c |',
+  '| `a\\|@b` |',
+  '| `a\\| @b` |',
+  '| `a| @b` |',
+  '---',
+  '+++',
+  '# `@a` @b',
+  '# ` @a` @b',
+  '- [ ] ` @a.md`',
+];
+
+const copilotFragment = fc.oneof({ weight: 10, arbitrary: fc.constantFrom(...COPILOT_FRAGMENTS) }, { weight: 2, arbitrary: fragment });
+
+const copilotLine = fc.oneof(
+  { weight: 5, arbitrary: fc.tuple(prefix, fc.array(copilotFragment, { maxLength: 7, size: 'max' })).map(([p, parts]) => p + parts.join('')) },
+  { weight: 3, arbitrary: fc.tuple(prefix, fc.constantFrom(...COPILOT_LINES)).map(([p, c]) => p + c) },
+);
+
+const copilotFrontmatter = fc.constantFrom('', '', '', '', '', '', '---\na: @x.md\n---\n', '+++\n` @a.md`\n+++\n', '---\n', '```\n', '~~~\r', '\ufeff` @a.md` ');
+
+/** A Markdown document of up to `maxLines` lines rich in `@` tokens and backticks (code spans, fences, indented code) in every kind of place. */
+export function copilotMarkdownDocument(maxLines = 12): fc.Arbitrary<string> {
+  return fc
+    .tuple(copilotFrontmatter, fc.array(fc.tuple(copilotLine, ending), { minLength: 1, maxLength: maxLines, size: 'max' }), fc.boolean())
+    .map(([front, lines, trailing]) => {
+      const text = lines.map(([l, e]) => l + e).join('');
+      return front + (trailing ? text : text.replace(/(\r\n|\r|\n)$/, ''));
+    });
+}
+
+/** A character soup of up to `maxTokens` Markdown characters, backticks and `@` tokens. */
+export function copilotMarkdownSoup(maxTokens = 60): fc.Arbitrary<string> {
+  const token = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...SOUP) },
+    { weight: 2, arbitrary: fc.constantFrom('`', '``', '```', '~~~', '@a', '@a.md', ' @b', '\n    ', '\n```\n', '\n> ```\n', '\n- ```\n') },
+    { weight: 3, arbitrary: fc.constantFrom(...COPILOT_FRAGMENTS) },
+  );
+  return fc.array(token, { maxLength: maxTokens, size: 'max' }).map((parts) => parts.join(''));
 }
