@@ -70002,6 +70002,10 @@ function lib_isUint8Array(value) {
  * question: which `@path` tokens Claude Code's import syntax finds in the mdast `text` nodes (see its
  * comment). It lives here because it needs the scanner's internals (containers, leaf blocks, the
  * buffer of an inline text, where code spans, HTML, autolinks, literals and links are), not a copy.
+ *
+ * `scanInCode(text, offsets)` answers a third question with them: which of the given `@` characters
+ * lie in an mdast `inlineCode` node or in a `code` node that GitHub Copilot CLI's tokenizer counts as
+ * code (see its comment), for `profiles/imports.ts`.
  */
 /** Thrown inside the scanner when the input holds something it does not model exactly. */
 class Unsure extends Error {
@@ -70229,6 +70233,57 @@ function scanAtTokens(text, accept) {
         throw error;
     }
 }
+/**
+ * For each of `offsets` (ascending offsets of `@` characters in `text`), whether it lies in code as
+ * `copilotCodeRegions` in `profiles/imports.ts` decides with remark: in the `[start, end)` source range
+ * of an mdast `inlineCode` node, or of a `code` node whose source, from the start of the line that holds
+ * the node's start (the line after the last `\n` before it), matches `/^ {0,3}(?:```|~~~)/` — or null
+ * ("unsure").
+ *
+ * That test is Copilot's way of telling fenced code from indented code, and this function reproduces
+ * what it does rather than what it means: a fence inside a block quote or on a list item's first line
+ * (the line starts with `>` or the marker) does not count, a fence on a list item's continuation line
+ * indented 0–3 spaces does, and so does an indented code block when a lone CR line ending put the last
+ * `\n` before it in front of a line that starts with a fence.
+ *
+ * It runs the link scanner's block structure: an `@` on a line of a fenced or indented code block is
+ * in that node (its range covers the block's lines, the first from the fence or the indentation on;
+ * whatever else it may cover — container prefixes, blank lines, line endings — holds no `@`); one in
+ * frontmatter or an HTML block is in no code; one in a paragraph, heading or table cell is in code
+ * when it lies in a code span of that inline text, which the link scanner's inline tokenizer finds
+ * (across the text's line breaks, where the span's source range also covers the next lines' container
+ * prefixes), except inside an image's alt text, where mdast keeps no nodes. The inline text is scanned
+ * only when it holds one of the offsets. The tokenizer models what can hide a backtick or swallow a
+ * code span (escapes, raw HTML, autolinks, autolink literals, link destinations and titles); emphasis,
+ * strikethrough, character references and the autolink literal transform cannot, so none of the
+ * token-level refusals of `scanAtTokens` apply, and a link's url is not decoded (an unknown named
+ * reference in it does not matter).
+ *
+ * It refuses: a BOM (micromark's offsets then differ from the text's by one), a NUL, an offset that is
+ * not an `@` or not in ascending order, and wherever `scanLinks` refuses its block structure
+ * (definitions, footnote definitions, lazy table heads, look-ahead beyond the linear budget).
+ */
+function scanInCode(text, offsets) {
+    for (let k = 0; k < offsets.length; k++) {
+        const o = offsets[k];
+        if (!Number.isInteger(o) || text.charCodeAt(o) !== AT || (k > 0 && o <= offsets[k - 1]))
+            return null;
+    }
+    if (offsets.length === 0)
+        return [];
+    if (text.charCodeAt(0) === 0xfeff || text.includes('\0') || hasFootnoteDefinition(text))
+        return null;
+    const code = { offsets: offsets.slice(), inCode: offsets.map(() => false), counts: false, lfStart: 0, nextLf: text.indexOf('\n') };
+    try {
+        new Scanner(text, null, code).run();
+        return code.inCode;
+    }
+    catch (error) {
+        if (error === UNSURE)
+            return null;
+        throw error;
+    }
+}
 /** Whether a character reference may decode to `@` (`&#64;`, `&#x40;`, `&commat;`). */
 function hasAtReference(text) {
     let i = text.indexOf('&');
@@ -70366,15 +70421,19 @@ class Scanner {
     out = [];
     /** Set for the `@` scan (`scanAtTokens`): inline texts holding an `@` are scanned for tokens instead of links. */
     at;
+    /** Set for the code question (`scanInCode`): inline texts holding an offset asked about are scanned for code spans. */
+    codeAsk;
+    /** The `@` (or, for `scanInCode`, the offsets asked about) that make an inline text worth scanning. */
     atMarks;
     atPtr = 0;
-    constructor(text, at = null) {
+    constructor(text, at = null, code = null) {
         this.s = text;
         this.n = text.length;
         this.hasCR = text.includes('\r');
         this.at = at;
-        this.linkMarks = at === null ? occurrences(text, '](') : [];
-        this.atMarks = at === null ? [] : occurrences(text, '@');
+        this.codeAsk = code;
+        this.linkMarks = at === null && code === null ? occurrences(text, '](') : [];
+        this.atMarks = code !== null ? code.offsets : at === null ? [] : occurrences(text, '@');
         this.defMarks = occurrences(text, ']:');
         this.budget = 8 * text.length + 4096;
     }
@@ -70713,6 +70772,7 @@ class Scanner {
         }
         if (leaf === Leaf.Fenced) {
             if (!lazy) {
+                this.codeLine(this.ls);
                 if (this.closingFence())
                     this.leaf = Leaf.None;
                 return;
@@ -70734,8 +70794,10 @@ class Scanner {
             this.leaf = Leaf.None;
         }
         else if (leaf === Leaf.Indented) {
-            if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4))
+            if (!lazy && (this.blankFrom(this.ci) || this.indentCols() >= 4)) {
+                this.codeLine(this.ls);
                 return;
+            }
             this.leaf = Leaf.None;
         }
         else if (leaf === Leaf.Paragraph) {
@@ -70811,8 +70873,9 @@ class Scanner {
         if (this.blankFrom(this.ci))
             return;
         if (this.indentCols() >= 4) {
-            // Indented code; micromark ends it at once when its first line is lazy.
+            // Indented code; micromark ends it at once when its first line is lazy (a node of that line).
             this.leaf = lazy ? Leaf.None : Leaf.Indented;
+            this.codeBlock(this.ci);
             return;
         }
         const p = this.firstNonSpace(this.ci);
@@ -70835,6 +70898,7 @@ class Scanner {
         }
         if ((c === BACKTICK || c === TILDE) && this.fenceAt(p, true)) {
             this.leaf = Leaf.Fenced;
+            this.codeBlock(p);
             return;
         }
         if (tableTail) {
@@ -70875,7 +70939,7 @@ class Scanner {
     }
     /** Whether the source range holds what the scan looks for: a `](` (links) or an `@` (tokens). */
     hasUnitMark(start, end) {
-        if (this.at !== null) {
+        if (this.at !== null || this.codeAsk !== null) {
             const marks = this.atMarks;
             while (this.atPtr < marks.length && marks[this.atPtr] < start)
                 this.atPtr++;
@@ -70888,10 +70952,91 @@ class Scanner {
     }
     /** Scans one inline text: for links, or for `@` tokens. */
     unit(segs) {
-        if (this.at === null)
+        if (this.codeAsk !== null)
+            this.codeSpans(segs);
+        else if (this.at === null)
             this.inline(segs);
         else
             this.atTokens(segs);
+    }
+    // ---------------------------------------------------------------- code (`scanInCode`)
+    /**
+     * A code block (fenced or indented) whose node starts at `start`, on the current line: whether
+     * Copilot's test counts it (`/^ {0,3}(?:```|~~~)/` from the start of the `\n`-delimited line that
+     * holds `start`; the match never reaches past the node's end), and its first line.
+     */
+    codeBlock(start) {
+        const q = this.codeAsk;
+        if (q === null)
+            return;
+        const s = this.s;
+        // Blocks open in document order: the line start only moves forward.
+        while (q.nextLf >= 0 && q.nextLf < start) {
+            q.lfStart = q.nextLf + 1;
+            q.nextLf = s.indexOf('\n', q.lfStart);
+        }
+        let k = q.lfStart;
+        while (k - q.lfStart < 3 && s.charCodeAt(k) === SPACE)
+            k++;
+        const m = s.charCodeAt(k);
+        q.counts = (m === BACKTICK || m === TILDE) && s.charCodeAt(k + 1) === m && s.charCodeAt(k + 2) === m;
+        this.codeLine(start);
+    }
+    /** A line of the open code block from `from`: the offsets on it are in code if the block counts. */
+    codeLine(from) {
+        if (this.codeAsk?.counts)
+            this.markCode(from, this.le);
+    }
+    /** Marks the offsets asked about in the source range [from, to) as in code. */
+    markCode(from, to) {
+        const q = this.codeAsk;
+        const offsets = q.offsets;
+        let lo = 0;
+        let hi = offsets.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (offsets[mid] < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (let k = lo; k < offsets.length && offsets[k] < to; k++)
+            q.inCode[k] = true;
+    }
+    /**
+     * The code spans of one inline text (a paragraph's lines, a heading, a cell) that are mdast
+     * `inlineCode` nodes (all but those in an image's alt text): the offsets in their source ranges are
+     * in code.
+     */
+    codeSpans(segs) {
+        const { str, from, to, bufStarts } = this.inlineText(segs);
+        const record = [];
+        const nodes = new Inline(str, from, to, this, record, false).scan();
+        const src = (x) => {
+            if (bufStarts === null)
+                return x;
+            const k = Scanner.segmentOf(bufStarts, x);
+            return segs[k].start + (x - bufStarts[k]);
+        };
+        const pairs = [];
+        for (const node of nodes)
+            if (node.image)
+                pairs.push(node.start, node.end);
+        const images = mergeRanges(pairs);
+        let ptr = 0;
+        // The record is in source order; a code span is wholly inside an image or wholly outside it.
+        for (let k = 0; k < record.length; k += 3) {
+            if (record[k + 2] !== SPAN_CODE)
+                continue;
+            const start = record[k];
+            const end = record[k + 1];
+            while (ptr < images.length && images[ptr + 1] <= start)
+                ptr += 2;
+            if (ptr < images.length && images[ptr] <= start)
+                continue;
+            // The end is just past the closing run, on the run's line.
+            this.markCode(src(start), src(end - 1) + 1);
+        }
     }
     hasDefMark(start, end) {
         const marks = this.defMarks;
@@ -71657,6 +71802,7 @@ class Inline {
     to;
     owner;
     record;
+    urls;
     openers = [];
     /** Link openers below this index are inactive (a link closed after them): links cannot contain links. */
     activeFloor = 0;
@@ -71665,12 +71811,15 @@ class Inline {
     runs = null;
     constructor(s, from, to, owner, 
     /** For the `@` scan: where code spans, raw HTML, autolinks and autolink literals are. */
-    record = null) {
+    record = null, 
+    /** Whether links' urls are wanted (decoding one may make the scan unsure); `scanInCode` needs only where links are. */
+    urls = true) {
         this.s = s;
         this.from = from;
         this.to = to;
         this.owner = owner;
         this.record = record;
+        this.urls = urls;
     }
     code(i) {
         return i < this.to ? this.s.charCodeAt(i) : EOF;
@@ -71841,7 +71990,8 @@ class Inline {
                             k++;
                     }
                 }
-                url = link_scan_decodeString(s, d0, k);
+                if (this.urls)
+                    url = link_scan_decodeString(s, d0, k);
                 k++;
             }
             else {
@@ -71872,7 +72022,8 @@ class Inline {
                             k++;
                     }
                 }
-                url = link_scan_decodeString(s, d0, k);
+                if (this.urls)
+                    url = link_scan_decodeString(s, d0, k);
             }
             c = this.code(k);
             if (isSpaceOrEol(c)) {
@@ -73716,7 +73867,7 @@ function describeChar(ch) {
     return `character U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 /** Line and column (1-based, in UTF-16 units) of an offset in `text`. */
-function placeIn(text, offset) {
+function agent_config_placeIn(text, offset) {
     let line = 1;
     let start = 0;
     const end = Math.min(offset, text.length);
@@ -73891,7 +74042,7 @@ function parseJsonc(text, opts = {}) {
     }
     catch (e) {
         if (e instanceof JsoncError) {
-            const at = placeIn(text, e.offset);
+            const at = agent_config_placeIn(text, e.offset);
             return { ok: false, problem: { message: e.message, line: at.line, column: at.column } };
         }
         throw e;
@@ -73983,7 +74134,7 @@ function parseJsoncConfig(text, trailingCommas = true) {
         value: r.result.value,
         placeOf(path) {
             const off = r.result.places.get(pathKey(path));
-            return off === undefined ? null : placeIn(text, off);
+            return off === undefined ? null : agent_config_placeIn(text, off);
         },
     };
 }
@@ -74263,7 +74414,7 @@ function tokenizeClaude(text) {
             const offset = at === -1 ? start : start + at;
             if (at !== -1)
                 cursor = at + raw.length + 1;
-            const place = placeIn(text, offset);
+            const place = agent_config_placeIn(text, offset);
             out.push({ path: p, raw, line: place.line, column: place.column });
         }
     });
@@ -74299,7 +74450,7 @@ function geminiImportTokens(text) {
         const raw = text.slice(i + 1, j);
         const first = raw[0];
         if (first !== undefined && (first === '.' || first === '/' || /[A-Za-z]/.test(first))) {
-            const place = placeIn(text, i);
+            const place = agent_config_placeIn(text, i);
             // Gemini decodes percent-escapes only to check containment; it opens the raw path.
             out.push({
                 path: raw,
@@ -74317,11 +74468,46 @@ function geminiImportTokens(text) {
 }
 /** Characters that may not stand before the `@` (those of an e-mail address's local part, and a backtick). */
 const COPILOT_NOT_BEFORE = /[A-Za-z0-9._%+\-@`]/;
-/** Characters that end the path. */
-const COPILOT_PATH = /^[^\s'"`)\]}<>]+/;
-/** COPILOT_PATH matched where the `@` ends (sticky), without copying the rest of the text. */
-const COPILOT_PATH_AT = new RegExp(COPILOT_PATH.source.slice(1), 'y');
-/** Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. */
+/** Whether `c` ends the path: `[\s'"`)\]}<>]` (whitespace as JavaScript's `\s`). */
+function endsCopilotPath(c) {
+    return c === 39 || c === 34 || c === 96 || c === 41 || c === 93 || c === 125 || c === 60 || c === 62 || isJsWhitespace(c);
+}
+/** Sentence punctuation dropped from a path's end: `[.,;:!?]`. */
+function isCopilotTrailing(c) {
+    return c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63;
+}
+/**
+ * The tokens the raw text holds, before code is excluded: an `@` not preceded by `COPILOT_NOT_BEFORE`,
+ * the longest run of characters that do not end the path after it (`[^\s'"`)\]}<>]+`), minus
+ * trailing `[.,;:!?]`, when something is left. Linear: the `@`s inside one run share its end.
+ */
+function copilotCandidates(text) {
+    const found = [];
+    // The run being read: where it starts (after the first `@` that reached it), ends, and ends once its trailing punctuation is dropped.
+    let runEnd = -1;
+    let keptEnd = -1;
+    for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
+        if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]))
+            continue;
+        if (i >= runEnd) {
+            let j = i + 1;
+            while (j < text.length && !endsCopilotPath(text.charCodeAt(j)))
+                j++;
+            runEnd = j;
+            while (j > i + 1 && isCopilotTrailing(text.charCodeAt(j - 1)))
+                j--;
+            keptEnd = j;
+        }
+        // A later `@` of the same run has the same end; its path is empty when only punctuation follows it.
+        if (keptEnd > i + 1)
+            found.push({ at: i, raw: text.slice(i + 1, keptEnd) });
+    }
+    return found;
+}
+/**
+ * Offsets of inline code and fenced code blocks: Copilot CLI never imports from them. The reference
+ * for what is code (exported for the tests); `scanInCode` must agree with it wherever it answers.
+ */
 function copilotCodeRegions(text) {
     let tree;
     try {
@@ -74345,6 +74531,39 @@ function copilotCodeRegions(text) {
     });
     return out;
 }
+/** Which candidates lie in code, by the remark parse (`copilotCodeRegions`). */
+function copilotInCodeByParse(text, found) {
+    const regions = copilotCodeRegions(text);
+    return found.map(({ at }) => regions.some(([s, e]) => at >= s && at < e));
+}
+/** Which candidates lie in code, by the link scanner (`scanInCode`); null when it is not sure. */
+function copilotInCodeByScan(text, found) {
+    try {
+        return scanInCode(text, found.map(({ at }) => at));
+    }
+    catch {
+        return null;
+    }
+}
+/** The candidates not in code, as tokens placed as `placeIn` places them (in one pass: the offsets only grow). */
+function copilotTokensOf(text, found, inCode) {
+    const out = [];
+    let line = 1;
+    let lineStart = 0;
+    let nl = text.indexOf('\n');
+    for (let k = 0; k < found.length; k++) {
+        if (inCode[k])
+            continue;
+        const { at, raw } = found[k];
+        while (nl !== -1 && nl < at) {
+            line += 1;
+            lineStart = nl + 1;
+            nl = text.indexOf('\n', nl + 1);
+        }
+        out.push({ path: raw, raw, end: at + 1 + raw.length, line, column: at - lineStart + 1 });
+    }
+    return out;
+}
 const copilotMemo = new Map();
 /**
  * The `@path` tokens GitHub Copilot CLI expands in `text`, in order (the same array for the same
@@ -74362,9 +74581,34 @@ function copilotImportTokens(text) {
     }
     return tokens;
 }
+/**
+ * The tokens the raw text holds, minus those whose `@` lies in code. The link scanner decides what is
+ * code without parsing; the Markdown is parsed only when it is not sure (and only when there is a
+ * candidate token at all).
+ */
 function tokenizeCopilot(text) {
-    // The tokens the raw text holds; the Markdown is parsed (for the code regions that exclude some)
-    // only when there is one.
+    const found = copilotCandidates(text);
+    if (found.length === 0)
+        return [];
+    return copilotTokensOf(text, found, copilotInCodeByScan(text, found) ?? copilotInCodeByParse(text, found));
+}
+/** What `tokenizeCopilot` returns, decided by the scan alone; null when the scan is not sure. For the tests. */
+function scanCopilot(text) {
+    const found = copilotCandidates(text);
+    if (found.length === 0)
+        return [];
+    const inCode = copilotInCodeByScan(text, found);
+    return inCode === null ? null : copilotTokensOf(text, found, inCode);
+}
+/** The path after the `@` as the reference matches it (sticky: set `lastIndex` to just after the `@`). */
+const COPILOT_PATH_AT = /[^\s'"`)\]}<>]+/y;
+/**
+ * The reference: the candidates matched with regular expressions (`COPILOT_PATH_AT`, then trailing
+ * `[.,;:!?]+` replaced away), code decided by remark (`copilotCodeRegions`), each token
+ * placed with `placeIn`. `tokenizeCopilot` and `scanCopilot` must equal it. For the tests (which may
+ * pass the regions they already have).
+ */
+function tokenizeCopilotReference(text, regions) {
     const found = [];
     for (let i = text.indexOf('@'); i !== -1; i = text.indexOf('@', i + 1)) {
         if (i > 0 && COPILOT_NOT_BEFORE.test(text[i - 1]))
@@ -74379,7 +74623,7 @@ function tokenizeCopilot(text) {
     }
     if (found.length === 0)
         return [];
-    const regions = copilotCodeRegions(text);
+    regions ??= copilotCodeRegions(text);
     const out = [];
     for (const { at, raw } of found) {
         if (regions.some(([s, e]) => at >= s && at < e))
@@ -78143,7 +78387,6 @@ function gitIgnored(absRoot, rels) {
 
 
 
-
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 /** A probe's answer as the observations keep it: most are "missing", written without JSON. */
@@ -78366,7 +78609,7 @@ class DiscoveryContext {
         const key = `${dir}\0${marker}\0${allowSymlink}`;
         let v = this.markerCache.get(key);
         if (v === undefined) {
-            const abs = external_node_path_namespaceObject.join(this.root, dir, marker);
+            const abs = joinUnder(this.root, dir === '.' ? marker : `${dir}/${marker}`);
             try {
                 const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
                 v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
@@ -79851,7 +80094,7 @@ function copilot_frontmatter(text) {
             return null;
         const at = /^applyTo\s*:/m.exec(m[1]);
         const offset = text.indexOf(m[1]);
-        return { data: data, applyToLine: at ? placeIn(text, offset + at.index).line : null };
+        return { data: data, applyToLine: at ? agent_config_placeIn(text, offset + at.index).line : null };
     }
     catch {
         return null;
@@ -79907,7 +80150,7 @@ function reviewCut(text) {
         i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
         chars += 1;
     }
-    return placeIn(text, i);
+    return agent_config_placeIn(text, i);
 }
 function makeCopilotReview(COPILOT_ID) {
     return {

@@ -4,7 +4,6 @@
  * found once. Profiles never touch the file system themselves.
  */
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
 import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
