@@ -77836,12 +77836,13 @@ function toRel(root, absPath) {
  * What a candidate name is, without reading it. `realRoot` is the audited root with its own
  * links resolved, so that the containment test compares like with like.
  */
-function probe(root, realRoot, rel) {
+function probe(root, realRoot, rel, sys) {
     const abs = joinUnder(root, rel);
     let lst;
     try {
         // No exception for the common "not there" answer: building one costs more than the system call.
-        lst = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
+        // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
+        lst = external_node_fs_namespaceObject.lstatSync(sys ?? abs, { throwIfNoEntry: false });
         if (lst === undefined)
             return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
     }
@@ -78008,6 +78009,96 @@ const KIND_ARTICLE = {
     device: 'a device',
     other: 'a special file',
 };
+
+;// CONCATENATED MODULE: ./lib/discovery/deep-paths.js
+/**
+ * Short paths for system calls deep in a tree. The kernel resolves a path one component at a time,
+ * so a `stat` of a file 1,000 directories down costs 1,000 lookups, and the directories of one deep
+ * chain cost quadratically many. On Linux, `/proc/self/fd/N/rest` resolves from the directory that
+ * descriptor N holds, so with a directory handle every `ANCHOR_EVERY` levels (each opened from the
+ * one above it) no call resolves more than `ANCHOR_EVERY` components: linear in the depth.
+ *
+ * Only directories at least `ANCHOR_EVERY` levels deep get a handle (ordinary repositories open
+ * none), at most `MAX_ANCHORS` at a time; handles are opened read-only, as directories, without
+ * following a link in their last component, and closed by `close()` (or when the owner is
+ * collected). Anywhere else, or when a handle cannot be opened, the full path is used, as before.
+ */
+
+
+const ANCHOR_EVERY = 32;
+const MAX_ANCHORS = 64;
+const PROC_FD = process.platform === 'linux' && external_node_fs_namespaceObject.existsSync('/proc/self/fd') ? '/proc/self/fd' : null;
+const O_DIRECTORY = external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0;
+const deep_paths_O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+const closer = new FinalizationRegistry((anchors) => {
+    for (const fd of anchors.values())
+        external_node_fs_namespaceObject.closeSync(fd);
+});
+class DeepPaths {
+    root;
+    anchors = new Map();
+    constructor(root) {
+        this.root = root;
+        if (PROC_FD !== null)
+            closer.register(this, this.anchors, this);
+    }
+    /** The path a system call on repository-relative `rel` should use: short through a handle when `rel` is deep, else undefined (use the full path). */
+    sys(rel) {
+        if (PROC_FD === null || rel.length < ANCHOR_EVERY * 2)
+            return undefined;
+        const cut = this.split(rel).cut;
+        if (cut === -1)
+            return undefined;
+        const fd = this.anchor(rel.slice(0, cut));
+        return fd === null ? undefined : `${PROC_FD}/${fd}/${rel.slice(cut + 1)}`;
+    }
+    splits = new Map();
+    /** How many slashes `rel` holds, and where the one that ends its deepest anchor is (-1: none); from its directory's, kept. */
+    split(rel) {
+        const i = rel.lastIndexOf('/');
+        if (i === -1)
+            return { slashes: 0, cut: -1 };
+        const dir = rel.slice(0, i);
+        let up = this.splits.get(dir);
+        if (up === undefined) {
+            up = this.split(dir);
+            this.splits.set(dir, up);
+        }
+        const slashes = up.slashes + 1;
+        return { slashes, cut: slashes % ANCHOR_EVERY === 0 ? i : up.cut };
+    }
+    /** A handle on directory `dir` (a multiple of ANCHOR_EVERY levels deep), opened through the one above it. */
+    anchor(dir) {
+        const hit = this.anchors.get(dir);
+        if (hit !== undefined) {
+            // Most recently used last: the least recently used handle is the one closed when over the cap.
+            this.anchors.delete(dir);
+            this.anchors.set(dir, hit);
+            return hit;
+        }
+        const above = this.sys(dir);
+        let fd;
+        try {
+            fd = external_node_fs_namespaceObject.openSync(above ?? joinUnder(this.root, dir), external_node_fs_namespaceObject.constants.O_RDONLY | O_DIRECTORY | deep_paths_O_NOFOLLOW);
+        }
+        catch {
+            return null;
+        }
+        this.anchors.set(dir, fd);
+        if (this.anchors.size > MAX_ANCHORS) {
+            const [oldest, ofd] = this.anchors.entries().next().value;
+            this.anchors.delete(oldest);
+            external_node_fs_namespaceObject.closeSync(ofd);
+        }
+        return fd;
+    }
+    /** Close every handle (one needed again later is opened again, and closed when the owner is collected). */
+    close() {
+        for (const fd of this.anchors.values())
+            external_node_fs_namespaceObject.closeSync(fd);
+        this.anchors.clear();
+    }
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -78387,6 +78478,7 @@ function gitIgnored(absRoot, rels) {
 
 
 
+
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 /** A probe's answer as the observations keep it: most are "missing", written without JSON. */
@@ -78404,6 +78496,12 @@ class DiscoveryContext {
     roots = new Map();
     markerCache = new Map();
     readCount = 0;
+    /** Short paths for system calls deep in the tree. */
+    deep;
+    /** Let go of what the context holds open (directory handles for deep paths); it may still be read from. */
+    dispose() {
+        this.deep.close();
+    }
     /** Every question asked of the file system, with a digest of its answer (for the result cache), when kept. */
     observations;
     constructor(root, listing, opts) {
@@ -78413,6 +78511,7 @@ class DiscoveryContext {
         this.assumeRoot = opts.assumeRoot;
         this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
         this.observations = opts.observe ? new Observations() : null;
+        this.deep = new DeepPaths(root);
         this.observations?.record('R', root, this.realRoot);
     }
     /** How many files were opened for reading (each at most once). */
@@ -78427,7 +78526,7 @@ class DiscoveryContext {
         let p = this.probes.get(rel);
         if (!p) {
             p = this.dirInside(parentDir(rel))
-                ? probe(this.root, this.realRoot, rel)
+                ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
                 : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
             this.probes.set(rel, p);
             this.observations?.record('p', rel, probeAnswer(p));
@@ -78463,7 +78562,7 @@ class DiscoveryContext {
             this.dirLookupCount += 1;
             const here = joinUnder(parent, listing_baseName(dir));
             try {
-                const st = external_node_fs_namespaceObject.lstatSync(here, { throwIfNoEntry: false });
+                const st = external_node_fs_namespaceObject.lstatSync(this.deep.sys(dir) ?? here, { throwIfNoEntry: false });
                 if (st === undefined) {
                     v = 'missing';
                 }
@@ -78528,7 +78627,7 @@ class DiscoveryContext {
         let c = this.reads.get(key);
         if (!c) {
             this.readCount += 1;
-            const r = readCapped(joinUnder(this.realRoot, key), this.readCap);
+            const r = readCapped(this.deep.sys(key) ?? joinUnder(this.realRoot, key), this.readCap);
             c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
             this.reads.set(key, c);
             this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
@@ -78609,7 +78708,8 @@ class DiscoveryContext {
         const key = `${dir}\0${marker}\0${allowSymlink}`;
         let v = this.markerCache.get(key);
         if (v === undefined) {
-            const abs = joinUnder(this.root, dir === '.' ? marker : `${dir}/${marker}`);
+            const rel = dir === '.' ? marker : `${dir}/${marker}`;
+            const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
             try {
                 const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
                 v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
@@ -84637,6 +84737,7 @@ async function auditDetailed(options, source = {}) {
             const empty = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
             const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
             ctx.askAgain(entry.fs);
+            ctx.dispose();
             if (ctx.observations.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
                 // Nothing changed, so the cache file stays as it is.
                 cache.use.report = 'reused';
@@ -84836,6 +84937,7 @@ async function auditDetailed(options, source = {}) {
             maxUsage: maxUsage(resolved),
         },
     };
+    ctx.dispose();
     // The report holds no secret: every string in it goes through the one redaction, once.
     const masked = maskReport(report);
     if (cache !== null) {

@@ -147,6 +147,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       const empty: RepoListing = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
       const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
       ctx.askAgain(entry.fs);
+      ctx.dispose();
       if (ctx.observations!.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
         // Nothing changed, so the cache file stays as it is.
         cache.use.report = 'reused';
@@ -328,6 +329,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       maxUsage: maxUsage(resolved),
     },
   };
+  ctx.dispose();
   // The report holds no secret: every string in it goes through the one redaction, once.
   const masked = maskReport(report);
   if (cache !== null) {

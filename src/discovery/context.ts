@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import type { GitStatus } from '../report/model.js';
 import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
+import { DeepPaths } from './deep-paths.js';
 import { describeError, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 import { bytesDigest, Observations, type Question } from './observations.js';
@@ -49,6 +50,14 @@ export class DiscoveryContext {
   private roots = new Map<string, RootInfo>();
   private markerCache = new Map<string, boolean | string>();
   private readCount = 0;
+  /** Short paths for system calls deep in the tree. */
+  private readonly deep: DeepPaths;
+
+  /** Let go of what the context holds open (directory handles for deep paths); it may still be read from. */
+  dispose(): void {
+    this.deep.close();
+  }
+
   /** Every question asked of the file system, with a digest of its answer (for the result cache), when kept. */
   readonly observations: Observations | null;
 
@@ -59,6 +68,7 @@ export class DiscoveryContext {
     this.assumeRoot = opts.assumeRoot;
     this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
     this.observations = opts.observe ? new Observations() : null;
+    this.deep = new DeepPaths(root);
     this.observations?.record('R', root, this.realRoot);
   }
 
@@ -76,7 +86,7 @@ export class DiscoveryContext {
     let p = this.probes.get(rel);
     if (!p) {
       p = this.dirInside(parentDir(rel))
-        ? probe(this.root, this.realRoot, rel)
+        ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
         : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
       this.observations?.record('p', rel, probeAnswer(p));
@@ -112,7 +122,7 @@ export class DiscoveryContext {
       this.dirLookupCount += 1;
       const here = joinUnder(parent, baseName(dir));
       try {
-        const st = fs.lstatSync(here, { throwIfNoEntry: false });
+        const st = fs.lstatSync(this.deep.sys(dir) ?? here, { throwIfNoEntry: false });
         if (st === undefined) {
           v = 'missing';
         } else if (st.isSymbolicLink()) {
@@ -175,7 +185,7 @@ export class DiscoveryContext {
     let c = this.reads.get(key);
     if (!c) {
       this.readCount += 1;
-      const r = readCapped(joinUnder(this.realRoot, key), this.readCap);
+      const r = readCapped(this.deep.sys(key) ?? joinUnder(this.realRoot, key), this.readCap);
       c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
       this.reads.set(key, c);
       this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
@@ -256,7 +266,8 @@ export class DiscoveryContext {
     const key = `${dir}\0${marker}\0${allowSymlink}`;
     let v = this.markerCache.get(key);
     if (v === undefined) {
-      const abs = joinUnder(this.root, dir === '.' ? marker : `${dir}/${marker}`);
+      const rel = dir === '.' ? marker : `${dir}/${marker}`;
+      const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
       try {
         const st = fs.lstatSync(abs, { throwIfNoEntry: false });
         v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;

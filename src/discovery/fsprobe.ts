@@ -108,12 +108,13 @@ export function toRel(root: string, absPath: string): string {
  * What a candidate name is, without reading it. `realRoot` is the audited root with its own
  * links resolved, so that the containment test compares like with like.
  */
-export function probe(root: string, realRoot: string, rel: string): Probe {
+export function probe(root: string, realRoot: string, rel: string, sys?: string): Probe {
   const abs = joinUnder(root, rel);
   let lst: fs.Stats | undefined;
   try {
     // No exception for the common "not there" answer: building one costs more than the system call.
-    lst = fs.lstatSync(abs, { throwIfNoEntry: false });
+    // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
+    lst = fs.lstatSync(sys ?? abs, { throwIfNoEntry: false });
     if (lst === undefined) return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
   } catch (e) {
     const code = errCode(e);
