@@ -52038,6 +52038,7 @@ function homeInstructionFiles(dir) {
     walk('', 0);
     return out.sort();
 }
+const expandMemo = new WeakMap();
 /** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
 const escapeImported = (text) => text.replace(/<(\/?)imported_custom_instruction/g, '&lt;$1imported_custom_instruction');
 const copilotCli = {
@@ -52066,8 +52067,20 @@ const copilotCli = {
             r.sources.push({ kind: 'block', block: blocks.has(content) ? null : content });
             blocks.add(content);
         };
-        /** The text of a block: the file's own text with each import expanded after its token. */
+        /**
+         * The text of a block: the file's own text with each import expanded after its token. The same
+         * for every chain (a function of the file and what it imports): worked out once per audit.
+         */
         const expand = (rel, text) => {
+            const memo = memoFor(expandMemo, ctx);
+            const hit = memo.get(rel);
+            if (hit && hit.source === text)
+                return hit.result;
+            const result = expandOnce(rel, text);
+            memo.set(rel, { source: text, result });
+            return result;
+        };
+        const expandOnce = (rel, text) => {
             const imports = [];
             const loaded = new Set([ctx.probe(rel).link?.resolved ?? rel]);
             const walk = (fromRel, content, depth) => {
@@ -52075,6 +52088,7 @@ const copilotCli = {
                     return content;
                 let out = '';
                 let last = 0;
+                let changed = false;
                 for (const t of copilotImportTokens(content)) {
                     out += content.slice(last, t.end);
                     last = t.end;
@@ -52089,6 +52103,7 @@ const copilotCli = {
                     const source = external_node_path_namespaceObject.join(ctx.realRoot, ...canonical.split('/'));
                     if (loaded.has(canonical)) {
                         out += `\n\n<imported_custom_instruction source="${source}" skipped="already-loaded" />`;
+                        changed = true;
                         continue;
                     }
                     const content2 = ctx.read(canonical);
@@ -52099,8 +52114,10 @@ const copilotCli = {
                     imports.push({ file: { path: canonical, size: content2.size, loadedBytes: content2.size, truncated: false }, text: text2 });
                     const inner = walk(canonical, escapeImported(text2), depth + 1);
                     out += `\n\n<imported_custom_instruction source="${source}">\n${inner.trimEnd()}\n</imported_custom_instruction>`;
+                    changed = true;
                 }
-                return out + content.slice(last);
+                // Nothing expanded: the text itself (shared, not a copy).
+                return changed ? out + content.slice(last) : content;
             };
             return { text: walk(rel, text, 0), imports };
         };

@@ -30,7 +30,7 @@ import { decodeLossy } from '../discovery/encoding.js';
 import { readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
-import { dirOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, newChain, pushFile, pushPassed } from './common.js';
+import { dirOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
 import { COPILOT_REPO_FILE } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
@@ -136,6 +136,8 @@ function homeInstructionFiles(dir: string): string[] {
   return out.sort();
 }
 
+const expandMemo = new WeakMap<DiscoveryContext, Map<string, { source: string; result: { text: string; imports: { file: ChainFile; text: string }[] } }>>();
+
 /** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
 const escapeImported = (text: string): string => text.replace(/<(\/?)imported_custom_instruction/g, '&lt;$1imported_custom_instruction');
 
@@ -166,14 +168,26 @@ export const copilotCli: Profile = {
       blocks.add(content);
     };
 
-    /** The text of a block: the file's own text with each import expanded after its token. */
+    /**
+     * The text of a block: the file's own text with each import expanded after its token. The same
+     * for every chain (a function of the file and what it imports): worked out once per audit.
+     */
     const expand = (rel: string, text: string): { text: string; imports: { file: ChainFile; text: string }[] } => {
+      const memo = memoFor(expandMemo, ctx);
+      const hit = memo.get(rel);
+      if (hit && hit.source === text) return hit.result;
+      const result = expandOnce(rel, text);
+      memo.set(rel, { source: text, result });
+      return result;
+    };
+    const expandOnce = (rel: string, text: string): { text: string; imports: { file: ChainFile; text: string }[] } => {
       const imports: { file: ChainFile; text: string }[] = [];
       const loaded = new Set([ctx.probe(rel).link?.resolved ?? rel]);
       const walk = (fromRel: string, content: string, depth: number): string => {
         if (depth >= COPILOT_IMPORT_DEPTH) return content;
         let out = '';
         let last = 0;
+        let changed = false;
         for (const t of copilotImportTokens(content)) {
           out += content.slice(last, t.end);
           last = t.end;
@@ -186,6 +200,7 @@ export const copilotCli: Profile = {
           const source = path.join(ctx.realRoot, ...canonical.split('/'));
           if (loaded.has(canonical)) {
             out += `\n\n<imported_custom_instruction source="${source}" skipped="already-loaded" />`;
+            changed = true;
             continue;
           }
           const content2 = ctx.read(canonical);
@@ -195,8 +210,10 @@ export const copilotCli: Profile = {
           imports.push({ file: { path: canonical, size: content2.size, loadedBytes: content2.size, truncated: false }, text: text2 });
           const inner = walk(canonical, escapeImported(text2), depth + 1);
           out += `\n\n<imported_custom_instruction source="${source}">\n${inner.trimEnd()}\n</imported_custom_instruction>`;
+          changed = true;
         }
-        return out + content.slice(last);
+        // Nothing expanded: the text itself (shared, not a copy).
+        return changed ? out + content.slice(last) : content;
       };
       return { text: walk(rel, text, 0), imports };
     };
