@@ -200,6 +200,13 @@ export class DiscoveryContext {
   }
 
   private named = new Map<string, { size: number; files: string[] }>();
+  private paths: string[] = [];
+
+  /** Every listed path, in listing order, as an array (taken again if the listing has grown). */
+  private listedPaths(): readonly string[] {
+    if (this.paths.length !== this.listing.files.size) this.paths = [...this.listing.files.keys()];
+    return this.paths;
+  }
 
   /**
    * Listed files with base name `name`, in listing order: one pass over the listing per name asked
@@ -211,7 +218,9 @@ export class DiscoveryContext {
     if (hit && hit.size === this.listing.files.size) return hit.files;
     const files: string[] = [];
     const n = name.length;
-    for (const rel of this.listing.files.keys()) {
+    const all = this.listedPaths();
+    for (let i = 0; i < all.length; i++) {
+      const rel = all[i]!;
       if (rel.endsWith(name) && (rel.length === n || rel.charCodeAt(rel.length - n - 1) === 47 /* / */)) files.push(rel);
     }
     this.named.set(name, { size: this.listing.files.size, files });
