@@ -469,29 +469,38 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   const re = /<custom_instruction>\n([\s\S]*?)\n<\/custom_instruction>/g;
   for (let m = re.exec(text); m; m = re.exec(text)) blocks.push(copilotStripImports(m[1]));
   // Each listed source, then the files its block imports (from the markers). A file in the same
-  // directory with the same content is one source ("AGENTS.md + CLAUDE.md"): the first is the one read.
-  // A path-specific file of the working directory is named relative to it.
+  // directory with the same content is one source ("AGENTS.md + CLAUDE.md"): the first is the one
+  // read. A path-specific file of the working directory is named relative to it. Blocks come in the
+  // order of the sources; a source's block is the next one whose own text (imports cut out) is the
+  // file's content. A listed source may have no block (its text equals an earlier block's), and a
+  // block may belong to no listed source (a file the list leaves out for its content, whose text
+  // differs once imports are expanded): its imports are still injected, so they are counted.
+  const abs = sources.map((s) => {
+    const first = s.sourcePath.split(' + ')[0];
+    return path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? cwdAbs : root, first);
+  });
+  const contentOf = (i) => {
+    if (sources[i].type === 'vscode') return null;
+    try {
+      return fs.readFileSync(abs[i], 'utf8');
+    } catch {
+      return null;
+    }
+  };
   const files = [];
   const add = (p) => {
     if (!files.includes(p)) files.push(p);
   };
-  let next = 0;
-  for (const s of sources) {
-    const first = s.sourcePath.split(' + ')[0];
-    const abs = path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? cwdAbs : root, first);
-    add(abs);
-    if (s.type === 'vscode') continue;
-    let content = null;
-    try {
-      content = fs.readFileSync(abs, 'utf8');
-    } catch {}
-    // The source's block is the next one whose own text is the file's; none when it was left out
-    // because an earlier block has the same content.
-    if (next < blocks.length && (content === null || blocks[next].text === content)) {
-      for (const imp of blocks[next].imports) add(imp);
-      next += 1;
+  let si = 0;
+  for (const b of blocks) {
+    let j = si;
+    while (j < sources.length && contentOf(j) !== b.text) j++;
+    if (j < sources.length) {
+      for (; si <= j; si++) add(abs[si]);
     }
+    for (const imp of b.imports) add(imp);
   }
+  for (; si < sources.length; si++) add(abs[si]);
   return { files, text, sources };
 }
 

@@ -265,3 +265,27 @@ const KIND_ARTICLE: Partial<Record<FileKind, string>> = {
   device: 'a device',
   other: 'a special file',
 };
+
+/**
+ * The names in a directory in the order the file system returns them (on ext4, hash order; not
+ * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
+ * `instructions` matches in the reverse of it), so only this shows the order they load files in.
+ * Nothing is opened but the directory itself; at most `max` names are read.
+ */
+export function directoryOrder(absDir: string, max = 100_000): string[] | null {
+  let dir: fs.Dir;
+  try {
+    dir = fs.opendirSync(absDir);
+  } catch {
+    return null;
+  }
+  const out: string[] = [];
+  try {
+    for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync()) out.push(e.name);
+  } catch {
+    return null;
+  } finally {
+    dir.closeSync();
+  }
+  return out;
+}

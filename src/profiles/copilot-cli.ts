@@ -154,18 +154,58 @@ export const copilotCli: Profile = {
     const root = found.marker === null ? { dir: cwd, marker: null } : found;
     const r: CopilotCliResolved = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
     const rootRel = (rel: string): string => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));
-    const contents = new Map<string, string>();
-    const ids = new Map<string, string>();
-    const blocks = new Set<string>();
     const indexOf = (p: string): number => r.chain.files.findIndex((f) => f.path === p);
     const addFile = (file: ChainFile, text: string): void => {
       if (indexOf(file.path) === -1) pushFile(r, file, text);
     };
-    const addBlock = (content: string): void => {
-      // Copilot CLI puts a block in the prompt once: a personal file and a repository file with the
-      // same content give one block.
-      r.sources.push({ kind: 'block', block: blocks.has(content) ? null : content });
-      blocks.add(content);
+    // Copilot CLI 1.0.102 filters its sources twice, alike but on different keys. Its instruction
+    // list (what it says it loads) drops a repository file whose *content* equals one already listed
+    // (personal files are not compared); its prompt drops a block whose *text* (imports expanded)
+    // equals an earlier block's, personal ones included. Both then drop a file above cwd whose id is
+    // taken. So a GEMINI.md linked to an AGENTS.md with imports is not listed, yet its block, imports
+    // not expanded, is in the prompt.
+    const listed = new Map<string, string>();
+    const listedIds = new Map<string, string>();
+    const shown = new Set<string>();
+    const shownIds = new Set<string>();
+    interface Candidate {
+      rel: string;
+      file: ChainFile;
+      raw: string;
+      /** The block's text; null for a link out of the repository (read by Copilot CLI, not by the audit). */
+      text: string | null;
+      imports: { file: ChainFile; text: string }[];
+      id: string | null;
+      personal: boolean;
+    }
+    const take = (c: Candidate): void => {
+      let inList = true;
+      let why = '';
+      if (!c.personal) {
+        const same = c.text === null ? undefined : listed.get(c.raw);
+        if (same !== undefined) {
+          inList = false;
+          why = `the same content as ${same}; Copilot CLI lists it once`;
+        } else {
+          if (c.text !== null) listed.set(c.raw, c.rel);
+          const first = c.id === null ? undefined : listedIds.get(c.id);
+          if (first !== undefined) {
+            inList = false;
+            why = `Copilot CLI gives ${first} and this file the same id (${c.id}) and keeps only ${first}`;
+          } else if (c.id !== null) listedIds.set(c.id, c.rel);
+        }
+      }
+      const key = c.text ?? `\0${c.rel}`;
+      let inPrompt = !shown.has(key);
+      shown.add(key);
+      if (inPrompt && c.id !== null) {
+        inPrompt = !shownIds.has(c.id);
+        shownIds.add(c.id);
+      }
+      if (inList) addFile(c.file, c.raw);
+      else pushPassed(r, { path: c.rel, reason: 'hidden', detail: inPrompt ? `${why}, but its block (imports expanded differently) is still in the prompt` : why });
+      if (inPrompt) for (const imp of c.imports) addFile(imp.file, imp.text);
+      r.sources.push({ kind: 'block', block: inPrompt ? (c.text ?? '') : null });
     };
 
     /**
@@ -223,32 +263,9 @@ export const copilotCli: Profile = {
       if (ctx.probe(rel).lkind === 'missing') return;
       const w = loadOrPassOver(ctx, r, rel);
       if (!w) return;
-      if (!w.file.unread) {
-        const same = contents.get(w.text);
-        if (same !== undefined) {
-          pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
-          return;
-        }
-        contents.set(w.text, rel);
-      }
-      if (id !== null) {
-        const first = ids.get(id);
-        if (first !== undefined) {
-          pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI gives ${first} and this file the same id (${id}) and keeps only ${first}` });
-          return;
-        }
-        ids.set(id, rel);
-      }
-      if (w.file.unread) {
-        // A link out of the repository: Copilot CLI reads it; the audit does not.
-        addFile(w.file, '');
-        addBlock('');
-        return;
-      }
-      const x = withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
-      addFile(w.file, w.text);
-      for (const imp of x.imports) addFile(imp.file, imp.text);
-      addBlock(x.text);
+      // A link out of the repository: Copilot CLI reads it; the audit does not.
+      const x = w.file.unread ? { text: null, imports: [] } : withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
+      take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
     };
 
     /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
@@ -273,8 +290,7 @@ export const copilotCli: Profile = {
       const dir = path.join(settings.home, '.copilot');
       const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
       if (doc) {
-        pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
-        addBlock(doc.text);
+        take({ rel: doc.file.path, file: { ...doc.file, loadedBytes: doc.file.size }, raw: doc.text, text: doc.text, imports: [], id: null, personal: true });
         // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
         if (copilotImportTokens(doc.text).length > 0) {
           r.chain.agentWarnings.push(`~/.copilot/copilot-instructions.md has @imports: Copilot CLI adds the files they name to its block; the audit does not read them, so the prompt shown leaves them out.`);

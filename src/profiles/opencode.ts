@@ -14,8 +14,10 @@
  *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
  *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
  */
+import * as path from 'node:path';
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
+import { directoryOrder } from '../discovery/fsprobe.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, readAgentConfig, stringList, typeName } from './agent-config.js';
 import {
@@ -147,8 +149,43 @@ function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
       if (isMatch(f.slice(prefix.length)) && ctx.probe(f).kind === 'file') out.push(f);
     }
   }
+  if (out.length > 1) out.sort(globOrder(ctx));
   memo.set(key, out);
   return out;
+}
+
+const orderMemo = new WeakMap<DiscoveryContext, Map<string, Map<string, number>>>();
+
+/**
+ * OpenCode 1.18.33 yields a glob's matches in the reverse of the order the file system lists each
+ * directory (seen with the harness on ext4, where that order is a hash of the names): two matches
+ * are ordered at the first directory where their paths part, the entry listed later first. A
+ * directory that cannot be listed falls back to the sorted order.
+ */
+function globOrder(ctx: DiscoveryContext): (a: string, b: string) => number {
+  const memo = memoFor(orderMemo, ctx);
+  const rankIn = (dir: string): Map<string, number> => {
+    let m = memo.get(dir);
+    if (!m) {
+      const p = ctx.probe(dir);
+      const ok = dir === '.' || (p.lkind === 'directory' && !leavesThroughLink(ctx, dir));
+      const names = ok ? directoryOrder(dir === '.' ? ctx.root : path.join(ctx.root, ...dir.split('/'))) : null;
+      m = new Map((names ?? []).map((n, i) => [n, i]));
+      memo.set(dir, m);
+    }
+    return m;
+  };
+  return (a, b) => {
+    const x = a.split('/');
+    const y = b.split('/');
+    let i = 0;
+    while (i < x.length - 1 && i < y.length - 1 && x[i] === y[i]) i++;
+    const ranks = rankIn(i === 0 ? '.' : x.slice(0, i).join('/'));
+    const ra = ranks.get(x[i]!);
+    const rb = ranks.get(y[i]!);
+    if (ra !== undefined && rb !== undefined && ra !== rb) return rb - ra;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
 }
 
 export function makeOpencode(id: string, withLocal: boolean): Profile {

@@ -220,3 +220,20 @@ describe('OpenCode opencode.json instructions', () => {
     expect(r.report.findings.find((x) => x.ruleId === 'agent-config-invalid')).toMatchObject({ path: 'opencode.json', line: 3 });
   });
 });
+
+describe('OpenCode instructions globs: the order of the matches', () => {
+  it('is the reverse of the order the file system lists the directory in (seen with 1.18.33 on ext4), not sorted', async () => {
+    const names = ['CLAUDE.md', 'CONTEXT.md', 'rules.md', 'a.md', 'Zeta.md', 'ü.md', 'b b.md'];
+    const files: Record<string, string> = { 'opencode.json': '{ "instructions": ["docs/*.md"] }\n', 'AGENTS.md': 'root\n' };
+    for (const n of names) files[`docs/${n}`] = `${n}\n`;
+    const root = makeRepo(files, { git: true });
+    // What the file system says here, as OpenCode reads it: the raw directory order, reversed.
+    const dir = fs.opendirSync(path.join(root, 'docs'));
+    const raw: string[] = [];
+    for (let e = dir.readSync(); e !== null; e = dir.readSync()) raw.push(e.name);
+    dir.closeSync();
+    const expected = raw.reverse().filter((n) => n.endsWith('.md')).map((n) => `docs/${n}`);
+    const r = await audit(root, ['.']);
+    expect(loadedPaths(r, '.', 'opencode')).toEqual(['AGENTS.md', ...expected]);
+  });
+});
