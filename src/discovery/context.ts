@@ -8,7 +8,7 @@ import type { GitStatus } from '../report/model.js';
 import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { DeepPaths } from './deep-paths.js';
-import { describeError, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { describeError, directoryOrder, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
 import { bytesDigest, Observations, type Question } from './observations.js';
 
@@ -227,6 +227,22 @@ export class DiscoveryContext {
     return files;
   }
 
+  private orders = new Map<string, string[] | null>();
+
+  /**
+   * The names in directory `dir` (repository-relative) in the order the file system lists them, or
+   * null when it cannot be listed (see fsprobe's `directoryOrder`); once per directory, observed.
+   */
+  directoryOrder(dir: string): readonly string[] | null {
+    let names = this.orders.get(dir);
+    if (names === undefined) {
+      names = directoryOrder(dir === '.' ? this.root : joinUnder(this.root, dir));
+      this.orders.set(dir, names);
+      this.observations?.record('o', dir, names === null ? 'unlisted' : JSON.stringify(names));
+    }
+    return names;
+  }
+
   /** Listed base names in a directory. */
   namesIn(dir: string): readonly string[] {
     return this.listing.byDir.get(dir) ?? [];
@@ -267,6 +283,7 @@ export class DiscoveryContext {
         const [dir, marker, allow] = key.split('\0');
         this.hasMarker(dir!, marker!, allow === 'true');
       } else if (kind === 'i') this.askIgnored(JSON.parse(key) as string[]);
+      else if (kind === 'o') this.directoryOrder(key);
     }
   }
 

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * One question the audit asked: its kind as the first character (`R` root, `p` probe, `d`
- * directory, `r` read, `m` marker, `i` ignored, `g` git listing, `e` nested repository), then its key.
+ * directory, `r` read, `m` marker, `i` ignored, `o` directory order, `g` git listing, `e` nested
+ * repository), then its key.
  */
 export type Question = string;
 

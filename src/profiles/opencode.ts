@@ -14,10 +14,8 @@
  *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
  *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
  */
-import * as path from 'node:path';
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
-import { directoryOrder } from '../discovery/fsprobe.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, readAgentConfig, stringList, typeName } from './agent-config.js';
 import {
@@ -169,7 +167,7 @@ function globOrder(ctx: DiscoveryContext): (a: string, b: string) => number {
     if (!m) {
       const p = ctx.probe(dir);
       const ok = dir === '.' || (p.lkind === 'directory' && !leavesThroughLink(ctx, dir));
-      const names = ok ? directoryOrder(dir === '.' ? ctx.root : path.join(ctx.root, ...dir.split('/'))) : null;
+      const names = ok ? ctx.directoryOrder(dir) : null;
       m = new Map((names ?? []).map((n, i) => [n, i]));
       memo.set(dir, m);
     }
