@@ -198,147 +198,152 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
   if (ctx !== earlyRun?.ctx) prepared.clear();
   const poolRun = pool as PreparePool | null;
-  const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
-  // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
-  // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-  const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
-  const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
-  const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
+  try {
+    const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
+    // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
+    // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
+    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+    const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
+    const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
-  const resolved: ResolvedChain[] = [];
-  for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
+    const resolved: ResolvedChain[] = [];
+    for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
 
-  // Every existing candidate, once, in every directory on an audited chain, plus every candidate
-  // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
-  const chainDirs = new Set<string>();
-  for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
-  for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
-  if (!auto) ctx.unlistedCandidates(chainDirs, candidateNames);
-  const owned = ownedCandidates(listing, cwds, candidateNames);
-  if (!auto) owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
-  for (const rel of owned) ctx.probe(rel);
-  for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
-  // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
-  // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
-  const candidates = ctx
-    .probedExisting()
-    .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(path.posix.basename(p.rel))))
-    .map((p) => p.rel)
-    .sort();
-  ctx.resolveIgnored(candidates);
+    // Every existing candidate, once, in every directory on an audited chain, plus every candidate
+    // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
+    const chainDirs = new Set<string>();
+    for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
+    for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
+    if (!auto) ctx.unlistedCandidates(chainDirs, candidateNames);
+    const owned = ownedCandidates(listing, cwds, candidateNames);
+    if (!auto) owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+    for (const rel of owned) ctx.probe(rel);
+    for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
+    // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
+    // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
+    const candidates = ctx
+      .probedExisting()
+      .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(path.posix.basename(p.rel))))
+      .map((p) => p.rel)
+      .sort();
+    ctx.resolveIgnored(candidates);
 
-  const raw: ProfileFinding[] = [];
-  for (const p of profiles) raw.push(...(p.validate?.(settings, ctx) ?? []));
-  raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
+    const raw: ProfileFinding[] = [];
+    for (const p of profiles) raw.push(...(p.validate?.(settings, ctx) ?? []));
+    raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
 
-  // Lint every readable candidate once, whatever the number of chains it is in.
-  const exists = (rel: string): boolean => {
-    const norm = path.posix.normalize(rel).replace(/\/+$/, '') || '.';
-    if (norm.startsWith('../') || norm === '..' || path.posix.isAbsolute(norm)) return false; // never look outside the root
-    return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
-  };
-  if (poolRun !== null) {
-    const done = await poolRun.finish();
-    if (ctx === earlyRun?.ctx) for (const [rel, lint] of done) prepared.set(rel, { text: lint.text, lint });
-  }
-  const ancestorsCache = new Map<string, { path: string; text: string }[]>();
-  const textOf = new Map<string, string>();
-  for (const rel of candidates) {
-    const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
-    if (text !== null) textOf.set(rel, text);
-  }
-  // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
-  const textsByDir = new Map<string, { path: string; text: string }[]>();
-  const fileObjects = new Map<string, { path: string; text: string }>();
-  for (const [rel, text] of textOf) {
-    const d = dirOf(rel);
-    const self = { path: rel, text };
-    fileObjects.set(rel, self);
-    const list = textsByDir.get(d);
-    if (list) list.push(self);
-    else textsByDir.set(d, [self]);
-  }
-  for (const [rel, text] of textOf) {
-    const content = ctx.readIfLoaded(rel)!;
-    const input = {
-      path: rel,
-      text,
-      self: fileObjects.get(rel)!,
-      size: content.size,
-      readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
-      ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
-      exists,
+    // Lint every readable candidate once, whatever the number of chains it is in.
+    const exists = (rel: string): boolean => {
+      const norm = path.posix.normalize(rel).replace(/\/+$/, '') || '.';
+      if (norm.startsWith('../') || norm === '..' || path.posix.isAbsolute(norm)) return false; // never look outside the root
+      return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
     };
-    const lintOnce = (i: LintInput): LintFinding[] => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
-    if (cache === null) {
-      raw.push(...lintOnce(input));
-      continue;
+    if (poolRun !== null) {
+      const done = await poolRun.finish();
+      if (ctx === earlyRun?.ctx) for (const [rel, lint] of done) prepared.set(rel, { text: lint.text, lint });
     }
-    // With the cache: the findings kept for the same inputs, if every path their links named
-    // still exists (or not) as it did; else lint, noting which paths were asked about.
-    const key = lintKey(input);
-    let found = cache.lintFindings(key, exists);
-    if (found === null) {
-      const asked: [string, boolean][] = [];
-      found = lintOnce({
-        ...input,
-        exists: (p) => {
-          const v = exists(p);
-          asked.push([p, v]);
-          return v;
-        },
-      });
-      cache.keepLint(key, { findings: found, exists: asked });
+    const ancestorsCache = new Map<string, { path: string; text: string }[]>();
+    const textOf = new Map<string, string>();
+    for (const rel of candidates) {
+      const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
+      if (text !== null) textOf.set(rel, text);
     }
-    raw.push(...found);
-  }
+    // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
+    const textsByDir = new Map<string, { path: string; text: string }[]>();
+    const fileObjects = new Map<string, { path: string; text: string }>();
+    for (const [rel, text] of textOf) {
+      const d = dirOf(rel);
+      const self = { path: rel, text };
+      fileObjects.set(rel, self);
+      const list = textsByDir.get(d);
+      if (list) list.push(self);
+      else textsByDir.set(d, [self]);
+    }
+    for (const [rel, text] of textOf) {
+      const content = ctx.readIfLoaded(rel)!;
+      const input = {
+        path: rel,
+        text,
+        self: fileObjects.get(rel)!,
+        size: content.size,
+        readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
+        ancestors: ancestorTexts(dirOf(rel), textsByDir, ancestorsCache),
+        exists,
+      };
+      const lintOnce = (i: LintInput): LintFinding[] => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
+      if (cache === null) {
+        raw.push(...lintOnce(input));
+        continue;
+      }
+      // With the cache: the findings kept for the same inputs, if every path their links named
+      // still exists (or not) as it did; else lint, noting which paths were asked about.
+      const key = lintKey(input);
+      let found = cache.lintFindings(key, exists);
+      if (found === null) {
+        const asked: [string, boolean][] = [];
+        found = lintOnce({
+          ...input,
+          exists: (p) => {
+            const v = exists(p);
+            asked.push([p, v]);
+            return v;
+          },
+        });
+        cache.keepLint(key, { findings: found, exists: asked });
+      }
+      raw.push(...found);
+    }
 
-  // A token in a file or directory name: reported on that path (and masked wherever it is printed).
-  raw.push(...pathSecretFindings([...candidates, ...cwds]));
+    // A token in a file or directory name: reported on that path (and masked wherever it is printed).
+    raw.push(...pathSecretFindings([...candidates, ...cwds]));
 
-  // Findings on the file a person edits (a link's target), and facts about agents once.
-  const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
-  const chains = resolved.map((r) => r.chain);
-  const report: Report = {
-    schemaVersion: 1,
-    tool: { name: 'agents-md-audit', version: VERSION },
-    root: path.basename(root) || root,
-    profiles: profiles.map((p) => p.id),
-    settings: {
-      maxBytes: options.maxBytes,
-      fallbackFilenames: [...options.fallbackFilenames],
-      rootMarkers: [...options.rootMarkers],
-      workingDirectories: [...options.workingDirectories],
-      agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
-      ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion!])) } : {}),
-    },
-    workingDirectories: cwds,
-    chains,
-    findings,
-    files: instructionFiles(ctx, candidates, resolved),
-    // A local (git-ignored) override is not a problem, but a person should know it is active.
-    notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
-    stats: {
-      ...(() => {
-        const c = countBySeverity(findings);
-        return { errors: c.error, warnings: c.warning, infos: c.info };
-      })(),
-      chains: chains.length,
-      workingDirectories: cwds.length,
-      instructionFiles: candidates.length,
-      maxUsage: maxUsage(resolved),
-    },
-  };
-  ctx.dispose();
-  // The report holds no secret: every string in it goes through the one redaction, once.
-  const masked = maskReport(report);
-  if (cache !== null) {
-    if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
-      cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
+    // Findings on the file a person edits (a link's target), and facts about agents once.
+    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
+    const chains = resolved.map((r) => r.chain);
+    const report: Report = {
+      schemaVersion: 1,
+      tool: { name: 'agents-md-audit', version: VERSION },
+      root: path.basename(root) || root,
+      profiles: profiles.map((p) => p.id),
+      settings: {
+        maxBytes: options.maxBytes,
+        fallbackFilenames: [...options.fallbackFilenames],
+        rootMarkers: [...options.rootMarkers],
+        workingDirectories: [...options.workingDirectories],
+        agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+        ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion!])) } : {}),
+      },
+      workingDirectories: cwds,
+      chains,
+      findings,
+      files: instructionFiles(ctx, candidates, resolved),
+      // A local (git-ignored) override is not a problem, but a person should know it is active.
+      notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
+      stats: {
+        ...(() => {
+          const c = countBySeverity(findings);
+          return { errors: c.error, warnings: c.warning, infos: c.info };
+        })(),
+        chains: chains.length,
+        workingDirectories: cwds.length,
+        instructionFiles: candidates.length,
+        maxUsage: maxUsage(resolved),
+      },
+    };
+    // The report holds no secret: every string in it goes through the one redaction, once.
+    const masked = maskReport(report);
+    if (cache !== null) {
+      if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
+        cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
+      }
+      cache.save();
     }
-    cache.save();
+    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
+  } finally {
+    // Nothing left running or open, whatever happened: the worker thread, the directory handles.
+    poolRun?.stop();
+    ctx.dispose();
   }
-  return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });

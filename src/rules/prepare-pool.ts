@@ -110,6 +110,12 @@ export class PreparePool {
     if (this.settle && (this.sent.size === 0 || this.failed)) this.settle();
   }
 
+  /** Stop the worker (after `finish`, or when the audit stops early). */
+  stop(): void {
+    this.failed = true;
+    void this.worker.terminate();
+  }
+
   /** Every text added, prepared (here, for what the worker did not do). The worker is stopped. */
   async finish(): Promise<Map<string, PreparedLint>> {
     this.flush();
