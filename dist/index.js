@@ -78009,6 +78009,33 @@ const KIND_ARTICLE = {
     device: 'a device',
     other: 'a special file',
 };
+/**
+ * The names in a directory in the order the file system returns them (on ext4, hash order; not
+ * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
+ * `instructions` matches in the reverse of it), so only this shows the order they load files in.
+ * Nothing is opened but the directory itself; at most `max` names are read.
+ */
+function directoryOrder(absDir, max = 100_000) {
+    let dir;
+    try {
+        dir = external_node_fs_namespaceObject.opendirSync(absDir);
+    }
+    catch {
+        return null;
+    }
+    const out = [];
+    try {
+        for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync())
+            out.push(e.name);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        dir.closeSync();
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./lib/discovery/deep-paths.js
 /**
@@ -78640,6 +78667,13 @@ class DiscoveryContext {
         return this.reads.get(p?.link?.resolved ?? rel);
     }
     named = new Map();
+    paths = [];
+    /** Every listed path, in listing order, as an array (taken again if the listing has grown). */
+    listedPaths() {
+        if (this.paths.length !== this.listing.files.size)
+            this.paths = [...this.listing.files.keys()];
+        return this.paths;
+    }
     /**
      * Listed files with base name `name`, in listing order: one pass over the listing per name asked
      * (profiles look for a few configuration files), kept, and done again if the listing has grown
@@ -78651,12 +78685,28 @@ class DiscoveryContext {
             return hit.files;
         const files = [];
         const n = name.length;
-        for (const rel of this.listing.files.keys()) {
+        const all = this.listedPaths();
+        for (let i = 0; i < all.length; i++) {
+            const rel = all[i];
             if (rel.endsWith(name) && (rel.length === n || rel.charCodeAt(rel.length - n - 1) === 47 /* / */))
                 files.push(rel);
         }
         this.named.set(name, { size: this.listing.files.size, files });
         return files;
+    }
+    orders = new Map();
+    /**
+     * The names in directory `dir` (repository-relative) in the order the file system lists them, or
+     * null when it cannot be listed (see fsprobe's `directoryOrder`); once per directory, observed.
+     */
+    directoryOrder(dir) {
+        let names = this.orders.get(dir);
+        if (names === undefined) {
+            names = directoryOrder(dir === '.' ? this.root : joinUnder(this.root, dir));
+            this.orders.set(dir, names);
+            this.observations?.record('o', dir, names === null ? 'unlisted' : JSON.stringify(names));
+        }
+        return names;
     }
     /** Listed base names in a directory. */
     namesIn(dir) {
@@ -78701,6 +78751,8 @@ class DiscoveryContext {
             }
             else if (kind === 'i')
                 this.askIgnored(JSON.parse(key));
+            else if (kind === 'o')
+                this.directoryOrder(key);
         }
     }
     /** true / false, or an error message when the marker's metadata could not be read. */
@@ -80504,19 +80556,57 @@ const copilotCli = {
         const root = found.marker === null ? { dir: cwd, marker: null } : found;
         const r = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
         const rootRel = (rel) => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));
-        const contents = new Map();
-        const ids = new Map();
-        const blocks = new Set();
         const indexOf = (p) => r.chain.files.findIndex((f) => f.path === p);
         const addFile = (file, text) => {
             if (indexOf(file.path) === -1)
                 pushFile(r, file, text);
         };
-        const addBlock = (content) => {
-            // Copilot CLI puts a block in the prompt once: a personal file and a repository file with the
-            // same content give one block.
-            r.sources.push({ kind: 'block', block: blocks.has(content) ? null : content });
-            blocks.add(content);
+        // Copilot CLI 1.0.102 filters its sources twice, alike but on different keys. Its instruction
+        // list (what it says it loads) drops a repository file whose *content* equals one already listed
+        // (personal files are not compared); its prompt drops a block whose *text* (imports expanded)
+        // equals an earlier block's, personal ones included. Both then drop a file above cwd whose id is
+        // taken. So a GEMINI.md linked to an AGENTS.md with imports is not listed, yet its block, imports
+        // not expanded, is in the prompt.
+        const listed = new Map();
+        const listedIds = new Map();
+        const shown = new Set();
+        const shownIds = new Set();
+        const take = (c) => {
+            let inList = true;
+            let why = '';
+            if (!c.personal) {
+                const same = c.text === null ? undefined : listed.get(c.raw);
+                if (same !== undefined) {
+                    inList = false;
+                    why = `the same content as ${same}; Copilot CLI lists it once`;
+                }
+                else {
+                    if (c.text !== null)
+                        listed.set(c.raw, c.rel);
+                    const first = c.id === null ? undefined : listedIds.get(c.id);
+                    if (first !== undefined) {
+                        inList = false;
+                        why = `Copilot CLI gives ${first} and this file the same id (${c.id}) and keeps only ${first}`;
+                    }
+                    else if (c.id !== null)
+                        listedIds.set(c.id, c.rel);
+                }
+            }
+            const key = c.text ?? `\0${c.rel}`;
+            let inPrompt = !shown.has(key);
+            shown.add(key);
+            if (inPrompt && c.id !== null) {
+                inPrompt = !shownIds.has(c.id);
+                shownIds.add(c.id);
+            }
+            if (inList)
+                addFile(c.file, c.raw);
+            else
+                pushPassed(r, { path: c.rel, reason: 'hidden', detail: inPrompt ? `${why}, but its block (imports expanded differently) is still in the prompt` : why });
+            if (inPrompt)
+                for (const imp of c.imports)
+                    addFile(imp.file, imp.text);
+            r.sources.push({ kind: 'block', block: inPrompt ? (c.text ?? '') : null });
         };
         /**
          * The text of a block: the file's own text with each import expanded after its token. The same
@@ -80579,33 +80669,9 @@ const copilotCli = {
             const w = loadOrPassOver(ctx, r, rel);
             if (!w)
                 return;
-            if (!w.file.unread) {
-                const same = contents.get(w.text);
-                if (same !== undefined) {
-                    pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${same}; Copilot CLI lists it once` });
-                    return;
-                }
-                contents.set(w.text, rel);
-            }
-            if (id !== null) {
-                const first = ids.get(id);
-                if (first !== undefined) {
-                    pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI gives ${first} and this file the same id (${id}) and keeps only ${first}` });
-                    return;
-                }
-                ids.set(id, rel);
-            }
-            if (w.file.unread) {
-                // A link out of the repository: Copilot CLI reads it; the audit does not.
-                addFile(w.file, '');
-                addBlock('');
-                return;
-            }
-            const x = withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
-            addFile(w.file, w.text);
-            for (const imp of x.imports)
-                addFile(imp.file, imp.text);
-            addBlock(x.text);
+            // A link out of the repository: Copilot CLI reads it; the audit does not.
+            const x = w.file.unread ? { text: null, imports: [] } : withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
+            take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
         };
         /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
         const addPathSpecific = (dir) => {
@@ -80630,8 +80696,7 @@ const copilotCli = {
             const dir = external_node_path_namespaceObject.join(settings.home, '.copilot');
             const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
             if (doc) {
-                pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
-                addBlock(doc.text);
+                take({ rel: doc.file.path, file: { ...doc.file, loadedBytes: doc.file.size }, raw: doc.text, text: doc.text, imports: [], id: null, personal: true });
                 // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
                 if (copilotImportTokens(doc.text).length > 0) {
                     r.chain.agentWarnings.push(`~/.copilot/copilot-instructions.md has @imports: Copilot CLI adds the files they name to its block; the audit does not read them, so the prompt shown leaves them out.`);
@@ -81164,8 +81229,44 @@ function globIn(ctx, dir, pattern) {
                 out.push(f);
         }
     }
+    if (out.length > 1)
+        out.sort(globOrder(ctx));
     memo.set(key, out);
     return out;
+}
+const orderMemo = new WeakMap();
+/**
+ * OpenCode 1.18.33 yields a glob's matches in the reverse of the order the file system lists each
+ * directory (seen with the harness on ext4, where that order is a hash of the names): two matches
+ * are ordered at the first directory where their paths part, the entry listed later first. A
+ * directory that cannot be listed falls back to the sorted order.
+ */
+function globOrder(ctx) {
+    const memo = memoFor(orderMemo, ctx);
+    const rankIn = (dir) => {
+        let m = memo.get(dir);
+        if (!m) {
+            const p = ctx.probe(dir);
+            const ok = dir === '.' || (p.lkind === 'directory' && !leavesThroughLink(ctx, dir));
+            const names = ok ? ctx.directoryOrder(dir) : null;
+            m = new Map((names ?? []).map((n, i) => [n, i]));
+            memo.set(dir, m);
+        }
+        return m;
+    };
+    return (a, b) => {
+        const x = a.split('/');
+        const y = b.split('/');
+        let i = 0;
+        while (i < x.length - 1 && i < y.length - 1 && x[i] === y[i])
+            i++;
+        const ranks = rankIn(i === 0 ? '.' : x.slice(0, i).join('/'));
+        const ra = ranks.get(x[i]);
+        const rb = ranks.get(y[i]);
+        if (ra !== undefined && rb !== undefined && ra !== rb)
+            return rb - ra;
+        return a < b ? -1 : a > b ? 1 : 0;
+    };
 }
 function makeOpencode(id, withLocal) {
     const names = () => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
@@ -84572,6 +84673,11 @@ class PreparePool {
         if (this.settle && (this.sent.size === 0 || this.failed))
             this.settle();
     }
+    /** Stop the worker (after `finish`, or when the audit stops early). */
+    stop() {
+        this.failed = true;
+        void this.worker.terminate();
+    }
     /** Every text added, prepared (here, for what the worker did not do). The worker is stopped. */
     async finish() {
         this.flush();
@@ -84810,160 +84916,166 @@ async function auditDetailed(options, source = {}) {
     if (ctx !== earlyRun?.ctx)
         prepared.clear();
     const poolRun = pool;
-    const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
-    // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
-    // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
-    const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
-    const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
-    const resolved = [];
-    for (const cwd of cwds)
-        for (const profile of profiles)
-            resolved.push(profile.resolve(cwd, ctx, settings));
-    // Every existing candidate, once, in every directory on an audited chain, plus every candidate
-    // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
-    const chainDirs = new Set();
-    for (const { chain } of resolved)
-        for (const d of ctx.dirsFrom(chain.root, chain.cwd))
-            chainDirs.add(d);
-    for (const dir of chainDirs)
-        for (const n of ctx.namesIn(dir))
-            if (candidateNames.has(n))
-                ctx.probe(ctx.join(dir, n));
-    if (!auto)
-        ctx.unlistedCandidates(chainDirs, candidateNames);
-    const owned = ownedCandidates(listing, cwds, candidateNames);
-    if (!auto)
-        owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
-    for (const rel of owned)
-        ctx.probe(rel);
-    for (const dir of unauditedDirs(owned, cwds))
-        for (const profile of profiles)
-            profile.resolve(dir, ctx, settings);
-    // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
-    // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
-    const candidates = ctx
-        .probedExisting()
-        .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
-        .map((p) => p.rel)
-        .sort();
-    ctx.resolveIgnored(candidates);
-    const raw = [];
-    for (const p of profiles)
-        raw.push(...(p.validate?.(settings, ctx) ?? []));
-    raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
-    // Lint every readable candidate once, whatever the number of chains it is in.
-    const exists = (rel) => {
-        const norm = external_node_path_namespaceObject.posix.normalize(rel).replace(/\/+$/, '') || '.';
-        if (norm.startsWith('../') || norm === '..' || external_node_path_namespaceObject.posix.isAbsolute(norm))
-            return false; // never look outside the root
-        return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
-    };
-    if (poolRun !== null) {
-        const done = await poolRun.finish();
-        if (ctx === earlyRun?.ctx)
-            for (const [rel, lint] of done)
-                prepared.set(rel, { text: lint.text, lint });
-    }
-    const ancestorsCache = new Map();
-    const textOf = new Map();
-    for (const rel of candidates) {
-        const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
-        if (text !== null)
-            textOf.set(rel, text);
-    }
-    // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
-    const textsByDir = new Map();
-    const fileObjects = new Map();
-    for (const [rel, text] of textOf) {
-        const d = audit_dirOf(rel);
-        const self = { path: rel, text };
-        fileObjects.set(rel, self);
-        const list = textsByDir.get(d);
-        if (list)
-            list.push(self);
-        else
-            textsByDir.set(d, [self]);
-    }
-    for (const [rel, text] of textOf) {
-        const content = ctx.readIfLoaded(rel);
-        const input = {
-            path: rel,
-            text,
-            self: fileObjects.get(rel),
-            size: content.size,
-            readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
-            ancestors: ancestorTexts(audit_dirOf(rel), textsByDir, ancestorsCache),
-            exists,
+    try {
+        const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
+        // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
+        // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
+        const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+        const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
+        const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
+        const resolved = [];
+        for (const cwd of cwds)
+            for (const profile of profiles)
+                resolved.push(profile.resolve(cwd, ctx, settings));
+        // Every existing candidate, once, in every directory on an audited chain, plus every candidate
+        // the job owns wherever it lies (src/discovery/coverage.ts) and what those import.
+        const chainDirs = new Set();
+        for (const { chain } of resolved)
+            for (const d of ctx.dirsFrom(chain.root, chain.cwd))
+                chainDirs.add(d);
+        for (const dir of chainDirs)
+            for (const n of ctx.namesIn(dir))
+                if (candidateNames.has(n))
+                    ctx.probe(ctx.join(dir, n));
+        if (!auto)
+            ctx.unlistedCandidates(chainDirs, candidateNames);
+        const owned = ownedCandidates(listing, cwds, candidateNames);
+        if (!auto)
+            owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+        for (const rel of owned)
+            ctx.probe(rel);
+        for (const dir of unauditedDirs(owned, cwds))
+            for (const profile of profiles)
+                profile.resolve(dir, ctx, settings);
+        // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
+        // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
+        const candidates = ctx
+            .probedExisting()
+            .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
+            .map((p) => p.rel)
+            .sort();
+        ctx.resolveIgnored(candidates);
+        const raw = [];
+        for (const p of profiles)
+            raw.push(...(p.validate?.(settings, ctx) ?? []));
+        raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
+        // Lint every readable candidate once, whatever the number of chains it is in.
+        const exists = (rel) => {
+            const norm = external_node_path_namespaceObject.posix.normalize(rel).replace(/\/+$/, '') || '.';
+            if (norm.startsWith('../') || norm === '..' || external_node_path_namespaceObject.posix.isAbsolute(norm))
+                return false; // never look outside the root
+            return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
         };
-        const lintOnce = (i) => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
-        if (cache === null) {
-            raw.push(...lintOnce(input));
-            continue;
+        if (poolRun !== null) {
+            const done = await poolRun.finish();
+            if (ctx === earlyRun?.ctx)
+                for (const [rel, lint] of done)
+                    prepared.set(rel, { text: lint.text, lint });
         }
-        // With the cache: the findings kept for the same inputs, if every path their links named
-        // still exists (or not) as it did; else lint, noting which paths were asked about.
-        const key = lintKey(input);
-        let found = cache.lintFindings(key, exists);
-        if (found === null) {
-            const asked = [];
-            found = lintOnce({
-                ...input,
-                exists: (p) => {
-                    const v = exists(p);
-                    asked.push([p, v]);
-                    return v;
-                },
-            });
-            cache.keepLint(key, { findings: found, exists: asked });
+        const ancestorsCache = new Map();
+        const textOf = new Map();
+        for (const rel of candidates) {
+            const text = prepared.get(rel)?.text ?? lintTextOf(ctx, rel);
+            if (text !== null)
+                textOf.set(rel, text);
         }
-        raw.push(...found);
+        // One object per file, one ancestors list per directory: the lint rules keep per-file work with them.
+        const textsByDir = new Map();
+        const fileObjects = new Map();
+        for (const [rel, text] of textOf) {
+            const d = audit_dirOf(rel);
+            const self = { path: rel, text };
+            fileObjects.set(rel, self);
+            const list = textsByDir.get(d);
+            if (list)
+                list.push(self);
+            else
+                textsByDir.set(d, [self]);
+        }
+        for (const [rel, text] of textOf) {
+            const content = ctx.readIfLoaded(rel);
+            const input = {
+                path: rel,
+                text,
+                self: fileObjects.get(rel),
+                size: content.size,
+                readBytes: Math.min(content.bytes.length, MAX_TEXT_BYTES),
+                ancestors: ancestorTexts(audit_dirOf(rel), textsByDir, ancestorsCache),
+                exists,
+            };
+            const lintOnce = (i) => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
+            if (cache === null) {
+                raw.push(...lintOnce(input));
+                continue;
+            }
+            // With the cache: the findings kept for the same inputs, if every path their links named
+            // still exists (or not) as it did; else lint, noting which paths were asked about.
+            const key = lintKey(input);
+            let found = cache.lintFindings(key, exists);
+            if (found === null) {
+                const asked = [];
+                found = lintOnce({
+                    ...input,
+                    exists: (p) => {
+                        const v = exists(p);
+                        asked.push([p, v]);
+                        return v;
+                    },
+                });
+                cache.keepLint(key, { findings: found, exists: asked });
+            }
+            raw.push(...found);
+        }
+        // A token in a file or directory name: reported on that path (and masked wherever it is printed).
+        raw.push(...pathSecretFindings([...candidates, ...cwds]));
+        // Findings on the file a person edits (a link's target), and facts about agents once.
+        const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
+        const chains = resolved.map((r) => r.chain);
+        const report = {
+            schemaVersion: 1,
+            tool: { name: 'agents-md-audit', version: version_VERSION },
+            root: external_node_path_namespaceObject.basename(root) || root,
+            profiles: profiles.map((p) => p.id),
+            settings: {
+                maxBytes: options.maxBytes,
+                fallbackFilenames: [...options.fallbackFilenames],
+                rootMarkers: [...options.rootMarkers],
+                workingDirectories: [...options.workingDirectories],
+                agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+                ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion])) } : {}),
+            },
+            workingDirectories: cwds,
+            chains,
+            findings,
+            files: instructionFiles(ctx, candidates, resolved),
+            // A local (git-ignored) override is not a problem, but a person should know it is active.
+            notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
+            stats: {
+                ...(() => {
+                    const c = countBySeverity(findings);
+                    return { errors: c.error, warnings: c.warning, infos: c.info };
+                })(),
+                chains: chains.length,
+                workingDirectories: cwds.length,
+                instructionFiles: candidates.length,
+                maxUsage: maxUsage(resolved),
+            },
+        };
+        // The report holds no secret: every string in it goes through the one redaction, once.
+        const masked = maskReport(report);
+        if (cache !== null) {
+            if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
+                cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
+            }
+            cache.save();
+        }
+        return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
     }
-    // A token in a file or directory name: reported on that path (and masked wherever it is printed).
-    raw.push(...pathSecretFindings([...candidates, ...cwds]));
-    // Findings on the file a person edits (a link's target), and facts about agents once.
-    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
-    const chains = resolved.map((r) => r.chain);
-    const report = {
-        schemaVersion: 1,
-        tool: { name: 'agents-md-audit', version: version_VERSION },
-        root: external_node_path_namespaceObject.basename(root) || root,
-        profiles: profiles.map((p) => p.id),
-        settings: {
-            maxBytes: options.maxBytes,
-            fallbackFilenames: [...options.fallbackFilenames],
-            rootMarkers: [...options.rootMarkers],
-            workingDirectories: [...options.workingDirectories],
-            agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
-            ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion])) } : {}),
-        },
-        workingDirectories: cwds,
-        chains,
-        findings,
-        files: instructionFiles(ctx, candidates, resolved),
-        // A local (git-ignored) override is not a problem, but a person should know it is active.
-        notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
-        stats: {
-            ...(() => {
-                const c = countBySeverity(findings);
-                return { errors: c.error, warnings: c.warning, infos: c.info };
-            })(),
-            chains: chains.length,
-            workingDirectories: cwds.length,
-            instructionFiles: candidates.length,
-            maxUsage: maxUsage(resolved),
-        },
-    };
-    ctx.dispose();
-    // The report holds no secret: every string in it goes through the one redaction, once.
-    const masked = maskReport(report);
-    if (cache !== null) {
-        if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
-            cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
-        }
-        cache.save();
+    finally {
+        // Nothing left running or open, whatever happened: the worker thread, the directory handles.
+        poolRun?.stop();
+        ctx.dispose();
     }
-    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
 }
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
 /** Tracked instruction files from which the text-only half of their lint goes to a worker thread. */

@@ -6,7 +6,7 @@
  * (src/cache.ts) proves a cached report still holds, without trusting anything but the repository.
  *
  * Each observation is a question (a one-letter kind, then its key) and an answer; the log keeps the
- * questions, and a digest of questions and answers together.
+ * questions, and a digest of the answers.
  */
 import { createHash } from 'node:crypto';
 
@@ -26,13 +26,13 @@ export class Observations {
     this.answers.push(answer);
   }
 
-  /** The hash of every question and answer so far. */
+  /**
+   * The hash of the answers so far. The questions need no hashing: asked again in their order, the
+   * same answers mean the same questions followed (the engine asks what the answers lead it to),
+   * and any other question asked on the way adds an answer.
+   */
   digest(): string {
-    const h = createHash('sha256');
-    h.update(this.questions.join('\u0000\u0001'));
-    h.update('\u0000\u0002');
-    h.update(this.answers.join('\u0000\u0001'));
-    return h.digest('hex');
+    return createHash('sha256').update(this.answers.join('\u0000\u0001')).digest('hex');
   }
 }
 
