@@ -32,6 +32,8 @@ const FORMAT = 'agents-md-audit-cache';
 const SCHEMA = 1;
 /** Whole reports kept (one per set of options), newest first. */
 const MAX_REPORTS = 4;
+/** A cache file larger than this is not read. */
+const MAX_CACHE_BYTES = 512 * 2 ** 20;
 
 export interface LintEntry {
   findings: LintFinding[];
@@ -131,6 +133,7 @@ export class ResultCache {
     try {
       const st = fs.lstatSync(file, { throwIfNoEntry: false });
       if (st !== undefined && !st.isFile()) notes.push(`the cache file ${file} is not a regular file; it was ignored`);
+      else if (st !== undefined && st.size > MAX_CACHE_BYTES) notes.push(`the cache file ${file} is larger than ${MAX_CACHE_BYTES / 2 ** 20} MiB (no audit writes that much); it was ignored and will be rewritten`);
       else if (st !== undefined) text = fs.readFileSync(file, 'utf8');
     } catch (e) {
       notes.push(`the cache file ${file} could not be read (${(e as Error).message.split('\n')[0]}); it was ignored`);
