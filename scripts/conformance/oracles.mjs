@@ -262,7 +262,7 @@ function opencodeServer(bin, server) {
         const password = crypto.randomBytes(18).toString('base64url');
         const env = opencodeEnv(home, home, `${server.url}/opencode-serve/v1`, { OPENCODE_SERVER_PASSWORD: password });
         // The watchdog stops the server when its stdin closes (the harness ended or died) or after 6 hours.
-        const child = spawn(process.execPath, [path.join(HERE, 'opencode-serve.mjs'), bin, String(port), String(6 * 3600_000)], { cwd: home, env, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, [path.join(HERE, 'opencode-serve.mjs'), bin, String(port), String(6 * 3600_000), home], { cwd: home, env, stdio: ['pipe', 'pipe', 'pipe'] });
         child.unref();
         for (const st of [child.stdin, child.stdout, child.stderr]) st.unref?.();
         let out = '';
@@ -294,10 +294,10 @@ function opencodeServer(bin, server) {
           if (!res.ok) throw new Error(`opencode serve: ${method} ${route} answered ${res.status}: ${text.slice(0, 200)}`);
           return text === '' ? null : JSON.parse(text);
         };
+        // The watchdog stops the server and removes its home.
         const close = () => {
           child.stdin.end();
           child.kill('SIGTERM');
-          setTimeout(() => fs.rmSync(home, { recursive: true, force: true }), 2000).unref();
         };
         return { api, close };
       })(),

@@ -259,10 +259,18 @@ export const copilotCli: Profile = {
     };
 
     /** A repository file that gives a block: `id` for files above the working directory. */
-    const addRepoFile = (rel: string, id: string | null, withImports: boolean): void => {
+    const addRepoFile = (rel: string, id: string | null, withImports: boolean, group: Map<string, string> | null = null): void => {
       if (ctx.probe(rel).lkind === 'missing') return;
       const w = loadOrPassOver(ctx, r, rel);
       if (!w) return;
+      // AGENTS.md, CLAUDE.md and GEMINI.md of one directory with the same content are one source
+      // ("AGENTS.md + GEMINI.md"), read from the first: the others give no block at all.
+      const sameDir = group && !w.file.unread ? group.get(w.text) : undefined;
+      if (sameDir !== undefined) {
+        pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${sameDir} in the same directory: Copilot CLI makes them one source and reads ${sameDir}` });
+        return;
+      }
+      if (group && !w.file.unread) group.set(w.text, rel);
       // A link out of the repository: Copilot CLI reads it; the audit does not.
       const x = w.file.unread ? { text: null, imports: [] } : withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
       take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
@@ -310,13 +318,18 @@ export const copilotCli: Profile = {
 
     addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
     if (cwd !== root.dir) addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
-    for (const n of MODEL_FILES) addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n));
-    if (cwd !== root.dir) for (const n of MODEL_FILES) addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n));
+    const rootGroup = new Map<string, string>();
+    for (const n of MODEL_FILES) addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n), rootGroup);
+    const cwdGroup = new Map<string, string>();
+    if (cwd !== root.dir) for (const n of MODEL_FILES) addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n), cwdGroup);
     const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
     for (const d of above) {
-      for (const n of [COPILOT_REPO_FILE, ...MODEL_FILES]) {
-        const rel = ctx.join(d, n);
-        addRepoFile(rel, copilotInheritedId(rootRel(rel)), IMPORTING.has(n));
+      const rel = ctx.join(d, COPILOT_REPO_FILE);
+      addRepoFile(rel, copilotInheritedId(rootRel(rel)), false);
+      const group = new Map<string, string>();
+      for (const n of MODEL_FILES) {
+        const m = ctx.join(d, n);
+        addRepoFile(m, copilotInheritedId(rootRel(m)), IMPORTING.has(n), group);
       }
     }
     addPathSpecific(root.dir);
