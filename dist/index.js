@@ -78138,7 +78138,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * (src/cache.ts) proves a cached report still holds, without trusting anything but the repository.
  *
  * Each observation is a question (a one-letter kind, then its key) and an answer; the log keeps the
- * questions, and a digest of questions and answers together.
+ * questions, and a digest of the answers.
  */
 
 class Observations {
@@ -78148,13 +78148,13 @@ class Observations {
         this.questions.push(kind + key);
         this.answers.push(answer);
     }
-    /** The hash of every question and answer so far. */
+    /**
+     * The hash of the answers so far. The questions need no hashing: asked again in their order, the
+     * same answers mean the same questions followed (the engine asks what the answers lead it to),
+     * and any other question asked on the way adds an answer.
+     */
     digest() {
-        const h = (0,external_node_crypto_.createHash)('sha256');
-        h.update(this.questions.join('\u0000\u0001'));
-        h.update('\u0000\u0002');
-        h.update(this.answers.join('\u0000\u0001'));
-        return h.digest('hex');
+        return (0,external_node_crypto_.createHash)('sha256').update(this.answers.join('\u0000\u0001')).digest('hex');
     }
 }
 /** A short, stable digest of bytes (a read's answer). */
@@ -78922,6 +78922,8 @@ const FORMAT = 'agents-md-audit-cache';
 const SCHEMA = 1;
 /** Whole reports kept (one per set of options), newest first. */
 const MAX_REPORTS = 4;
+/** A cache file larger than this is not read. */
+const MAX_CACHE_BYTES = 512 * 2 ** 20;
 /** The key of a set of options (the cache directory itself left out). */
 function optionsKey(options) {
     const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
@@ -78979,6 +78981,8 @@ class ResultCache {
             const st = external_node_fs_namespaceObject.lstatSync(file, { throwIfNoEntry: false });
             if (st !== undefined && !st.isFile())
                 notes.push(`the cache file ${file} is not a regular file; it was ignored`);
+            else if (st !== undefined && st.size > MAX_CACHE_BYTES)
+                notes.push(`the cache file ${file} is larger than ${MAX_CACHE_BYTES / 2 ** 20} MiB (no audit writes that much); it was ignored and will be rewritten`);
             else if (st !== undefined)
                 text = external_node_fs_namespaceObject.readFileSync(file, 'utf8');
         }
@@ -80663,12 +80667,21 @@ const copilotCli = {
             return { text: walk(rel, text, 0), imports };
         };
         /** A repository file that gives a block: `id` for files above the working directory. */
-        const addRepoFile = (rel, id, withImports) => {
+        const addRepoFile = (rel, id, withImports, group = null) => {
             if (ctx.probe(rel).lkind === 'missing')
                 return;
             const w = loadOrPassOver(ctx, r, rel);
             if (!w)
                 return;
+            // AGENTS.md, CLAUDE.md and GEMINI.md of one directory with the same content are one source
+            // ("AGENTS.md + GEMINI.md"), read from the first: the others give no block at all.
+            const sameDir = group && !w.file.unread ? group.get(w.text) : undefined;
+            if (sameDir !== undefined) {
+                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same content as ${sameDir} in the same directory: Copilot CLI makes them one source and reads ${sameDir}` });
+                return;
+            }
+            if (group && !w.file.unread)
+                group.set(w.text, rel);
             // A link out of the repository: Copilot CLI reads it; the audit does not.
             const x = w.file.unread ? { text: null, imports: [] } : withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
             take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
@@ -80718,16 +80731,21 @@ const copilotCli = {
         addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
         if (cwd !== root.dir)
             addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
+        const rootGroup = new Map();
         for (const n of MODEL_FILES)
-            addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n));
+            addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n), rootGroup);
+        const cwdGroup = new Map();
         if (cwd !== root.dir)
             for (const n of MODEL_FILES)
-                addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n));
+                addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n), cwdGroup);
         const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
         for (const d of above) {
-            for (const n of [COPILOT_REPO_FILE, ...MODEL_FILES]) {
-                const rel = ctx.join(d, n);
-                addRepoFile(rel, copilotInheritedId(rootRel(rel)), IMPORTING.has(n));
+            const rel = ctx.join(d, COPILOT_REPO_FILE);
+            addRepoFile(rel, copilotInheritedId(rootRel(rel)), false);
+            const group = new Map();
+            for (const n of MODEL_FILES) {
+                const m = ctx.join(d, n);
+                addRepoFile(m, copilotInheritedId(rootRel(m)), IMPORTING.has(n), group);
             }
         }
         addPathSpecific(root.dir);
