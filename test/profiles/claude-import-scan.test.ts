@@ -29,7 +29,7 @@ function check(text: string): { accepted: boolean; tokens: number } {
 /** The files `claudeImportTokens` parses: those its prefilter lets through. */
 const CANDIDATE = /(?:^|\s)@/;
 
-const RUNS = Number(process.env.CLAUDE_SCAN_FUZZ_RUNS ?? 1500);
+const RUNS = Number(process.env.CLAUDE_SCAN_FUZZ_RUNS ?? 600);
 
 describe('scanClaude: hand-written cases', () => {
   // Each case is checked against the reference; `accept` says whether the scan must answer it.

@@ -57,7 +57,7 @@ function hasCandidate(text: string): boolean {
   return false;
 }
 
-const RUNS = Number(process.env.COPILOT_SCAN_FUZZ_RUNS ?? 1000);
+const RUNS = Number(process.env.COPILOT_SCAN_FUZZ_RUNS ?? 500);
 /** Texts cut from the corpus are longer (slower for the reference): fewer runs. */
 const CUT_RUNS = Math.ceil(RUNS / 8);
 
