@@ -31130,13 +31130,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2785:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__.p + "1b014ec1dbe3fdd4731b.js";
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -39946,9 +39939,6 @@ exports.visitAsync = visitAsync;
 /******/ 	return module.exports;
 /******/ }
 /******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -40009,41 +39999,6 @@ exports.visitAsync = visitAsync;
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/publicPath */
-/******/ (() => {
-/******/ 	var scriptUrl;
-/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
-/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
-/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
-/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
-/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
-/******/ 	__nccwpck_require__.p = scriptUrl;
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	// no install chunk
-/******/ 	
-/******/ 	// no chunk on demand loading
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -84213,7 +84168,8 @@ function bareRoot(text) {
     const end = LineIndex.end(text);
     return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
-function prepareLint(fullText, opts = {}) {
+/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
+function prepareLint(fullText) {
     const cut = cutToBytes(fullText, MAX_LINT_BYTES);
     const text = cut.text;
     const incomplete = [];
@@ -84222,8 +84178,6 @@ function prepareLint(fullText, opts = {}) {
     // the scanner finds them without a parse, or says it cannot be sure.
     const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
     if (risk === null && needsStructure(text) && links === null) {
-        if (opts.parse === false)
-            return null;
         try {
             parses += 1;
             const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -84592,130 +84546,6 @@ function maskReport(report) {
     return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
 }
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./lib/rules/prepare-pool.js
-/**
- * The text-only half of the lint (`prepareLint`: the parse guard, the link scanner, secrets and
- * personal paths) on the second core: a worker thread takes batches of texts while the engine goes
- * on with the listing, the chains and the checks. The results are the same as in the engine's own
- * thread (the same function on the same text; plain data both ways); a file whose lint needs the
- * Markdown tree is prepared back in the engine's thread, and if the worker cannot start or fails,
- * everything is prepared there.
- *
- * The worker runs a script that starts `runPrepareWorker()` when it finds itself in a worker with
- * the prepare role: `prepare-worker.js` beside this module in `lib/`, or the bundle itself, whose
- * entry says so with `usePrepareWorker(import.meta.url)`.
- */
-
-
-
-
-const PREPARE_ROLE = 'agents-md-audit:prepare-lint';
-function besideThisModule() {
-    try {
-        const url = new URL(/* asset import */ __nccwpck_require__(2785), __nccwpck_require__.b);
-        return external_node_fs_namespaceObject.existsSync((0,external_node_url_.fileURLToPath)(url)) ? url : null;
-    }
-    catch {
-        return null;
-    }
-}
-let script = besideThisModule();
-/**
- * The script a worker runs when none lies beside this module: a bundle passes its own URL (its
- * entry runs nothing but the worker in a prepare worker, see `isPrepareWorker`).
- */
-function usePrepareWorker(url) {
-    script ??= new URL(url);
-}
-/** Texts sent at a time: big enough that messaging costs little, small enough to start work early. */
-const BATCH = 48;
-class PreparePool {
-    worker;
-    texts = new Map();
-    results = new Map();
-    sent = new Map();
-    batch = [];
-    nextId = 0;
-    failed = false;
-    settle = null;
-    constructor(worker) {
-        this.worker = worker;
-        worker.on('message', (m) => {
-            const items = this.sent.get(m.id);
-            if (!items)
-                return;
-            this.sent.delete(m.id);
-            for (const [i, [rel, text]] of items.entries()) {
-                const p = m.out[i];
-                this.results.set(rel, p ? { ...p, text } : prepareLint(text));
-            }
-            this.maybeDone();
-        });
-        const fail = () => {
-            this.failed = true;
-            this.maybeDone();
-        };
-        worker.on('error', fail);
-        worker.on('exit', fail);
-        worker.unref();
-    }
-    /** A pool with one worker thread, or null when no worker script is known or it cannot start. */
-    static start() {
-        if (script === null)
-            return null;
-        try {
-            // Its garbage is many short-lived strings: a small young generation keeps its memory small.
-            return new PreparePool(new external_node_worker_threads_.Worker(script, { workerData: { role: PREPARE_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
-        }
-        catch {
-            return null;
-        }
-    }
-    add(rel, text) {
-        this.texts.set(rel, text);
-        this.batch.push([rel, text]);
-        if (this.batch.length >= BATCH)
-            this.flush();
-    }
-    flush() {
-        if (this.batch.length === 0 || this.failed)
-            return;
-        const id = this.nextId++;
-        this.sent.set(id, this.batch);
-        this.worker.postMessage({ id, items: this.batch });
-        this.batch = [];
-    }
-    maybeDone() {
-        if (this.settle && (this.sent.size === 0 || this.failed))
-            this.settle();
-    }
-    /** Stop the worker (after `finish`, or when the audit stops early). */
-    stop() {
-        this.failed = true;
-        void this.worker.terminate();
-    }
-    /** Every text added, prepared (here, for what the worker did not do). The worker is stopped. */
-    async finish() {
-        this.flush();
-        if (this.sent.size > 0 && !this.failed) {
-            // Kept from holding the process open until now (an audit that stops early leaves no thread
-            // behind); while its answers are awaited, it must.
-            this.worker.ref();
-            await new Promise((resolve) => {
-                this.settle = resolve;
-                this.maybeDone();
-            });
-        }
-        void this.worker.terminate();
-        for (const [rel, text] of this.texts)
-            if (!this.results.has(rel))
-                this.results.set(rel, prepareLint(text));
-        return this.results;
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
 
 
@@ -84756,7 +84586,6 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
-
 
 
 
@@ -84903,28 +84732,19 @@ async function auditDetailed(options, source = {}) {
     const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
     let early = null;
     const prepared = new Map();
-    // Many files: their text-only half goes to a worker thread, on the second core, while this one
-    // goes on with the listing, the chains and the checks.
-    let pool = null;
     const onTracked = (partial) => {
         const c = newContext(partial);
         early = { ctx: c, listing: partial };
         const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
-        const tracked = [];
-        for (const [dir, files] of partial.byDir)
-            for (const n of files)
-                if (names.has(n))
-                    tracked.push(c.join(dir, n));
-        if (tracked.length >= WORKER_MIN_FILES)
-            pool = PreparePool.start();
-        for (const rel of tracked) {
-            const text = lintTextOf(c, rel);
-            if (text === null)
-                continue;
-            if (pool)
-                pool.add(rel, text);
-            else
-                prepared.set(rel, { text, lint: prepareLint(text) });
+        for (const [dir, files] of partial.byDir) {
+            for (const n of files) {
+                if (!names.has(n))
+                    continue;
+                const rel = c.join(dir, n);
+                const text = lintTextOf(c, rel);
+                if (text !== null)
+                    prepared.set(rel, { text, lint: prepareLint(text) });
+            }
         }
     };
     const listing = source.listing ??
@@ -84933,7 +84753,6 @@ async function auditDetailed(options, source = {}) {
     const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
     if (ctx !== earlyRun?.ctx)
         prepared.clear();
-    const poolRun = pool;
     try {
         const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
         // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -84984,12 +84803,6 @@ async function auditDetailed(options, source = {}) {
                 return false; // never look outside the root
             return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
         };
-        if (poolRun !== null) {
-            const done = await poolRun.finish();
-            if (ctx === earlyRun?.ctx)
-                for (const [rel, lint] of done)
-                    prepared.set(rel, { text: lint.text, lint });
-        }
         const ancestorsCache = new Map();
         const textOf = new Map();
         for (const rel of candidates) {
@@ -85090,14 +84903,11 @@ async function auditDetailed(options, source = {}) {
         return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
     }
     finally {
-        // Nothing left running or open, whatever happened: the worker thread, the directory handles.
-        poolRun?.stop();
+        // Nothing left open, whatever happened: the directory handles.
         ctx.dispose();
     }
 }
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
-/** Tracked instruction files from which the text-only half of their lint goes to a worker thread. */
-const WORKER_MIN_FILES = 64;
 /**
  * The text a candidate is linted on: a regular file inside the repository, read (once, through the
  * context), neither binary nor UTF-16/32, decoded up to the lint cap; else null.
@@ -87908,39 +87718,8 @@ function blobUrlFromEnv(env) {
     return { blobUrl: `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}` };
 }
 
-;// CONCATENATED MODULE: ./lib/rules/prepare-worker.js
-/**
- * The worker side of PreparePool: `prepareLint` on each text of a batch, without parsing (a file
- * whose lint needs the Markdown tree is answered null and prepared by the engine itself). Starts by
- * itself when this module is loaded in a worker thread with the prepare role.
- */
-
-
-
-function runPrepareWorker() {
-    external_node_worker_threads_.parentPort?.on('message', (batch) => {
-        const out = batch.items.map(([, text]) => {
-            const p = prepareLint(text, { parse: false });
-            if (p === null)
-                return null;
-            const { text: _text, ...rest } = p;
-            return rest;
-        });
-        external_node_worker_threads_.parentPort.postMessage({ id: batch.id, out });
-    });
-}
-/** Whether this thread is a prepare worker (an entry point runs nothing else then). */
-const isPrepareWorker = !external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === PREPARE_ROLE;
-if (isPrepareWorker)
-    runPrepareWorker();
-
 ;// CONCATENATED MODULE: ./lib/index.js
 /* The action's entry point (bundled to dist/index.js): the only side effect is running it. */
 
-
-
-// Bundled, this file is also the lint worker's script: in that thread it runs nothing else.
-usePrepareWorker(import.meta.url);
-if (!isPrepareWorker)
-    void main_run();
+void main_run();
 

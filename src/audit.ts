@@ -33,7 +33,6 @@ import {
 } from './report/model.js';
 import { maskReport } from './report/mask.js';
 import { finishLint, type LintFinding, type LintInput, type PreparedLint, prepareLint } from './rules/index.js';
-import { PreparePool } from './rules/prepare-pool.js';
 import { pathSecretFindings } from './rules/path-secrets.js';
 import { VERSION } from './version.js';
 
@@ -174,21 +173,17 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
   let early: { ctx: DiscoveryContext; listing: RepoListing } | null = null;
   const prepared = new Map<string, { text: string; lint: PreparedLint }>();
-  // Many files: their text-only half goes to a worker thread, on the second core, while this one
-  // goes on with the listing, the chains and the checks.
-  let pool: PreparePool | null = null;
   const onTracked = (partial: RepoListing): void => {
     const c = newContext(partial);
     early = { ctx: c, listing: partial };
     const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
-    const tracked: string[] = [];
-    for (const [dir, files] of partial.byDir) for (const n of files) if (names.has(n)) tracked.push(c.join(dir, n));
-    if (tracked.length >= WORKER_MIN_FILES) pool = PreparePool.start();
-    for (const rel of tracked) {
-      const text = lintTextOf(c, rel);
-      if (text === null) continue;
-      if (pool) pool.add(rel, text);
-      else prepared.set(rel, { text, lint: prepareLint(text) });
+    for (const [dir, files] of partial.byDir) {
+      for (const n of files) {
+        if (!names.has(n)) continue;
+        const rel = c.join(dir, n);
+        const text = lintTextOf(c, rel);
+        if (text !== null) prepared.set(rel, { text, lint: prepareLint(text) });
+      }
     }
   };
   const listing =
@@ -197,7 +192,6 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   const earlyRun = early as { ctx: DiscoveryContext; listing: RepoListing } | null;
   const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
   if (ctx !== earlyRun?.ctx) prepared.clear();
-  const poolRun = pool as PreparePool | null;
   try {
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -238,10 +232,6 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       if (norm.startsWith('../') || norm === '..' || path.posix.isAbsolute(norm)) return false; // never look outside the root
       return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
     };
-    if (poolRun !== null) {
-      const done = await poolRun.finish();
-      if (ctx === earlyRun?.ctx) for (const [rel, lint] of done) prepared.set(rel, { text: lint.text, lint });
-    }
     const ancestorsCache = new Map<string, { path: string; text: string }[]>();
     const textOf = new Map<string, string>();
     for (const rel of candidates) {
@@ -340,16 +330,12 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     }
     return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
   } finally {
-    // Nothing left running or open, whatever happened: the worker thread, the directory handles.
-    poolRun?.stop();
+    // Nothing left open, whatever happened: the directory handles.
     ctx.dispose();
   }
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
-
-/** Tracked instruction files from which the text-only half of their lint goes to a worker thread. */
-const WORKER_MIN_FILES = 64;
 
 /**
  * The text a candidate is linted on: a regular file inside the repository, read (once, through the

@@ -2762,13 +2762,6 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 2785:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = __nccwpck_require__.p + "1b014ec1dbe3fdd4731b.js";
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
@@ -11382,9 +11375,6 @@ exports.visitAsync = visitAsync;
 /******/ 	return module.exports;
 /******/ }
 /******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -11417,67 +11407,17 @@ exports.visitAsync = visitAsync;
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/publicPath */
-/******/ (() => {
-/******/ 	var scriptUrl;
-/******/ 	if (typeof import.meta.url === "string") scriptUrl = import.meta.url
-/******/ 	// When supporting browsers where an automatic publicPath is not supported you must specify an output.publicPath manually via configuration
-/******/ 	// or pass an empty string ("") and set the __webpack_public_path__ variable from your code to use your own logic.
-/******/ 	if (!scriptUrl) throw new Error("Automatic publicPath is not supported in this browser");
-/******/ 	scriptUrl = scriptUrl.replace(/#.*$/, "").replace(/\?.*$/, "").replace(/\/[^\/]+$/, "/");
-/******/ 	__nccwpck_require__.p = scriptUrl;
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	// no install chunk
-/******/ 	
-/******/ 	// no chunk on demand loading
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
-var constructs_namespaceObject = {};
-__nccwpck_require__.r(constructs_namespaceObject);
-__nccwpck_require__.d(constructs_namespaceObject, {
-  attentionMarkers: () => (attentionMarkers),
-  contentInitial: () => (contentInitial),
-  disable: () => (disable),
-  document: () => (constructs_document),
-  flow: () => (constructs_flow),
-  flowInitial: () => (flowInitial),
-  insideSpan: () => (insideSpan),
-  string: () => (constructs_string),
-  text: () => (constructs_text)
-});
 
 // NAMESPACE OBJECT: ./lib/checks/candidate-not-regular.js
 var candidate_not_regular_namespaceObject = {};
 __nccwpck_require__.r(candidate_not_regular_namespaceObject);
 __nccwpck_require__.d(candidate_not_regular_namespaceObject, {
-  check: () => (candidate_not_regular_check),
-  docs: () => (candidate_not_regular_docs),
-  examples: () => (candidate_not_regular_examples),
-  meta: () => (candidate_not_regular_meta)
+  check: () => (check),
+  docs: () => (docs),
+  examples: () => (examples),
+  meta: () => (meta)
 });
 
 // NAMESPACE OBJECT: ./lib/checks/chain-near-budget.js
@@ -11498,6 +11438,21 @@ __nccwpck_require__.d(chain_over_budget_namespaceObject, {
   docs: () => (chain_over_budget_docs),
   examples: () => (chain_over_budget_examples),
   meta: () => (chain_over_budget_meta)
+});
+
+// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
+var constructs_namespaceObject = {};
+__nccwpck_require__.r(constructs_namespaceObject);
+__nccwpck_require__.d(constructs_namespaceObject, {
+  attentionMarkers: () => (attentionMarkers),
+  contentInitial: () => (contentInitial),
+  disable: () => (disable),
+  document: () => (constructs_document),
+  flow: () => (constructs_flow),
+  flowInitial: () => (flowInitial),
+  insideSpan: () => (insideSpan),
+  string: () => (constructs_string),
+  text: () => (constructs_text)
 });
 
 // NAMESPACE OBJECT: ./lib/checks/disagree-budget.js
@@ -12755,10 +12710,1380 @@ function holdsSecret(text) {
     return maskSecrets(text) !== text;
 }
 
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./lib/format.js
+/** Number formatting shared by every message and renderer. */
+/**
+ * A whole number with thousands separators, as `toLocaleString('en-US')` writes it (`12,345`),
+ * without loading the locale data for it (which costs a run milliseconds the first time).
+ */
+function fmtInt(n) {
+    if (!Number.isSafeInteger(n) || Object.is(n, -0))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let i = digits.length; i > 0; i -= 3)
+        out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
+    return n < 0 ? `-${out}` : out;
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/rules.js
+/** Rules that report nothing unless the user sets a severity for them. */
+const OPT_IN_RULES = new Set(['copilot-review-limit']);
+const PROFILE_RULES = [
+    {
+        id: 'agent-config-invalid',
+        kind: 'check',
+        defaultSeverity: 'error',
+        description: 'An agent’s own configuration file in the repository (opencode.json, .gemini/settings.json, .aider.conf.yml, .codex/config.toml) does not parse or holds a value of the wrong shape.',
+    },
+    {
+        id: 'remote-instructions',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'OpenCode’s `instructions` names a URL: it is fetched at every session start and silently dropped when the fetch fails.',
+    },
+    {
+        id: 'instructions-missing',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An entry of OpenCode’s `instructions` or Aider’s `read:` matches no file for some working directories.',
+    },
+    {
+        id: 'import-missing',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An `@path` import (Claude Code, Gemini CLI) names a file that does not exist.',
+    },
+    {
+        id: 'import-cycle',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: '`@path` imports form a cycle.',
+    },
+    {
+        id: 'import-too-deep',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: '`@path` imports nest deeper than the 5 hops Claude Code and Gemini CLI follow.',
+    },
+    {
+        id: 'import-outside-root',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An `@path` import leaves the repository (or is a URL): Gemini CLI refuses it, Claude Code asks for approval; the audit cannot check it.',
+    },
+    {
+        id: 'claude-md-too-long',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A file Claude Code loads is over 40,000 characters, the size at which Claude Code warns that a large memory file hurts performance.',
+    },
+    {
+        id: 'codex-untrusted',
+        kind: 'check',
+        defaultSeverity: 'error',
+        description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
+    },
+    {
+        id: 'gemini-untrusted',
+        kind: 'check',
+        defaultSeverity: 'error',
+        description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
+    },
+    {
+        id: 'copilot-review-limit',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'Opt-in (off unless set): `.github/copilot-instructions.md` or a `.github/instructions/*.instructions.md` file is over 4,000 characters, the code-review read limit GitHub removed on 2026-06-12.',
+    },
+    {
+        id: 'copilot-applyto',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A `.github/instructions/*.instructions.md` file has no `applyTo`, or an `applyTo` that matches no file in the repository, so Copilot never applies it.',
+    },
+    {
+        id: 'aider-unread',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
+        fact: {
+            summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
+            fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
+            example: false,
+        },
+    },
+];
+/** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
+const PROFILE_RULE_DOCS = {
+    'agent-config-invalid': {
+        examples: {
+            failing: {
+                description: 'opencode.json misses a comma between two settings.',
+                options: { profiles: ['opencode'] },
+                files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json"\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
+                expect: { path: 'opencode.json', line: 3, column: 3 },
+            },
+            passing: {
+                description: 'The same file with the comma: OpenCode loads docs/rules.md.',
+                options: { profiles: ['opencode'] },
+                files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json",\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
+            },
+        },
+        docs: {
+            why: 'Several agents read configuration files the team commits: OpenCode `opencode.json` / `opencode.jsonc` (JSON with comments), Gemini CLI `.gemini/settings.json` (JSON with comments), Aider `.aider.conf.yml` (YAML), Codex `.codex/config.toml` (TOML, project layers of a trusted project). ' +
+                'A file that does not parse stops OpenCode, Gemini CLI, Aider and Codex at startup, for everyone who starts the agent in that directory; a value of the wrong shape (`instructions` that is not a list, `read:` that is a mapping, `context.fileName` that is a number) is either fatal or silently replaced by the default. ' +
+                'The audit parses each file once, reports the first problem with its line and column, and never quotes the file\'s content (configuration files are where API keys live). For Codex it also notes a project `project_root_markers`, which Codex ignores there.',
+            fix: 'Fix the syntax at the reported line (a missing comma, an unclosed quote or bracket), or give the key the shape the agent expects. Agents that read JSON with comments accept `//` and `/* */` comments and trailing commas; plain JSON tools may not.',
+        },
+    },
+    'remote-instructions': {
+        examples: {
+            failing: {
+                description: 'opencode.json pulls the team rules from a URL.',
+                options: { profiles: ['opencode'] },
+                files: { 'opencode.json': '{\n  "instructions": [\n    "https://example.com/team-rules.md"\n  ]\n}\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+                expect: { path: 'opencode.json', line: 3, column: 5 },
+            },
+            passing: {
+                description: 'The team rules are committed and named by path.',
+                options: { profiles: ['opencode'] },
+                files: { 'opencode.json': '{\n  "instructions": [\n    "docs/team-rules.md"\n  ]\n}\n', 'docs/team-rules.md': '# Team rules\n\nReview every migration.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+            },
+        },
+        docs: {
+            why: 'OpenCode fetches every `http://` or `https://` entry of `instructions` when a session starts, with a 5-second timeout, and uses an empty text when the fetch fails or the server answers with an error: the agent then works without those rules and nobody is told. ' +
+                'What the agent sees depends on the network and on a server outside the repository, and the audit cannot check it. Messages show the URL without its query string or credentials.',
+            fix: 'Commit the instructions and name them by path in `instructions` (globs work: `docs/agents/*.md`). If the text must live elsewhere, vendor a copy in CI.',
+        },
+    },
+    'instructions-missing': {
+        examples: {
+            failing: {
+                description: 'Aider is told to read a CONVENTIONS.md that does not exist.',
+                options: { profiles: ['aider'] },
+                files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+                expect: { path: '.aider.conf.yml', line: 3, column: 5 },
+            },
+            passing: {
+                description: 'Both named files exist.',
+                options: { profiles: ['aider'] },
+                files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n' },
+            },
+        },
+        docs: {
+            why: 'OpenCode\'s `instructions` and Aider\'s `read:` name files the agent adds to its context. An entry that matches nothing adds nothing: OpenCode says nothing, Aider prints one line at startup that is easy to miss. ' +
+                'Both resolve entries from the directory the agent is started in, not from the configuration file: OpenCode globs the entry in every directory from there up to the repository root, Aider resolves it against the working directory only. So `read: CONVENTIONS.md` in the root `.aider.conf.yml` means a different file for someone who starts Aider in `packages/api`. ' +
+                'The finding lists the working directories for which the entry matches nothing.',
+            fix: 'Fix the path or create the file. For Aider, write paths that hold from every directory the team starts it in (Aider also reads a `.aider.conf.yml` in the working directory, whose `read:` replaces the root one).',
+        },
+    },
+    'import-missing': {
+        examples: {
+            failing: {
+                description: 'CLAUDE.md imports a style guide that was renamed.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style-guide.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
+                expect: { path: 'CLAUDE.md', line: 3, column: 8 },
+            },
+            passing: {
+                description: 'The import names the file that exists.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
+            },
+        },
+        docs: {
+            why: 'Claude Code and Gemini CLI expand `@path` in instruction files into the named file. When the file does not exist, Claude Code skips the import without a word; Gemini CLI replaces the words with an `<!-- Import failed: … -->` comment, so the model does not even see the original text. ' +
+                'The two agents tokenize differently: an import ends at the next whitespace for both (so the period of `see @AGENTS.md.` is part of the path), neither looks inside code, and Gemini CLI treats any `@word` that starts with a letter as an import (`ask @alice` becomes a failed import), while Claude Code\'s misses are reported only when the token looks like a path (an extension, or a leading `./`, `../`, `~/` or `/`).',
+            fix: 'Fix the path (it is relative to the importing file), or put text that is not an import in backticks: `` `@types/node` ``.',
+        },
+    },
+    'import-cycle': {
+        examples: {
+            failing: {
+                description: 'Two documents import each other.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n', 'docs/a.md': 'A rules. See @b.md\n', 'docs/b.md': 'B rules. See @a.md\n' },
+                expect: { path: 'docs/b.md', line: 1, column: 14 },
+            },
+            passing: {
+                description: 'The top file imports both documents; neither imports the other.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n@docs/b.md\n', 'docs/a.md': 'A rules.\n', 'docs/b.md': 'B rules.\n' },
+            },
+        },
+        docs: {
+            why: 'An import that leads back to a file already being imported on the same path is a cycle. Claude Code loads each file once and stops there. Gemini CLI marks the spot with `<!-- File already processed -->`, but it does not count the top-level file itself, so a cycle through it repeats that file\'s text once more before stopping. ' +
+                'Either way the structure is not what its author meant, and the order in which rules arrive depends on where the cycle is entered.',
+            fix: 'Import shared documents from one place (the top-level file) instead of from each other.',
+        },
+    },
+    'import-too-deep': {
+        examples: {
+            failing: {
+                description: 'Six levels of imports: the sixth file is never loaded.',
+                options: { profiles: ['claude-code'] },
+                files: {
+                    'CLAUDE.md': '@docs/1.md\n',
+                    'docs/1.md': 'One. @2.md\n',
+                    'docs/2.md': 'Two. @3.md\n',
+                    'docs/3.md': 'Three. @4.md\n',
+                    'docs/4.md': 'Four. @5.md\n',
+                    'docs/5.md': 'Five. @6.md\n',
+                    'docs/6.md': 'Six.\n',
+                },
+                expect: { path: 'docs/5.md', line: 1, column: 7 },
+            },
+            passing: {
+                description: 'Five levels: all files are loaded.',
+                options: { profiles: ['claude-code'] },
+                files: {
+                    'CLAUDE.md': '@docs/1.md\n',
+                    'docs/1.md': 'One. @2.md\n',
+                    'docs/2.md': 'Two. @3.md\n',
+                    'docs/3.md': 'Three. @4.md\n',
+                    'docs/4.md': 'Four. @5.md\n',
+                    'docs/5.md': 'Five.\n',
+                },
+            },
+        },
+        docs: {
+            why: 'Claude Code follows imports five hops deep; Gemini CLI processes five levels and leaves the `@path` of the fifth imported file as plain text. Anything imported from deeper is silently not loaded.',
+            fix: 'Flatten the imports: import the deep documents directly from a file nearer the top.',
+        },
+    },
+    'import-outside-root': {
+        examples: {
+            failing: {
+                description: 'GEMINI.md imports a file from a sibling checkout.',
+                options: { profiles: ['gemini'] },
+                files: { 'GEMINI.md': '# Project\n\n@../shared/rules.md\n' },
+                expect: { path: 'GEMINI.md', line: 3, column: 1 },
+            },
+            passing: {
+                description: 'The shared rules are vendored into the repository.',
+                options: { profiles: ['gemini'] },
+                files: { 'GEMINI.md': '# Project\n\n@./docs/shared-rules.md\n', 'docs/shared-rules.md': '# Shared rules\n\nNo force pushes.\n' },
+            },
+        },
+        docs: {
+            why: 'Gemini CLI imports only files inside the project root (the nearest directory holding a boundary marker, `.git` by default, after resolving symlinks) and refuses URLs: anything else is replaced by `<!-- Import failed: … Path traversal attempt -->` (`warning`). ' +
+                'Claude Code accepts imports from outside the project, including `~/…`, but each person must approve them once, and until they do the file is not loaded (`info`). In both cases the file is outside what the audit (and code review) sees.',
+            fix: 'Keep imported files inside the repository, or leave personal preferences to the personal instruction file (`~/.claude/CLAUDE.md`, `~/.gemini/GEMINI.md`).',
+        },
+    },
+    'claude-md-too-long': {
+        examples: {
+            failing: {
+                description: 'A CLAUDE.md that grew to 40,609 characters.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': { head: '# Rules\n\n', line: '- Prefer small, focused functions with descriptive names.\n', times: 700 } },
+                expect: { path: 'CLAUDE.md', line: null },
+            },
+            passing: {
+                description: 'The same rules, once.',
+                options: { profiles: ['claude-code'] },
+                files: { 'CLAUDE.md': '# Rules\n\n- Prefer small, focused functions with descriptive names.\n' },
+            },
+        },
+        docs: {
+            why: 'Claude Code loads every CLAUDE.md in full, whatever its size, and warns ("Large CLAUDE.md will impact performance") when one is over 40,000 characters. Every conversation pays for the whole file, and long files dilute the rules that matter. ' +
+                'The audit counts characters as Claude Code does (JavaScript string length) for every file Claude Code loads, imports included.',
+            fix: 'Split the file: keep the rules that apply everywhere, and move detail into documents imported where needed or read on demand (`.claude/rules/` files with a `paths:` frontmatter load only for matching files).',
+        },
+    },
+    'codex-untrusted': {
+        examples: {
+            failing: {
+                description: 'An audit told that the people who run Codex here have marked the project untrusted.',
+                options: { profiles: ['codex'], agentState: { codexTrust: 'untrusted' } },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n' },
+                expect: { path: null, line: null },
+            },
+            passing: {
+                description: 'The project is trusted (the audit’s default): AGENTS.md and the project configuration apply.',
+                options: { profiles: ['codex'] },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n', '.codex/config.toml': 'project_doc_max_bytes = 65536\n' },
+            },
+        },
+        docs: {
+            why: 'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`), and looks up the entry of a directory itself, else the project root’s. Seen with Codex 0.169.0: when the working directory’s entry is `untrusted` Codex loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when its own directory’s entry is `trusted` (so trust given only for a subdirectory does not apply the root’s file); and a trusted `.codex/config.toml` that does not parse makes Codex refuse to start. ' +
+                'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` for the project root (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, plus entries for directories (`--agent-state codex-trust=packages/api:trusted`), shown in the report’s settings. ' +
+                'Where the working directory is untrusted the chain is empty and this error is raised once per entry; each project `.codex/config.toml` that sets something but is not trusted is reported as ignored (a warning).',
+            fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
+        },
+    },
+    'gemini-untrusted': {
+        examples: {
+            failing: {
+                description: 'An audit told that Gemini CLI runs here in a folder it does not trust (no trusted-folders rule, folder trust on: its default).',
+                options: { profiles: ['gemini'], agentState: { geminiFolderTrust: 'untrusted' } },
+                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+                expect: { path: null, line: null },
+            },
+            passing: {
+                description: 'The folder is trusted (the audit’s default): GEMINI.md loads.',
+                options: { profiles: ['gemini'] },
+                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+            },
+        },
+        docs: {
+            why: 'Gemini CLI keeps folder trust outside the repository (`~/.gemini/trustedFolders.json`, the `GEMINI_CLI_TRUST_WORKSPACE` variable, `security.folderTrust.enabled` in the user settings, on by default). Seen with Gemini CLI 0.61.0: in a folder with no trust rule, or one marked `DO_NOT_TRUST`, `gemini -p` (headless: CI, scripts, other tools) stops before it reads anything, exit 55, "Gemini CLI is not running in a trusted directory"; an interactive session asks, and one that runs untrusted loads no project `GEMINI.md` and ignores `.gemini/settings.json`. ' +
+                'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
+                'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
+            fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
+        },
+    },
+    'copilot-review-limit': {
+        examples: {
+            failing: {
+                description: 'Review rules that run past 4,000 characters, with the opt-in rule switched on.',
+                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
+                files: { '.github/copilot-instructions.md': { head: '# Review rules\n\n', line: '- Flag any new dependency that is not pinned to an exact version.\n', times: 80 } },
+                expect: { path: '.github/copilot-instructions.md', line: 63, column: 25 },
+            },
+            passing: {
+                description: 'The review rules fit.',
+                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
+                files: { '.github/copilot-instructions.md': '# Review rules\n\n- Flag any new dependency that is not pinned to an exact version.\n' },
+            },
+        },
+        docs: {
+            why: '**Opt-in: off unless you set a severity** (`--rule copilot-review-limit=warning`, or `rules:` in the config file). ' +
+                'GitHub used to document that Copilot code review reads only the first 4,000 characters of a custom instruction file. That sentence is gone from GitHub\'s documentation (removed in github/docs#42361; the question was raised in [github/docs#42761](https://github.com/github/docs/issues/42761)), and GitHub\'s changelog of 2026-06-12 on Copilot code review removed the 4,000-character read limit for `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md`. ' +
+                'So the audit no longer applies the limit by default, no longer puts a character limit on the `copilot-review` chain, and never applies it to `AGENTS.md`, `CLAUDE.md` or `GEMINI.md` (GitHub never stated it for them). Switch it on only where an older reader still applies (e.g. a GitHub Enterprise Server release that predates the change). ' +
+                'The finding points at the first character past 4,000. Files with `excludeAgent: "code-review"` in their frontmatter are not reported.',
+            fix: 'Put what reviews must enforce in the first 4,000 characters, or move review rules to a short path-specific file (`.github/instructions/review.instructions.md`).',
+        },
+    },
+    'copilot-applyto': {
+        examples: {
+            failing: {
+                description: 'Path-specific instructions whose applyTo names a directory that does not exist.',
+                options: { profiles: ['copilot-review'] },
+                files: { '.github/instructions/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
+                expect: { path: '.github/instructions/api.instructions.md', line: 2 },
+            },
+            passing: {
+                description: 'The glob matches the code.',
+                options: { profiles: ['copilot-review'] },
+                files: { '.github/instructions/api.instructions.md': '---\napplyTo: "source/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
+            },
+        },
+        docs: {
+            why: 'Copilot applies a `.github/instructions/*.instructions.md` file only to the files its `applyTo` globs (comma-separated, repository-relative) match. Without `applyTo` it is not applied automatically; with globs that match no file it is never applied. Nothing warns about either.',
+            fix: 'Add `applyTo` to the frontmatter (`"**"` for every file) and check the globs against the repository layout.',
+        },
+    },
+    'aider-unread': {
+        examples: {
+            failing: {
+                description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
+                options: { profiles: ['aider'] },
+                files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+                expect: { path: null, line: null },
+            },
+            passing: {
+                description: 'AGENTS.md is in the read: list.',
+                options: { profiles: ['aider'] },
+                files: { '.aider.conf.yml': 'read: [CONVENTIONS.md, AGENTS.md]\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+            },
+        },
+        docs: {
+            why: 'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
+                'When `aider` is among the configured profiles, the rule reports this once for the repository, listing every AGENTS.md that no audited Aider chain loads: it is a fact about how Aider works, not a problem of each file.',
+            fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/checks/facts.js
+/**
+ * Shared, memoized views of one audit's discovery facts for the health checks: which paths are
+ * instruction files, what each profile does with each of them (loads it, passes it over and why),
+ * and small formatting helpers so every check words profiles, working directories and sizes alike.
+ * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
+ */
+
+const OVERRIDE_FILE = 'AGENTS.override.md';
+const memo = new WeakMap();
+function baseName(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? rel : rel.slice(i + 1);
+}
+function dirName(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? '.' : rel.slice(0, i);
+}
+function settingsOf(input) {
+    const o = input.options;
+    return { maxBytes: o.maxBytes, fallbackFilenames: o.fallbackFilenames, rootMarkers: o.rootMarkers, home: o.home };
+}
+function factsOf(input) {
+    const hit = memo.get(input);
+    if (hit)
+        return hit;
+    const settings = settingsOf(input);
+    const profileIds = input.profiles.map((p) => p.id);
+    const namesByProfile = new Map(input.profiles.map((p) => [p.id, new Set(p.candidateNames(settings))]));
+    const candidateNames = new Set();
+    for (const s of namesByProfile.values())
+        for (const n of s)
+            candidateNames.add(n);
+    const fates = new Map();
+    const fateFor = (rel, profile) => {
+        let byProfile = fates.get(rel);
+        if (!byProfile) {
+            byProfile = new Map();
+            fates.set(rel, byProfile);
+        }
+        let f = byProfile.get(profile);
+        if (!f) {
+            f = { loaded: [], passed: new Map() };
+            byProfile.set(profile, f);
+        }
+        return f;
+    };
+    for (const { chain } of input.chains) {
+        for (const file of chain.files) {
+            if (file.personal)
+                continue;
+            fateFor(file.path, chain.profile).loaded.push(chain.cwd);
+        }
+        for (const p of chain.passedOver) {
+            const f = fateFor(p.path, chain.profile);
+            let entry = f.passed.get(p.reason);
+            if (!entry) {
+                entry = { cwds: [], ...(p.detail !== undefined ? { detail: p.detail } : {}) };
+                f.passed.set(p.reason, entry);
+            }
+            entry.cwds.push(chain.cwd);
+        }
+    }
+    const paths = new Set(fates.keys());
+    for (const c of input.candidates)
+        if (candidateNames.has(baseName(c)))
+            paths.add(c);
+    const instructionPaths = [...paths].filter((p) => !p.startsWith('~')).sort();
+    const instructionSet = new Set(instructionPaths);
+    const empty = new Map();
+    const facts = {
+        settings,
+        profileIds,
+        candidateNames,
+        instructionPaths,
+        isInstruction: (rel) => instructionSet.has(rel),
+        fate: (rel) => fates.get(rel) ?? empty,
+        profilesNaming: (name) => profileIds.filter((id) => namesByProfile.get(id)?.has(name)),
+    };
+    memo.set(input, facts);
+    return facts;
+}
+/** `32,768` */
+
+/** "1 byte", "2 bytes". */
+function plural(n, one, many) {
+    return `${fmtInt(n)} ${n === 1 ? one : many}`;
+}
+/** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
+function verb(ids, one, many) {
+    return ids.length === 1 ? one : many;
+}
+/** `codex, a3s` (profiles in the order given). */
+function fmtProfiles(ids) {
+    return ids.length === 0 ? 'no configured agent' : ids.join(', ');
+}
+/** A working directory for a sentence: `.` reads as "the repository root". */
+function fmtCwd(cwd) {
+    return cwd === '.' ? 'the repository root' : cwd;
+}
+/** "packages/api", "packages/api and packages/web", "a, b, c and 397 more working directories". */
+function fmtCwds(cwds, cap = 3) {
+    if (cwds.length === 0)
+        return 'no working directory';
+    const shown = cwds.slice(0, cap).map(fmtCwd);
+    const more = cwds.length - shown.length;
+    if (more > 0)
+        return `${shown.join(', ')} and ${fmtInt(more)} more working director${more === 1 ? 'y' : 'ies'}`;
+    if (shown.length === 1)
+        return shown[0];
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+/** "x", "x and y", "x, y and 3 more" for any list of names. */
+function fmtList(items, cap = 3) {
+    const shown = items.slice(0, cap);
+    const more = items.length - shown.length;
+    if (more > 0)
+        return `${shown.join(', ')} and ${fmtInt(more)} more`;
+    if (shown.length <= 1)
+        return shown[0] ?? '';
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+/** A repository value shown inside a message: quoted, control characters escaped, length-capped. */
+function facts_q(value) {
+    return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
+}
+/** Sorted, de-duplicated copy (working directories in report order: root first). */
+function uniqueSorted(items) {
+    return [...new Set(items)].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+}
+const REASON_TEXT = {
+    hidden: 'loads another file of its directory instead',
+    'whitespace-only': 'skips it as blank',
+    'not-regular-file': 'skips it as not a regular file',
+    'symlink-rejected': 'ignores it as a symlink',
+    'outside-root': 'refuses it as outside the repository',
+    'invalid-utf8': 'rejects it as invalid UTF-8',
+    'budget-spent': 'never reaches it because the byte budget is spent',
+    'empty-after-cut': 'cuts it to nothing',
+    'unsafe-name': 'refuses its name',
+    unreadable: 'cannot read it',
+    'not-configured': 'is not configured to read it',
+};
+/**
+ * One clause per profile on what it does with `rel`, e.g. "codex loads it in packages/api; a3s
+ * rejects it (not valid UTF-8)". Empty string when no audited chain meets the file.
+ */
+function describeFate(facts, rel) {
+    const fate = facts.fate(rel);
+    const parts = [];
+    for (const id of facts.profileIds) {
+        const f = fate.get(id);
+        if (!f)
+            continue;
+        if (f.loaded.length > 0) {
+            parts.push(`${id} loads it in ${fmtCwds(uniqueSorted(f.loaded))}`);
+            continue;
+        }
+        const [reason] = f.passed.keys();
+        if (reason !== undefined)
+            parts.push(`${id} ${REASON_TEXT[reason]}`);
+    }
+    return parts.join('; ');
+}
+/** Profiles that load `rel` in at least one chain. */
+function loadingProfiles(facts, rel) {
+    const fate = facts.fate(rel);
+    return facts.profileIds.filter((id) => (fate.get(id)?.loaded.length ?? 0) > 0);
+}
+/** Profiles whose chains meet `rel` at all (load it or pass it over). */
+function concernedProfiles(facts, rel) {
+    const fate = facts.fate(rel);
+    return facts.profileIds.filter((id) => fate.has(id));
+}
+/** Working directories whose chains meet `rel` (load it or pass it over), any profile. */
+function concernedCwds(facts, rel) {
+    const out = [];
+    for (const f of facts.fate(rel).values()) {
+        out.push(...f.loaded);
+        for (const e of f.passed.values())
+            out.push(...e.cwds);
+    }
+    return uniqueSorted(out);
+}
+/**
+ * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
+ * profiles that load or look for the file.
+ */
+function fileFinding(meta, facts, rel, fields) {
+    const profiles = concernedProfiles(facts, rel);
+    return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
+}
+
+;// CONCATENATED MODULE: ./lib/checks/symlinks.js
+
+const symlinks_memo = new WeakMap();
+function linkedCandidates(input) {
+    const hit = symlinks_memo.get(input);
+    if (hit)
+        return hit;
+    const out = [];
+    for (const rel of factsOf(input).instructionPaths) {
+        const probe = input.ctx.probe(rel);
+        if (probe.lkind === 'symlink' && probe.link)
+            out.push({ rel, probe, link: probe.link });
+    }
+    symlinks_memo.set(input, out);
+    return out;
+}
+function isEscape(l) {
+    return l.link.absolute || l.link.outside;
+}
+function isDangling(l) {
+    return l.probe.kind === 'missing' && !l.link.loop;
+}
+function isNonRegular(l) {
+    return !l.link.loop && l.probe.kind !== 'file' && l.probe.kind !== 'missing';
+}
+function isChain(l) {
+    return l.link.chained || l.link.loop;
+}
+/** Whether one of the policy-independent symlink errors applies (then the softer symlink rules stay quiet). */
+function isBroken(l) {
+    return isEscape(l) || isDangling(l) || isNonRegular(l) || isChain(l);
+}
+/** `CLAUDE.md → "AGENTS.md"` */
+function linkText(l) {
+    return `${l.rel} → ${q(l.link.target)}`;
+}
+/** " (codex loads it in …; a3s ignores it)" or "". */
+function fateSuffix(input, rel) {
+    const d = describeFate(factsOf(input), rel);
+    return d === '' ? '' : ` (${d})`;
+}
+const KIND_TEXT = {
+    directory: 'a directory',
+    fifo: 'a named pipe (FIFO)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'something that is not a file',
+    file: 'a file',
+    symlink: 'a symlink',
+    missing: 'nothing',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/candidate-not-regular.js
+
+
+const meta = {
+    id: 'candidate-not-regular',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'A directory, FIFO, socket or device has an instruction-file name: agents skip it (or block on it).',
+};
+const NON_REGULAR = new Set(['directory', 'fifo', 'socket', 'device', 'other']);
+function check(input) {
+    const facts = factsOf(input);
+    const out = [];
+    for (const rel of facts.instructionPaths) {
+        const p = input.ctx.probe(rel);
+        if (!NON_REGULAR.has(p.lkind) || p.error !== undefined)
+            continue;
+        const fate = describeFate(facts, rel);
+        const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
+        out.push(fileFinding(meta, facts, rel, {
+            line: null,
+            message: `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
+                `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
+                'Fix: remove it or give it another name, and put the instructions in a regular file.',
+        }));
+    }
+    return out;
+}
+const examples = {
+    failing: {
+        description: 'Somebody made AGENTS.md a directory of notes.',
+        options: { profiles: ['codex'] },
+        files: { 'AGENTS.md/style.md': '# Style\n\nUse tabs.\n' },
+        expect: { path: 'AGENTS.md', line: null },
+    },
+    passing: {
+        description: 'AGENTS.md is a regular file; the notes live next to it.',
+        options: { profiles: ['codex'] },
+        files: { 'AGENTS.md': '# Rules\n\nSee docs/agents/style.md for the style guide.\n', 'docs/agents/style.md': '# Style\n\nUse tabs.\n' },
+    },
+};
+const docs = {
+    why: 'Agents pick instruction files by name. Codex checks that the candidate is a regular file and otherwise tries the next name (its tests cover a directory and a FIFO named `AGENTS.md`); A3S Code does the same. ' +
+        'So a directory called `AGENTS.md` quietly gives the agent nothing, and a FIFO or device can make a tool that opens it without checking hang. The audit only stats these paths and never opens them.',
+    fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
+};
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./lib/discovery/encoding.js
+/**
+ * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
+ * UTF-8 byte is, where a byte offset falls as a line and column, and where a budget cut lands.
+ * Pure functions over Buffers; they look only at the bytes they are given.
+ */
+
+/** Length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot start one. */
+function seqLength(b) {
+    if (b < 0x80)
+        return 1;
+    if (b >= 0xc2 && b <= 0xdf)
+        return 2;
+    if (b >= 0xe0 && b <= 0xef)
+        return 3;
+    if (b >= 0xf0 && b <= 0xf4)
+        return 4;
+    return 0;
+}
+/** Whether `b` may follow the lead byte `lead` as the first continuation byte (RFC 3629 ranges). */
+function firstContinuationOk(lead, b) {
+    if (lead === 0xe0)
+        return b >= 0xa0 && b <= 0xbf;
+    if (lead === 0xed)
+        return b >= 0x80 && b <= 0x9f;
+    if (lead === 0xf0)
+        return b >= 0x90 && b <= 0xbf;
+    if (lead === 0xf4)
+        return b >= 0x80 && b <= 0x8f;
+    return b >= 0x80 && b <= 0xbf;
+}
+/**
+ * Offset of the first invalid UTF-8 byte in `buf`, or -1. A sequence that is only incomplete
+ * because the buffer ends (a read cap or a budget cut) is not invalid: set `atEof` when the
+ * buffer holds the whole file, so that a truncated final sequence counts.
+ */
+function firstInvalidUtf8(buf, atEof = true) {
+    // Almost every file is valid: the native check answers that at memory speed.
+    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf))
+        return -1;
+    let i = 0;
+    const n = buf.length;
+    while (i < n) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i += 1;
+            continue;
+        }
+        const len = seqLength(b);
+        if (len === 0)
+            return i;
+        for (let k = 1; k < len; k++) {
+            if (i + k >= n)
+                return atEof ? i : -1;
+            const c = buf[i + k];
+            const ok = k === 1 ? firstContinuationOk(b, c) : c >= 0x80 && c <= 0xbf;
+            if (!ok)
+                return i;
+        }
+        i += len;
+    }
+    return -1;
+}
+function analyzeBytes(buf, atEof) {
+    const firstNul = buf.indexOf(0);
+    const b0 = buf[0];
+    const b1 = buf[1];
+    const b2 = buf[2];
+    const b3 = buf[3];
+    let encoding = 'utf-8';
+    let bom = false;
+    if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) {
+        encoding = 'utf-32le';
+        bom = true;
+    }
+    else if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) {
+        encoding = 'utf-32be';
+        bom = true;
+    }
+    else if (b0 === 0xff && b1 === 0xfe) {
+        encoding = 'utf-16le';
+        bom = true;
+    }
+    else if (b0 === 0xfe && b1 === 0xff) {
+        encoding = 'utf-16be';
+        bom = true;
+    }
+    else if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
+        encoding = 'utf-8-bom';
+        bom = true;
+    }
+    else if (firstNul !== -1) {
+        encoding = guessWideEncoding(buf);
+    }
+    const firstInvalid = encoding === 'utf-8' || encoding === 'utf-8-bom' ? firstInvalidUtf8(buf, atEof) : -1;
+    return { encoding, bom, firstNul, firstInvalid };
+}
+/** Tell BOM-less UTF-16/32 from binary by where the NUL bytes sit in the first 4 KiB. */
+function guessWideEncoding(buf) {
+    const n = Math.min(buf.length, 4096) & ~3;
+    if (n < 4)
+        return 'binary';
+    const zerosAt = [0, 0, 0, 0];
+    for (let i = 0; i < n; i++)
+        if (buf[i] === 0)
+            zerosAt[i & 3] += 1;
+    const quads = n / 4;
+    const [z0, z1, z2, z3] = zerosAt;
+    // ASCII text in UTF-32LE: bytes 1..3 of every unit are zero; in UTF-16LE: every odd byte.
+    if (z1 >= quads * 0.9 && z2 >= quads * 0.9 && z3 >= quads * 0.9)
+        return 'utf-32le';
+    if (z0 >= quads * 0.9 && z1 >= quads * 0.9 && z2 >= quads * 0.9)
+        return 'utf-32be';
+    if (z1 + z3 >= quads * 2 * 0.7 && z0 + z2 < quads * 2 * 0.1)
+        return 'utf-16le';
+    if (z0 + z2 >= quads * 2 * 0.7 && z1 + z3 < quads * 2 * 0.1)
+        return 'utf-16be';
+    return 'binary';
+}
+/** Line and column of the byte at `offset` (which may equal buf.length: the position after the last byte). */
+function placeOf(buf, offset) {
+    let line = 1;
+    let lineStart = 0;
+    const end = Math.min(offset, buf.length);
+    for (let i = 0; i < end; i++) {
+        if (buf[i] === 0x0a) {
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    let column = 1;
+    for (let i = lineStart; i < end; i++) {
+        // Count characters: every byte that is not a UTF-8 continuation byte starts one.
+        if ((buf[i] & 0xc0) !== 0x80)
+            column += 1;
+    }
+    // An offset inside a multi-byte character belongs to that character, whose lead byte was counted.
+    if (offset > lineStart && offset < buf.length && (buf[offset] & 0xc0) === 0x80)
+        column -= 1;
+    return { line, column };
+}
+/** Whether cutting `buf` after `offset` bytes splits a multi-byte UTF-8 character. */
+function splitsCharacter(buf, offset) {
+    if (offset <= 0 || offset >= buf.length)
+        return false;
+    return (buf[offset] & 0xc0) === 0x80;
+}
+/**
+ * A3S Code's cut: the largest offset ≤ `offset` that does not leave an incomplete UTF-8
+ * sequence at the end of `buf[0, offset)` (a lead byte whose continuation bytes were cut off).
+ */
+function utf8Boundary(buf, offset) {
+    const o = Math.min(offset, buf.length);
+    let start = o;
+    let back = 0;
+    while (start > 0 && back < 3 && (buf[start - 1] & 0xc0) === 0x80) {
+        start -= 1;
+        back += 1;
+    }
+    if (start === 0)
+        return o;
+    const leadAt = (buf[start - 1] & 0xc0) === 0x80 ? -1 : start - 1;
+    if (leadAt === -1)
+        return o;
+    const len = seqLength(buf[leadAt]);
+    return len > 1 && leadAt + len > o ? leadAt : o;
+}
+/** Number of lines in a buffer holding a whole file (a final line without newline counts). */
+function countLines(buf) {
+    if (buf.length === 0)
+        return 0;
+    let lines = 0;
+    for (let i = 0; i < buf.length; i++)
+        if (buf[i] === 0x0a)
+            lines += 1;
+    return buf[buf.length - 1] === 0x0a ? lines : lines + 1;
+}
+const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decode as Rust's `String::from_utf8_lossy` does (U+FFFD per invalid sequence), keeping a BOM. */
+function decodeLossy(buf) {
+    return lossy.decode(buf);
+}
+/** Rust's `str::trim().is_empty()`: only Unicode White_Space (not U+FEFF). */
+function isBlank(text) {
+    return /^\p{White_Space}*$/u.test(text);
+}
+
+;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
+/**
+ * `chain-near-budget`: a chain that fits its budget but uses at least the warning threshold of it
+ * (`options.warnThreshold`, 90 % by default). Chains are grouped by the largest file on them, the
+ * one most worth trimming: a root file that fills 90 % of the budget for 3,000 packages is one
+ * finding. The finding sits on the line where the fullest chain crosses the threshold when that
+ * happens inside the file, else on line 1.
+ */
+
+
+const chain_near_budget_meta = {
+    id: 'chain-near-budget',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'A chain of instruction files uses most of the agent’s byte budget (90 % by default): a little more text and the agent starts cutting.',
+};
+function pct(n) {
+    return `${Math.round(n * 1000) / 10}%`;
+}
+function chain_near_budget_check(input) {
+    const facts = factsOf(input);
+    const threshold = input.options.warnThreshold;
+    const groups = new Map();
+    for (const { chain } of input.chains) {
+        const budget = chain.budget;
+        if (budget === null || budget <= 0)
+            continue;
+        if (chain.files.some((f) => f.truncated))
+            continue; // chain-over-budget reports it
+        if (chain.passedOver.some((p) => p.reason === 'budget-spent' || p.reason === 'empty-after-cut'))
+            continue;
+        const limit = Math.ceil(threshold * budget);
+        if (chain.usedBytes < limit)
+            continue;
+        // Personal documents count against the budget only for some agents (A3S yes, Codex no).
+        const personalBudgeted = chain.files.reduce((n, f) => n + f.loadedBytes, 0) === chain.usedBytes;
+        const counted = chain.files.filter((f) => !f.personal || personalBudgeted);
+        let acc = 0;
+        let cross = null;
+        for (const f of counted) {
+            if (acc + f.loadedBytes >= limit) {
+                cross = { file: f, offset: Math.max(0, limit - acc - 1) };
+                break;
+            }
+            acc += f.loadedBytes;
+        }
+        // The largest repository file on the chain (root-most on a tie); a personal document only when it is all there is.
+        const repoFiles = counted.filter((f) => !f.personal);
+        const pool = repoFiles.length > 0 ? repoFiles : counted;
+        const largest = pool.reduce((best, f) => (best === null || f.loadedBytes > best.loadedBytes ? f : best), null);
+        if (!largest)
+            continue;
+        const key = `${largest.path}\0${budget}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = { file: largest, crossAt: null, budget, minUsed: chain.usedBytes, maxUsed: chain.usedBytes, profiles: new Set(), cwds: new Set() };
+            groups.set(key, g);
+        }
+        if (cross && cross.file.path === largest.path)
+            g.crossAt = g.crossAt === null ? cross.offset : Math.min(g.crossAt, cross.offset);
+        g.minUsed = Math.min(g.minUsed, chain.usedBytes);
+        g.maxUsed = Math.max(g.maxUsed, chain.usedBytes);
+        g.profiles.add(chain.profile);
+        g.cwds.add(chain.cwd);
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
+        const cwds = uniqueSorted(g.cwds);
+        const personal = g.file.personal === true;
+        let line = personal ? null : 1;
+        let column;
+        if (!personal && g.crossAt !== null) {
+            const content = input.ctx.readIfLoaded(g.file.path);
+            if (content && g.crossAt <= content.bytes.length) {
+                const place = placeOf(content.bytes, g.crossAt);
+                line = place.line;
+                column = place.column;
+            }
+        }
+        const used = g.minUsed === g.maxUsed ? fmtInt(g.maxUsed) : `up to ${fmtInt(g.maxUsed)}`;
+        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${fmtInt(g.file.loadedBytes)} bytes)`;
+        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${fmtInt(line)}` : '';
+        out.push({
+            ruleId: chain_near_budget_meta.id,
+            severity: chain_near_budget_meta.defaultSeverity,
+            path: personal ? null : g.file.path,
+            line,
+            ...(column !== undefined ? { column } : {}),
+            message: `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${fmtInt(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
+                `About ${fmtInt(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
+                'Fix: trim or split the largest files on the chain before they grow, or raise max-bytes for every agent that reads them.',
+            profiles,
+            cwds,
+            key: `near:${profiles.join(',')}`,
+        });
+    }
+    return out;
+}
+const chain_near_budget_examples = {
+    failing: {
+        description: 'A 109-byte chain against a 116-byte budget (94 %).',
+        options: { maxBytes: 116 },
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+        },
+        expect: { path: 'AGENTS.md', line: 5, column: 38 },
+    },
+    passing: {
+        description: 'The same file against the default 32 KiB budget.',
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+        },
+    },
+};
+const chain_near_budget_docs = {
+    why: 'A chain that uses most of its budget is one edit away from being cut (see `chain-over-budget`), and the edit that tips it over is usually made in an unrelated file higher up the chain. ' +
+        'The warning threshold is 90 % of the budget by default; set it with `warn-threshold` (config file), the `warn-threshold` action input or `--warn-threshold 80`. ' +
+        'Chains are grouped by their largest file, the one most worth trimming, so a root file that fills the budget for hundreds of packages is one finding; it sits on the line where the fullest chain crosses the threshold when that happens inside that file.',
+    fix: 'Trim the chain while it still fits: move reference material out of the instruction files, drop rules that repeat the parent file, or raise `max-bytes` (Codex: `project_doc_max_bytes`) for every agent that reads them.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/chain-over-budget.js
+
+const chain_over_budget_meta = {
+    id: 'chain-over-budget',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'A chain of instruction files is longer than the agent’s byte budget: the agent silently drops the end.',
+};
+function lostAfter(files, from) {
+    return files.slice(from + 1).filter((f) => f.truncated).map((f) => f.path);
+}
+function chain_over_budget_check(input) {
+    const facts = factsOf(input);
+    const groups = new Map();
+    for (const { chain } of input.chains) {
+        if (chain.budget === null || chain.budget <= 0)
+            continue;
+        const cutIndex = chain.files.findIndex((f) => f.truncated);
+        const emptied = chain.passedOver.filter((p) => p.reason === 'empty-after-cut').map((p) => p.path);
+        const spent = chain.passedOver.filter((p) => p.reason === 'budget-spent').map((p) => p.path);
+        let kind;
+        let file;
+        let cf;
+        let lost;
+        if (cutIndex !== -1) {
+            cf = chain.files[cutIndex];
+            kind = 'cut';
+            file = cf.path;
+            lost = [...lostAfter(chain.files, cutIndex), ...emptied, ...spent];
+        }
+        else if (emptied.length > 0) {
+            kind = 'emptied';
+            file = emptied[0];
+            lost = [...emptied.slice(1), ...spent];
+        }
+        else if (spent.length > 0) {
+            kind = 'spent';
+            file = spent[0];
+            lost = spent.slice(1);
+        }
+        else {
+            continue;
+        }
+        const key = `${kind}\0${file}\0${cf?.cut?.byteOffset ?? cf?.loadedBytes ?? ''}\0${chain.budget}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = {
+                kind,
+                file,
+                personal: cf?.personal === true || file.startsWith('~'),
+                ...(cf?.cut ? { cut: cf.cut } : {}),
+                loaded: cf?.loadedBytes ?? 0,
+                size: cf?.size ?? 0,
+                unread: cf?.unread === true,
+                budget: chain.budget,
+                used: 0,
+                profiles: new Set(),
+                cwds: new Set(),
+                lost: new Set(),
+            };
+            groups.set(key, g);
+        }
+        g.used = Math.max(g.used, chain.usedBytes);
+        g.profiles.add(chain.profile);
+        g.cwds.add(chain.cwd);
+        for (const l of lost)
+            if (l !== file)
+                g.lost.add(l);
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
+        const cwds = uniqueSorted(g.cwds);
+        const who = `${fmtProfiles(profiles)} in ${fmtCwds(cwds)}`;
+        let head;
+        let line = 1;
+        let column;
+        let endLine;
+        const notes = [`the chain uses ${fmtInt(g.used)} of ${fmtInt(g.budget)} bytes`];
+        if (g.kind === 'cut') {
+            const c = g.cut;
+            if (g.unread || !c) {
+                head = `${g.file} is cut after ${fmtInt(g.loaded)} of its ${fmtInt(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
+            }
+            else {
+                line = c.line;
+                column = c.column;
+                if (c.lastLine !== null) {
+                    if (c.lastLine > c.line)
+                        endLine = c.lastLine;
+                    const lines = c.lastLine > c.line ? `lines ${fmtInt(c.line)}-${fmtInt(c.lastLine)}` : `line ${fmtInt(c.line)}`;
+                    head = `${lines} of ${g.file} ${c.lastLine > c.line ? 'are' : 'is'} never seen by ${who}`;
+                }
+                else {
+                    head = `everything from line ${fmtInt(c.line)} of ${g.file} to its end is never seen by ${who}`;
+                }
+                if (c.column > 1)
+                    notes.push(`the cut falls at line ${fmtInt(c.line)}, column ${fmtInt(c.column)}, byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
+                else
+                    notes.push(`the cut falls at byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
+                if (c.splitsCharacter)
+                    notes.push('the cut splits a multi-byte character, which the agent sees as U+FFFD');
+            }
+        }
+        else if (g.kind === 'emptied') {
+            head = `${g.file} is never seen by ${who}: the bytes left in the budget would hold only whitespace of it, so the agent drops it`;
+        }
+        else {
+            head = `${g.file} is never loaded by ${who}: earlier files on the chain use the whole budget`;
+        }
+        const lost = [...g.lost].sort();
+        if (lost.length > 0)
+            notes.push(`${fmtInt(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
+        out.push({
+            ruleId: chain_over_budget_meta.id,
+            severity: chain_over_budget_meta.defaultSeverity,
+            path: g.personal ? null : g.file,
+            line: g.personal ? null : line,
+            ...(column !== undefined && !g.personal ? { column } : {}),
+            ...(endLine !== undefined && !g.personal ? { endLine } : {}),
+            message: `${head} (${notes.join('; ')}). The agent drops everything past its ${fmtInt(g.budget)}-byte budget without telling anyone. ` +
+                'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
+            profiles,
+            cwds,
+            // Stable across edits that move the cut: one cut per file and profile set in a run.
+            key: `${g.kind}:${profiles.join(',')}`,
+        });
+    }
+    return out;
+}
+const chain_over_budget_examples = {
+    failing: {
+        description: 'With a 160-byte budget, the root file and the package file together do not fit: the end of the package file is cut.',
+        options: { maxBytes: 160 },
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
+            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
+        },
+        expect: { path: 'packages/api/AGENTS.md', line: 5, column: 12 },
+    },
+    passing: {
+        description: 'The same files with the default 32 KiB budget.',
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
+            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
+        },
+    },
+};
+const chain_over_budget_docs = {
+    why: 'Codex and A3S Code give all the project instruction files of one working directory a shared byte budget (`project_doc_max_bytes`, 32 KiB by default), filled from the repository root down. ' +
+        'A file that does not fit is cut at the remaining byte count (Codex cuts bytes, possibly in the middle of a character; A3S Code backs up to a character boundary) and later files are not read at all. ' +
+        'Nothing tells the user: the agent simply never sees the rules at the end of the chain, which are usually the most specific ones. ' +
+        'The finding sits on the line where the cut starts and says which lines are lost, for which agents and in which working directories; a cut shared by many working directories (a long root file) is one finding.',
+    fix: 'Shorten the chain: move long reference material out of `AGENTS.md` into documents the agent can open on demand, remove rules repeated in nested files, or split a long root file so each package gets only what applies to it. ' +
+        'If the agents really can take more, raise the budget for all of them (`max-bytes` here, `project_doc_max_bytes` in Codex’s config).',
+};
+
+;// CONCATENATED MODULE: ./lib/profiles/common.js
+/**
+ * Small shared pieces for the profiles of agents without a byte budget (OpenCode, Claude Code,
+ * Gemini CLI, Copilot, Aider): loading a whole file through the context, repository-relative path
+ * arithmetic that never leaves the audited root, and a per-audit store for the findings a profile
+ * raises while it resolves chains (reported once per file, with every working directory it concerns).
+ */
+
+
+/**
+ * Root marker reported for agents that walk to the filesystem root (Claude Code; OpenCode outside
+ * git): the audit stops at the audited root, which it never reads above.
+ */
+const FS_ROOT_MARKER = '/';
+function describeKind(ctx, rel) {
+    const p = ctx.probe(rel);
+    const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
+    return p.error ? `${what} (${p.error})` : what;
+}
+/**
+ * What an agent that reads a whole file (no budget, links followed, lossy UTF-8) gets from `rel`.
+ * A link out of the repository is loaded by the agent but not read by the audit (`unread`).
+ */
+function loadWhole(ctx, rel) {
+    const p = ctx.probe(rel);
+    if (p.lkind === 'missing')
+        return { kind: 'absent' };
+    if (p.kind === 'missing')
+        return { kind: 'dangling', passed: { path: rel, reason: 'not-regular-file', detail: describeKind(ctx, rel) } };
+    if (p.kind !== 'file') {
+        const what = describeKind(ctx, rel);
+        return { kind: 'nonfile', what, passed: { path: rel, reason: 'not-regular-file', detail: what } };
+    }
+    const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
+    if (p.link?.outside) {
+        const size = p.size ?? 0;
+        return { kind: 'loaded', file: { path: rel, size, loadedBytes: size, truncated: false, unread: true, ...linkTarget }, text: '' };
+    }
+    const content = ctx.read(rel);
+    if (!content || content.error) {
+        return { kind: 'unreadable', passed: { path: rel, reason: 'unreadable', detail: content?.error ?? 'it could not be read' } };
+    }
+    return {
+        kind: 'loaded',
+        file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
+        text: wholeText(content),
+    };
+}
+/** Each file's text, decoded once and shared by every chain that loads it whole. */
+const texts = new WeakMap();
+function wholeText(content) {
+    let t = texts.get(content);
+    if (t === undefined) {
+        t = decodeLossy(content.bytes);
+        texts.set(content, t);
+    }
+    return t;
+}
+/**
+ * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
+ * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
+ */
+function loadOrPassOver(ctx, r, rel) {
+    const w = loadWhole(ctx, rel);
+    if (w.kind === 'absent')
+        return null;
+    if (w.kind !== 'loaded') {
+        pushPassed(r, w.passed);
+        return null;
+    }
+    return w;
+}
+/** Number of characters (code points) in a text, as a person counts them. */
+function charCount(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0xdc00 || c > 0xdfff || i === 0 || text.charCodeAt(i - 1) < 0xd800 || text.charCodeAt(i - 1) > 0xdbff)
+            n += 1;
+    }
+    return n;
+}
+function dirOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? '.' : rel.slice(0, i);
+}
+function baseOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? rel : rel.slice(i + 1);
+}
+/**
+ * Join a relative path onto a repository-relative directory; null when the result leaves the
+ * audited root (`..` above it) or the input is absolute.
+ */
+function joinInside(dir, rel) {
+    if (rel === '' || external_node_path_namespaceObject.posix.isAbsolute(rel))
+        return null;
+    const joined = external_node_path_namespaceObject.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
+    if (joined === '' || joined === '.')
+        return '.';
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+/** True when a directory on the way to `rel` is a symlink that leads out of the repository. */
+function leavesThroughLink(ctx, rel) {
+    let d = dirOf(rel);
+    while (d !== '.') {
+        const p = ctx.probe(d);
+        if (p.lkind === 'symlink' && (p.link?.outside || p.kind === 'missing'))
+            return true;
+        d = dirOf(d);
+    }
+    return false;
+}
+/** The absolute path of the audited root, from a working directory's absolute path and its relative path. */
+function rootAbsOf(cwdAbs, cwd) {
+    if (cwd === '.')
+        return cwdAbs;
+    const depth = cwd.split('/').length;
+    return external_node_path_namespaceObject.resolve(cwdAbs, ...Array(depth).fill('..'));
+}
+/**
+ * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
+ * under `home` when the chain knows it, as the agents print it; otherwise as it is.
+ */
+function absOf(rootAbs, file, home) {
+    if (file.personal)
+        return home !== undefined && file.path.startsWith('~/') ? external_node_path_namespaceObject.join(home, file.path.slice(2)) : file.path;
+    return external_node_path_namespaceObject.join(rootAbs, ...file.path.split('/'));
+}
+function newChain(profile, cwd, root) {
+    return { profile, cwd, root: root.dir, rootMarker: root.marker, budget: null, usedBytes: 0, files: [], passedOver: [], agentWarnings: [] };
+}
+/** Append a loaded file (no budget: every byte counts as used). */
+function pushFile(r, file, text) {
+    r.chain.files.push(file);
+    r.chain.usedBytes += file.loadedBytes;
+    r.texts.push(text);
+}
+function pushPassed(r, p) {
+    if (!r.chain.passedOver.some((x) => x.path === p.path && x.reason === p.reason))
+        r.chain.passedOver.push(p);
+}
+const stores = new WeakMap();
+/**
+ * Record a finding of `profile` raised while resolving the chain of `cwd` (or null when it is not
+ * chain-specific). `identity` makes the same problem seen from many chains one finding.
+ */
+function raise(ctx, profile, identity, finding, cwd) {
+    let byProfile = stores.get(ctx);
+    if (!byProfile) {
+        byProfile = new Map();
+        stores.set(ctx, byProfile);
+    }
+    let m = byProfile.get(profile);
+    if (!m) {
+        m = new Map();
+        byProfile.set(profile, m);
+    }
+    let s = m.get(identity);
+    if (!s) {
+        s = { finding, cwds: new Set(), chainSpecific: cwd !== null };
+        m.set(identity, s);
+    }
+    if (cwd !== null)
+        s.cwds.add(cwd);
+}
+/** Every finding `profile` raised in this audit, with the working directories each concerns. */
+function raised(ctx, profile) {
+    const m = stores.get(ctx)?.get(profile);
+    if (!m)
+        return [];
+    return [...m.values()].map((s) => {
+        if (!s.chainSpecific || s.cwds.size === 0)
+            return s.finding;
+        const cwds = [...s.cwds].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+        return { ...s.finding, cwds };
+    });
+}
+/** Per-audit memo keyed by the discovery context. */
+function memoFor(store, ctx) {
+    let m = store.get(ctx);
+    if (!m) {
+        m = new Map();
+        store.set(ctx, m);
+    }
+    return m;
+}
+/** "packages/api", "the repository root". */
+function cwdText(cwd) {
+    return cwd === '.' ? 'the repository root' : cwd;
+}
+const sortedMemo = new WeakMap();
+/** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
+function listedUnder(ctx, prefix) {
+    // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
+    if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1)))
+        return [];
+    const memo = memoFor(sortedMemo, ctx);
+    let all = memo.get('');
+    // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
+    if (!all || all.length !== ctx.listing.files.size) {
+        all = [...ctx.listing.files.keys()].sort();
+        memo.set('', all);
+    }
+    if (prefix === '')
+        return all;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (all[mid] < prefix)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < all.length && all[i].startsWith(prefix); i++)
+        out.push(all[i]);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
 function deprecate(fn) {
   return fn
@@ -17165,7 +18490,7 @@ function candidates(tokens, involved, runOf) {
  * @returns {Mistake | undefined}
  *   First mistake, if any.
  */
-function check(tokens, before, after) {
+function container_phrasing_check(tokens, before, after) {
   /** @type {Array<Run>} */
   const runs = []
   /** @type {Map<Token, Array<Token>>} */
@@ -17316,7 +18641,7 @@ function improve(items, chosen, mistake, before, after) {
       const trial = new Map(chosen)
       trial.set(attention, sequence)
       const tokens = render(items, trial, before, after)
-      const next = check(tokens, before, after)
+      const next = container_phrasing_check(tokens, before, after)
 
       if (!next || next.index > mistake.index) {
         return {chosen: trial, mistake: next, tokens}
@@ -17657,7 +18982,7 @@ function attentionItem(node, attention, state, tracker) {
  */
 function fix(items, chosen, before, after) {
   let tokens = render(items, chosen, before, after)
-  let mistake = check(tokens, before, after)
+  let mistake = container_phrasing_check(tokens, before, after)
 
   while (mistake) {
     const next = improve(items, chosen, mistake, before, after)
@@ -23739,905 +25064,6 @@ function remarkGfm(options) {
   micromarkExtensions.push(gfm(settings))
   fromMarkdownExtensions.push(gfmFromMarkdown())
   toMarkdownExtensions.push(gfmToMarkdown(settings))
-}
-
-;// CONCATENATED MODULE: ./node_modules/mdast-comment-marker/lib/index.js
-/**
- * @typedef {import('mdast').Html} Html
- * @typedef {import('mdast').Nodes} Nodes
- * @typedef {import('mdast-util-mdx-expression').MdxFlowExpression} MdxFlowExpression
- * @typedef {import('mdast-util-mdx-expression').MdxTextExpression} MdxTextExpression
- */
-
-/**
- *
- * @typedef {number | string | boolean} MarkerParameterValue
- *   Value.
- *
- *   If it looks like a number (to JavaScript), it’s cast as number.
- *   The strings `true` and `false` are turned into their corresponding
- *   booleans.
- *   The empty string is also considered the `true` boolean.
- * @typedef {Record<string, MarkerParameterValue>} MarkerParameters
- *   Parameters.
- *
- * @typedef Marker
- *   Comment marker.
- * @property {string} name
- *   Name of marker.
- * @property {string} attributes
- *   Value after name.
- * @property {MarkerParameters} parameters
- *   Parsed attributes.
- * @property {Html | MdxFlowExpression | MdxTextExpression} node
- *   Reference to given node.
- */
-
-const commentExpression = /\s*([a-zA-Z\d-]+)(\s+([\s\S]*))?\s*/
-const esCommentExpression = new RegExp(
-  '(\\s*\\/\\*' + commentExpression.source + '\\*\\/\\s*)'
-)
-const markerExpression = new RegExp(
-  '(\\s*<!--' + commentExpression.source + '-->\\s*)'
-)
-
-/**
- * Parse a comment marker.
- *
- * @param {unknown} value
- *   Thing to parse, typically `Node`.
- * @returns {Marker | undefined}
- *   Info when applicable or `undefined`.
- */
-function commentMarker(value) {
-  if (
-    isNode(value) &&
-    (value.type === 'html' ||
-      value.type === 'mdxFlowExpression' ||
-      value.type === 'mdxTextExpression')
-  ) {
-    const match = value.value.match(
-      value.type === 'html' ? markerExpression : esCommentExpression
-    )
-
-    if (match && match[0].length === value.value.length) {
-      const parameters = parseParameters(match[3] || '')
-
-      if (parameters) {
-        return {
-          name: match[2],
-          attributes: (match[4] || '').trim(),
-          parameters,
-          node: value
-        }
-      }
-    }
-  }
-}
-
-/**
- * Parse a string of “attributes”.
- *
- * @param {string} value
- *   Attributes.
- * @returns {MarkerParameters | undefined}
- *   Parameters.
- */
-function parseParameters(value) {
-  /** @type {MarkerParameters} */
-  const parameters = {}
-
-  return value
-    .replace(
-      /\s+([-\w]+)(?:=(?:"((?:\\[\s\S]|[^"])*)"|'((?:\\[\s\S]|[^'])*)'|((?:\\[\s\S]|[^"'\s])+)))?/gi,
-      replacer
-    )
-    .replace(/\s+/g, '')
-    ? undefined
-    : parameters
-
-  /**
-   * @param {string} _
-   * @param {string} $1
-   * @param {string} $2
-   * @param {string} $3
-   * @param {string} $4
-   * @returns {string}
-   */
-  // eslint-disable-next-line max-params
-  function replacer(_, $1, $2, $3, $4) {
-    /** @type {MarkerParameterValue} */
-
-    let value = $2 === undefined ? ($3 === undefined ? $4 : $3) : $2
-    const number = Number(value)
-
-    if (value === 'true' || value === undefined) {
-      value = true
-    } else if (value === 'false') {
-      value = false
-    } else if (value.trim() && !Number.isNaN(number)) {
-      value = number
-    }
-
-    parameters[$1] = value
-
-    return ''
-  }
-}
-
-/**
- * Check if something looks like a node.
- *
- * @param {unknown} value
- *   Thing.
- * @returns {value is Nodes}
- *   It’s a node!
- */
-function isNode(value) {
-  return Boolean(value && typeof value === 'object' && 'type' in value)
-}
-
-;// CONCATENATED MODULE: ./node_modules/space-separated-tokens/index.js
-/**
- * Parse space-separated tokens to an array of strings.
- *
- * @param {string} value
- *   Space-separated tokens.
- * @returns {Array<string>}
- *   List of tokens.
- */
-function parse(value) {
-  const input = String(value || '').trim()
-  return input ? input.split(/[ \t\n\r\f]+/g) : []
-}
-
-/**
- * Serialize an array of strings as space separated-tokens.
- *
- * @param {Array<string|number>} values
- *   List of tokens.
- * @returns {string}
- *   Space-separated tokens.
- */
-function stringify(values) {
-  return values.join(' ').trim()
-}
-
-;// CONCATENATED MODULE: ./node_modules/vfile-location/lib/index.js
-/**
- * @import {VFile, Value} from 'vfile'
- * @import {Location} from 'vfile-location'
- */
-
-/**
- * Create an index of the given document to translate between line/column and
- * offset based positional info.
- *
- * Also implemented in Rust in [`wooorm/markdown-rs`][github-markdown-rs].
- *
- * [github-markdown-rs]: https://github.com/wooorm/markdown-rs/blob/main/src/util/location.rs
- *
- * @param {VFile | Value} file
- *   File to index.
- * @returns {Location}
- *   Accessors for index.
- */
-function lib_location(file) {
-  const value = String(file)
-  /**
-   * List, where each index is a line number (0-based), and each value is the
-   * byte index *after* where the line ends.
-   *
-   * @type {Array<number>}
-   */
-  const indices = []
-  let cr = -1
-  let lf = -1
-
-  return {toOffset, toPoint}
-
-  /**
-   * Add the next line to `indices`.
-   *
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function grow() {
-    const from = indices.at(-1) ?? 0
-
-    if (cr < from) {
-      cr = value.indexOf('\r', from)
-      if (cr === -1) cr = Infinity
-    }
-
-    if (lf < from) {
-      lf = value.indexOf('\n', from)
-      if (lf === -1) lf = Infinity
-    }
-
-    const eol = cr + 1 === lf ? lf : Math.min(cr, lf)
-    indices.push((eol === Infinity ? value.length : eol) + 1)
-  }
-
-  /**
-   * Get the line/column based `Point` for `offset`.
-   *
-   * @type {Location['toPoint']}
-   */
-  function toPoint(offset) {
-    if (typeof offset === 'number' && offset > -1 && offset <= value.length) {
-      while ((indices.at(-1) ?? 0) <= offset) grow()
-
-      // Binary search for the first line that ends after `offset`.
-      let low = 0
-      let high = indices.length - 1
-
-      while (low < high) {
-        const middle = Math.floor((low + high) / 2)
-
-        if (indices[middle] > offset) {
-          high = middle
-        } else {
-          low = middle + 1
-        }
-      }
-
-      return {
-        line: low + 1,
-        column: offset - (low > 0 ? indices[low - 1] : 0) + 1,
-        offset
-      }
-    }
-  }
-
-  /**
-   * Get the `offset` from a line/column based `Point`.
-   *
-   * @type {Location['toOffset']}
-   */
-  function toOffset(point) {
-    if (
-      point &&
-      typeof point.line === 'number' &&
-      typeof point.column === 'number' &&
-      !Number.isNaN(point.line) &&
-      // Excludes `NaN` too.
-      point.column > 0
-    ) {
-      while (
-        indices.length < point.line &&
-        (indices.at(-1) ?? 0) <= value.length
-      ) {
-        grow()
-      }
-
-      const offset =
-        (point.line > 1 ? indices[point.line - 2] : 0) + point.column - 1
-      // The given `column` could not exist on this line.
-      if (offset < indices[point.line - 1]) return offset
-    }
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/unified-message-control/lib/index.js
-/**
- * @typedef {import('unist').Node} Node
- * @typedef {import('unist').Parent} Parent
- * @typedef {import('unist').Point} Point
- *
- * @typedef {import('unist-util-is').Test} Test
- *
- * @typedef {import('vfile').VFile} VFile
- *
- * @typedef {import('vfile-message').VFileMessage} VFileMessage
- */
-
-/**
- * @typedef Mark
- *   Toggle.
- * @property {Point | undefined} point
- *   Where to toggle; this is where a marker exists.
- * @property {boolean} state
- *   Whether to enable (`true`) or disable (`false`).
- *
- * @typedef Marker
- *   Comment marker.
- *
- *   ###### Notes
- *
- *   The **disable** keyword turns off messages.
- *   For example:
- *
- *   ```markdown
- *   <!--lint disable list-item-bullet-indent strong-marker-->
- *
- *   *   **foo**
- *
- *   A paragraph, and now another list.
- *
- *     * __bar__
- *   ```
- *
- *   The **enable** keyword turns on messages.
- *   For example:
- *
- *   ```markdown
- *   <!--lint enable strong-marker-->
- *
- *   **foo** and __bar__.
- *   ```
- *
- *   The **ignore** keyword turns off messages in the following node.
- *   After the end of the following node, messages are turned on again.
- *   For example:
- *
- *   ```markdown
- *   <!--lint ignore list-item-bullet-indent strong-marker-->
- *
- *   *   **foo**
- *       * __bar__
- *   ```
- *
- * @property {string} name
- *   Name of marker.
- * @property {string} attributes
- *   Raw values (space-separated); the first should be `enable`, `disable`, or
-    `ignore`, the rest are optional rule identifiers.
- *
- * @callback MarkerParser
- *   Parse a possible comment marker.
- * @param {Node} node
- *   Potential marker.
- * @returns {Marker | null | undefined | void}
- *   Marker.
- *
- * @typedef Options
- *   Configuration.
- *
- *   ###### Notes
- *
- *   The given `name` defines which comments work.
- *   Assuming there’s a `marker` configured that parses HTML comments such as
- *   `<!--x y z-->` to a mark with `name: 'x'`, then giving `name: 'x'` will
- *   use comments such as:
- *
- *   ```html
- *   <!--alpha ignore-->
- *   ```
- *
- *   When `known` is given, a warning is shown when unknown rules are
- *   controlled.
- *   For example, `{name: 'alpha', known: ['bravo']}` results in a warning
- *   (for `charlie`):
- *
- *   ```html
- *   <!--alpha ignore charlie-->
- *   ```
- * @property {Array<string> | null | undefined} [enable]
- *   List of `ruleId`s to initially turn on (optional); used if `reset` is
- *   `true`.
- * @property {Array<string> | null | undefined} [disable]
- *   List of `ruleId`s to turn off (optional); used if `reset` is not
- *   `true`.
- * @property {Array<string> | null | undefined} [known]
- *   List of allowed `ruleId`s (optional).
- * @property {VFile} file
- *   Corresponding file (required).
- * @property {MarkerParser} marker
- *   Parse nodes to `Marker` objects (required).
- * @property {string} name
- *   Name of markers that can control the message sources (required).
- * @property {boolean | null | undefined} [reset]
- *   Whether to treat all messages as turned off initially.
- * @property {Array<string> | string | null | undefined} [source]
- *   Sources that can be controlled with markers (default: `options.name`).
- * @property {Test} [test]
- *   Test for possible markers (optional).
- */
-
-
-
-
-
-
-const lib_own = {}.hasOwnProperty
-
-/**
- * Let comment markers control messages.
- *
- * @param {Node} tree
- *   Tree.
- * @param {Options} options
- *   Configuration (required).
- * @returns {undefined}
- *   Nothing.
- */
-function messageControl(tree, options) {
-  if (!options || typeof options !== 'object') {
-    throw new Error('Expected `options`')
-  }
-
-  const {file, marker, name, test} = options
-  let {enable, disable, known, reset, source} = options
-
-  if (!enable) enable = []
-  if (!disable) disable = []
-
-  if (!file) {
-    throw new Error('Expected `file` in `options`')
-  }
-
-  if (!marker) {
-    throw new Error('Expected `marker` in `options`')
-  }
-
-  if (!name) {
-    throw new Error('Expected `name` in `options`')
-  }
-
-  const sources = typeof source === 'string' ? [source] : source || [name]
-
-  const toOffset = lib_location(file).toOffset
-  const initial = !reset
-  const gaps = detectGaps(tree)
-  /** @type {Record<string, Array<Mark>>} */
-  const scope = {}
-  /** @type {Array<Mark>} */
-  const globals = []
-
-  visit(tree, test, visitor)
-
-  file.messages = file.messages.filter(function (m) {
-    return filter(m)
-  })
-
-  /**
-   * @param {Node} node
-   *   Node to check.
-   * @param {number | undefined} position
-   *   Position of `node` in `parent`.
-   * @param {Parent | undefined} parent
-   *   Parent of `node`.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function visitor(node, position, parent) {
-    const point = node.position && node.position.start
-    const mark = marker(node)
-
-    if (!point || !mark || mark.name !== name) {
-      return
-    }
-
-    const ruleIds = parse(mark.attributes)
-    const verb = ruleIds.shift()
-    const fn =
-      verb === 'enable'
-        ? doEnable
-        : verb === 'disable'
-        ? doDisable
-        : verb === 'ignore'
-        ? doIgnore
-        : undefined
-
-    if (!fn) {
-      file.fail(
-        'Unknown keyword `' +
-          verb +
-          '`: expected ' +
-          "`'enable'`, `'disable'`, or `'ignore'`",
-        node
-      )
-    }
-
-    ok(verb, 'expected verb')
-    ok(fn, 'expected verb')
-
-    const next =
-      (parent && position !== undefined && parent.children[position + 1]) ||
-      undefined
-    const tail = next && next.position && next.position.end
-
-    if (ruleIds.length === 0) {
-      fn(point, undefined, tail)
-    } else {
-      // Apply to all rules.
-      let index = -1
-
-      while (++index < ruleIds.length) {
-        const ruleId = ruleIds[index]
-
-        if (isKnown(ruleId, verb, node)) {
-          fn(point, ruleId, tail)
-        }
-      }
-    }
-  }
-
-  /**
-   * @param {Point} point
-   *   Where to toggle.
-   * @param {string | undefined} ruleId
-   *   Identifier if local, nothing if global.
-   * @param {Point | undefined} tail
-   *   Where to toggle back.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function doIgnore(point, ruleId, tail) {
-    if (tail) {
-      toggle(point, false, ruleId)
-      toggle(tail, true, ruleId)
-    }
-  }
-
-  /**
-   * @param {Point} point
-   *   Where to toggle.
-   * @param {string | undefined} ruleId
-   *   Identifier if local, nothing if global.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function doDisable(point, ruleId) {
-    toggle(point, false, ruleId)
-    if (!ruleId) reset = true
-  }
-
-  /**
-   * @param {Point} point
-   *   Where to toggle.
-   * @param {string | undefined} ruleId
-   *   Identifier if local, nothing if global.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function doEnable(point, ruleId) {
-    toggle(point, true, ruleId)
-    if (!ruleId) reset = false
-  }
-
-  /**
-   * Whether to keep a message.
-   *
-   * @param {VFileMessage} message
-   *   Message.
-   * @returns {boolean}
-   *   Whether to keep.
-   */
-  function filter(message) {
-    let gapIndex = gaps.length
-
-    // Keep messages from a different source.
-    if (!message.source || !sources.includes(message.source)) {
-      return true
-    }
-
-    // To do: stop?
-    // We only ignore messages if they’re disabled, *not* when they’re not in
-    // the document.
-    if (!message.line) message.line = 1
-    if (!message.column) message.column = 1
-
-    // Check whether the warning is inside a gap.
-    const offset = toOffset(message)
-    // We just set line/column, so we always get an offset.
-    ok(typeof offset === 'number')
-
-    while (gapIndex--) {
-      if (gaps[gapIndex][0] <= offset && gaps[gapIndex][1] > offset) {
-        return false
-      }
-    }
-
-    // Check whether allowed by specific and global states.
-    return (
-      (!message.ruleId || check(message, scope[message.ruleId], true)) &&
-      check(message, globals, false)
-    )
-  }
-
-  /**
-   * Helper to check (and possibly warn) if a `ruleId` is not known.
-   *
-   * @param {string} ruleId
-   *   Identifier.
-   * @param {string} verb
-   *   Action.
-   * @param {Node} node
-   *   Context.
-   * @returns {boolean}
-   *   Whether the rule is known.
-   */
-  function isKnown(ruleId, verb, node) {
-    const result = known ? known.includes(ruleId) : true
-
-    if (!result) {
-      file.message('Cannot ' + verb + " `'" + ruleId + "'`, it’s not known", {
-        ancestors: [node],
-        place: node.position,
-        ruleId: 'known',
-        source: 'unified-message-control'
-      })
-    }
-
-    return result
-  }
-
-  /**
-   * Get the latest state of a rule.
-   *
-   * When without `ruleId`, gets global state.
-   *
-   * @param {string | undefined} ruleId
-   *   Identifier if local, nothing if global.
-   * @returns {boolean}
-   *   State.
-   */
-  function getState(ruleId) {
-    const ranges = ruleId ? scope[ruleId] : globals
-
-    if (ranges && ranges.length > 0) {
-      return ranges[ranges.length - 1].state
-    }
-
-    // TS is wrong.
-    ok(enable)
-    ok(disable)
-
-    return ruleId
-      ? reset
-        ? enable.includes(ruleId)
-        : !disable.includes(ruleId)
-      : !reset
-  }
-
-  /**
-   * Toggle one or more rules.
-   *
-   * @param {Point | undefined} point
-   *   Where to toggle.
-   * @param {boolean} state
-   *   Whether the rule (or all rules) are enabled/disabled.
-   * @param {string | undefined} [ruleId]
-   *   Toggle one rule or all rules.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function toggle(point, state, ruleId) {
-    const markers = ruleId ? scope[ruleId] || (scope[ruleId] = []) : globals
-    const current = getState(ruleId)
-
-    if (current !== state) {
-      markers.push({state, point})
-    }
-
-    // Toggle all known rules.
-    if (!ruleId) {
-      for (ruleId in scope) {
-        if (lib_own.call(scope, ruleId)) {
-          toggle(point, state, ruleId)
-        }
-      }
-    }
-  }
-
-  /**
-   * Check all `ranges` for `message`.
-   *
-   * @param {VFileMessage} message
-   *   Message.
-   * @param {Array<Mark> | undefined} marks
-   *   Marks.
-   * @param {boolean} local
-   *   Check local (`true`) or global.
-   * @returns {boolean}
-   *   Whether the rule (or all rules) are enabled/disabled.
-   */
-  function check(message, marks, local) {
-    // If there is positional info on the message, find the last marker
-    // before the message.
-    if (message.line && message.column && marks && marks.length > 0) {
-      let index = marks.length
-
-      while (index--) {
-        const mark = marks[index]
-
-        if (
-          mark.point &&
-          (mark.point.line < message.line ||
-            (mark.point.line === message.line &&
-              mark.point.column <= message.column))
-        ) {
-          return mark.state === true
-        }
-      }
-    }
-
-    // Otherwise, there’s no positional info on the message, or the first
-    // marker is after the message, so check the initial state.
-    if (local) {
-      ok(message.ruleId)
-      // TS is wrong.
-      ok(enable)
-      ok(disable)
-      return reset
-        ? enable.includes(message.ruleId)
-        : !disable.includes(message.ruleId)
-    }
-
-    return Boolean(initial || reset)
-  }
-}
-
-/**
- * Detect gaps in `tree`.
- *
- * @param {Node} tree
- *   Tree.
- * @returns {Array<[number, number]>}
- *   Gaps.
- */
-function detectGaps(tree) {
-  const end =
-    tree && tree.position && tree.position.end && tree.position.end.offset
-  let offset = 0
-  let gap = false
-  /** @type {Array<[number, number]>} */
-  const gaps = []
-
-  // Find all gaps.
-  visit(tree, one)
-
-  // This detects if the last node was the last node.
-  // If not, there’s an extra gap between the last node and the end of the
-  if (typeof end === 'number' && offset !== end) {
-    update()
-    update(end)
-  }
-
-  return gaps
-
-  /**
-   * @param {Node} node
-   *   Node to check.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function one(node) {
-    update(node.position && node.position.start && node.position.start.offset)
-
-    if (!('children' in node)) {
-      update(node.position && node.position.end && node.position.end.offset)
-    }
-  }
-
-  /**
-   * Detect a new position.
-   *
-   * @param {number | null | undefined} [latest]
-   *   Latest offset.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function update(latest) {
-    if (latest === null || latest === undefined) {
-      gap = true
-    } else if (offset < latest) {
-      if (gap) {
-        gaps.push([offset, latest])
-        gap = false
-      }
-
-      offset = latest
-    }
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/remark-message-control/lib/index.js
-/**
- * @typedef {import('mdast').Root} Root
- * @typedef {import('unified-message-control').Options} MessageOptions
- * @typedef {import('vfile').VFile} VFile
- */
-
-/**
- * @typedef {Omit<MessageOptions, 'file' | 'marker' | 'test'>} Options
- *   Configuration.
- */
-
-
-
-
-const test = [
-  'comment', // In MDX@1, comments have their own node.
-  'html', // Comments are `html` nodes in mdast.
-  'mdxFlowExpression', // In MDX@2, comments exist in bracketed expressions.
-  'mdxTextExpression'
-]
-
-/**
- * Enable, disable, and ignore messages with comments.
- *
- * @param {Readonly<Options>} options
- *   Configuration (required).
- * @returns
- *   Transform.
- */
-function remarkMessageControl(options) {
-  /**
-   * Transform.
-   *
-   * @param {Root} tree
-   *   Tree.
-   * @param {VFile} file
-   *   File.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  return function (tree, file) {
-    messageControl(tree, {...options, file, marker: commentMarker, test})
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/remark-lint/index.js
-/**
- * remark plugin to support configuration comments for
- * remark-lint rules.
- *
- * ## What is this?
- *
- * This plugin adds support for configuration comments to control remark lint
- * rule messages.
- *
- * ## When should I use this?
- *
- * This project is useful when you’re using remark lint rules and want to let
- * authors ignore messages in certain cases.
- * This package is already included in all our presets.
- * If you’re building a preset yourself, you should include this package.
- *
- * ## API
- *
- * ### `unified().use(remarkLint)`
- *
- * Add support for configuration comments.
- *
- * See [Ignore warnings][mono-ignore] in the monorepo readme for how to use it.
- *
- * ###### Returns
- *
- * Transform ([`Transformer` from `unified`][github-unified-transformer]).
- *
- * [api-remark-lint]: #unifieduseremarklint
- * [github-unified-transformer]: https://github.com/unifiedjs/unified#transformer
- * [mono-ignore]: https://github.com/remarkjs/remark-lint#ignore-warnings
- */
-
-/**
- * @import {Processor} from 'unified'
- */
-
-
-
-/**
- * The core plugin for `remark-lint`.
- *
- * This adds support for ignoring stuff from messages (`<!--lint ignore-->`).
- * All rules are in their own packages and presets.
- *
- * @this {Processor}
- */
-function remarkLint() {
-  this.use(lintMessageControl)
-}
-
-/**
- * @returns
- *   Transform.
- */
-function lintMessageControl() {
-  return remarkMessageControl({name: 'lint', source: 'remark-lint'})
 }
 
 ;// CONCATENATED MODULE: ./node_modules/micromark-util-subtokenize/lib/splice-buffer.js
@@ -34684,7 +35110,7 @@ function serializeChunks(chunks, expandTabs) {
  * @returns {ParseContext}
  *   Parser.
  */
-function parse_parse(options) {
+function parse(options) {
   const settings = options || {};
   const constructs = /** @type {FullNormalizedExtension} */
   combineExtensions([constructs_namespaceObject, ...(settings.extensions || [])]);
@@ -35043,7 +35469,7 @@ function index(value) {
 
 
 
-const mdast_util_from_markdown_lib_own = {}.hasOwnProperty;
+const lib_own = {}.hasOwnProperty;
 
 /**
  * Turn markdown into a syntax tree.
@@ -35073,7 +35499,7 @@ function fromMarkdown(value, encoding, options) {
     options = encoding;
     encoding = undefined;
   }
-  return compiler(options)(postprocess(parse_parse(options).document().write(preprocess()(value, encoding, true))));
+  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));
 }
 
 /**
@@ -35244,7 +35670,7 @@ function compiler(options) {
           sliceSerialize: events[index][2].sliceSerialize
         }, events[index][1]);
       }
-      if (mdast_util_from_markdown_lib_own.call(handler, events[index][1].type)) {
+      if (lib_own.call(handler, events[index][1].type)) {
         // Note: spread first, V8 has optimizations for object shape cloning.
         handler[events[index][1].type].call({
           ...context,
@@ -36207,7 +36633,7 @@ function extension(combined, extension) {
   /** @type {keyof Extension} */
   let key;
   for (key in extension) {
-    if (mdast_util_from_markdown_lib_own.call(extension, key)) {
+    if (lib_own.call(extension, key)) {
       switch (key) {
         case 'canContainEols':
           {
@@ -36890,8 +37316,6 @@ Object.defineProperties(VFileMessage.prototype, {
   source: {configurable: true, enumerable: true, writable: true}
 })
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:process"
 const external_node_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
 ;// CONCATENATED MODULE: ./node_modules/vfile/lib/minurl.shared.js
@@ -36927,6 +37351,8 @@ function isUrl(fileUrlOrPath) {
   )
 }
 
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./node_modules/vfile/lib/index.js
 /**
  * @import {Node, Point, Position} from 'unist'
@@ -38942,1998 +39368,6 @@ function lib_isUint8Array(value) {
       'byteOffset' in value
   )
 }
-
-;// CONCATENATED MODULE: ./lib/rules/guard.js
-/**
- * A pre-parse guard: Markdown shapes that make the parser slow (superlinear) or overflow the stack.
- *
- * Measured with remark-parse 11 + remark-gfm 4 on Node 24 (see test/rules/guard.test.ts):
- * - emphasis and link delimiters in one paragraph are resolved in quadratic time: 16 KiB of `*_`
- *   took 2.4 s, 64 KiB 39 s, 128 KiB 6 minutes; `[a](` repeated: 64 KiB 4 s;
- * - nesting is worse than quadratic: a list nested 500 levels by indentation took 3.6 s and 1,000
- *   levels 42 s; 4,096 nested `> -` containers overflowed the call stack;
- * - one block of non-blank lines is superlinear in its length: 16,000 lines of a PEM header line
- *   took 4.4 s, 32,000 13 s;
- * - setext headings are quadratic in their number: 4,000 took 2 s;
- * - a table row with 100,000+ cells is linear but slow (5 s per MiB).
- * A byte cap alone cannot bound these (16 KiB is enough), so before parsing we measure the shapes
- * themselves, cheaply and deterministically, and skip the Markdown parse when one is over its limit.
- * The raw-text rules (secrets, personal paths) still run on the whole text. Every limit is far above
- * what real files hold: in the 43-file corpus the largest block is 4.9 KB (29 lines), the most
- * delimiters in a block 90, the deepest nesting 3, the widest table row 5 pipes, no setext heading.
- * No clock is involved: the same input always gets the same outcome, on any machine.
- */
-const PARSE_LIMITS = {
-    /** UTF-16 code units in one block (a run of non-blank lines outside fenced code): one 512 KiB paragraph took 4 s, 1 MiB 13 s. */
-    charsPerBlock: 64 * 1024,
-    /** Blocks in the file: node-dense text (a heading or paragraph every few bytes) parses at about 10 µs per byte. */
-    blocks: 20_000,
-    /** `*`, `_`, `[` and `]` characters in one block. */
-    delimitersPerBlock: 2048,
-    /** Sum over blocks of (delimiters in the block)², the quadratic cost of delimiter resolution. */
-    delimiterScore: 4 * 2048 * 2048,
-    /** Container depth of one line: leading `>` and list markers, plus indentation / 2. */
-    nestingDepth: 16,
-    /** `|` characters on one line (table cells). */
-    pipesPerLine: 512,
-    /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
-    setextHeadings: 500,
-};
-/** A line holding something but whitespace (what `line.trim() !== ''` says, without the copy). */
-const NON_BLANK = /[^\s]/;
-const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
-const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
-/** Container markers at the start of a line, plus its leading indentation / 2 (nesting by indentation). */
-function nestingDepth(line) {
-    let depth = 0;
-    let width = 0;
-    let i = 0;
-    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) {
-        width += line[i] === '\t' ? 4 : 1;
-        i += 1;
-    }
-    for (;;) {
-        while (i < line.length && (line[i] === ' ' || line[i] === '\t'))
-            i += 1;
-        const ch = line[i];
-        if (ch === '>') {
-            depth += 1;
-            i += 1;
-            continue;
-        }
-        if ((ch === '-' || ch === '*' || ch === '+') && (i + 1 >= line.length || line[i + 1] === ' ' || line[i + 1] === '\t')) {
-            depth += 1;
-            i += 1;
-            continue;
-        }
-        const c = line.charCodeAt(i);
-        const ordered = c >= 48 && c <= 57 ? /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11)) : null;
-        if (ordered) {
-            depth += 1;
-            i += ordered[0].length;
-            continue;
-        }
-        break;
-    }
-    return depth + Math.floor(width / 2);
-}
-/**
- * Null when the text is safe to parse, or a sentence saying which limit it exceeds.
- * Linear in the text length.
- */
-function parseRisk(text) {
-    let fence = null;
-    let block = 0;
-    let blockChars = 0;
-    let blockLine = 0;
-    let blocks = 0;
-    let score = 0;
-    let lineNo = 0;
-    let setext = 0;
-    let previous = '';
-    const lines = text.split(/\r\n|\r|\n/);
-    for (const line of lines) {
-        lineNo += 1;
-        const before = previous;
-        previous = fence === null ? line : '';
-        // (A fence needs a backtick or a tilde: most lines are ruled out without the regular expression.)
-        const f = line.includes('`') || line.includes('~') ? FENCE.exec(line) : null;
-        if (fence !== null) {
-            if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length)
-                fence = null;
-            continue;
-        }
-        if (f && f[1] !== undefined) {
-            fence = f[1];
-            blocks += 1;
-            if (blocks > PARSE_LIMITS.blocks) {
-                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
-            }
-            score += block * block;
-            block = 0;
-            blockChars = 0;
-            continue;
-        }
-        if (!NON_BLANK.test(line)) {
-            score += block * block;
-            block = 0;
-            blockChars = 0;
-            continue;
-        }
-        if (blockChars === 0) {
-            blockLine = lineNo;
-            blocks += 1;
-            if (blocks > PARSE_LIMITS.blocks) {
-                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
-            }
-        }
-        blockChars += line.length + 1;
-        if (blockChars > PARSE_LIMITS.charsPerBlock) {
-            return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
-        }
-        if ((line.includes('=') || line.includes('-')) && SETEXT_UNDERLINE.test(line) && NON_BLANK.test(before) && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
-            setext += 1;
-            if (setext > PARSE_LIMITS.setextHeadings) {
-                return `the file holds more than ${PARSE_LIMITS.setextHeadings} setext headings (a line underlined with \`===\` or \`---\`; line ${lineNo} is one)`;
-            }
-        }
-        let pipes = 0;
-        for (let i = 0; i < line.length; i++) {
-            const c = line.charCodeAt(i);
-            // * _ [ ]
-            if (c === 42 || c === 95 || c === 91 || c === 93)
-                block += 1;
-            else if (c === 124)
-                pipes += 1;
-        }
-        if (block > PARSE_LIMITS.delimitersPerBlock) {
-            return `the run of non-blank lines starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
-        }
-        if (pipes > PARSE_LIMITS.pipesPerLine) {
-            return `line ${lineNo} holds ${pipes} table cell separators (more than ${PARSE_LIMITS.pipesPerLine})`;
-        }
-        const depth = nestingDepth(line);
-        if (depth > PARSE_LIMITS.nestingDepth) {
-            return `line ${lineNo} is nested ${depth} levels deep (block quotes, list items and indentation; more than ${PARSE_LIMITS.nestingDepth})`;
-        }
-    }
-    score += block * block;
-    if (score > PARSE_LIMITS.delimiterScore) {
-        return `the file holds too many emphasis and link delimiters in long paragraphs (a cost of ${score} against a limit of ${PARSE_LIMITS.delimiterScore})`;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/limits.js
-/**
- * Limits shared by the lint rules and the engine.
- */
-/**
- * At most this many bytes of a file are linted (and read by the rules' own filesystem fallback).
- * 1 MiB is the largest instruction budget any agent documents (A3S Code clamps its budget there);
- * every byte beyond it is never loaded by a budgeted agent, and linting it could stall a run.
- */
-const MAX_LINT_BYTES = 1024 * 1024;
-/**
- * Cut `text` to at most `maxBytes` UTF-8 bytes without splitting a character.
- * `bytes` is the size of the returned text, `total` the size of the input.
- */
-function cutToBytes(text, maxBytes) {
-    const total = Buffer.byteLength(text, 'utf8');
-    if (total <= maxBytes)
-        return { text, bytes: total, total, cut: false };
-    const buf = Buffer.from(text, 'utf8');
-    let end = maxBytes;
-    // Step back over continuation bytes (10xxxxxx) so that the cut falls on a character boundary.
-    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
-        end -= 1;
-    return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
-}
-
-;// CONCATENATED MODULE: ./node_modules/unified-lint-rule/lib/index.js
-/**
- * @import {TransformCallback} from 'unified'
- * @import {Plugin, Rule} from 'unified-lint-rule'
- * @import {Node} from 'unist'
- * @import {VFile} from 'vfile'
- */
-
-/**
- * @typedef {'error' | 'on' | 'off' | 'warn'} Label
- *   Severity label;
- *   `'off'`: `0`, `'on'` and `warn`: `1`, `'error'`: `2`.
- *
- * @typedef Meta
- *   Rule metadata.
- * @property {string} origin
- *   Name of the lint rule.
- * @property {string | null | undefined} [url]
- *   Link to documentation (optional).
- *
- * @typedef {0 | 1 | 2} Severity
- *   Severity number;
- *   `0`: `'off'`, `1`: `'on'` and `warn`, `2`: `'error'`.
- */
-
-
-
-/**
- * @template {Node} [Tree=Node]
- *   Node kind.
- * @template {unknown} [Option=unknown]
- *   Parameter kind.
- * @param {Meta | string} meta
- *   Info.
- * @param {Rule<Tree, Option>} rule
- *   Rule.
- * @returns {Plugin<Tree, Option>}
- *   Plugin.
- */
-function lintRule(meta, rule) {
-  const id = typeof meta === 'string' ? meta : meta.origin
-  const url = typeof meta === 'string' ? undefined : meta.url
-  const parts = id.split(':')
-  /* c8 ignore next -- Possibly useful if externalised later. */
-  const source = parts[1] ? parts[0] : undefined
-  const ruleId = parts[1]
-
-  Object.defineProperty(plugin, 'name', {value: id})
-
-  return plugin
-
-  /**
-   * @param {[level: Label | Severity | boolean, option?: Option] | Label | Option | Severity} [config]
-   *   Config.
-   * @returns
-   *   Transform, if on.
-   */
-  function plugin(config) {
-    const [severity, options] = coerce(ruleId, config)
-
-    const fatal = severity === 2
-
-    if (!severity) return
-
-    /**
-     * @param {Tree} tree
-     *   Tree.
-     * @param {VFile} file
-     *   File.
-     * @param {TransformCallback<Tree>} next
-     *   Next.
-     * @returns {undefined}
-     *   Nothing.
-     */
-    return function (tree, file, next) {
-      let index = file.messages.length - 1
-
-      lib_wrap(rule, function (error) {
-        const messages = file.messages
-
-        /* c8 ignore next 8 -- add the error,
-         * if not already properly added.
-         * Only happens for incorrect plugins. */
-        // @ts-expect-error: errors could be `messages`.
-        if (error && !messages.includes(error)) {
-          try {
-            file.fail(error)
-          } catch {}
-        }
-
-        while (++index < messages.length) {
-          Object.assign(messages[index], {fatal, ruleId, source, url})
-        }
-
-        next()
-      })(tree, file, options)
-    }
-  }
-}
-
-/**
- * Coerce a value to a severity--options tuple.
- *
- * @template {unknown} [Option=unknown]
- *   Parameter kind.
- * @param {string} name
- *   Rule name.
- * @param {[level: Label | Severity | boolean, option?: Option] | Option} config
- *   Configuration.
- * @returns {[severity: Severity, parameter: Option | undefined]}
- *   Severity and options.
- */
-function coerce(name, config) {
-  if (Array.isArray(config)) {
-    const [severity, option] = config
-
-    switch (severity) {
-      case false:
-      case 0:
-      case 'off': {
-        return [0, option]
-      }
-
-      case true:
-      case 1:
-      case 'on':
-      case 'warn': {
-        return [1, option]
-      }
-
-      case 2:
-      case 'error': {
-        return [2, option]
-      }
-
-      default: {
-        if (typeof severity === 'number') {
-          throw new Error(
-            'Incorrect severity `' +
-              severity +
-              '` for `' +
-              name +
-              '`, ' +
-              'expected 0, 1, or 2'
-          )
-        }
-
-        // If we do not know the 1st item of the array,
-        // and it’s not a number,
-        // assume `config` is *meant* as an array.
-        return [1, /** @type {Option} */ (config)]
-      }
-    }
-  }
-
-  return [1, config]
-}
-
-;// CONCATENATED MODULE: ./lib/format.js
-/** Number formatting shared by every message and renderer. */
-/**
- * A whole number with thousands separators, as `toLocaleString('en-US')` writes it (`12,345`),
- * without loading the locale data for it (which costs a run milliseconds the first time).
- */
-function fmtInt(n) {
-    if (!Number.isSafeInteger(n) || Object.is(n, -0))
-        return n.toLocaleString('en-US');
-    const digits = String(Math.abs(n));
-    let out = '';
-    for (let i = digits.length; i > 0; i -= 3)
-        out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
-    return n < 0 ? `-${out}` : out;
-}
-
-;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
-/**
- * The only place that touches candidate files on disk. It never opens anything that is not a
- * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
- * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
- */
-
-
-
-function kindOf(st) {
-    if (st.isFile())
-        return 'file';
-    if (st.isSymbolicLink())
-        return 'symlink';
-    if (st.isDirectory())
-        return 'directory';
-    if (st.isFIFO())
-        return 'fifo';
-    if (st.isSocket())
-        return 'socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'device';
-    return 'other';
-}
-function errCode(e) {
-    return e?.code ?? 'EUNKNOWN';
-}
-function describeError(e) {
-    const code = errCode(e);
-    switch (code) {
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'ENOENT':
-            return 'it was removed during the audit';
-        case 'ELOOP':
-            return 'too many levels of symbolic links (a link loop)';
-        case 'EISDIR':
-            return 'it is a directory';
-        case 'ENOTDIR':
-            return 'a path component is not a directory';
-        default:
-            return `${code}: ${e?.message ?? String(e)}`;
-    }
-}
-/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
-const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
-/**
- * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
- * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
- */
-function joinUnder(dir, rel) {
-    if (rel === '' || UNCLEAN.test(rel) || external_node_path_namespaceObject.sep !== '/')
-        return external_node_path_namespaceObject.join(dir, rel);
-    return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
-}
-/** Whether `absPath` is `root` or lies below it. */
-function isInside(root, absPath) {
-    const rel = external_node_path_namespaceObject.relative(root, absPath);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-function toRel(root, absPath) {
-    const rel = external_node_path_namespaceObject.relative(root, absPath);
-    return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * What a candidate name is, without reading it. `realRoot` is the audited root with its own
- * links resolved, so that the containment test compares like with like.
- */
-function probe(root, realRoot, rel, sys) {
-    const abs = joinUnder(root, rel);
-    let lst;
-    try {
-        // No exception for the common "not there" answer: building one costs more than the system call.
-        // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
-        lst = external_node_fs_namespaceObject.lstatSync(sys ?? abs, { throwIfNoEntry: false });
-        if (lst === undefined)
-            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
-        return { rel, abs, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
-    }
-    const lkind = kindOf(lst);
-    if (lkind !== 'symlink') {
-        return { rel, abs, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
-    }
-    let target = '';
-    try {
-        target = external_node_fs_namespaceObject.readlinkSync(abs);
-    }
-    catch {
-        /* unreadable link text: keep going with stat */
-    }
-    const link = {
-        target,
-        absolute: external_node_path_namespaceObject.isAbsolute(target),
-        resolved: null,
-        outside: false,
-        chained: false,
-        loop: false,
-    };
-    try {
-        link.chained = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target)).isSymbolicLink();
-    }
-    catch {
-        /* dangling first hop: reported through stat below */
-    }
-    let real = null;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync(abs);
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ELOOP')
-            link.loop = true;
-        // Dangling: decide containment from the lexical target.
-        const lexical = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target);
-        link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
-        return {
-            rel,
-            abs,
-            lkind,
-            kind: 'missing',
-            size: null,
-            link,
-            ...(code === 'ELOOP' ? { error: describeError(e) } : {}),
-        };
-    }
-    link.outside = !isInside(realRoot, real);
-    link.resolved = link.outside ? null : toRel(realRoot, real);
-    let st;
-    try {
-        st = external_node_fs_namespaceObject.statSync(abs);
-    }
-    catch (e) {
-        return { rel, abs, lkind, kind: 'other', size: null, link, error: describeError(e) };
-    }
-    const kind = kindOf(st);
-    return { rel, abs, lkind, kind, size: kind === 'file' ? st.size : null, link };
-}
-const O_NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
-const O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
-/**
- * Read at most `cap` bytes of a regular file inside the root. For a link, the caller passes the
- * resolved path; it is opened with O_NOFOLLOW so a link swapped in after the probe is refused.
- */
-function readCapped(absPath, cap) {
-    let fd;
-    try {
-        fd = external_node_fs_namespaceObject.openSync(absPath, external_node_fs_namespaceObject.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
-    }
-    catch (e) {
-        // The path was resolved before: ELOOP under O_NOFOLLOW means a link was swapped in since.
-        const error = errCode(e) === 'ELOOP' ? 'it became a symbolic link during the audit (not followed)' : describeError(e);
-        return { bytes: Buffer.alloc(0), complete: false, size: 0, error };
-    }
-    try {
-        const st = external_node_fs_namespaceObject.fstatSync(fd);
-        if (!st.isFile()) {
-            return { bytes: Buffer.alloc(0), complete: false, size: 0, error: `it is no longer a regular file (${kindOf(st)})` };
-        }
-        const want = Math.min(st.size, cap);
-        const buf = Buffer.allocUnsafe(want);
-        let got = 0;
-        while (got < want) {
-            const n = external_node_fs_namespaceObject.readSync(fd, buf, got, want - got, got);
-            if (n === 0)
-                break; // file shrank while we read
-            got += n;
-        }
-        const bytes = got === want ? buf : buf.subarray(0, got);
-        return { bytes, complete: got >= st.size, size: st.size };
-    }
-    catch (e) {
-        return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
-    }
-    finally {
-        external_node_fs_namespaceObject.closeSync(fd);
-    }
-}
-/**
- * The one safe reader for a file the tool reads from the repository outside the candidate walk
- * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
- * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
- * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
- * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
- */
-function readFileInside(root, rel, cap, opts = {}) {
-    let realRoot;
-    try {
-        realRoot = external_node_fs_namespaceObject.realpathSync(root);
-    }
-    catch (e) {
-        return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
-    }
-    const norm = external_node_path_namespaceObject.posix.normalize(rel.split(external_node_path_namespaceObject.sep).join('/'));
-    if (norm === '..' || norm.startsWith('../') || external_node_path_namespaceObject.isAbsolute(norm))
-        return { status: 'refused', reason: 'it is outside the repository' };
-    try {
-        const realDir = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(root, norm)));
-        if (!isInside(realRoot, realDir))
-            return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { status: 'absent' };
-        return { status: 'refused', reason: describeError(e) };
-    }
-    const p = probe(root, realRoot, norm);
-    if (p.lkind === 'missing')
-        return { status: 'absent' };
-    if (p.error !== undefined)
-        return { status: 'refused', reason: p.error };
-    if (p.link?.outside)
-        return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
-    if (p.kind === 'missing')
-        return { status: 'refused', reason: 'it is a dangling symbolic link' };
-    if (p.kind !== 'file')
-        return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
-    if (!opts.truncate && p.size !== null && p.size > cap)
-        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
-    const target = p.link?.resolved ?? norm;
-    const r = readCapped(external_node_path_namespaceObject.join(realRoot, target), opts.truncate ? cap : cap + 1);
-    if (r.error !== undefined)
-        return { status: 'refused', reason: r.error };
-    if (opts.truncate)
-        return { status: 'ok', bytes: r.bytes, size: r.size };
-    if (r.bytes.length > cap || !r.complete)
-        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
-    return { status: 'ok', bytes: r.bytes, size: r.size };
-}
-const KIND_ARTICLE = {
-    directory: 'a directory',
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'a special file',
-};
-/**
- * The names in a directory in the order the file system returns them (on ext4, hash order; not
- * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
- * `instructions` matches in the reverse of it), so only this shows the order they load files in.
- * Nothing is opened but the directory itself; at most `max` names are read.
- */
-function directoryOrder(absDir, max = 100_000) {
-    let dir;
-    try {
-        dir = external_node_fs_namespaceObject.opendirSync(absDir);
-    }
-    catch {
-        return null;
-    }
-    const out = [];
-    try {
-        for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync())
-            out.push(e.name);
-    }
-    catch {
-        return null;
-    }
-    finally {
-        dir.closeSync();
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/context.js
-/**
- * The repository context the duplicate-content and reference rules need: this file's repository
- * path, its ancestor instruction files, and whether a path exists.
- *
- * The audit engine passes it in `file.data.agentsMdAudit` (from its repository listing; no
- * filesystem access). When it is absent (standalone `remark-cli` use) the rules fall back to the
- * filesystem: the root is the nearest directory upward holding `.git` (or, without one, the file's
- * own directory), nothing outside that root is ever read or stat-ed through a link, and only
- * regular files are opened (never a FIFO or a device).
- */
-
-
-
-
-/** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
-const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
-const context_cache = new WeakMap();
-/** The context for a file, or null when there is none (no engine data and no file path). */
-function getContext(file) {
-    if (context_cache.has(file))
-        return context_cache.get(file) ?? null;
-    const context = buildContext(file);
-    context_cache.set(file, context);
-    return context;
-}
-function buildContext(file) {
-    const data = file.data.agentsMdAudit;
-    if (data) {
-        const repoPath = toPosix(data.path ?? file.path ?? '');
-        return { path: repoPath, ancestors: () => data.ancestors, ...(data.self ? { self: data.self } : {}), exists: (p) => data.exists(p) };
-    }
-    if (!file.path)
-        return null;
-    return filesystemContext(external_node_path_namespaceObject.resolve(file.cwd, file.path));
-}
-function toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/').replace(/^\.\//, '');
-}
-function context_isInside(root, target) {
-    const rel = external_node_path_namespaceObject.relative(root, target);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-function findRoot(start) {
-    let dir = start;
-    for (;;) {
-        try {
-            (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_namespaceObject.join(dir, '.git'));
-            return dir;
-        }
-        catch {
-            // keep walking
-        }
-        const parent = external_node_path_namespaceObject.dirname(dir);
-        if (parent === dir)
-            return start;
-        dir = parent;
-    }
-}
-function realpathOrNull(p) {
-    try {
-        return (0,external_node_fs_namespaceObject.realpathSync)(p);
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * At most MAX_LINT_BYTES of a regular file inside `realRoot`, or null, through the one safe reader
- * (src/discovery/fsprobe.ts): never a FIFO, device or directory, never through a link out of the root.
- */
-function readRegularFileInside(realRoot, absolute) {
-    const real = realpathOrNull(absolute);
-    if (real === null || !context_isInside(realRoot, real))
-        return null;
-    const r = readFileInside(realRoot, external_node_path_namespaceObject.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
-    return r.status === 'ok' ? r.bytes.toString('utf8') : null;
-}
-function filesystemContext(absoluteFile) {
-    const root = findRoot(external_node_path_namespaceObject.dirname(absoluteFile));
-    const realRoot = realpathOrNull(root) ?? root;
-    const repoPath = toPosix(external_node_path_namespaceObject.relative(root, absoluteFile));
-    let ancestors = null;
-    return {
-        path: repoPath,
-        exists(repoRelativePath) {
-            const absolute = external_node_path_namespaceObject.resolve(root, ...repoRelativePath.split('/'));
-            if (!context_isInside(root, absolute))
-                return false;
-            const real = realpathOrNull(absolute);
-            if (real === null || !context_isInside(realRoot, real))
-                return false;
-            try {
-                const st = (0,external_node_fs_namespaceObject.statSync)(real);
-                return st.isFile() || st.isDirectory();
-            }
-            catch {
-                return false;
-            }
-        },
-        ancestors() {
-            if (ancestors !== null)
-                return ancestors;
-            ancestors = [];
-            const selfReal = realpathOrNull(absoluteFile);
-            // Strict ancestor directories of the file's directory, from the root down.
-            const dirs = [];
-            const fileDir = external_node_path_namespaceObject.dirname(absoluteFile);
-            if (fileDir !== root && context_isInside(root, fileDir)) {
-                for (let dir = external_node_path_namespaceObject.dirname(fileDir);; dir = external_node_path_namespaceObject.dirname(dir)) {
-                    dirs.unshift(dir);
-                    if (dir === root || external_node_path_namespaceObject.dirname(dir) === dir)
-                        break;
-                }
-            }
-            for (const dir of dirs) {
-                for (const name of ANCESTOR_NAMES) {
-                    const absolute = external_node_path_namespaceObject.join(dir, name);
-                    if (realpathOrNull(absolute) === selfReal)
-                        continue;
-                    const text = readRegularFileInside(realRoot, absolute);
-                    if (text !== null)
-                        ancestors.push({ path: toPosix(external_node_path_namespaceObject.relative(root, absolute)), text });
-                }
-            }
-            return ancestors;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/version.js
-/**
- * The tool's version and where it is published. test/release/version.test.ts keeps them in step
- * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
- * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
- */
-const VERSION = '0.1.0';
-/** GitHub `owner/name` of the repository named in package.json. */
-const REPOSITORY = 'agents-md-audit/agents-md-audit';
-/** The git tag this version is released under; documentation links point into it. */
-const RELEASE_TAG = `v${VERSION}`;
-
-;// CONCATENATED MODULE: ./lib/rules/meta.js
-
-/** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
-function reportedAs(meta) {
-    return meta.fact
-        ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
-        : 'a problem a person can fix: one finding per file and place';
-}
-/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
-const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
-function ruleDocsUrl(id) {
-    return `${DOCS_BASE}${id}.md`;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/util.js
-/** Maps UTF-16 offsets in a text to 1-based line and column (columns in UTF-16 units, as micromark counts them). */
-class LineIndex {
-    text;
-    starts;
-    constructor(text) {
-        this.text = text;
-        this.starts = [0];
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10)
-                this.starts.push(i + 1);
-            else if (c === 13) {
-                if (text.charCodeAt(i + 1) === 10)
-                    i += 1;
-                this.starts.push(i + 1);
-            }
-        }
-    }
-    /** The point after the last character of `text` (where mdast ends its root), without indexing every line. */
-    static end(text) {
-        let line = 1;
-        let start = 0;
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c === 10 || c === 13) {
-                if (c === 13 && text.charCodeAt(i + 1) === 10)
-                    i += 1;
-                line += 1;
-                start = i + 1;
-            }
-        }
-        return { line, column: text.length - start + 1, offset: text.length };
-    }
-    point(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((this.starts[mid] ?? 0) <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
-    }
-    plain = new Map();
-    /** 1-based column in code points (what the report model calls characters) for a UTF-16 column. */
-    codePointColumn(line, column) {
-        let plain = this.plain.get(line);
-        if (plain === undefined) {
-            plain = !/[\uD800-\uDFFF]/.test(this.lineText(line));
-            this.plain.set(line, plain);
-        }
-        if (plain)
-            return column;
-        return [...this.lineText(line).slice(0, Math.max(0, column - 1))].length + 1;
-    }
-    lineText(line) {
-        const start = this.starts[line - 1] ?? 0;
-        const next = this.starts[line];
-        return this.text.slice(start, next === undefined ? undefined : next).replace(/\r\n$|\r$|\n$/, '');
-    }
-}
-/** At most this many messages per rule and file; then one message says how many more there are. */
-const MAX_MESSAGES_PER_RULE = 50;
-/** Report a message at a place, with a fingerprint key for `Finding.fingerprint`. */
-function report(file, reason, place, key) {
-    const message = file.message(reason, { place });
-    message.agentsMdAuditKey = key;
-}
-/**
- * Reports up to MAX_MESSAGES_PER_RULE messages, then (from `finish`) one that counts the rest, so a
- * file with thousands of hits cannot flood a report or slow the run.
- */
-class CappedReporter {
-    count = 0;
-    firstDropped = null;
-    file;
-    what;
-    constructor(file, what) {
-        this.file = file;
-        this.what = what;
-    }
-    report(reason, place, key) {
-        this.count += 1;
-        if (this.count <= MAX_MESSAGES_PER_RULE)
-            report(this.file, reason(), place, key());
-        else
-            this.firstDropped ??= place;
-    }
-    finish() {
-        if (this.firstDropped === null)
-            return;
-        const more = this.count - MAX_MESSAGES_PER_RULE;
-        report(this.file, `Unexpected ${more} more ${this.what} in this file, from here on (only the first ${MAX_MESSAGES_PER_RULE} are listed). Fix those first, then lint again.`, this.firstDropped, 'overflow');
-    }
-}
-/**
- * True when the tree carries positions. Rules that scan the raw source report only for a positioned
- * tree (remark-lint's convention: generated, positionless trees get no messages).
- */
-function hasPosition(tree) {
-    return tree.position !== undefined && tree.position.start.offset !== undefined && tree.position.end.offset !== undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/no-broken-references.js
-/**
- * `no-broken-references`: relative links, images, link definitions and `@path` imports that point at
- * a file that does not exist, or outside the repository.
- */
-
-
-
-
-
-
-const meta = {
-    id: 'no-broken-references',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'A relative link, image or `@path` import points at a file that does not exist in the repository, or outside it.',
-};
-/** File extensions that make `@name.ext` an import rather than a mention, decorator or package scope. */
-const IMPORT_EXTENSIONS = new Set(('md mdc mdx markdown txt rst adoc json jsonc json5 yaml yml toml ini cfg conf xml csv ' +
-    'ts tsx mts cts js jsx mjs cjs py pyi rs go java kt kts scala rb php cs fs swift m mm c h cc cpp hpp ' +
-    'sh bash zsh fish ps1 bat cmd sql graphql gql proto html htm css scss sass less vue svelte astro ' +
-    'lock gradle tf hcl nix dockerfile mk cmake env example').split(' '));
-const IMPORT = /(?<![^\s])@(?<path>[./~A-Za-z0-9_][^\s`*[\]()<>'"|]*)/g;
-/** Resolve a repository-relative reference from the directory `dir` (`.` for the root). */
-function resolveReference(dir, reference, rootRelative) {
-    const clean = reference.replace(/\\/g, '/');
-    const joined = external_node_path_namespaceObject.posix.normalize(rootRelative ? clean.replace(/^\/+/, '') : external_node_path_namespaceObject.posix.join(dir, clean));
-    if (joined === '..' || joined.startsWith('../'))
-        return { kind: 'outside' };
-    const target = joined.replace(/\/+$/, '');
-    if (target === '' || target === '.')
-        return null;
-    return { kind: 'inside', target };
-}
-/** The path part of a link URL that should exist in the repository, or null for URLs, anchors and templates. */
-function linkPath(url) {
-    let u = url.trim();
-    if (u === '' || u.startsWith('#') || u.startsWith('//'))
-        return null;
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(u))
-        return null; // https:, mailto:, vscode:, C:
-    if (/^[~$<{%]/.test(u) || /\$\{|\{\{|<[A-Za-z_]/.test(u))
-        return null; // ~, $HOME, templates, placeholders
-    u = u.replace(/[?#].*$/, '');
-    if (u === '')
-        return null;
-    try {
-        u = decodeURIComponent(u);
-    }
-    catch {
-        // keep the raw path
-    }
-    return { path: u, rootRelative: u.startsWith('/') };
-}
-/** The path of an `@path` import, or null when the token is a mention, a decorator, a package scope or a home path. */
-function importPath(token) {
-    const p = token.replace(/[.,;:!?)\]}'"]+$/, '');
-    if (p === '' || p.startsWith('~') || p.startsWith('/'))
-        return null;
-    if (p.startsWith('./') || p.startsWith('../'))
-        return p;
-    const last = p.split('/').pop() ?? '';
-    const dot = last.lastIndexOf('.');
-    if (dot <= 0 && !last.startsWith('.'))
-        return null;
-    const ext = last.slice(dot + 1).toLowerCase();
-    return IMPORT_EXTENSIONS.has(ext) ? p : null;
-}
-const noBrokenReferences = lintRule({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file, options) => {
-    if (!hasPosition(tree))
-        return;
-    const checkImportsToo = options?.imports !== false;
-    const context = getContext(file);
-    if (context === null)
-        return;
-    const source = String(file);
-    const dir = external_node_path_namespaceObject.posix.dirname(context.path);
-    let index = null;
-    const out = new CappedReporter(file, 'broken references');
-    const checkLink = (node) => {
-        const start = node.position?.start;
-        const end = node.position?.end;
-        if (!start || !end)
-            return;
-        const link = linkPath(node.url);
-        if (link === null)
-            return;
-        const resolved = resolveReference(dir, link.path, link.rootRelative);
-        if (resolved === null)
-            return;
-        const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
-        if (resolved.kind === 'outside') {
-            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}`);
-            return;
-        }
-        if (context.exists(resolved.target))
-            return;
-        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}`);
-    };
-    const checkImports = (node) => {
-        const start = node.position?.start.offset;
-        const end = node.position?.end.offset;
-        if (start === undefined || end === undefined || !node.value.includes('@'))
-            return;
-        const raw = source.slice(start, end);
-        IMPORT.lastIndex = 0;
-        let m;
-        while ((m = IMPORT.exec(node.value)) !== null) {
-            const token = m.groups?.path ?? '';
-            const importTarget = importPath(token);
-            if (importTarget === null)
-                continue;
-            // Map the match to the source: directly when the node's text is its source (no escapes or
-            // character references), else by searching the node's source for the token.
-            const found = raw === node.value ? m.index : raw.indexOf(`@${importTarget}`);
-            const offset = start + Math.max(0, found);
-            // An import starts a token: the source character before `@` must be whitespace or the start of the file.
-            const before = offset > 0 ? source.charAt(offset - 1) : '';
-            if (before !== '' && !/\s/.test(before))
-                continue;
-            const resolved = resolveReference(dir, importTarget, false);
-            if (resolved === null)
-                continue;
-            index ??= new LineIndex(source);
-            const from = index.point(offset);
-            const to = index.point(offset + 1 + importTarget.length);
-            if (resolved.kind === 'outside') {
-                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}`);
-                continue;
-            }
-            if (context.exists(resolved.target))
-                continue;
-            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}`);
-        }
-    };
-    visit(tree, (node) => {
-        if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
-            checkLink(node);
-        else if (node.type === 'text' && checkImportsToo)
-            checkImports(node);
-    });
-    out.finish();
-});
-/* harmony default export */ const no_broken_references = (noBrokenReferences);
-const examples = [
-    {
-        name: 'not-ok-broken.md',
-        title: 'In `packages/api/AGENTS.md`: a link to a moved file, an import of a missing file, and a link out of the repository.',
-        markdown: `# API package
-
-Follow the [error handling guide](docs/errors.md) and the [style guide](../../docs/style.md).
-
-@docs/conventions.md
-
-See [the shared setup](../../../setup/README.md).
-`,
-        context: { path: 'packages/api/AGENTS.md', files: ['docs/style.md', 'packages/api/src/index.ts'] },
-        expected: [
-            '3:12-3:50: Unexpected link to `docs/errors.md`, which does not exist (`packages/api/docs/errors.md` in the repository): an agent that follows it finds nothing. Fix the path or remove the link.',
-            '5:1-5:21: Unexpected import `@docs/conventions.md` of a file that does not exist (`packages/api/docs/conventions.md` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.',
-            '7:5-7:49: Unexpected link to `../../../setup/README.md`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.',
-        ],
-    },
-    {
-        name: 'ok-references.md',
-        title: 'In `packages/api/AGENTS.md`: existing files, directories, URLs, anchors, and `@` mentions that are not imports.',
-        markdown: `# API package
-
-- Read [the style guide](../../docs/style.md), [the sources](./src/) and [the root guide](/AGENTS.md#testing).
-- Upstream docs: [Hono](https://hono.dev/docs), [below](#release).
-- Imports: @../../docs/style.md
-- Not imports: ask @octocat, install \`@types/node\` or @types/node, decorate with @pytest.fixture, mail dev@acme-corp.com.
-- In code, \`@docs/missing.md\` is not imported either.
-
-## Release
-
-Tag from \`main\`.
-`,
-        context: { path: 'packages/api/AGENTS.md', files: ['AGENTS.md', 'docs/style.md', 'packages/api/src', 'packages/api/src/index.ts'] },
-        expected: [],
-    },
-];
-const docs = {
-    catches: `- Relative links, images and link definitions (\`[guide](docs/guide.md)\`, \`![diagram](img/a.png)\`,
-  \`[guide]: docs/guide.md\`) whose target is not a file or directory of the repository. Paths are resolved from the
-  file's directory; a path starting with \`/\` from the repository root (as GitHub renders it). URLs with a scheme,
-  \`#anchors\`, \`~\` and \`$HOME\` paths and templates are not checked.
-- \`@path\` imports, the syntax Claude Code and Gemini CLI expand (and Claude Code's AGENTS.md support honours): an \`@\`
-  at the start of the file or after whitespace, outside code spans and code blocks, followed by \`./\`, \`../\` or a
-  path ending in a file extension (\`@AGENTS.md\`, \`@docs/conventions.md\`). \`@octocat\`, \`@types/node\` and
-  \`@pytest.fixture\` are mentions, package scopes and decorators, not imports.
-- Either kind that leaves the repository (\`../../../setup/README.md\` from two levels down).`,
-    why: `Agents follow links to read more and expand imports into their context. A broken one fails silently: Claude Code
-and Gemini CLI import nothing (Gemini leaves an "Import failed" comment in the model's context), and an agent that
-opens a missing link wastes a turn or guesses. A reference outside the repository works only in one checkout
-layout; Gemini CLI refuses imports outside the project root, and Claude Code asks for approval first.`,
-    fix: `Fix the path (files move; the message shows where the path resolves), or remove the reference. For shared
-content outside the repository, copy what matters in or link to a URL.`,
-    notes: `- In the audit, existence comes from the repository listing; with \`remark-cli\` the rule checks the filesystem,
-  inside the repository root (the nearest directory upward holding \`.git\`, or the file's own directory), and never
-  follows a symbolic link out of it.
-- Option: \`{imports: false}\` checks links only. The audit runs the rule that way, because its agent profiles report
-  imports per agent, with each agent's own tokenizer (\`import-missing\`, \`import-outside-root\`, \`import-too-deep\`,
-  \`import-cycle\`); this rule's import check is for standalone \`remark-cli\` use.
-- Absolute \`@/path\` and \`@~/path\` imports are not checked (they are machine-specific; see
-  [\`no-personal-paths\`](no-personal-paths.md)).`,
-};
-
-;// CONCATENATED MODULE: ./lib/rules/no-duplicate-parent-content.js
-
-
-
-
-
-const no_duplicate_parent_content_meta = {
-    id: 'no-duplicate-parent-content',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'A nested instruction file repeats a block (3 or more consecutive lines, or a long paragraph) of an ancestor instruction file that agents load with it.',
-};
-/** Thresholds (see the docs): lines shorter than this after normalizing do not count. */
-const DUPLICATE_LIMITS = {
-    /** Normalized characters for a line to count (`## Testing`, `npm test` and fences do not). */
-    minLineChars: 20,
-    /** Consecutive counted lines that make a duplicated block. */
-    minLines: 3,
-    /** Or: normalized characters of a shorter run (one or two long lines, i.e. a whole paragraph). */
-    minChars: 160,
-    /** Occurrences of one line in the ancestors that are tried as a block start (bounds the work on repetitive files). */
-    maxStartsPerLine: 32,
-};
-/** Plain ASCII: normalizing it only removes characters (lower-casing other text can lengthen it). */
-const ASCII = /^[\x00-\x7f]*$/;
-/** Normalize one line for comparison: drop Markdown container markers, collapse whitespace, lower-case. */
-function normalizeLine(line) {
-    if (!ASCII.test(line))
-        return normalizeByRegex(line);
-    // The same steps by hand for ASCII (whose whitespace is space and \t \n \v \f \r), without the copies.
-    const ws = (i) => {
-        const c = line.charCodeAt(i);
-        return c === 32 || (c >= 9 && c <= 13);
-    };
-    let i = 0;
-    while (i < line.length && ws(i))
-        i += 1;
-    while (line.charCodeAt(i) === 62 /* > */) {
-        i += 1;
-        while (i < line.length && ws(i))
-            i += 1;
-    }
-    const c = line.charCodeAt(i);
-    if ((c === 45 || c === 42 || c === 43) && ws(i + 1)) {
-        i += 2;
-        while (i < line.length && ws(i))
-            i += 1;
-    }
-    else {
-        let d = i;
-        while (d < line.length && d - i < 10 && line.charCodeAt(d) >= 48 && line.charCodeAt(d) <= 57)
-            d += 1;
-        const after = line.charCodeAt(d);
-        if (d > i && d - i <= 9 && (after === 46 || after === 41) && ws(d + 1)) {
-            i = d + 2;
-            while (i < line.length && ws(i))
-                i += 1;
-        }
-    }
-    if (line.charCodeAt(i) === 91 /* [ */ && line.charCodeAt(i + 2) === 93 /* ] */ && /[ xX]/.test(line.charAt(i + 1)) && ws(i + 3)) {
-        i += 4;
-        while (i < line.length && ws(i))
-            i += 1;
-    }
-    const rest = i === 0 ? line : line.slice(i);
-    const collapsed = /[\t\n\v\f\r]| {2}/.test(rest) ? rest.replace(/\s+/g, ' ') : rest;
-    return collapsed.trim().toLowerCase();
-}
-function normalizeByRegex(line) {
-    return line
-        .replace(/^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(?:\[[ xX]\]\s+)?/, '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .toLowerCase();
-}
-/** `normalizeLine` by the regular expressions alone (the reference its hand-written ASCII path is tested against). */
-const normalizeLineByRegex = (/* unused pure expression or super */ null && (normalizeByRegex));
-function isCounted(key) {
-    if (key.length < DUPLICATE_LIMITS.minLineChars)
-        return false;
-    if (!/[a-z]/.test(key))
-        return false; // fences, rules, table separators
-    return true;
-}
-let normalizations = 0;
-/** How many texts the rule has normalised in this process (for tests of "once per file"). */
-function duplicateNormalizationCount() {
-    return normalizations;
-}
-/** Each file's normalised lines, kept with the file object the engine passes (once per file and run). */
-const unitsByFile = new WeakMap();
-function unitsOf(file) {
-    let u = unitsByFile.get(file);
-    if (u === undefined) {
-        u = units(file.text);
-        unitsByFile.set(file, u);
-    }
-    return u;
-}
-function units(text) {
-    normalizations += 1;
-    const out = [];
-    let lineNo = 0;
-    for (const line of splitLines(text)) {
-        lineNo += 1;
-        // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
-        if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text))
-            continue;
-        const key = normalizeLine(line.text);
-        if (isCounted(key))
-            out.push({ key, line: lineNo, rawLength: line.text.length });
-    }
-    return out;
-}
-/** The node of the list prefix that ends with a file, kept with the file object. */
-const nodeByFile = new WeakMap();
-function nodeFor(parent, file) {
-    const hit = nodeByFile.get(file);
-    if (hit !== undefined && hit.parent === parent)
-        return hit;
-    const units = unitsOf(file);
-    const own = new Map();
-    for (const [index, u] of units.entries()) {
-        const list = own.get(u.key);
-        if (list === undefined)
-            own.set(u.key, [index]);
-        else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
-            list.push(index);
-    }
-    const node = { parent, file, path: file.path, units, own };
-    // A file reached through another prefix (rare) gets a node of its own, not cached.
-    if (hit === undefined)
-        nodeByFile.set(file, node);
-    return node;
-}
-/** The node of the whole list (null for an empty list). */
-function ancestorIndex(ancestors) {
-    let node = null;
-    for (const a of ancestors)
-        node = nodeFor(node, a);
-    return node;
-}
-/** The first maxStartsPerLine places of `key` in the ancestors, root first (file order, then line order). */
-function placesOf(tip, key) {
-    const chain = [];
-    for (let n = tip; n !== null; n = n.parent)
-        if (n.own.has(key))
-            chain.push(n);
-    const out = [];
-    for (let i = chain.length - 1; i >= 0 && out.length < DUPLICATE_LIMITS.maxStartsPerLine; i--) {
-        const n = chain[i];
-        for (const index of n.own.get(key)) {
-            if (out.length >= DUPLICATE_LIMITS.maxStartsPerLine)
-                break;
-            out.push({ path: n.path, units: n.units, index });
-        }
-    }
-    return out;
-}
-/**
- * Blocks of `text` repeated from `ancestors` (root first), longest match first at each place.
- * `self`, when given, is `text`'s own file object (its normalised lines are then kept for when it is
- * an ancestor); ancestors' normalised lines are kept with their objects.
- */
-function findDuplicateBlocks(text, ancestors, self) {
-    if (ancestors.length === 0)
-        return [];
-    const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
-    if (mine.length === 0)
-        return [];
-    const tip = ancestorIndex(ancestors);
-    const blocks = [];
-    let i = 0;
-    while (i < mine.length) {
-        let best = null;
-        for (const place of placesOf(tip, mine[i].key)) {
-            const other = place.units;
-            let length = 0;
-            let chars = 0;
-            while (i + length < mine.length && place.index + length < other.length && mine[i + length].key === other[place.index + length].key) {
-                chars += mine[i + length].key.length;
-                length += 1;
-            }
-            if (best === null || length > best.length)
-                best = { place, length, chars };
-        }
-        if (best !== null && (best.length >= DUPLICATE_LIMITS.minLines || best.chars >= DUPLICATE_LIMITS.minChars)) {
-            const first = mine[i];
-            const last = mine[i + best.length - 1];
-            const { place } = best;
-            blocks.push({
-                startLine: first.line,
-                endLine: last.line,
-                endColumn: last.rawLength + 1,
-                lines: best.length,
-                ancestor: place.path,
-                ancestorStartLine: place.units[place.index].line,
-                ancestorEndLine: place.units[place.index + best.length - 1].line,
-            });
-            i += best.length;
-        }
-        else {
-            i += 1;
-        }
-    }
-    return blocks;
-}
-const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_parent_content_meta.id}`, url: ruleDocsUrl(no_duplicate_parent_content_meta.id) }, (tree, file) => {
-    if (!hasPosition(tree))
-        return;
-    const context = getContext(file);
-    if (context === null)
-        return;
-    const all = context.ancestors();
-    // The same list object for every file of a directory keeps the ancestor index shared (see ancestorIndex).
-    const ancestors = all.some((a) => a.path === context.path) ? all.filter((a) => a.path !== context.path) : all;
-    const out = new CappedReporter(file, 'copied blocks');
-    for (const block of findDuplicateBlocks(String(file), ancestors, context.self)) {
-        const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
-        const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
-        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.lines}`);
-    }
-    out.finish();
-});
-/* harmony default export */ const no_duplicate_parent_content = (noDuplicateParentContent);
-/** The part every message ends with. */
-const TAIL = ': agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in `AGENTS.md` and write here only what differs in this directory.';
-const ROOT = `# Acme monorepo
-
-## Testing
-
-- Run \`pnpm test\` from the repository root before every commit.
-- Never skip a failing test; fix it or open an issue that explains why.
-- Integration tests need Docker running locally and take about ten minutes.
-
-## Style
-
-Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
-`;
-const no_duplicate_parent_content_examples = [
-    {
-        name: 'not-ok-copied-rules.md',
-        title: 'In `packages/web/AGENTS.md`: the root file\'s testing rules and style paragraph copied in.',
-        markdown: `# Web package
-
-## Testing
-
-- Run \`pnpm test\` from the repository root before every commit.
-- Never skip a failing test; fix it or open an issue that explains why.
-- Integration tests need Docker running locally and take about ten minutes.
-- Visual tests run with \`pnpm test:visual\`.
-
-## Style
-
-Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
-`,
-        context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
-        expected: [
-            `5:1-7:76: Unexpected copy of \`AGENTS.md\` (lines 5-7 there) at lines 5-7${TAIL}`,
-            `12:1-12:165: Unexpected copy of \`AGENTS.md\` (line 11 there) at line 12${TAIL}`,
-        ],
-    },
-    {
-        name: 'ok-only-differences.md',
-        title: 'In `packages/web/AGENTS.md`: the same headings and one shared line, and only what differs.',
-        markdown: `# Web package
-
-## Testing
-
-- Run \`pnpm test\` from the repository root before every commit.
-- Visual tests run with \`pnpm test:visual\` and need a headed browser.
-
-## Style
-
-Components are function components; styles live next to them in \`*.module.css\`.
-`,
-        context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
-        expected: [],
-    },
-];
-const no_duplicate_parent_content_docs = {
-    catches: `A block of a nested instruction file that repeats the text of an ancestor instruction file loaded in the same
-chain: ${DUPLICATE_LIMITS.minLines} or more consecutive lines, or a shorter run of at least ${DUPLICATE_LIMITS.minChars}
-characters (a whole paragraph written on one or two lines). Lines are compared after dropping list, task and
-block-quote markers, collapsing whitespace and ignoring case. Lines shorter than ${DUPLICATE_LIMITS.minLineChars}
-characters (headings such as \`## Testing\`, short commands, code fences, table separators) are skipped, so shared
-headings and a single shared line are fine.`,
-    why: `Every agent that loads the nested file loads its ancestors too (root first), so a copied block is sent twice, costs
-budget twice, and drifts: once one copy is edited, the agent sees two versions of the same rule. A3S Code's
-guidance says it directly: "Do not copy the root file just to repeat it; duplicated rules make it harder for
-long-running agents to identify the current source of truth." Nested files should hold only what differs in their
-directory.`,
-    fix: `Delete the copied block from the nested file and keep it in the ancestor. If the nested directory needs a different
-rule, write only the difference ("Here, run \`pnpm test:visual\` as well").`,
-    notes: `- In the audit, the ancestors are the instruction files of the chains this file is part of. With \`remark-cli\`,
-  the rule reads \`AGENTS.override.md\`, \`AGENTS.md\`, \`CLAUDE.md\`, \`CLAUDE.local.md\` and \`GEMINI.md\` in each directory
-  from the repository root (the nearest directory upward holding \`.git\`) down to the file's parent directory, only
-  regular files inside the root, at most 1 MiB each.`,
-};
-
-;// CONCATENATED MODULE: ./lib/rules/no-empty-file.js
-
-
-
-const no_empty_file_meta = {
-    id: 'no-empty-file',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'The file holds no instructions: only whitespace, HTML comments or frontmatter (remark-cli only; the audit reports `empty-instruction-file`).',
-};
-function isComment(node) {
-    return node.type === 'html' && /^\s*<!--[\s\S]*-->\s*$/.test(node.value);
-}
-function isContent(node) {
-    // `toml` is added by remark-frontmatter; it is not in mdast's own content map.
-    const type = node.type;
-    return type !== 'yaml' && type !== 'toml' && !isComment(node);
-}
-const MESSAGE = 'Unexpected instruction file without instructions (only whitespace, HTML comments or frontmatter): agents that load it learn nothing, and it can hide another candidate file in its directory. Add instructions or delete the file.';
-const noEmptyFile = lintRule({ origin: `remark-lint:${no_empty_file_meta.id}`, url: ruleDocsUrl(no_empty_file_meta.id) }, (tree, file) => {
-    if (!hasPosition(tree))
-        return;
-    if (tree.children.some(isContent))
-        return;
-    // At the first node, or, in a file of whitespace only, at its end: remark-lint's comment control
-    // drops messages that fall in whitespace no node covers.
-    const first = tree.children[0]?.position?.start;
-    const place = first ?? (tree.position ? { line: tree.position.end.line, column: tree.position.end.column } : { line: 1, column: 1 });
-    file.message(MESSAGE, { place: { line: place.line, column: place.column } });
-});
-/* harmony default export */ const no_empty_file = ((/* unused pure expression or super */ null && (noEmptyFile)));
-const no_empty_file_examples = [
-    {
-        name: 'not-ok-comments-only.md',
-        title: 'Frontmatter and a comment, but no instructions.',
-        markdown: `---
-applyTo: "**/*.ts"
----
-
-<!-- TODO: write the TypeScript conventions -->
-`,
-        expected: [`1:1: ${MESSAGE}`],
-    },
-    {
-        name: 'not-ok-whitespace.md',
-        title: 'Only blank lines.',
-        markdown: '\n\n   \n',
-        expected: [`4:1: ${MESSAGE}`],
-    },
-    {
-        name: 'ok-one-instruction.md',
-        title: 'One instruction is enough.',
-        markdown: `<!-- Conventions for the API package -->
-
-Run \`pnpm test --filter api\` before committing.
-`,
-        expected: [],
-    },
-];
-const no_empty_file_docs = {
-    catches: `A file whose Markdown holds nothing but whitespace, HTML comments (\`<!-- … -->\`) and YAML or TOML frontmatter.`,
-    why: `Agents treat such a file inconsistently, and none of them usefully (see the agent-discovery reference):
-Codex lets an empty or whitespace-only file claim its directory, so a fallback name next to it is never read, and
-then loads nothing from it; A3S Code skips it and tries the next candidate; Gemini CLI drops it; OpenCode keeps a
-whitespace-only file. A file that holds only comments or frontmatter is loaded by all of them: it costs budget and
-teaches the agent nothing.`,
-    fix: `Write the instructions, or delete the file.`,
-    notes: `- This rule is for standalone use with \`remark-cli\`. The audit itself reports the discovery-level
-  \`empty-instruction-file\` check (which knows which agents skip the file), so it does not run this rule and a file is
-  never reported twice.`,
-};
-
-;// CONCATENATED MODULE: ./lib/rules/no-personal-paths.js
-
-
-
-
-
-const no_personal_paths_meta = {
-    id: 'no-personal-paths',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'An absolute path into one person\'s home directory (`/home/<name>/`, `/Users/<name>/`, `C:\\Users\\<name>\\`) is written in the file.',
-};
-/**
- * Home-directory names that are not a person: CI runners, container and cloud images, macOS and
- * Windows shared folders, and documentation placeholders (compared case-insensitively).
- */
-const NON_PERSONAL_NAMES = new Set([
-    'user',
-    'username',
-    'users',
-    'you',
-    'yourname',
-    'your-name',
-    'your_name',
-    'yourusername',
-    'your-username',
-    'your_username',
-    'youruser',
-    'myuser',
-    'me',
-    'name',
-    'example',
-    'runner',
-    'runneradmin',
-    'ubuntu',
-    'ec2-user',
-    'node',
-    'vscode',
-    'codespace',
-    'codespaces',
-    'coder',
-    'dev',
-    'developer',
-    'app',
-    'jovyan',
-    'vagrant',
-    'linuxbrew',
-    'gitpod',
-    'circleci',
-    'jenkins',
-    'builder',
-    'build',
-    'ci',
-    'docker',
-    'shared',
-    'public',
-    'default',
-    'default user',
-    'all',
-    'all users',
-    'guest',
-]);
-/**
- * The stock names of documentation examples. Inside a fenced code block (an example of a config
- * file, a shell session) `/Users/john/` is a placeholder, not someone's machine; in prose, inline
- * code and tables these names are still reported (compared case-insensitively).
- */
-const EXAMPLE_NAMES = new Set([
-    'john',
-    'jane',
-    'johndoe',
-    'janedoe',
-    'john.doe',
-    'jane.doe',
-    'john_doe',
-    'jane_doe',
-    'jdoe',
-    'alice',
-    'bob',
-    'carol',
-    'dave',
-    'eve',
-    'foo',
-    'bar',
-    'baz',
-    'test',
-    'testuser',
-    'demo',
-    'sample',
-    'someone',
-    'person',
-    'jsmith',
-    'joe',
-]);
-/** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
-const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
-const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
-const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_-])?))${AFTER_POSIX}`, 'g');
-const WINDOWS_HOME = /(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\k<sep>|$|[\s"'`)\]},;:!?|>*]|\.(?:\s|$))/gi;
-function isPersonalName(name) {
-    const n = name.trim().toLowerCase();
-    if (n === '' || n.startsWith('.'))
-        return false;
-    return !NON_PERSONAL_NAMES.has(n);
-}
-/** Every personal home-directory path in `text`. */
-function findPersonalPaths(text) {
-    if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text))
-        return [];
-    const hits = [];
-    for (const line of splitLines(text)) {
-        for (const re of [POSIX_HOME, WINDOWS_HOME]) {
-            re.lastIndex = 0;
-            let m;
-            while ((m = re.exec(line.text)) !== null) {
-                const prefix = m.groups?.prefix ?? m[0];
-                const name = m.groups?.name ?? '';
-                if (!isPersonalName(name))
-                    continue;
-                hits.push({ start: line.start + m.index, end: line.start + m.index + prefix.length, prefix, name });
-            }
-        }
-    }
-    return hits.sort((a, b) => a.start - b.start);
-}
-/**
- * Whether the rule's findings on `text` depend on where its code blocks are: only a path with a
- * stock example name can be excused by a fenced block around it.
- */
-function personalPathsNeedCodeBlocks(text) {
-    return findPersonalPaths(text).some((h) => EXAMPLE_NAMES.has(h.name.toLowerCase()));
-}
-const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta.id}`, url: ruleDocsUrl(no_personal_paths_meta.id) }, (tree, file) => {
-    if (!hasPosition(tree))
-        return;
-    const text = String(file);
-    let hits = findPersonalPaths(text);
-    if (hits.length === 0)
-        return;
-    // Fenced code blocks: example names are placeholders.
-    const fences = [];
-    visit(tree, 'code', (node) => {
-        const s = node.position?.start.offset;
-        const e = node.position?.end.offset;
-        if (s !== undefined && e !== undefined)
-            fences.push([s, e]);
-    });
-    if (fences.length > 0)
-        hits = hits.filter((h) => !(EXAMPLE_NAMES.has(h.name.toLowerCase()) && fences.some(([s, e]) => h.start >= s && h.end <= e)));
-    if (hits.length === 0)
-        return;
-    const index = new LineIndex(text);
-    const out = new CappedReporter(file, 'personal machine paths');
-    for (const hit of hits) {
-        const start = index.point(hit.start);
-        const end = index.point(hit.end);
-        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => hit.prefix);
-    }
-    out.finish();
-});
-/* harmony default export */ const no_personal_paths = (noPersonalPaths);
-/** The part every message ends with. */
-const no_personal_paths_TAIL = ": it exists only on one person's machine and reveals their user name. Use `~/`, `$HOME/` or a path relative to the repository.";
-const no_personal_paths_examples = [
-    {
-        name: 'not-ok-home-paths.md',
-        title: 'Paths into Linux, macOS and Windows home directories, in prose, code and a table.',
-        markdown: `# Tooling
-
-Run the linter from /home/alice/src/app before pushing.
-
-\`\`\`sh
-export PATH="/Users/mkovacs/.local/bin:$PATH"
-\`\`\`
-
-| Tool | Path |
-| --- | --- |
-| Python | \`C:\\Users\\carol\\AppData\\Local\\Programs\\Python\` |
-`,
-        expected: [
-            `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${no_personal_paths_TAIL}`,
-            `6:14-6:28: Unexpected personal machine path \`/Users/mkovacs\` at line 6${no_personal_paths_TAIL}`,
-            `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${no_personal_paths_TAIL}`,
-        ],
-    },
-    {
-        name: 'ok-portable-paths.md',
-        title: 'Home-relative paths, placeholders, CI and shared accounts, and system paths are fine.',
-        markdown: `# Tooling
-
-- Settings live in \`~/.config/tool\`, \`$HOME/.cache\`, \`\${HOME}/bin\` or \`%USERPROFILE%\\.tool\`.
-- Replace \`/home/<user>/\` or \`/Users/{username}/\` with your own home.
-- CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
-- System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
-- Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
-
-An example configuration (stock example names in a fenced block are placeholders):
-
-\`\`\`json
-{ "cacheDir": "/Users/john/Library/Caches/tool" }
-\`\`\`
-`,
-        expected: [],
-    },
-];
-const no_personal_paths_docs = {
-    catches: `Absolute paths into one person's home directory:
-
-- Linux \`/home/<name>/\` (also \`/var/home/<name>/\` on Fedora Silverblue),
-- macOS \`/Users/<name>/\`,
-- Windows \`C:\\Users\\<name>\\\` with any drive letter, \`/\` separators or doubled \`\\\\\` as in JSON strings,
-- WSL \`/mnt/c/Users/<name>/\`, and \`file:///home/<name>/\` URLs.`,
-    why: `A3S Code's guidance lists "personal machine paths" among the things that do not belong in an instruction file. The
-path works on one machine only, so an agent on any other machine (a teammate's, CI, a cloud sandbox) follows an
-instruction that cannot work, and the file discloses a user name.`,
-    fix: `Use a path every machine understands: \`~/…\` or \`$HOME/…\` for the home directory, or a path relative to the
-repository (\`./scripts/lint.sh\`).`,
-    notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
-  \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
-- Inside a fenced code block, the stock names of documentation examples are placeholders, not people:
-  ${[...EXAMPLE_NAMES].map((n) => `\`${n}\``).join(', ')} (\`/Users/john/\` in a JSON example). The same names in prose,
-  inline code or a table are still reported: written there, a path is more likely copied from a real machine.
-- \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
-  reported.`,
-};
-
-;// CONCATENATED MODULE: ./lib/rules/secret-messages.js
-/**
- * Messages for the two secret rules. A message names the kind of secret, its line and a redacted
- * form (`ghp_… 40 chars`); it never holds the value.
- */
-
-function describeHit(hit) {
-    return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
-}
-function secretMessage(hit, line) {
-    const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
-    if (hit.tier === 'secret') {
-        return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
-    }
-    return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
-}
-/**
- * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
- * numbers repeats in order), so lines added above keep the fingerprint.
- */
-function secretKey(hit) {
-    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/types.js
-/**
- * A token-shaped value in an example, written as a reference to a synthetic value: the tests put a
- * generated value in its place and the generated docs a description of it
- * (test/helpers/fake-secrets.ts), so neither the repository nor the package holds the generator or
- * a string shaped like a secret.
- */
-function exampleSecret(kind, seed = 1) {
-    return `⟨fake-secret ${kind} ${seed}⟩`;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
-
-
-
-
-
-
-const no_possible_secrets_meta = {
-    id: 'no-possible-secrets',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
-};
-const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_meta.id}`, url: ruleDocsUrl(no_possible_secrets_meta.id) }, (tree, file) => {
-    if (!hasPosition(tree))
-        return;
-    const text = String(file);
-    let index = null;
-    const out = new CappedReporter(file, 'possible secrets');
-    for (const hit of findSecrets(text)) {
-        if (hit.tier !== 'possible')
-            continue;
-        index ??= new LineIndex(text);
-        const start = index.point(hit.start);
-        const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
-    }
-    out.finish();
-});
-/* harmony default export */ const no_possible_secrets = (noPossibleSecrets);
-/** The part every `no-possible-secrets` message ends with. */
-const no_possible_secrets_TAIL = ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
-const jwt = exampleSecret('jwt');
-const url = exampleSecret('url-password');
-const assigned = exampleSecret('assigned-value');
-const bearer = exampleSecret('bearer-token');
-/** The jwt.io debugger's sample token (a documentation value, not reported). */
-const jwtIoSample = exampleSecret('jwt-io-sample');
-const no_possible_secrets_examples = [
-    {
-        name: 'not-ok-credentials.md',
-        title: 'A JWT, a database URL with a password, an assigned API key and a bearer token.',
-        markdown: `# Local testing
-
-Call the admin API with \`${jwt}\`.
-
-The staging database is \`${url}\`.
-
-\`\`\`env
-PAYMENTS_API_KEY=${assigned}
-\`\`\`
-
-\`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
-`,
-        expected: [
-            `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${no_possible_secrets_TAIL}`,
-            `5:26-5:58: Unexpected password in a URL (31… 16 chars) at line 5${no_possible_secrets_TAIL}`,
-            `8:1-8:42: Unexpected API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${no_possible_secrets_TAIL}`,
-            `11:33-11:65: Unexpected bearer token (kqbA… 32 chars) at line 11${no_possible_secrets_TAIL}`,
-        ],
-    },
-    {
-        name: 'ok-examples.md',
-        title: 'Empty values, placeholders, types, local development URLs and the jwt.io sample are not reported.',
-        markdown: `# Configuration
-
-\`\`\`env
-OPENAI_API_KEY=
-ANTHROPIC_API_KEY=<your-key>
-DATABASE_URL=postgres://postgres:postgres@localhost:5432/app
-\`\`\`
-
-- \`ProxySettings(server="http://host:8080", username="user", password="proxy-pass")\`
-- \`cancel(token: CancellationToken)\`, \`maxTokens: 100\`, \`password: \${{ secrets.DB_PASSWORD }}\`
-- Clone with \`https://x-access-token:...@github.com/org/repo\`.
-- A JWT looks like \`${jwtIoSample}\`.
-`,
-        expected: [],
-    },
-];
-const no_possible_secrets_docs = {
-    catches: `Values that are probably credentials but have no vendor format, so they are warnings rather than errors:
-
-| Kind | Reported when |
-| --- | --- |
-| JSON Web Token | three base64url parts whose header and payload decode to JSON objects (\`eyJ….eyJ….…\`) |
-| Password in a URL | \`scheme://user:password@host\` with a password of 8 or more characters that mixes character classes, on a host that is not local (\`localhost\`, private addresses, single-label service names such as \`db\`, \`.local\`, \`.test\`, \`.example\` and \`example.com\` are local) |
-| Assigned secret | \`name = value\`, \`name: value\`, \`"name": "value"\`, \`name := value\` or \`name => value\` where the name holds \`password\`, \`secret\`, \`token\`, \`api_key\`, \`access_key\`, \`auth_key\`, \`private_key\`, \`client_secret\`, \`credential\` or \`passphrase\`, and the value has 12 or more characters, letters and digits, and high entropy |
-| AWS secret access key | an assignment to a name holding \`aws\` and \`secret\` of exactly 40 base64 characters |
-| Bearer token | \`Bearer\` followed by 20 or more high-entropy characters with letters and digits |
-| Stripe test key | \`sk_test_\`, \`rk_test_\` + 24 to 99 characters |`,
-    why: `These are credentials often enough to be worth a look, and an instruction file is sent to every agent and read by
-every contributor's tools (see [\`no-secrets\`](no-secrets.md)). They are also often harmless (a local development
-password, an expired token in an example), so they are warnings.`,
-    fix: `If the value is real: revoke it, remove it, and tell agents where the value comes from ("the key is in
-\`PAYMENTS_API_KEY\`"). If it is an example: replace it with a placeholder such as \`<TOKEN>\`, \`\${API_KEY}\` or
-\`your-api-key\`. To keep a deliberate value, put \`<!--lint ignore no-possible-secrets-->\` before its block.`,
-    notes: `- Not reported: empty values (\`API_KEY=\`), placeholders and templates (\`<token>\`, \`\${VAR}\`, \`{{ x }}\`,
-  \`\${{ secrets.X }}\`, \`%VAR%\`, \`...\`, \`***\`), values without a digit (\`token: CancellationToken\`,
-  \`password="proxy-pass"\`), short values, code expressions (\`os.environ["X"]\`, \`process.env.TOKEN\`), environment
-  variable names, paths, URLs, versions, UUIDs, names that describe a secret rather than hold one (\`token_url\`,
-  \`max_tokens\`, \`secret_name\`, \`key_id\`, \`public_key\`), and the jwt.io sample token.
-- A value that matches a format of [\`no-secrets\`](no-secrets.md) is reported there only, once.
-- Token-shaped values in the examples are generated when the tests run and shown here as \`«…»\`.`,
-};
-
-;// CONCATENATED MODULE: ./lib/rules/no-secrets.js
-
-
-
-
-
-
-const no_secrets_meta = {
-    id: 'no-secrets',
-    kind: 'lint',
-    defaultSeverity: 'error',
-    description: 'A credential with a distinctive format (GitHub, AWS, GitLab, Slack, Stripe live, OpenAI, Anthropic, Google, npm, PyPI tokens, private keys) is written in the file.',
-};
-const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: ruleDocsUrl(no_secrets_meta.id) }, (tree, file) => {
-    if (!hasPosition(tree))
-        return;
-    const text = String(file);
-    let index = null;
-    const out = new CappedReporter(file, 'secrets');
-    for (const hit of findSecrets(text)) {
-        if (hit.tier !== 'secret')
-            continue;
-        index ??= new LineIndex(text);
-        const start = index.point(hit.start);
-        const end = index.point(hit.end);
-        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
-    }
-    out.finish();
-});
-/* harmony default export */ const no_secrets = (noSecrets);
-/** The part every `no-secrets` message ends with. */
-const no_secrets_TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
-const github = exampleSecret('github-token');
-const aws = exampleSecret('aws-access-key-id');
-const slack = exampleSecret('slack-token');
-const stripe = exampleSecret('stripe-live-key');
-const pem = exampleSecret('private-key');
-const no_secrets_examples = [
-    {
-        name: 'not-ok-tokens.md',
-        title: 'Tokens in prose, inline code, a fenced code block and a table.',
-        markdown: `# Release
-
-Push with ${github} when the bot is down.
-
-Set \`AWS_ACCESS_KEY_ID=${aws}\` before deploying.
-
-\`\`\`sh
-curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
-\`\`\`
-
-| Service | Key |
-| --- | --- |
-| Billing | ${stripe} |
-`,
-        expected: [
-            `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${no_secrets_TAIL}`,
-            `5:24-5:44: Unexpected AWS access key ID (AKIA… 20 chars) at line 5${no_secrets_TAIL}`,
-            `8:32-8:88: Unexpected Slack bot token (xoxb… 56 chars) at line 8${no_secrets_TAIL}`,
-            `13:13-13:45: Unexpected Stripe live secret key (sk_l… 32 chars) at line 13${no_secrets_TAIL}`,
-        ],
-    },
-    {
-        name: 'not-ok-private-key.md',
-        title: 'A private key pasted into a code block.',
-        markdown: `# Deploy
-
-Use this key for the staging box:
-
-\`\`\`
-${pem}
-\`\`\`
-`,
-        expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${no_secrets_TAIL}`],
-    },
-    {
-        name: 'ok-placeholders.md',
-        title: 'Placeholders, templates, elisions and documentation values are not secrets.',
-        markdown: `# Setup
-
-- Export \`GITHUB_TOKEN=<YOUR_TOKEN>\` or \`GITHUB_TOKEN=\${TOKEN}\` first.
-- In the workflow use \`{{ token }}\` or \`\${{ secrets.GITHUB_TOKEN }}\`.
-- A token looks like \`ghp_XXXXXXXXXXXXXXXX\`; an OpenAI key like \`sk-proj-...\`, an Anthropic key like \`sk-ant-…\`.
-- The AWS documentation key \`AKIAIOSFODNN7EXAMPLE\` is not a credential.
-- Public keys are fine:
-
-\`\`\`
------BEGIN PUBLIC KEY-----
-MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
-4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u
------END PUBLIC KEY-----
-\`\`\`
-`,
-        expected: [],
-    },
-    {
-        name: 'ok-disabled.md',
-        title: 'A lint comment silences the rule for the next block (here: a deliberately published, revoked token).',
-        markdown: `# Incident 42
-
-<!--lint ignore no-secrets-->
-
-The revoked token was ${github}.
-`,
-        expected: [],
-    },
-];
-const no_secrets_docs = {
-    catches: `Credentials whose format is distinctive enough to report as errors: a vendor prefix, a fixed alphabet and
-length, and a random body (checked for entropy). The formats:
-
-| Format | Shape |
-| --- | --- |
-| AWS access key ID | \`AKIA\`, \`ASIA\`, \`ABIA\`, \`ACCA\` or \`A3T?\` + 16 upper-case letters and digits |
-| GitHub tokens | \`ghp_\`, \`gho_\`, \`ghu_\`, \`ghs_\`, \`ghr_\` + 36 characters; fine-grained \`github_pat_\` + 22 + \`_\` + 59 |
-| GitLab tokens | \`glpat-\`, \`gldt-\`, \`glft-\`, \`glsoat-\`, \`glrt-\`, \`glcbt-\`, \`glimt-\`, \`glptt-\`, \`glagent-\`, \`gloas-\` + 20 or more; runner registration \`GR1348941…\` |
-| Slack | \`xoxb-\`, \`xoxp-\`, \`xoxa-\`… tokens with numeric segments; \`xoxe\` configuration tokens; \`xapp-\` app tokens; \`hooks.slack.com\` webhook URLs |
-| Stripe live keys | \`sk_live_\`, \`rk_live_\` + 24 to 99 characters (test keys are reported by [\`no-possible-secrets\`](no-possible-secrets.md)) |
-| OpenAI | any key holding the \`T3BlbkFJ\` marker; \`sk-proj-\`, \`sk-svcacct-\`, \`sk-admin-\` + 40 or more high-entropy characters |
-| Anthropic | \`sk-ant-<kind><NN>-\` + 80 or more characters |
-| Google API key | \`AIza\` + 35 characters |
-| npm | \`npm_\` + 36 characters; a UUID after \`:_authToken=\` |
-| PyPI | \`pypi-AgEIcHlwaS5vcmc…\` (and the TestPyPI form) |
-| Private keys | a \`-----BEGIN … PRIVATE KEY-----\` block (RSA, EC, DSA, OpenSSH, PGP, encrypted, PKCS #8) whose body is base64 key material, also on one line with \`\\n\` escapes as in a JSON service-account file |
-| Others | Hugging Face \`hf_\`, DigitalOcean \`dop_v1_\`, SendGrid \`SG.\`, Shopify \`shpat_\`, Linear \`lin_api_\`, age \`AGE-SECRET-KEY-1\`, Postman \`PMAK-\`, Databricks \`dapi\` |
-
-The whole source is scanned line by line, so prose, inline code, fenced code, tables, link URLs, HTML comments and
-frontmatter are all covered. The audit engine also reports a token in a file or directory name (\`docs/ghp_…/AGENTS.md\`)
-under this rule, on that path without a line, and masks it wherever the path is printed (the JSON report lists such
-paths in \`maskedPaths\`).`,
-    why: `An instruction file is read by every coding agent (Codex, Claude Code, Gemini CLI, Copilot, OpenCode, A3S Code…)
-and by every contributor's tools, and it is usually committed. A3S Code's guidance lists "secrets, tokens, private
-credentials" first among the things that do not belong in it. A token written here is leaked to all of them, and
-through the model provider's logs; removing it in a later commit does not un-leak it.`,
-    fix: `1. Revoke the credential with its provider (a committed secret must be treated as public).
-2. Remove it from the file, and from the history if the repository is public.
-3. Tell agents where the secret comes from instead: "the token is in the \`GITHUB_TOKEN\` environment variable".
-
-Messages never show the value: only its kind, its place and a redacted form such as \`ghp_… 40 chars\`.`,
-    notes: `- Placeholders are not reported: \`<YOUR_TOKEN>\`, \`\${TOKEN}\`, \`{{ token }}\`, \`xxxx\` runs, \`...\`, \`changeme\`,
-  \`your-…\`, \`REDACTED\`, runs of one character, sequences such as \`123456\`, and AWS's documentation key
-  \`AKIAIOSFODNN7EXAMPLE\`. A private-key block is reported only when its body is real key material (at least 100
-  base64 characters starting like a key), never for a header alone or a \`...\` body; public keys and certificates are
-  never reported.
-- JWTs, passwords in URLs, \`password = value\` assignments, bearer tokens and Stripe test keys are less certain: they are
-  reported as warnings by [\`no-possible-secrets\`](no-possible-secrets.md).
-- To silence a deliberate value, put \`<!--lint ignore no-secrets-->\` before its block, or
-  \`<!--lint disable no-secrets-->\` … \`<!--lint enable no-secrets-->\` around a section.
-- Token-shaped values in the examples below are generated when the tests run; this page shows them as
-  \`«ghp_ + 36 random characters»\` so that the repository never holds a string a secret scanner would block.`,
-};
 
 ;// CONCATENATED MODULE: ./lib/rules/link-scan.js
 /**
@@ -43484,1826 +41918,6 @@ function link_scan_characterReference(s, k, to) {
     return { value, end: j + 1 };
 }
 
-;// CONCATENATED MODULE: ./lib/rules/index.js
-/**
- * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
- * parses one file once and returns its findings in the report model.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
-const LINT_INPUT_TRUNCATED = {
-    id: 'lint-input-truncated',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: `The file is larger than ${MAX_LINT_BYTES} bytes; only its first ${MAX_LINT_BYTES} bytes were linted, so later secrets and other problems were not checked.`,
-};
-/** Reported when the Markdown-structure rules could not run on a file; the raw-text rules still ran. */
-const LINT_INCOMPLETE = {
-    id: 'lint-incomplete',
-    kind: 'lint',
-    defaultSeverity: 'warning',
-    description: 'The Markdown structure of the file could not be linted (a shape that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
-};
-/** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
-const LINT_RULES = [
-    no_secrets_meta,
-    no_possible_secrets_meta,
-    no_personal_paths_meta,
-    no_duplicate_parent_content_meta,
-    meta,
-    no_empty_file_meta,
-    LINT_INPUT_TRUNCATED,
-    LINT_INCOMPLETE,
-];
-/** Rule ids `lintInstructionFile()` can report (all but `no-empty-file`, which the audit reports as `empty-instruction-file`). */
-const AUDIT_LINT_RULE_IDS = LINT_RULES.filter((r) => r.id !== no_empty_file_meta.id).map((r) => r.id);
-const META_BY_ID = new Map(LINT_RULES.map((m) => [m.id, m]));
-/** The full pipeline: parser, GFM, frontmatter, lint comments, and the rules the audit runs. */
-const fullProcessor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkFrontmatter, ['yaml', 'toml'])
-    .use(remarkLint)
-    .use(no_secrets)
-    .use(no_possible_secrets)
-    .use(no_personal_paths)
-    .use(no_duplicate_parent_content)
-    // Imports are reported per agent by the profiles (`import-missing`, `import-outside-root`).
-    .use(no_broken_references, [1, { imports: false }])
-    .freeze();
-/** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
-const rawProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).freeze();
-/** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
-const contextProcessor = unified().use(no_duplicate_parent_content).freeze();
-/** The links rule, on a root holding a scanned file's links (configured as in the full pipeline). */
-const linksProcessor = unified().use(no_broken_references, [1, { imports: false }]).freeze();
-const LINT_COMMENT = /<!--\s*lint/i;
-/**
- * Whether the Markdown structure can change a finding: only a link, image or link definition (what
- * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
- * there), a `<!--lint …-->` comment (message control), or a personal path with a stock example name
- * (excused inside a code block) can. Without any, the parse would only cost time: the other rules
- * scan the raw text, and their findings are the same with or without a tree.
- */
-function needsStructure(text) {
-    return text.includes('](') || text.includes(']:') || LINT_COMMENT.test(text) || personalPathsNeedCodeBlocks(text);
-}
-let parses = 0;
-let scans = 0;
-let runs = 0;
-/** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
-function lintParseCount() {
-    return parses;
-}
-/** How many files' links the link scanner found without a parse, in this process. */
-function lintScanCount() {
-    return scans;
-}
-/** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
-function lintRunCount() {
-    return runs;
-}
-/** Same construction as the engine's: the first 16 hex digits of SHA-256 over rule id, path and key. */
-function fingerprintOf(ruleId, path, key) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update([ruleId, path, key].join('\0')).digest('hex').slice(0, 16);
-}
-function errorText(error) {
-    if (error instanceof Error)
-        return error.message.replace(/\s+/g, ' ').trim();
-    return String(error);
-}
-function makeFile(input, text) {
-    // Ancestors over the cap are cut; the others are passed as they are (same objects, same list).
-    const over = input.ancestors.some((a) => a.text.length > MAX_LINT_BYTES / 3 && cutToBytes(a.text, MAX_LINT_BYTES).cut);
-    const ancestors = over ? input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text })) : input.ancestors;
-    const self = input.self !== undefined && input.self.text === text ? input.self : undefined;
-    return new VFile({
-        path: input.path,
-        value: text,
-        data: { agentsMdAudit: { path: input.path, ancestors, ...(self ? { self } : {}), exists: (p) => input.exists(p) } },
-    });
-}
-function describeFailure(error) {
-    if (error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number') {
-        // A fatal vfile message, e.g. an invalid `<!--lint …-->` comment.
-        return `line ${error.line}: ${errorText(error)}`;
-    }
-    return `the Markdown parser failed (${errorText(error)})`;
-}
-/** The scanner's links, or null when it is not sure (or fails: the parser then decides, as without it). */
-function scanOrNull(text) {
-    try {
-        return scanLinks(text);
-    }
-    catch {
-        return null;
-    }
-}
-function plainMessages(messages) {
-    return messages.map((m) => {
-        const place = m.place;
-        return {
-            ...(m.ruleId !== undefined ? { ruleId: m.ruleId } : {}),
-            ...(m.source !== undefined ? { source: m.source } : {}),
-            reason: m.reason,
-            line: m.line ?? null,
-            column: m.column ?? null,
-            ...(place && 'start' in place ? { place: { start: { line: place.start.line, column: place.start.column }, end: { line: place.end.line, column: place.end.column } } } : {}),
-            ...(m.agentsMdAuditKey !== undefined ? { key: m.agentsMdAuditKey } : {}),
-            ...(m.cause instanceof Error ? { failure: errorText(m.cause) } : {}),
-        };
-    });
-}
-function bareRoot(text) {
-    const end = LineIndex.end(text);
-    return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
-}
-function prepareLint(fullText, opts = {}) {
-    const cut = cutToBytes(fullText, MAX_LINT_BYTES);
-    const text = cut.text;
-    const incomplete = [];
-    const risk = parseRisk(text);
-    // Only links need the structure (no lint comment, no example name a code block could excuse):
-    // the scanner finds them without a parse, or says it cannot be sure.
-    const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
-    if (risk === null && needsStructure(text) && links === null) {
-        if (opts.parse === false)
-            return null;
-        try {
-            parses += 1;
-            const tree = fullProcessor.parse(new VFile({ value: text }));
-            return { text, cut, mode: 'parsed', tree, messages: [], incomplete, unchecked: false };
-        }
-        catch (error) {
-            incomplete.push(describeFailure(error));
-        }
-    }
-    else if (risk !== null) {
-        incomplete.push(`${risk}, which would stall the Markdown parser`);
-    }
-    // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
-    // Linear in the text (line scans), so they run on every file whatever happened to the parse.
-    const file = new VFile({ value: text });
-    try {
-        rawProcessor.runSync(bareRoot(text), file);
-    }
-    catch (error) {
-        incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
-        return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
-    }
-    const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
-    if (mode === 'scanned')
-        scans += 1;
-    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages), incomplete, unchecked: false };
-}
-/**
- * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
- * Findings carry each rule's default severity; the engine applies the user's severity settings.
- * Never throws on bad input and never runs unbounded, and nothing here depends on a clock: the
- * Markdown parse is bounded by the input's shape, decided before parsing (the byte cap and the
- * shape limits of guard.ts). A file over a shape limit, or one whose parse fails, gets a
- * `lint-incomplete` finding, and its secrets and personal paths are still checked on the raw text,
- * always to the end of the linted bytes.
- */
-function lintInstructionFile(input) {
-    return finishLint(prepareLint(input.text), input);
-}
-/**
- * The second half: the rules that need the file's place in the repository (copied blocks from its
- * ancestors, links to paths that must exist), or the whole pipeline for a parsed file, and the
- * findings in the report model.
- */
-function finishLint(prepared, input) {
-    runs += 1;
-    const { text, cut } = prepared;
-    const incomplete = [...prepared.incomplete];
-    let unchecked = prepared.unchecked;
-    let messages = prepared.messages;
-    if (prepared.mode === 'text' || prepared.mode === 'scanned') {
-        // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
-        // rules' messages (already there), then the duplicate rule's, then (scanned) the links', in the
-        // pipeline's order.
-        const file = makeFile(input, text);
-        try {
-            contextProcessor.runSync(bareRoot(text), file);
-            if (prepared.mode === 'scanned') {
-                const root = bareRoot(text);
-                root.children = prepared.links.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }));
-                linksProcessor.runSync(root, file);
-            }
-            messages = [...messages, ...plainMessages(file.messages)];
-        }
-        catch (error) {
-            incomplete.push(describeFailure(error));
-        }
-    }
-    else if (prepared.mode === 'parsed') {
-        const file = makeFile(input, text);
-        try {
-            fullProcessor.runSync(prepared.tree, file);
-            messages = plainMessages(file.messages);
-        }
-        catch (error) {
-            incomplete.push(describeFailure(error));
-            // The raw-text rules on a bare root, as for a file that could not be parsed.
-            const raw = new VFile({ value: text });
-            try {
-                rawProcessor.runSync(bareRoot(text), raw);
-                messages = plainMessages(raw.messages);
-            }
-            catch (e) {
-                unchecked = true;
-                incomplete.push(`scanning the text for secrets failed (${errorText(e)})`);
-                messages = [];
-            }
-        }
-    }
-    const findings = [];
-    let lines = null;
-    for (const message of messages) {
-        const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
-        if (meta === undefined || message.source !== 'remark-lint')
-            continue;
-        if (message.failure !== undefined) {
-            // unified-lint-rule turns an exception inside a rule into a message: report it as such.
-            incomplete.push(`rule \`${meta.id}\` failed (${message.failure})`);
-            continue;
-        }
-        lines ??= new LineIndex(text);
-        const line = message.line ?? null;
-        const key = message.key ?? message.reason.replace(/\d+/g, '#');
-        const finding = {
-            ruleId: meta.id,
-            severity: meta.defaultSeverity,
-            path: input.path,
-            line,
-            message: message.reason,
-            fingerprint: fingerprintOf(meta.id, input.path, key),
-            key,
-        };
-        if (line !== null && message.column != null)
-            finding.column = lines.codePointColumn(line, message.column);
-        const place = message.place;
-        if (place && place.end.line >= 1) {
-            finding.endLine = place.end.line;
-            finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
-        }
-        findings.push(finding);
-    }
-    if (incomplete.length > 0) {
-        findings.push({
-            ruleId: LINT_INCOMPLETE.id,
-            severity: LINT_INCOMPLETE.defaultSeverity,
-            path: input.path,
-            line: null,
-            message: unchecked
-                ? `Lint rules skipped: ${incomplete.join('; ')}. This file was not checked for secrets, personal paths, links or duplicated blocks; simplify or shorten it so that it can be checked.`
-                : `Markdown rules skipped: ${incomplete.join('; ')}. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.`,
-            fingerprint: fingerprintOf(LINT_INCOMPLETE.id, input.path, 'file'),
-            key: 'file',
-        });
-    }
-    // The engine read only part of the file (size > readBytes), or the text it passed is over the cap.
-    // (Comparing sizes with the text's own length would misfire on a BOM the decoder dropped.)
-    if (input.size > input.readBytes || cut.cut) {
-        const lintedBytes = cut.cut ? cut.bytes : input.readBytes;
-        const size = Math.max(input.size, cut.total);
-        findings.push({
-            ruleId: LINT_INPUT_TRUNCATED.id,
-            severity: LINT_INPUT_TRUNCATED.defaultSeverity,
-            path: input.path,
-            line: null,
-            message: `Only the first ${lintedBytes} of ${size} bytes were linted: secrets, personal paths and broken references after that point were not checked. No agent with a budget loads that much; split or shorten the file.`,
-            fingerprint: fingerprintOf(LINT_INPUT_TRUNCATED.id, input.path, 'file'),
-            key: 'file',
-        });
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/prepare-pool.js
-/**
- * The text-only half of the lint (`prepareLint`: the parse guard, the link scanner, secrets and
- * personal paths) on the second core: a worker thread takes batches of texts while the engine goes
- * on with the listing, the chains and the checks. The results are the same as in the engine's own
- * thread (the same function on the same text; plain data both ways); a file whose lint needs the
- * Markdown tree is prepared back in the engine's thread, and if the worker cannot start or fails,
- * everything is prepared there.
- *
- * The worker runs a script that starts `runPrepareWorker()` when it finds itself in a worker with
- * the prepare role: `prepare-worker.js` beside this module in `lib/`, or the bundle itself, whose
- * entry says so with `usePrepareWorker(import.meta.url)`.
- */
-
-
-
-
-const PREPARE_ROLE = 'agents-md-audit:prepare-lint';
-function besideThisModule() {
-    try {
-        const url = new URL(/* asset import */ __nccwpck_require__(2785), __nccwpck_require__.b);
-        return external_node_fs_namespaceObject.existsSync((0,external_node_url_namespaceObject.fileURLToPath)(url)) ? url : null;
-    }
-    catch {
-        return null;
-    }
-}
-let script = besideThisModule();
-/**
- * The script a worker runs when none lies beside this module: a bundle passes its own URL (its
- * entry runs nothing but the worker in a prepare worker, see `isPrepareWorker`).
- */
-function usePrepareWorker(url) {
-    script ??= new URL(url);
-}
-/** Texts sent at a time: big enough that messaging costs little, small enough to start work early. */
-const BATCH = 48;
-class PreparePool {
-    worker;
-    texts = new Map();
-    results = new Map();
-    sent = new Map();
-    batch = [];
-    nextId = 0;
-    failed = false;
-    settle = null;
-    constructor(worker) {
-        this.worker = worker;
-        worker.on('message', (m) => {
-            const items = this.sent.get(m.id);
-            if (!items)
-                return;
-            this.sent.delete(m.id);
-            for (const [i, [rel, text]] of items.entries()) {
-                const p = m.out[i];
-                this.results.set(rel, p ? { ...p, text } : prepareLint(text));
-            }
-            this.maybeDone();
-        });
-        const fail = () => {
-            this.failed = true;
-            this.maybeDone();
-        };
-        worker.on('error', fail);
-        worker.on('exit', fail);
-        worker.unref();
-    }
-    /** A pool with one worker thread, or null when no worker script is known or it cannot start. */
-    static start() {
-        if (script === null)
-            return null;
-        try {
-            // Its garbage is many short-lived strings: a small young generation keeps its memory small.
-            return new PreparePool(new external_node_worker_threads_namespaceObject.Worker(script, { workerData: { role: PREPARE_ROLE }, resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
-        }
-        catch {
-            return null;
-        }
-    }
-    add(rel, text) {
-        this.texts.set(rel, text);
-        this.batch.push([rel, text]);
-        if (this.batch.length >= BATCH)
-            this.flush();
-    }
-    flush() {
-        if (this.batch.length === 0 || this.failed)
-            return;
-        const id = this.nextId++;
-        this.sent.set(id, this.batch);
-        this.worker.postMessage({ id, items: this.batch });
-        this.batch = [];
-    }
-    maybeDone() {
-        if (this.settle && (this.sent.size === 0 || this.failed))
-            this.settle();
-    }
-    /** Stop the worker (after `finish`, or when the audit stops early). */
-    stop() {
-        this.failed = true;
-        void this.worker.terminate();
-    }
-    /** Every text added, prepared (here, for what the worker did not do). The worker is stopped. */
-    async finish() {
-        this.flush();
-        if (this.sent.size > 0 && !this.failed) {
-            // Kept from holding the process open until now (an audit that stops early leaves no thread
-            // behind); while its answers are awaited, it must.
-            this.worker.ref();
-            await new Promise((resolve) => {
-                this.settle = resolve;
-                this.maybeDone();
-            });
-        }
-        void this.worker.terminate();
-        for (const [rel, text] of this.texts)
-            if (!this.results.has(rel))
-                this.results.set(rel, prepareLint(text));
-        return this.results;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/rules/prepare-worker.js
-/**
- * The worker side of PreparePool: `prepareLint` on each text of a batch, without parsing (a file
- * whose lint needs the Markdown tree is answered null and prepared by the engine itself). Starts by
- * itself when this module is loaded in a worker thread with the prepare role.
- */
-
-
-
-function runPrepareWorker() {
-    external_node_worker_threads_namespaceObject.parentPort?.on('message', (batch) => {
-        const out = batch.items.map(([, text]) => {
-            const p = prepareLint(text, { parse: false });
-            if (p === null)
-                return null;
-            const { text: _text, ...rest } = p;
-            return rest;
-        });
-        external_node_worker_threads_namespaceObject.parentPort.postMessage({ id: batch.id, out });
-    });
-}
-/** Whether this thread is a prepare worker (an entry point runs nothing else then). */
-const isPrepareWorker = !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.role === PREPARE_ROLE;
-if (isPrepareWorker)
-    runPrepareWorker();
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./lib/profiles/rules.js
-/** Rules that report nothing unless the user sets a severity for them. */
-const OPT_IN_RULES = new Set(['copilot-review-limit']);
-const PROFILE_RULES = [
-    {
-        id: 'agent-config-invalid',
-        kind: 'check',
-        defaultSeverity: 'error',
-        description: 'An agent’s own configuration file in the repository (opencode.json, .gemini/settings.json, .aider.conf.yml, .codex/config.toml) does not parse or holds a value of the wrong shape.',
-    },
-    {
-        id: 'remote-instructions',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'OpenCode’s `instructions` names a URL: it is fetched at every session start and silently dropped when the fetch fails.',
-    },
-    {
-        id: 'instructions-missing',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'An entry of OpenCode’s `instructions` or Aider’s `read:` matches no file for some working directories.',
-    },
-    {
-        id: 'import-missing',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'An `@path` import (Claude Code, Gemini CLI) names a file that does not exist.',
-    },
-    {
-        id: 'import-cycle',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: '`@path` imports form a cycle.',
-    },
-    {
-        id: 'import-too-deep',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: '`@path` imports nest deeper than the 5 hops Claude Code and Gemini CLI follow.',
-    },
-    {
-        id: 'import-outside-root',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'An `@path` import leaves the repository (or is a URL): Gemini CLI refuses it, Claude Code asks for approval; the audit cannot check it.',
-    },
-    {
-        id: 'claude-md-too-long',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'A file Claude Code loads is over 40,000 characters, the size at which Claude Code warns that a large memory file hurts performance.',
-    },
-    {
-        id: 'codex-untrusted',
-        kind: 'check',
-        defaultSeverity: 'error',
-        description: 'Codex trust decides what it loads: a project marked untrusted loads no AGENTS.md at all, and a project `.codex/config.toml` applies only when the project is trusted.',
-    },
-    {
-        id: 'gemini-untrusted',
-        kind: 'check',
-        defaultSeverity: 'error',
-        description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
-    },
-    {
-        id: 'copilot-review-limit',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'Opt-in (off unless set): `.github/copilot-instructions.md` or a `.github/instructions/*.instructions.md` file is over 4,000 characters, the code-review read limit GitHub removed on 2026-06-12.',
-    },
-    {
-        id: 'copilot-applyto',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'A `.github/instructions/*.instructions.md` file has no `applyTo`, or an `applyTo` that matches no file in the repository, so Copilot never applies it.',
-    },
-    {
-        id: 'aider-unread',
-        kind: 'check',
-        defaultSeverity: 'warning',
-        description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
-        fact: {
-            summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
-            fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
-            example: false,
-        },
-    },
-];
-/** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
-const PROFILE_RULE_DOCS = {
-    'agent-config-invalid': {
-        examples: {
-            failing: {
-                description: 'opencode.json misses a comma between two settings.',
-                options: { profiles: ['opencode'] },
-                files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json"\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: 'opencode.json', line: 3, column: 3 },
-            },
-            passing: {
-                description: 'The same file with the comma: OpenCode loads docs/rules.md.',
-                options: { profiles: ['opencode'] },
-                files: { 'opencode.json': '{\n  "$schema": "https://opencode.ai/config.json",\n  "instructions": ["docs/rules.md"]\n}\n', 'docs/rules.md': '# Rules\n\nRun the tests.\n' },
-            },
-        },
-        docs: {
-            why: 'Several agents read configuration files the team commits: OpenCode `opencode.json` / `opencode.jsonc` (JSON with comments), Gemini CLI `.gemini/settings.json` (JSON with comments), Aider `.aider.conf.yml` (YAML), Codex `.codex/config.toml` (TOML, project layers of a trusted project). ' +
-                'A file that does not parse stops OpenCode, Gemini CLI, Aider and Codex at startup, for everyone who starts the agent in that directory; a value of the wrong shape (`instructions` that is not a list, `read:` that is a mapping, `context.fileName` that is a number) is either fatal or silently replaced by the default. ' +
-                'The audit parses each file once, reports the first problem with its line and column, and never quotes the file\'s content (configuration files are where API keys live). For Codex it also notes a project `project_root_markers`, which Codex ignores there.',
-            fix: 'Fix the syntax at the reported line (a missing comma, an unclosed quote or bracket), or give the key the shape the agent expects. Agents that read JSON with comments accept `//` and `/* */` comments and trailing commas; plain JSON tools may not.',
-        },
-    },
-    'remote-instructions': {
-        examples: {
-            failing: {
-                description: 'opencode.json pulls the team rules from a URL.',
-                options: { profiles: ['opencode'] },
-                files: { 'opencode.json': '{\n  "instructions": [\n    "https://example.com/team-rules.md"\n  ]\n}\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: 'opencode.json', line: 3, column: 5 },
-            },
-            passing: {
-                description: 'The team rules are committed and named by path.',
-                options: { profiles: ['opencode'] },
-                files: { 'opencode.json': '{\n  "instructions": [\n    "docs/team-rules.md"\n  ]\n}\n', 'docs/team-rules.md': '# Team rules\n\nReview every migration.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-            },
-        },
-        docs: {
-            why: 'OpenCode fetches every `http://` or `https://` entry of `instructions` when a session starts, with a 5-second timeout, and uses an empty text when the fetch fails or the server answers with an error: the agent then works without those rules and nobody is told. ' +
-                'What the agent sees depends on the network and on a server outside the repository, and the audit cannot check it. Messages show the URL without its query string or credentials.',
-            fix: 'Commit the instructions and name them by path in `instructions` (globs work: `docs/agents/*.md`). If the text must live elsewhere, vendor a copy in CI.',
-        },
-    },
-    'instructions-missing': {
-        examples: {
-            failing: {
-                description: 'Aider is told to read a CONVENTIONS.md that does not exist.',
-                options: { profiles: ['aider'] },
-                files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: '.aider.conf.yml', line: 3, column: 5 },
-            },
-            passing: {
-                description: 'Both named files exist.',
-                options: { profiles: ['aider'] },
-                files: { '.aider.conf.yml': 'read:\n  - AGENTS.md\n  - CONVENTIONS.md\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n' },
-            },
-        },
-        docs: {
-            why: 'OpenCode\'s `instructions` and Aider\'s `read:` name files the agent adds to its context. An entry that matches nothing adds nothing: OpenCode says nothing, Aider prints one line at startup that is easy to miss. ' +
-                'Both resolve entries from the directory the agent is started in, not from the configuration file: OpenCode globs the entry in every directory from there up to the repository root, Aider resolves it against the working directory only. So `read: CONVENTIONS.md` in the root `.aider.conf.yml` means a different file for someone who starts Aider in `packages/api`. ' +
-                'The finding lists the working directories for which the entry matches nothing.',
-            fix: 'Fix the path or create the file. For Aider, write paths that hold from every directory the team starts it in (Aider also reads a `.aider.conf.yml` in the working directory, whose `read:` replaces the root one).',
-        },
-    },
-    'import-missing': {
-        examples: {
-            failing: {
-                description: 'CLAUDE.md imports a style guide that was renamed.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style-guide.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
-                expect: { path: 'CLAUDE.md', line: 3, column: 8 },
-            },
-            passing: {
-                description: 'The import names the file that exists.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': '# Project\n\nFollow @docs/style.md for formatting.\n', 'docs/style.md': '# Style\n\nUse tabs.\n' },
-            },
-        },
-        docs: {
-            why: 'Claude Code and Gemini CLI expand `@path` in instruction files into the named file. When the file does not exist, Claude Code skips the import without a word; Gemini CLI replaces the words with an `<!-- Import failed: … -->` comment, so the model does not even see the original text. ' +
-                'The two agents tokenize differently: an import ends at the next whitespace for both (so the period of `see @AGENTS.md.` is part of the path), neither looks inside code, and Gemini CLI treats any `@word` that starts with a letter as an import (`ask @alice` becomes a failed import), while Claude Code\'s misses are reported only when the token looks like a path (an extension, or a leading `./`, `../`, `~/` or `/`).',
-            fix: 'Fix the path (it is relative to the importing file), or put text that is not an import in backticks: `` `@types/node` ``.',
-        },
-    },
-    'import-cycle': {
-        examples: {
-            failing: {
-                description: 'Two documents import each other.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n', 'docs/a.md': 'A rules. See @b.md\n', 'docs/b.md': 'B rules. See @a.md\n' },
-                expect: { path: 'docs/b.md', line: 1, column: 14 },
-            },
-            passing: {
-                description: 'The top file imports both documents; neither imports the other.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': '# Project\n\n@docs/a.md\n@docs/b.md\n', 'docs/a.md': 'A rules.\n', 'docs/b.md': 'B rules.\n' },
-            },
-        },
-        docs: {
-            why: 'An import that leads back to a file already being imported on the same path is a cycle. Claude Code loads each file once and stops there. Gemini CLI marks the spot with `<!-- File already processed -->`, but it does not count the top-level file itself, so a cycle through it repeats that file\'s text once more before stopping. ' +
-                'Either way the structure is not what its author meant, and the order in which rules arrive depends on where the cycle is entered.',
-            fix: 'Import shared documents from one place (the top-level file) instead of from each other.',
-        },
-    },
-    'import-too-deep': {
-        examples: {
-            failing: {
-                description: 'Six levels of imports: the sixth file is never loaded.',
-                options: { profiles: ['claude-code'] },
-                files: {
-                    'CLAUDE.md': '@docs/1.md\n',
-                    'docs/1.md': 'One. @2.md\n',
-                    'docs/2.md': 'Two. @3.md\n',
-                    'docs/3.md': 'Three. @4.md\n',
-                    'docs/4.md': 'Four. @5.md\n',
-                    'docs/5.md': 'Five. @6.md\n',
-                    'docs/6.md': 'Six.\n',
-                },
-                expect: { path: 'docs/5.md', line: 1, column: 7 },
-            },
-            passing: {
-                description: 'Five levels: all files are loaded.',
-                options: { profiles: ['claude-code'] },
-                files: {
-                    'CLAUDE.md': '@docs/1.md\n',
-                    'docs/1.md': 'One. @2.md\n',
-                    'docs/2.md': 'Two. @3.md\n',
-                    'docs/3.md': 'Three. @4.md\n',
-                    'docs/4.md': 'Four. @5.md\n',
-                    'docs/5.md': 'Five.\n',
-                },
-            },
-        },
-        docs: {
-            why: 'Claude Code follows imports five hops deep; Gemini CLI processes five levels and leaves the `@path` of the fifth imported file as plain text. Anything imported from deeper is silently not loaded.',
-            fix: 'Flatten the imports: import the deep documents directly from a file nearer the top.',
-        },
-    },
-    'import-outside-root': {
-        examples: {
-            failing: {
-                description: 'GEMINI.md imports a file from a sibling checkout.',
-                options: { profiles: ['gemini'] },
-                files: { 'GEMINI.md': '# Project\n\n@../shared/rules.md\n' },
-                expect: { path: 'GEMINI.md', line: 3, column: 1 },
-            },
-            passing: {
-                description: 'The shared rules are vendored into the repository.',
-                options: { profiles: ['gemini'] },
-                files: { 'GEMINI.md': '# Project\n\n@./docs/shared-rules.md\n', 'docs/shared-rules.md': '# Shared rules\n\nNo force pushes.\n' },
-            },
-        },
-        docs: {
-            why: 'Gemini CLI imports only files inside the project root (the nearest directory holding a boundary marker, `.git` by default, after resolving symlinks) and refuses URLs: anything else is replaced by `<!-- Import failed: … Path traversal attempt -->` (`warning`). ' +
-                'Claude Code accepts imports from outside the project, including `~/…`, but each person must approve them once, and until they do the file is not loaded (`info`). In both cases the file is outside what the audit (and code review) sees.',
-            fix: 'Keep imported files inside the repository, or leave personal preferences to the personal instruction file (`~/.claude/CLAUDE.md`, `~/.gemini/GEMINI.md`).',
-        },
-    },
-    'claude-md-too-long': {
-        examples: {
-            failing: {
-                description: 'A CLAUDE.md that grew to 40,609 characters.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': { head: '# Rules\n\n', line: '- Prefer small, focused functions with descriptive names.\n', times: 700 } },
-                expect: { path: 'CLAUDE.md', line: null },
-            },
-            passing: {
-                description: 'The same rules, once.',
-                options: { profiles: ['claude-code'] },
-                files: { 'CLAUDE.md': '# Rules\n\n- Prefer small, focused functions with descriptive names.\n' },
-            },
-        },
-        docs: {
-            why: 'Claude Code loads every CLAUDE.md in full, whatever its size, and warns ("Large CLAUDE.md will impact performance") when one is over 40,000 characters. Every conversation pays for the whole file, and long files dilute the rules that matter. ' +
-                'The audit counts characters as Claude Code does (JavaScript string length) for every file Claude Code loads, imports included.',
-            fix: 'Split the file: keep the rules that apply everywhere, and move detail into documents imported where needed or read on demand (`.claude/rules/` files with a `paths:` frontmatter load only for matching files).',
-        },
-    },
-    'codex-untrusted': {
-        examples: {
-            failing: {
-                description: 'An audit told that the people who run Codex here have marked the project untrusted.',
-                options: { profiles: ['codex'], agentState: { codexTrust: 'untrusted' } },
-                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n' },
-                expect: { path: null, line: null },
-            },
-            passing: {
-                description: 'The project is trusted (the audit’s default): AGENTS.md and the project configuration apply.',
-                options: { profiles: ['codex'] },
-                files: { 'AGENTS.md': '# Rules\n\nRun the tests before every commit.\n', '.codex/config.toml': 'project_doc_max_bytes = 65536\n' },
-            },
-        },
-        docs: {
-            why: 'Codex keeps a trust list outside the repository (`[projects."/abs/path"] trust_level` in `~/.codex/config.toml`), and looks up the entry of a directory itself, else the project root’s. Seen with Codex 0.169.0: when the working directory’s entry is `untrusted` Codex loads **no** `AGENTS.md` at all; a project `.codex/config.toml` is applied only when its own directory’s entry is `trusted` (so trust given only for a subdirectory does not apply the root’s file); and a trusted `.codex/config.toml` that does not parse makes Codex refuse to start. ' +
-                'The repository cannot say what each person’s trust list holds, so the audit takes it as a setting, `agentState.codexTrust` for the project root (`--agent-state codex-trust=trusted|unset|untrusted`), default `trusted`, plus entries for directories (`--agent-state codex-trust=packages/api:trusted`), shown in the report’s settings. ' +
-                'Where the working directory is untrusted the chain is empty and this error is raised once per entry; each project `.codex/config.toml` that sets something but is not trusted is reported as ignored (a warning).',
-            fix: 'Mark the project trusted in Codex (it asks on first start in a git repository), or do not rely on a project `.codex/config.toml` for settings everybody needs.',
-        },
-    },
-    'gemini-untrusted': {
-        examples: {
-            failing: {
-                description: 'An audit told that Gemini CLI runs here in a folder it does not trust (no trusted-folders rule, folder trust on: its default).',
-                options: { profiles: ['gemini'], agentState: { geminiFolderTrust: 'untrusted' } },
-                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
-                expect: { path: null, line: null },
-            },
-            passing: {
-                description: 'The folder is trusted (the audit’s default): GEMINI.md loads.',
-                options: { profiles: ['gemini'] },
-                files: { 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
-            },
-        },
-        docs: {
-            why: 'Gemini CLI keeps folder trust outside the repository (`~/.gemini/trustedFolders.json`, the `GEMINI_CLI_TRUST_WORKSPACE` variable, `security.folderTrust.enabled` in the user settings, on by default). Seen with Gemini CLI 0.61.0: in a folder with no trust rule, or one marked `DO_NOT_TRUST`, `gemini -p` (headless: CI, scripts, other tools) stops before it reads anything, exit 55, "Gemini CLI is not running in a trusted directory"; an interactive session asks, and one that runs untrusted loads no project `GEMINI.md` and ignores `.gemini/settings.json`. ' +
-                'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
-                'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
-            fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
-        },
-    },
-    'copilot-review-limit': {
-        examples: {
-            failing: {
-                description: 'Review rules that run past 4,000 characters, with the opt-in rule switched on.',
-                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
-                files: { '.github/copilot-instructions.md': { head: '# Review rules\n\n', line: '- Flag any new dependency that is not pinned to an exact version.\n', times: 80 } },
-                expect: { path: '.github/copilot-instructions.md', line: 63, column: 25 },
-            },
-            passing: {
-                description: 'The review rules fit.',
-                options: { profiles: ['copilot-review'], rules: { 'copilot-review-limit': 'warning' } },
-                files: { '.github/copilot-instructions.md': '# Review rules\n\n- Flag any new dependency that is not pinned to an exact version.\n' },
-            },
-        },
-        docs: {
-            why: '**Opt-in: off unless you set a severity** (`--rule copilot-review-limit=warning`, or `rules:` in the config file). ' +
-                'GitHub used to document that Copilot code review reads only the first 4,000 characters of a custom instruction file. That sentence is gone from GitHub\'s documentation (removed in github/docs#42361; the question was raised in [github/docs#42761](https://github.com/github/docs/issues/42761)), and GitHub\'s changelog of 2026-06-12 on Copilot code review removed the 4,000-character read limit for `.github/copilot-instructions.md` and `.github/instructions/*.instructions.md`. ' +
-                'So the audit no longer applies the limit by default, no longer puts a character limit on the `copilot-review` chain, and never applies it to `AGENTS.md`, `CLAUDE.md` or `GEMINI.md` (GitHub never stated it for them). Switch it on only where an older reader still applies (e.g. a GitHub Enterprise Server release that predates the change). ' +
-                'The finding points at the first character past 4,000. Files with `excludeAgent: "code-review"` in their frontmatter are not reported.',
-            fix: 'Put what reviews must enforce in the first 4,000 characters, or move review rules to a short path-specific file (`.github/instructions/review.instructions.md`).',
-        },
-    },
-    'copilot-applyto': {
-        examples: {
-            failing: {
-                description: 'Path-specific instructions whose applyTo names a directory that does not exist.',
-                options: { profiles: ['copilot-review'] },
-                files: { '.github/instructions/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
-                expect: { path: '.github/instructions/api.instructions.md', line: 2 },
-            },
-            passing: {
-                description: 'The glob matches the code.',
-                options: { profiles: ['copilot-review'] },
-                files: { '.github/instructions/api.instructions.md': '---\napplyTo: "source/api/**"\n---\nValidate every request body.\n', 'source/api/handler.ts': 'export {};\n' },
-            },
-        },
-        docs: {
-            why: 'Copilot applies a `.github/instructions/*.instructions.md` file only to the files its `applyTo` globs (comma-separated, repository-relative) match. Without `applyTo` it is not applied automatically; with globs that match no file it is never applied. Nothing warns about either.',
-            fix: 'Add `applyTo` to the frontmatter (`"**"` for every file) and check the globs against the repository layout.',
-        },
-    },
-    'aider-unread': {
-        examples: {
-            failing: {
-                description: 'The team uses Aider, which is configured to read only CONVENTIONS.md.',
-                options: { profiles: ['aider'] },
-                files: { '.aider.conf.yml': 'read: CONVENTIONS.md\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-                expect: { path: null, line: null },
-            },
-            passing: {
-                description: 'AGENTS.md is in the read: list.',
-                options: { profiles: ['aider'] },
-                files: { '.aider.conf.yml': 'read: [CONVENTIONS.md, AGENTS.md]\n', 'CONVENTIONS.md': '# Conventions\n\nUse type hints.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
-            },
-        },
-        docs: {
-            why: 'Aider discovers no instruction file by itself: it reads only what `read:` in `.aider.conf.yml` (in the working directory, else at the git root) names, resolved from the directory Aider is started in. An AGENTS.md written for every agent is therefore invisible to Aider unless a configuration names it. ' +
-                'When `aider` is among the configured profiles, the rule reports this once for the repository, listing every AGENTS.md that no audited Aider chain loads: it is a fact about how Aider works, not a problem of each file.',
-            fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
-        },
-    },
-};
-
-;// CONCATENATED MODULE: ./lib/checks/facts.js
-/**
- * Shared, memoized views of one audit's discovery facts for the health checks: which paths are
- * instruction files, what each profile does with each of them (loads it, passes it over and why),
- * and small formatting helpers so every check words profiles, working directories and sizes alike.
- * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
- */
-
-const OVERRIDE_FILE = 'AGENTS.override.md';
-const memo = new WeakMap();
-function baseName(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? rel : rel.slice(i + 1);
-}
-function dirName(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? '.' : rel.slice(0, i);
-}
-function settingsOf(input) {
-    const o = input.options;
-    return { maxBytes: o.maxBytes, fallbackFilenames: o.fallbackFilenames, rootMarkers: o.rootMarkers, home: o.home };
-}
-function factsOf(input) {
-    const hit = memo.get(input);
-    if (hit)
-        return hit;
-    const settings = settingsOf(input);
-    const profileIds = input.profiles.map((p) => p.id);
-    const namesByProfile = new Map(input.profiles.map((p) => [p.id, new Set(p.candidateNames(settings))]));
-    const candidateNames = new Set();
-    for (const s of namesByProfile.values())
-        for (const n of s)
-            candidateNames.add(n);
-    const fates = new Map();
-    const fateFor = (rel, profile) => {
-        let byProfile = fates.get(rel);
-        if (!byProfile) {
-            byProfile = new Map();
-            fates.set(rel, byProfile);
-        }
-        let f = byProfile.get(profile);
-        if (!f) {
-            f = { loaded: [], passed: new Map() };
-            byProfile.set(profile, f);
-        }
-        return f;
-    };
-    for (const { chain } of input.chains) {
-        for (const file of chain.files) {
-            if (file.personal)
-                continue;
-            fateFor(file.path, chain.profile).loaded.push(chain.cwd);
-        }
-        for (const p of chain.passedOver) {
-            const f = fateFor(p.path, chain.profile);
-            let entry = f.passed.get(p.reason);
-            if (!entry) {
-                entry = { cwds: [], ...(p.detail !== undefined ? { detail: p.detail } : {}) };
-                f.passed.set(p.reason, entry);
-            }
-            entry.cwds.push(chain.cwd);
-        }
-    }
-    const paths = new Set(fates.keys());
-    for (const c of input.candidates)
-        if (candidateNames.has(baseName(c)))
-            paths.add(c);
-    const instructionPaths = [...paths].filter((p) => !p.startsWith('~')).sort();
-    const instructionSet = new Set(instructionPaths);
-    const empty = new Map();
-    const facts = {
-        settings,
-        profileIds,
-        candidateNames,
-        instructionPaths,
-        isInstruction: (rel) => instructionSet.has(rel),
-        fate: (rel) => fates.get(rel) ?? empty,
-        profilesNaming: (name) => profileIds.filter((id) => namesByProfile.get(id)?.has(name)),
-    };
-    memo.set(input, facts);
-    return facts;
-}
-/** `32,768` */
-
-/** "1 byte", "2 bytes". */
-function plural(n, one, many) {
-    return `${fmtInt(n)} ${n === 1 ? one : many}`;
-}
-/** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
-function verb(ids, one, many) {
-    return ids.length === 1 ? one : many;
-}
-/** `codex, a3s` (profiles in the order given). */
-function fmtProfiles(ids) {
-    return ids.length === 0 ? 'no configured agent' : ids.join(', ');
-}
-/** A working directory for a sentence: `.` reads as "the repository root". */
-function fmtCwd(cwd) {
-    return cwd === '.' ? 'the repository root' : cwd;
-}
-/** "packages/api", "packages/api and packages/web", "a, b, c and 397 more working directories". */
-function fmtCwds(cwds, cap = 3) {
-    if (cwds.length === 0)
-        return 'no working directory';
-    const shown = cwds.slice(0, cap).map(fmtCwd);
-    const more = cwds.length - shown.length;
-    if (more > 0)
-        return `${shown.join(', ')} and ${fmtInt(more)} more working director${more === 1 ? 'y' : 'ies'}`;
-    if (shown.length === 1)
-        return shown[0];
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-/** "x", "x and y", "x, y and 3 more" for any list of names. */
-function fmtList(items, cap = 3) {
-    const shown = items.slice(0, cap);
-    const more = items.length - shown.length;
-    if (more > 0)
-        return `${shown.join(', ')} and ${fmtInt(more)} more`;
-    if (shown.length <= 1)
-        return shown[0] ?? '';
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-/** A repository value shown inside a message: quoted, control characters escaped, length-capped. */
-function facts_q(value) {
-    return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
-}
-/** Sorted, de-duplicated copy (working directories in report order: root first). */
-function uniqueSorted(items) {
-    return [...new Set(items)].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
-}
-const REASON_TEXT = {
-    hidden: 'loads another file of its directory instead',
-    'whitespace-only': 'skips it as blank',
-    'not-regular-file': 'skips it as not a regular file',
-    'symlink-rejected': 'ignores it as a symlink',
-    'outside-root': 'refuses it as outside the repository',
-    'invalid-utf8': 'rejects it as invalid UTF-8',
-    'budget-spent': 'never reaches it because the byte budget is spent',
-    'empty-after-cut': 'cuts it to nothing',
-    'unsafe-name': 'refuses its name',
-    unreadable: 'cannot read it',
-    'not-configured': 'is not configured to read it',
-};
-/**
- * One clause per profile on what it does with `rel`, e.g. "codex loads it in packages/api; a3s
- * rejects it (not valid UTF-8)". Empty string when no audited chain meets the file.
- */
-function describeFate(facts, rel) {
-    const fate = facts.fate(rel);
-    const parts = [];
-    for (const id of facts.profileIds) {
-        const f = fate.get(id);
-        if (!f)
-            continue;
-        if (f.loaded.length > 0) {
-            parts.push(`${id} loads it in ${fmtCwds(uniqueSorted(f.loaded))}`);
-            continue;
-        }
-        const [reason] = f.passed.keys();
-        if (reason !== undefined)
-            parts.push(`${id} ${REASON_TEXT[reason]}`);
-    }
-    return parts.join('; ');
-}
-/** Profiles that load `rel` in at least one chain. */
-function loadingProfiles(facts, rel) {
-    const fate = facts.fate(rel);
-    return facts.profileIds.filter((id) => (fate.get(id)?.loaded.length ?? 0) > 0);
-}
-/** Profiles whose chains meet `rel` at all (load it or pass it over). */
-function concernedProfiles(facts, rel) {
-    const fate = facts.fate(rel);
-    return facts.profileIds.filter((id) => fate.has(id));
-}
-/** Working directories whose chains meet `rel` (load it or pass it over), any profile. */
-function concernedCwds(facts, rel) {
-    const out = [];
-    for (const f of facts.fate(rel).values()) {
-        out.push(...f.loaded);
-        for (const e of f.passed.values())
-            out.push(...e.cwds);
-    }
-    return uniqueSorted(out);
-}
-/**
- * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
- * profiles that load or look for the file.
- */
-function fileFinding(meta, facts, rel, fields) {
-    const profiles = concernedProfiles(facts, rel);
-    return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
-}
-
-;// CONCATENATED MODULE: ./lib/checks/symlinks.js
-
-const symlinks_memo = new WeakMap();
-function linkedCandidates(input) {
-    const hit = symlinks_memo.get(input);
-    if (hit)
-        return hit;
-    const out = [];
-    for (const rel of factsOf(input).instructionPaths) {
-        const probe = input.ctx.probe(rel);
-        if (probe.lkind === 'symlink' && probe.link)
-            out.push({ rel, probe, link: probe.link });
-    }
-    symlinks_memo.set(input, out);
-    return out;
-}
-function isEscape(l) {
-    return l.link.absolute || l.link.outside;
-}
-function isDangling(l) {
-    return l.probe.kind === 'missing' && !l.link.loop;
-}
-function isNonRegular(l) {
-    return !l.link.loop && l.probe.kind !== 'file' && l.probe.kind !== 'missing';
-}
-function isChain(l) {
-    return l.link.chained || l.link.loop;
-}
-/** Whether one of the policy-independent symlink errors applies (then the softer symlink rules stay quiet). */
-function isBroken(l) {
-    return isEscape(l) || isDangling(l) || isNonRegular(l) || isChain(l);
-}
-/** `CLAUDE.md → "AGENTS.md"` */
-function linkText(l) {
-    return `${l.rel} → ${q(l.link.target)}`;
-}
-/** " (codex loads it in …; a3s ignores it)" or "". */
-function fateSuffix(input, rel) {
-    const d = describeFate(factsOf(input), rel);
-    return d === '' ? '' : ` (${d})`;
-}
-const KIND_TEXT = {
-    directory: 'a directory',
-    fifo: 'a named pipe (FIFO)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'something that is not a file',
-    file: 'a file',
-    symlink: 'a symlink',
-    missing: 'nothing',
-};
-
-;// CONCATENATED MODULE: ./lib/checks/candidate-not-regular.js
-
-
-const candidate_not_regular_meta = {
-    id: 'candidate-not-regular',
-    kind: 'check',
-    defaultSeverity: 'error',
-    description: 'A directory, FIFO, socket or device has an instruction-file name: agents skip it (or block on it).',
-};
-const NON_REGULAR = new Set(['directory', 'fifo', 'socket', 'device', 'other']);
-function candidate_not_regular_check(input) {
-    const facts = factsOf(input);
-    const out = [];
-    for (const rel of facts.instructionPaths) {
-        const p = input.ctx.probe(rel);
-        if (!NON_REGULAR.has(p.lkind) || p.error !== undefined)
-            continue;
-        const fate = describeFate(facts, rel);
-        const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
-        out.push(fileFinding(candidate_not_regular_meta, facts, rel, {
-            line: null,
-            message: `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
-                `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
-                'Fix: remove it or give it another name, and put the instructions in a regular file.',
-        }));
-    }
-    return out;
-}
-const candidate_not_regular_examples = {
-    failing: {
-        description: 'Somebody made AGENTS.md a directory of notes.',
-        options: { profiles: ['codex'] },
-        files: { 'AGENTS.md/style.md': '# Style\n\nUse tabs.\n' },
-        expect: { path: 'AGENTS.md', line: null },
-    },
-    passing: {
-        description: 'AGENTS.md is a regular file; the notes live next to it.',
-        options: { profiles: ['codex'] },
-        files: { 'AGENTS.md': '# Rules\n\nSee docs/agents/style.md for the style guide.\n', 'docs/agents/style.md': '# Style\n\nUse tabs.\n' },
-    },
-};
-const candidate_not_regular_docs = {
-    why: 'Agents pick instruction files by name. Codex checks that the candidate is a regular file and otherwise tries the next name (its tests cover a directory and a FIFO named `AGENTS.md`); A3S Code does the same. ' +
-        'So a directory called `AGENTS.md` quietly gives the agent nothing, and a FIFO or device can make a tool that opens it without checking hang. The audit only stats these paths and never opens them.',
-    fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
-};
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./lib/discovery/encoding.js
-/**
- * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
- * UTF-8 byte is, where a byte offset falls as a line and column, and where a budget cut lands.
- * Pure functions over Buffers; they look only at the bytes they are given.
- */
-
-/** Length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot start one. */
-function seqLength(b) {
-    if (b < 0x80)
-        return 1;
-    if (b >= 0xc2 && b <= 0xdf)
-        return 2;
-    if (b >= 0xe0 && b <= 0xef)
-        return 3;
-    if (b >= 0xf0 && b <= 0xf4)
-        return 4;
-    return 0;
-}
-/** Whether `b` may follow the lead byte `lead` as the first continuation byte (RFC 3629 ranges). */
-function firstContinuationOk(lead, b) {
-    if (lead === 0xe0)
-        return b >= 0xa0 && b <= 0xbf;
-    if (lead === 0xed)
-        return b >= 0x80 && b <= 0x9f;
-    if (lead === 0xf0)
-        return b >= 0x90 && b <= 0xbf;
-    if (lead === 0xf4)
-        return b >= 0x80 && b <= 0x8f;
-    return b >= 0x80 && b <= 0xbf;
-}
-/**
- * Offset of the first invalid UTF-8 byte in `buf`, or -1. A sequence that is only incomplete
- * because the buffer ends (a read cap or a budget cut) is not invalid: set `atEof` when the
- * buffer holds the whole file, so that a truncated final sequence counts.
- */
-function firstInvalidUtf8(buf, atEof = true) {
-    // Almost every file is valid: the native check answers that at memory speed.
-    if ((0,external_node_buffer_namespaceObject.isUtf8)(buf))
-        return -1;
-    let i = 0;
-    const n = buf.length;
-    while (i < n) {
-        const b = buf[i];
-        if (b < 0x80) {
-            i += 1;
-            continue;
-        }
-        const len = seqLength(b);
-        if (len === 0)
-            return i;
-        for (let k = 1; k < len; k++) {
-            if (i + k >= n)
-                return atEof ? i : -1;
-            const c = buf[i + k];
-            const ok = k === 1 ? firstContinuationOk(b, c) : c >= 0x80 && c <= 0xbf;
-            if (!ok)
-                return i;
-        }
-        i += len;
-    }
-    return -1;
-}
-function analyzeBytes(buf, atEof) {
-    const firstNul = buf.indexOf(0);
-    const b0 = buf[0];
-    const b1 = buf[1];
-    const b2 = buf[2];
-    const b3 = buf[3];
-    let encoding = 'utf-8';
-    let bom = false;
-    if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) {
-        encoding = 'utf-32le';
-        bom = true;
-    }
-    else if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) {
-        encoding = 'utf-32be';
-        bom = true;
-    }
-    else if (b0 === 0xff && b1 === 0xfe) {
-        encoding = 'utf-16le';
-        bom = true;
-    }
-    else if (b0 === 0xfe && b1 === 0xff) {
-        encoding = 'utf-16be';
-        bom = true;
-    }
-    else if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
-        encoding = 'utf-8-bom';
-        bom = true;
-    }
-    else if (firstNul !== -1) {
-        encoding = guessWideEncoding(buf);
-    }
-    const firstInvalid = encoding === 'utf-8' || encoding === 'utf-8-bom' ? firstInvalidUtf8(buf, atEof) : -1;
-    return { encoding, bom, firstNul, firstInvalid };
-}
-/** Tell BOM-less UTF-16/32 from binary by where the NUL bytes sit in the first 4 KiB. */
-function guessWideEncoding(buf) {
-    const n = Math.min(buf.length, 4096) & ~3;
-    if (n < 4)
-        return 'binary';
-    const zerosAt = [0, 0, 0, 0];
-    for (let i = 0; i < n; i++)
-        if (buf[i] === 0)
-            zerosAt[i & 3] += 1;
-    const quads = n / 4;
-    const [z0, z1, z2, z3] = zerosAt;
-    // ASCII text in UTF-32LE: bytes 1..3 of every unit are zero; in UTF-16LE: every odd byte.
-    if (z1 >= quads * 0.9 && z2 >= quads * 0.9 && z3 >= quads * 0.9)
-        return 'utf-32le';
-    if (z0 >= quads * 0.9 && z1 >= quads * 0.9 && z2 >= quads * 0.9)
-        return 'utf-32be';
-    if (z1 + z3 >= quads * 2 * 0.7 && z0 + z2 < quads * 2 * 0.1)
-        return 'utf-16le';
-    if (z0 + z2 >= quads * 2 * 0.7 && z1 + z3 < quads * 2 * 0.1)
-        return 'utf-16be';
-    return 'binary';
-}
-/** Line and column of the byte at `offset` (which may equal buf.length: the position after the last byte). */
-function placeOf(buf, offset) {
-    let line = 1;
-    let lineStart = 0;
-    const end = Math.min(offset, buf.length);
-    for (let i = 0; i < end; i++) {
-        if (buf[i] === 0x0a) {
-            line += 1;
-            lineStart = i + 1;
-        }
-    }
-    let column = 1;
-    for (let i = lineStart; i < end; i++) {
-        // Count characters: every byte that is not a UTF-8 continuation byte starts one.
-        if ((buf[i] & 0xc0) !== 0x80)
-            column += 1;
-    }
-    // An offset inside a multi-byte character belongs to that character, whose lead byte was counted.
-    if (offset > lineStart && offset < buf.length && (buf[offset] & 0xc0) === 0x80)
-        column -= 1;
-    return { line, column };
-}
-/** Whether cutting `buf` after `offset` bytes splits a multi-byte UTF-8 character. */
-function splitsCharacter(buf, offset) {
-    if (offset <= 0 || offset >= buf.length)
-        return false;
-    return (buf[offset] & 0xc0) === 0x80;
-}
-/**
- * A3S Code's cut: the largest offset ≤ `offset` that does not leave an incomplete UTF-8
- * sequence at the end of `buf[0, offset)` (a lead byte whose continuation bytes were cut off).
- */
-function utf8Boundary(buf, offset) {
-    const o = Math.min(offset, buf.length);
-    let start = o;
-    let back = 0;
-    while (start > 0 && back < 3 && (buf[start - 1] & 0xc0) === 0x80) {
-        start -= 1;
-        back += 1;
-    }
-    if (start === 0)
-        return o;
-    const leadAt = (buf[start - 1] & 0xc0) === 0x80 ? -1 : start - 1;
-    if (leadAt === -1)
-        return o;
-    const len = seqLength(buf[leadAt]);
-    return len > 1 && leadAt + len > o ? leadAt : o;
-}
-/** Number of lines in a buffer holding a whole file (a final line without newline counts). */
-function countLines(buf) {
-    if (buf.length === 0)
-        return 0;
-    let lines = 0;
-    for (let i = 0; i < buf.length; i++)
-        if (buf[i] === 0x0a)
-            lines += 1;
-    return buf[buf.length - 1] === 0x0a ? lines : lines + 1;
-}
-const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decode as Rust's `String::from_utf8_lossy` does (U+FFFD per invalid sequence), keeping a BOM. */
-function decodeLossy(buf) {
-    return lossy.decode(buf);
-}
-/** Rust's `str::trim().is_empty()`: only Unicode White_Space (not U+FEFF). */
-function isBlank(text) {
-    return /^\p{White_Space}*$/u.test(text);
-}
-
-;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
-/**
- * `chain-near-budget`: a chain that fits its budget but uses at least the warning threshold of it
- * (`options.warnThreshold`, 90 % by default). Chains are grouped by the largest file on them, the
- * one most worth trimming: a root file that fills 90 % of the budget for 3,000 packages is one
- * finding. The finding sits on the line where the fullest chain crosses the threshold when that
- * happens inside the file, else on line 1.
- */
-
-
-const chain_near_budget_meta = {
-    id: 'chain-near-budget',
-    kind: 'check',
-    defaultSeverity: 'warning',
-    description: 'A chain of instruction files uses most of the agent’s byte budget (90 % by default): a little more text and the agent starts cutting.',
-};
-function pct(n) {
-    return `${Math.round(n * 1000) / 10}%`;
-}
-function chain_near_budget_check(input) {
-    const facts = factsOf(input);
-    const threshold = input.options.warnThreshold;
-    const groups = new Map();
-    for (const { chain } of input.chains) {
-        const budget = chain.budget;
-        if (budget === null || budget <= 0)
-            continue;
-        if (chain.files.some((f) => f.truncated))
-            continue; // chain-over-budget reports it
-        if (chain.passedOver.some((p) => p.reason === 'budget-spent' || p.reason === 'empty-after-cut'))
-            continue;
-        const limit = Math.ceil(threshold * budget);
-        if (chain.usedBytes < limit)
-            continue;
-        // Personal documents count against the budget only for some agents (A3S yes, Codex no).
-        const personalBudgeted = chain.files.reduce((n, f) => n + f.loadedBytes, 0) === chain.usedBytes;
-        const counted = chain.files.filter((f) => !f.personal || personalBudgeted);
-        let acc = 0;
-        let cross = null;
-        for (const f of counted) {
-            if (acc + f.loadedBytes >= limit) {
-                cross = { file: f, offset: Math.max(0, limit - acc - 1) };
-                break;
-            }
-            acc += f.loadedBytes;
-        }
-        // The largest repository file on the chain (root-most on a tie); a personal document only when it is all there is.
-        const repoFiles = counted.filter((f) => !f.personal);
-        const pool = repoFiles.length > 0 ? repoFiles : counted;
-        const largest = pool.reduce((best, f) => (best === null || f.loadedBytes > best.loadedBytes ? f : best), null);
-        if (!largest)
-            continue;
-        const key = `${largest.path}\0${budget}`;
-        let g = groups.get(key);
-        if (!g) {
-            g = { file: largest, crossAt: null, budget, minUsed: chain.usedBytes, maxUsed: chain.usedBytes, profiles: new Set(), cwds: new Set() };
-            groups.set(key, g);
-        }
-        if (cross && cross.file.path === largest.path)
-            g.crossAt = g.crossAt === null ? cross.offset : Math.min(g.crossAt, cross.offset);
-        g.minUsed = Math.min(g.minUsed, chain.usedBytes);
-        g.maxUsed = Math.max(g.maxUsed, chain.usedBytes);
-        g.profiles.add(chain.profile);
-        g.cwds.add(chain.cwd);
-    }
-    const out = [];
-    for (const g of groups.values()) {
-        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
-        const cwds = uniqueSorted(g.cwds);
-        const personal = g.file.personal === true;
-        let line = personal ? null : 1;
-        let column;
-        if (!personal && g.crossAt !== null) {
-            const content = input.ctx.readIfLoaded(g.file.path);
-            if (content && g.crossAt <= content.bytes.length) {
-                const place = placeOf(content.bytes, g.crossAt);
-                line = place.line;
-                column = place.column;
-            }
-        }
-        const used = g.minUsed === g.maxUsed ? fmtInt(g.maxUsed) : `up to ${fmtInt(g.maxUsed)}`;
-        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${fmtInt(g.file.loadedBytes)} bytes)`;
-        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${fmtInt(line)}` : '';
-        out.push({
-            ruleId: chain_near_budget_meta.id,
-            severity: chain_near_budget_meta.defaultSeverity,
-            path: personal ? null : g.file.path,
-            line,
-            ...(column !== undefined ? { column } : {}),
-            message: `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${fmtInt(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
-                `About ${fmtInt(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
-                'Fix: trim or split the largest files on the chain before they grow, or raise max-bytes for every agent that reads them.',
-            profiles,
-            cwds,
-            key: `near:${profiles.join(',')}`,
-        });
-    }
-    return out;
-}
-const chain_near_budget_examples = {
-    failing: {
-        description: 'A 109-byte chain against a 116-byte budget (94 %).',
-        options: { maxBytes: 116 },
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
-        },
-        expect: { path: 'AGENTS.md', line: 5, column: 38 },
-    },
-    passing: {
-        description: 'The same file against the default 32 KiB budget.',
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
-        },
-    },
-};
-const chain_near_budget_docs = {
-    why: 'A chain that uses most of its budget is one edit away from being cut (see `chain-over-budget`), and the edit that tips it over is usually made in an unrelated file higher up the chain. ' +
-        'The warning threshold is 90 % of the budget by default; set it with `warn-threshold` (config file), the `warn-threshold` action input or `--warn-threshold 80`. ' +
-        'Chains are grouped by their largest file, the one most worth trimming, so a root file that fills the budget for hundreds of packages is one finding; it sits on the line where the fullest chain crosses the threshold when that happens inside that file.',
-    fix: 'Trim the chain while it still fits: move reference material out of the instruction files, drop rules that repeat the parent file, or raise `max-bytes` (Codex: `project_doc_max_bytes`) for every agent that reads them.',
-};
-
-;// CONCATENATED MODULE: ./lib/checks/chain-over-budget.js
-
-const chain_over_budget_meta = {
-    id: 'chain-over-budget',
-    kind: 'check',
-    defaultSeverity: 'error',
-    description: 'A chain of instruction files is longer than the agent’s byte budget: the agent silently drops the end.',
-};
-function lostAfter(files, from) {
-    return files.slice(from + 1).filter((f) => f.truncated).map((f) => f.path);
-}
-function chain_over_budget_check(input) {
-    const facts = factsOf(input);
-    const groups = new Map();
-    for (const { chain } of input.chains) {
-        if (chain.budget === null || chain.budget <= 0)
-            continue;
-        const cutIndex = chain.files.findIndex((f) => f.truncated);
-        const emptied = chain.passedOver.filter((p) => p.reason === 'empty-after-cut').map((p) => p.path);
-        const spent = chain.passedOver.filter((p) => p.reason === 'budget-spent').map((p) => p.path);
-        let kind;
-        let file;
-        let cf;
-        let lost;
-        if (cutIndex !== -1) {
-            cf = chain.files[cutIndex];
-            kind = 'cut';
-            file = cf.path;
-            lost = [...lostAfter(chain.files, cutIndex), ...emptied, ...spent];
-        }
-        else if (emptied.length > 0) {
-            kind = 'emptied';
-            file = emptied[0];
-            lost = [...emptied.slice(1), ...spent];
-        }
-        else if (spent.length > 0) {
-            kind = 'spent';
-            file = spent[0];
-            lost = spent.slice(1);
-        }
-        else {
-            continue;
-        }
-        const key = `${kind}\0${file}\0${cf?.cut?.byteOffset ?? cf?.loadedBytes ?? ''}\0${chain.budget}`;
-        let g = groups.get(key);
-        if (!g) {
-            g = {
-                kind,
-                file,
-                personal: cf?.personal === true || file.startsWith('~'),
-                ...(cf?.cut ? { cut: cf.cut } : {}),
-                loaded: cf?.loadedBytes ?? 0,
-                size: cf?.size ?? 0,
-                unread: cf?.unread === true,
-                budget: chain.budget,
-                used: 0,
-                profiles: new Set(),
-                cwds: new Set(),
-                lost: new Set(),
-            };
-            groups.set(key, g);
-        }
-        g.used = Math.max(g.used, chain.usedBytes);
-        g.profiles.add(chain.profile);
-        g.cwds.add(chain.cwd);
-        for (const l of lost)
-            if (l !== file)
-                g.lost.add(l);
-    }
-    const out = [];
-    for (const g of groups.values()) {
-        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
-        const cwds = uniqueSorted(g.cwds);
-        const who = `${fmtProfiles(profiles)} in ${fmtCwds(cwds)}`;
-        let head;
-        let line = 1;
-        let column;
-        let endLine;
-        const notes = [`the chain uses ${fmtInt(g.used)} of ${fmtInt(g.budget)} bytes`];
-        if (g.kind === 'cut') {
-            const c = g.cut;
-            if (g.unread || !c) {
-                head = `${g.file} is cut after ${fmtInt(g.loaded)} of its ${fmtInt(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
-            }
-            else {
-                line = c.line;
-                column = c.column;
-                if (c.lastLine !== null) {
-                    if (c.lastLine > c.line)
-                        endLine = c.lastLine;
-                    const lines = c.lastLine > c.line ? `lines ${fmtInt(c.line)}-${fmtInt(c.lastLine)}` : `line ${fmtInt(c.line)}`;
-                    head = `${lines} of ${g.file} ${c.lastLine > c.line ? 'are' : 'is'} never seen by ${who}`;
-                }
-                else {
-                    head = `everything from line ${fmtInt(c.line)} of ${g.file} to its end is never seen by ${who}`;
-                }
-                if (c.column > 1)
-                    notes.push(`the cut falls at line ${fmtInt(c.line)}, column ${fmtInt(c.column)}, byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
-                else
-                    notes.push(`the cut falls at byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
-                if (c.splitsCharacter)
-                    notes.push('the cut splits a multi-byte character, which the agent sees as U+FFFD');
-            }
-        }
-        else if (g.kind === 'emptied') {
-            head = `${g.file} is never seen by ${who}: the bytes left in the budget would hold only whitespace of it, so the agent drops it`;
-        }
-        else {
-            head = `${g.file} is never loaded by ${who}: earlier files on the chain use the whole budget`;
-        }
-        const lost = [...g.lost].sort();
-        if (lost.length > 0)
-            notes.push(`${fmtInt(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
-        out.push({
-            ruleId: chain_over_budget_meta.id,
-            severity: chain_over_budget_meta.defaultSeverity,
-            path: g.personal ? null : g.file,
-            line: g.personal ? null : line,
-            ...(column !== undefined && !g.personal ? { column } : {}),
-            ...(endLine !== undefined && !g.personal ? { endLine } : {}),
-            message: `${head} (${notes.join('; ')}). The agent drops everything past its ${fmtInt(g.budget)}-byte budget without telling anyone. ` +
-                'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
-            profiles,
-            cwds,
-            // Stable across edits that move the cut: one cut per file and profile set in a run.
-            key: `${g.kind}:${profiles.join(',')}`,
-        });
-    }
-    return out;
-}
-const chain_over_budget_examples = {
-    failing: {
-        description: 'With a 160-byte budget, the root file and the package file together do not fit: the end of the package file is cut.',
-        options: { maxBytes: 160 },
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
-            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
-        },
-        expect: { path: 'packages/api/AGENTS.md', line: 5, column: 12 },
-    },
-    passing: {
-        description: 'The same files with the default 32 KiB budget.',
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
-            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
-        },
-    },
-};
-const chain_over_budget_docs = {
-    why: 'Codex and A3S Code give all the project instruction files of one working directory a shared byte budget (`project_doc_max_bytes`, 32 KiB by default), filled from the repository root down. ' +
-        'A file that does not fit is cut at the remaining byte count (Codex cuts bytes, possibly in the middle of a character; A3S Code backs up to a character boundary) and later files are not read at all. ' +
-        'Nothing tells the user: the agent simply never sees the rules at the end of the chain, which are usually the most specific ones. ' +
-        'The finding sits on the line where the cut starts and says which lines are lost, for which agents and in which working directories; a cut shared by many working directories (a long root file) is one finding.',
-    fix: 'Shorten the chain: move long reference material out of `AGENTS.md` into documents the agent can open on demand, remove rules repeated in nested files, or split a long root file so each package gets only what applies to it. ' +
-        'If the agents really can take more, raise the budget for all of them (`max-bytes` here, `project_doc_max_bytes` in Codex’s config).',
-};
-
-;// CONCATENATED MODULE: ./lib/profiles/common.js
-/**
- * Small shared pieces for the profiles of agents without a byte budget (OpenCode, Claude Code,
- * Gemini CLI, Copilot, Aider): loading a whole file through the context, repository-relative path
- * arithmetic that never leaves the audited root, and a per-audit store for the findings a profile
- * raises while it resolves chains (reported once per file, with every working directory it concerns).
- */
-
-
-/**
- * Root marker reported for agents that walk to the filesystem root (Claude Code; OpenCode outside
- * git): the audit stops at the audited root, which it never reads above.
- */
-const FS_ROOT_MARKER = '/';
-function describeKind(ctx, rel) {
-    const p = ctx.probe(rel);
-    const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
-    return p.error ? `${what} (${p.error})` : what;
-}
-/**
- * What an agent that reads a whole file (no budget, links followed, lossy UTF-8) gets from `rel`.
- * A link out of the repository is loaded by the agent but not read by the audit (`unread`).
- */
-function loadWhole(ctx, rel) {
-    const p = ctx.probe(rel);
-    if (p.lkind === 'missing')
-        return { kind: 'absent' };
-    if (p.kind === 'missing')
-        return { kind: 'dangling', passed: { path: rel, reason: 'not-regular-file', detail: describeKind(ctx, rel) } };
-    if (p.kind !== 'file') {
-        const what = describeKind(ctx, rel);
-        return { kind: 'nonfile', what, passed: { path: rel, reason: 'not-regular-file', detail: what } };
-    }
-    const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
-    if (p.link?.outside) {
-        const size = p.size ?? 0;
-        return { kind: 'loaded', file: { path: rel, size, loadedBytes: size, truncated: false, unread: true, ...linkTarget }, text: '' };
-    }
-    const content = ctx.read(rel);
-    if (!content || content.error) {
-        return { kind: 'unreadable', passed: { path: rel, reason: 'unreadable', detail: content?.error ?? 'it could not be read' } };
-    }
-    return {
-        kind: 'loaded',
-        file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
-        text: wholeText(content),
-    };
-}
-/** Each file's text, decoded once and shared by every chain that loads it whole. */
-const texts = new WeakMap();
-function wholeText(content) {
-    let t = texts.get(content);
-    if (t === undefined) {
-        t = decodeLossy(content.bytes);
-        texts.set(content, t);
-    }
-    return t;
-}
-/**
- * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
- * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
- */
-function loadOrPassOver(ctx, r, rel) {
-    const w = loadWhole(ctx, rel);
-    if (w.kind === 'absent')
-        return null;
-    if (w.kind !== 'loaded') {
-        pushPassed(r, w.passed);
-        return null;
-    }
-    return w;
-}
-/** Number of characters (code points) in a text, as a person counts them. */
-function charCount(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0xdc00 || c > 0xdfff || i === 0 || text.charCodeAt(i - 1) < 0xd800 || text.charCodeAt(i - 1) > 0xdbff)
-            n += 1;
-    }
-    return n;
-}
-function dirOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? '.' : rel.slice(0, i);
-}
-function baseOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? rel : rel.slice(i + 1);
-}
-/**
- * Join a relative path onto a repository-relative directory; null when the result leaves the
- * audited root (`..` above it) or the input is absolute.
- */
-function joinInside(dir, rel) {
-    if (rel === '' || external_node_path_namespaceObject.posix.isAbsolute(rel))
-        return null;
-    const joined = external_node_path_namespaceObject.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
-    if (joined === '' || joined === '.')
-        return '.';
-    if (joined === '..' || joined.startsWith('../'))
-        return null;
-    return joined;
-}
-/** True when a directory on the way to `rel` is a symlink that leads out of the repository. */
-function leavesThroughLink(ctx, rel) {
-    let d = dirOf(rel);
-    while (d !== '.') {
-        const p = ctx.probe(d);
-        if (p.lkind === 'symlink' && (p.link?.outside || p.kind === 'missing'))
-            return true;
-        d = dirOf(d);
-    }
-    return false;
-}
-/** The absolute path of the audited root, from a working directory's absolute path and its relative path. */
-function rootAbsOf(cwdAbs, cwd) {
-    if (cwd === '.')
-        return cwdAbs;
-    const depth = cwd.split('/').length;
-    return external_node_path_namespaceObject.resolve(cwdAbs, ...Array(depth).fill('..'));
-}
-/**
- * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
- * under `home` when the chain knows it, as the agents print it; otherwise as it is.
- */
-function absOf(rootAbs, file, home) {
-    if (file.personal)
-        return home !== undefined && file.path.startsWith('~/') ? external_node_path_namespaceObject.join(home, file.path.slice(2)) : file.path;
-    return external_node_path_namespaceObject.join(rootAbs, ...file.path.split('/'));
-}
-function newChain(profile, cwd, root) {
-    return { profile, cwd, root: root.dir, rootMarker: root.marker, budget: null, usedBytes: 0, files: [], passedOver: [], agentWarnings: [] };
-}
-/** Append a loaded file (no budget: every byte counts as used). */
-function pushFile(r, file, text) {
-    r.chain.files.push(file);
-    r.chain.usedBytes += file.loadedBytes;
-    r.texts.push(text);
-}
-function pushPassed(r, p) {
-    if (!r.chain.passedOver.some((x) => x.path === p.path && x.reason === p.reason))
-        r.chain.passedOver.push(p);
-}
-const stores = new WeakMap();
-/**
- * Record a finding of `profile` raised while resolving the chain of `cwd` (or null when it is not
- * chain-specific). `identity` makes the same problem seen from many chains one finding.
- */
-function raise(ctx, profile, identity, finding, cwd) {
-    let byProfile = stores.get(ctx);
-    if (!byProfile) {
-        byProfile = new Map();
-        stores.set(ctx, byProfile);
-    }
-    let m = byProfile.get(profile);
-    if (!m) {
-        m = new Map();
-        byProfile.set(profile, m);
-    }
-    let s = m.get(identity);
-    if (!s) {
-        s = { finding, cwds: new Set(), chainSpecific: cwd !== null };
-        m.set(identity, s);
-    }
-    if (cwd !== null)
-        s.cwds.add(cwd);
-}
-/** Every finding `profile` raised in this audit, with the working directories each concerns. */
-function raised(ctx, profile) {
-    const m = stores.get(ctx)?.get(profile);
-    if (!m)
-        return [];
-    return [...m.values()].map((s) => {
-        if (!s.chainSpecific || s.cwds.size === 0)
-            return s.finding;
-        const cwds = [...s.cwds].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
-        return { ...s.finding, cwds };
-    });
-}
-/** Per-audit memo keyed by the discovery context. */
-function memoFor(store, ctx) {
-    let m = store.get(ctx);
-    if (!m) {
-        m = new Map();
-        store.set(ctx, m);
-    }
-    return m;
-}
-/** "packages/api", "the repository root". */
-function cwdText(cwd) {
-    return cwd === '.' ? 'the repository root' : cwd;
-}
-const sortedMemo = new WeakMap();
-/** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
-function listedUnder(ctx, prefix) {
-    // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
-    if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1)))
-        return [];
-    const memo = memoFor(sortedMemo, ctx);
-    let all = memo.get('');
-    // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
-    if (!all || all.length !== ctx.listing.files.size) {
-        all = [...ctx.listing.files.keys()].sort();
-        memo.set('', all);
-    }
-    if (prefix === '')
-        return all;
-    let lo = 0;
-    let hi = all.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (all[mid] < prefix)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    const out = [];
-    for (let i = lo; i < all.length && all[i].startsWith(prefix); i++)
-        out.push(all[i]);
-    return out;
-}
-
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -46302,7 +42916,7 @@ function validateTablePeek(ctx, peek, ptr) {
             ? 'trying to redefine an already defined table or value'
             : 'document contains an unsafe property', ctx, ptr);
 }
-function dist_parse_parse(toml, options = {}) {
+function parse_parse(toml, options = {}) {
     let ctx = {
         s: toml,
         p: 0,
@@ -46575,7 +43189,7 @@ function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTempo
         ? `${preamble}\n${tables}`
         : preamble || tables;
 }
-function stringify_stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
+function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
     if (extendedTypeOf(obj) !== 'object') {
         throw new TypeError('stringify can only be called with an object');
     }
@@ -46619,7 +43233,7 @@ function stringify_stringify(obj, { maxDepth = 1000, numbersAsFloat = false, str
 
 
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const smol_toml_dist = ({ parse: dist_parse_parse, stringify: stringify_stringify, TomlDate: TomlDate, TomlError: TomlError });
+/* harmony default export */ const smol_toml_dist = ({ parse: parse_parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
 ;// CONCATENATED MODULE: ./lib/profiles/agent-config.js
 /**
@@ -46883,7 +43497,7 @@ function parseYamlConfig(text) {
 function parseTomlConfig(text) {
     let value;
     try {
-        value = dist_parse_parse(text);
+        value = parse_parse(text);
     }
     catch (e) {
         if (e instanceof TomlError) {
@@ -49360,10 +45974,10 @@ const EARLIER = {
 };
 /** Profiles modelled from sources and documentation only: no version can be chosen. */
 const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot'];
-const versions_VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 function compare(a, b) {
-    const x = versions_VERSION.exec(a).slice(1).map(Number);
-    const y = versions_VERSION.exec(b).slice(1).map(Number);
+    const x = VERSION.exec(a).slice(1).map(Number);
+    const y = VERSION.exec(b).slice(1).map(Number);
     for (let i = 0; i < 3; i++)
         if (x[i] !== y[i])
             return x[i] - y[i];
@@ -49396,7 +46010,7 @@ function resolveProfileVersion(spec) {
     if (!verified)
         return null;
     const known = knownVersions(agent).join(', ');
-    if (!versions_VERSION.test(version))
+    if (!VERSION.test(version))
         return { error: `${JSON.stringify(spec)}: ${JSON.stringify(version)} is not a version (X.Y.Z); known for ${agent}: ${known}` };
     if (compare(version, verified) === 0)
         return { id: agent };
@@ -49600,6 +46214,302 @@ function parseAgentState(items) {
     }
     if (Object.keys(dirs).length > 0)
         out.codexTrustDirs = dirs;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/limits.js
+/**
+ * Limits shared by the lint rules and the engine.
+ */
+/**
+ * At most this many bytes of a file are linted (and read by the rules' own filesystem fallback).
+ * 1 MiB is the largest instruction budget any agent documents (A3S Code clamps its budget there);
+ * every byte beyond it is never loaded by a budgeted agent, and linting it could stall a run.
+ */
+const MAX_LINT_BYTES = 1024 * 1024;
+/**
+ * Cut `text` to at most `maxBytes` UTF-8 bytes without splitting a character.
+ * `bytes` is the size of the returned text, `total` the size of the input.
+ */
+function cutToBytes(text, maxBytes) {
+    const total = Buffer.byteLength(text, 'utf8');
+    if (total <= maxBytes)
+        return { text, bytes: total, total, cut: false };
+    const buf = Buffer.from(text, 'utf8');
+    let end = maxBytes;
+    // Step back over continuation bytes (10xxxxxx) so that the cut falls on a character boundary.
+    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
+        end -= 1;
+    return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
+}
+
+;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
+/**
+ * The only place that touches candidate files on disk. It never opens anything that is not a
+ * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
+ * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
+ */
+
+
+
+function kindOf(st) {
+    if (st.isFile())
+        return 'file';
+    if (st.isSymbolicLink())
+        return 'symlink';
+    if (st.isDirectory())
+        return 'directory';
+    if (st.isFIFO())
+        return 'fifo';
+    if (st.isSocket())
+        return 'socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'device';
+    return 'other';
+}
+function errCode(e) {
+    return e?.code ?? 'EUNKNOWN';
+}
+function describeError(e) {
+    const code = errCode(e);
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'ENOENT':
+            return 'it was removed during the audit';
+        case 'ELOOP':
+            return 'too many levels of symbolic links (a link loop)';
+        case 'EISDIR':
+            return 'it is a directory';
+        case 'ENOTDIR':
+            return 'a path component is not a directory';
+        default:
+            return `${code}: ${e?.message ?? String(e)}`;
+    }
+}
+/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
+const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
+/**
+ * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
+ * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
+ */
+function joinUnder(dir, rel) {
+    if (rel === '' || UNCLEAN.test(rel) || external_node_path_namespaceObject.sep !== '/')
+        return external_node_path_namespaceObject.join(dir, rel);
+    return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
+}
+/** Whether `absPath` is `root` or lies below it. */
+function isInside(root, absPath) {
+    const rel = external_node_path_namespaceObject.relative(root, absPath);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+function toRel(root, absPath) {
+    const rel = external_node_path_namespaceObject.relative(root, absPath);
+    return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/**
+ * What a candidate name is, without reading it. `realRoot` is the audited root with its own
+ * links resolved, so that the containment test compares like with like.
+ */
+function probe(root, realRoot, rel, sys) {
+    const abs = joinUnder(root, rel);
+    let lst;
+    try {
+        // No exception for the common "not there" answer: building one costs more than the system call.
+        // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
+        lst = external_node_fs_namespaceObject.lstatSync(sys ?? abs, { throwIfNoEntry: false });
+        if (lst === undefined)
+            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
+        return { rel, abs, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
+    }
+    const lkind = kindOf(lst);
+    if (lkind !== 'symlink') {
+        return { rel, abs, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
+    }
+    let target = '';
+    try {
+        target = external_node_fs_namespaceObject.readlinkSync(abs);
+    }
+    catch {
+        /* unreadable link text: keep going with stat */
+    }
+    const link = {
+        target,
+        absolute: external_node_path_namespaceObject.isAbsolute(target),
+        resolved: null,
+        outside: false,
+        chained: false,
+        loop: false,
+    };
+    try {
+        link.chained = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target)).isSymbolicLink();
+    }
+    catch {
+        /* dangling first hop: reported through stat below */
+    }
+    let real = null;
+    try {
+        real = external_node_fs_namespaceObject.realpathSync(abs);
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ELOOP')
+            link.loop = true;
+        // Dangling: decide containment from the lexical target.
+        const lexical = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target);
+        link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
+        return {
+            rel,
+            abs,
+            lkind,
+            kind: 'missing',
+            size: null,
+            link,
+            ...(code === 'ELOOP' ? { error: describeError(e) } : {}),
+        };
+    }
+    link.outside = !isInside(realRoot, real);
+    link.resolved = link.outside ? null : toRel(realRoot, real);
+    let st;
+    try {
+        st = external_node_fs_namespaceObject.statSync(abs);
+    }
+    catch (e) {
+        return { rel, abs, lkind, kind: 'other', size: null, link, error: describeError(e) };
+    }
+    const kind = kindOf(st);
+    return { rel, abs, lkind, kind, size: kind === 'file' ? st.size : null, link };
+}
+const O_NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+const O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+/**
+ * Read at most `cap` bytes of a regular file inside the root. For a link, the caller passes the
+ * resolved path; it is opened with O_NOFOLLOW so a link swapped in after the probe is refused.
+ */
+function readCapped(absPath, cap) {
+    let fd;
+    try {
+        fd = external_node_fs_namespaceObject.openSync(absPath, external_node_fs_namespaceObject.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+    }
+    catch (e) {
+        // The path was resolved before: ELOOP under O_NOFOLLOW means a link was swapped in since.
+        const error = errCode(e) === 'ELOOP' ? 'it became a symbolic link during the audit (not followed)' : describeError(e);
+        return { bytes: Buffer.alloc(0), complete: false, size: 0, error };
+    }
+    try {
+        const st = external_node_fs_namespaceObject.fstatSync(fd);
+        if (!st.isFile()) {
+            return { bytes: Buffer.alloc(0), complete: false, size: 0, error: `it is no longer a regular file (${kindOf(st)})` };
+        }
+        const want = Math.min(st.size, cap);
+        const buf = Buffer.allocUnsafe(want);
+        let got = 0;
+        while (got < want) {
+            const n = external_node_fs_namespaceObject.readSync(fd, buf, got, want - got, got);
+            if (n === 0)
+                break; // file shrank while we read
+            got += n;
+        }
+        const bytes = got === want ? buf : buf.subarray(0, got);
+        return { bytes, complete: got >= st.size, size: st.size };
+    }
+    catch (e) {
+        return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
+    }
+    finally {
+        external_node_fs_namespaceObject.closeSync(fd);
+    }
+}
+/**
+ * The one safe reader for a file the tool reads from the repository outside the candidate walk
+ * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
+ * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
+ * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
+ * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
+ */
+function readFileInside(root, rel, cap, opts = {}) {
+    let realRoot;
+    try {
+        realRoot = external_node_fs_namespaceObject.realpathSync(root);
+    }
+    catch (e) {
+        return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
+    }
+    const norm = external_node_path_namespaceObject.posix.normalize(rel.split(external_node_path_namespaceObject.sep).join('/'));
+    if (norm === '..' || norm.startsWith('../') || external_node_path_namespaceObject.isAbsolute(norm))
+        return { status: 'refused', reason: 'it is outside the repository' };
+    try {
+        const realDir = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(root, norm)));
+        if (!isInside(realRoot, realDir))
+            return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'absent' };
+        return { status: 'refused', reason: describeError(e) };
+    }
+    const p = probe(root, realRoot, norm);
+    if (p.lkind === 'missing')
+        return { status: 'absent' };
+    if (p.error !== undefined)
+        return { status: 'refused', reason: p.error };
+    if (p.link?.outside)
+        return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
+    if (p.kind === 'missing')
+        return { status: 'refused', reason: 'it is a dangling symbolic link' };
+    if (p.kind !== 'file')
+        return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
+    if (!opts.truncate && p.size !== null && p.size > cap)
+        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
+    const target = p.link?.resolved ?? norm;
+    const r = readCapped(external_node_path_namespaceObject.join(realRoot, target), opts.truncate ? cap : cap + 1);
+    if (r.error !== undefined)
+        return { status: 'refused', reason: r.error };
+    if (opts.truncate)
+        return { status: 'ok', bytes: r.bytes, size: r.size };
+    if (r.bytes.length > cap || !r.complete)
+        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
+    return { status: 'ok', bytes: r.bytes, size: r.size };
+}
+const KIND_ARTICLE = {
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+};
+/**
+ * The names in a directory in the order the file system returns them (on ext4, hash order; not
+ * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
+ * `instructions` matches in the reverse of it), so only this shows the order they load files in.
+ * Nothing is opened but the directory itself; at most `max` names are read.
+ */
+function directoryOrder(absDir, max = 100_000) {
+    let dir;
+    try {
+        dir = external_node_fs_namespaceObject.opendirSync(absDir);
+    }
+    catch {
+        return null;
+    }
+    const out = [];
+    try {
+        for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync())
+            out.push(e.name);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        dir.closeSync();
+    }
     return out;
 }
 
@@ -50446,6 +47356,18 @@ function unauditedDirs(owned, cwds) {
     return [...out].sort();
 }
 
+;// CONCATENATED MODULE: ./lib/version.js
+/**
+ * The tool's version and where it is published. test/release/version.test.ts keeps them in step
+ * with package.json (`version`, `repository`), the CHANGELOG's newest entry and the README's
+ * `uses:` lines; `npm version X.Y.Z` rewrites them (scripts/sync-version.mjs, see CONTRIBUTING.md).
+ */
+const version_VERSION = '0.1.0';
+/** GitHub `owner/name` of the repository named in package.json. */
+const REPOSITORY = 'agents-md-audit/agents-md-audit';
+/** The git tag this version is released under; documentation links point into it. */
+const RELEASE_TAG = `v${version_VERSION}`;
+
 ;// CONCATENATED MODULE: ./lib/cache.js
 /**
  * The result cache (`--cache DIR`, the action's `cache` input): opt-in, one file in DIR.
@@ -50481,7 +47403,7 @@ const MAX_CACHE_BYTES = 512 * 2 ** 20;
 /** The key of a set of options (the cache directory itself left out). */
 function optionsKey(options) {
     const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
-    return sha(JSON.stringify([VERSION, stable(rest)]));
+    return sha(JSON.stringify([version_VERSION, stable(rest)]));
 }
 function stable(v) {
     if (Array.isArray(v))
@@ -50509,7 +47431,7 @@ function textDigest(owner) {
 /** The key of one file's lint: everything its findings depend on, but the existence answers. */
 function lintKey(input) {
     const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    h.update(`${VERSION}\0${input.path}\0${input.size}\0${input.readBytes}\0${textDigest(input.self)}`);
+    h.update(`${version_VERSION}\0${input.path}\0${input.size}\0${input.readBytes}\0${textDigest(input.self)}`);
     for (const a of input.ancestors)
         h.update(`\0${a.path}\0${textDigest(a)}`);
     return h.digest('base64url');
@@ -50585,7 +47507,7 @@ class ResultCache {
         for (const [k, e] of this.lintUsed)
             if (!holdsSecret(JSON.stringify(e)))
                 lint[k] = e;
-        const data = { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+        const data = { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
         const dir = external_node_path_namespaceObject.dirname(this.file);
         const tmp = external_node_path_namespaceObject.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`);
         try {
@@ -50652,7 +47574,7 @@ function validCacheFile(text, file, notes) {
         notes.push(`the file ${file} is not an agents-md-audit cache; it was ignored and will be overwritten`);
         return null;
     }
-    if (data.schema !== SCHEMA || data.tool !== VERSION) {
+    if (data.schema !== SCHEMA || data.tool !== version_VERSION) {
         notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(data.tool) ? data.tool : 'of another version'}; it was ignored and will be rewritten`);
         return null;
     }
@@ -50674,7 +47596,7 @@ function validCacheFile(text, file, notes) {
     if (bad > 0 || !isObj(data.lint) || !Array.isArray(data.reports)) {
         notes.push(`the cache file ${file} had ${bad === 0 ? 'a malformed section' : `${bad} malformed ${bad === 1 ? 'entry' : 'entries'}`}; ${bad === 1 ? 'it was' : 'they were'} ignored`);
     }
-    return { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+    return { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -53047,6 +49969,2888 @@ function getProfile(id) {
     return p;
 }
 
+;// CONCATENATED MODULE: ./node_modules/mdast-comment-marker/lib/index.js
+/**
+ * @typedef {import('mdast').Html} Html
+ * @typedef {import('mdast').Nodes} Nodes
+ * @typedef {import('mdast-util-mdx-expression').MdxFlowExpression} MdxFlowExpression
+ * @typedef {import('mdast-util-mdx-expression').MdxTextExpression} MdxTextExpression
+ */
+
+/**
+ *
+ * @typedef {number | string | boolean} MarkerParameterValue
+ *   Value.
+ *
+ *   If it looks like a number (to JavaScript), it’s cast as number.
+ *   The strings `true` and `false` are turned into their corresponding
+ *   booleans.
+ *   The empty string is also considered the `true` boolean.
+ * @typedef {Record<string, MarkerParameterValue>} MarkerParameters
+ *   Parameters.
+ *
+ * @typedef Marker
+ *   Comment marker.
+ * @property {string} name
+ *   Name of marker.
+ * @property {string} attributes
+ *   Value after name.
+ * @property {MarkerParameters} parameters
+ *   Parsed attributes.
+ * @property {Html | MdxFlowExpression | MdxTextExpression} node
+ *   Reference to given node.
+ */
+
+const commentExpression = /\s*([a-zA-Z\d-]+)(\s+([\s\S]*))?\s*/
+const esCommentExpression = new RegExp(
+  '(\\s*\\/\\*' + commentExpression.source + '\\*\\/\\s*)'
+)
+const markerExpression = new RegExp(
+  '(\\s*<!--' + commentExpression.source + '-->\\s*)'
+)
+
+/**
+ * Parse a comment marker.
+ *
+ * @param {unknown} value
+ *   Thing to parse, typically `Node`.
+ * @returns {Marker | undefined}
+ *   Info when applicable or `undefined`.
+ */
+function commentMarker(value) {
+  if (
+    isNode(value) &&
+    (value.type === 'html' ||
+      value.type === 'mdxFlowExpression' ||
+      value.type === 'mdxTextExpression')
+  ) {
+    const match = value.value.match(
+      value.type === 'html' ? markerExpression : esCommentExpression
+    )
+
+    if (match && match[0].length === value.value.length) {
+      const parameters = parseParameters(match[3] || '')
+
+      if (parameters) {
+        return {
+          name: match[2],
+          attributes: (match[4] || '').trim(),
+          parameters,
+          node: value
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Parse a string of “attributes”.
+ *
+ * @param {string} value
+ *   Attributes.
+ * @returns {MarkerParameters | undefined}
+ *   Parameters.
+ */
+function parseParameters(value) {
+  /** @type {MarkerParameters} */
+  const parameters = {}
+
+  return value
+    .replace(
+      /\s+([-\w]+)(?:=(?:"((?:\\[\s\S]|[^"])*)"|'((?:\\[\s\S]|[^'])*)'|((?:\\[\s\S]|[^"'\s])+)))?/gi,
+      replacer
+    )
+    .replace(/\s+/g, '')
+    ? undefined
+    : parameters
+
+  /**
+   * @param {string} _
+   * @param {string} $1
+   * @param {string} $2
+   * @param {string} $3
+   * @param {string} $4
+   * @returns {string}
+   */
+  // eslint-disable-next-line max-params
+  function replacer(_, $1, $2, $3, $4) {
+    /** @type {MarkerParameterValue} */
+
+    let value = $2 === undefined ? ($3 === undefined ? $4 : $3) : $2
+    const number = Number(value)
+
+    if (value === 'true' || value === undefined) {
+      value = true
+    } else if (value === 'false') {
+      value = false
+    } else if (value.trim() && !Number.isNaN(number)) {
+      value = number
+    }
+
+    parameters[$1] = value
+
+    return ''
+  }
+}
+
+/**
+ * Check if something looks like a node.
+ *
+ * @param {unknown} value
+ *   Thing.
+ * @returns {value is Nodes}
+ *   It’s a node!
+ */
+function isNode(value) {
+  return Boolean(value && typeof value === 'object' && 'type' in value)
+}
+
+;// CONCATENATED MODULE: ./node_modules/space-separated-tokens/index.js
+/**
+ * Parse space-separated tokens to an array of strings.
+ *
+ * @param {string} value
+ *   Space-separated tokens.
+ * @returns {Array<string>}
+ *   List of tokens.
+ */
+function space_separated_tokens_parse(value) {
+  const input = String(value || '').trim()
+  return input ? input.split(/[ \t\n\r\f]+/g) : []
+}
+
+/**
+ * Serialize an array of strings as space separated-tokens.
+ *
+ * @param {Array<string|number>} values
+ *   List of tokens.
+ * @returns {string}
+ *   Space-separated tokens.
+ */
+function space_separated_tokens_stringify(values) {
+  return values.join(' ').trim()
+}
+
+;// CONCATENATED MODULE: ./node_modules/vfile-location/lib/index.js
+/**
+ * @import {VFile, Value} from 'vfile'
+ * @import {Location} from 'vfile-location'
+ */
+
+/**
+ * Create an index of the given document to translate between line/column and
+ * offset based positional info.
+ *
+ * Also implemented in Rust in [`wooorm/markdown-rs`][github-markdown-rs].
+ *
+ * [github-markdown-rs]: https://github.com/wooorm/markdown-rs/blob/main/src/util/location.rs
+ *
+ * @param {VFile | Value} file
+ *   File to index.
+ * @returns {Location}
+ *   Accessors for index.
+ */
+function lib_location(file) {
+  const value = String(file)
+  /**
+   * List, where each index is a line number (0-based), and each value is the
+   * byte index *after* where the line ends.
+   *
+   * @type {Array<number>}
+   */
+  const indices = []
+  let cr = -1
+  let lf = -1
+
+  return {toOffset, toPoint}
+
+  /**
+   * Add the next line to `indices`.
+   *
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function grow() {
+    const from = indices.at(-1) ?? 0
+
+    if (cr < from) {
+      cr = value.indexOf('\r', from)
+      if (cr === -1) cr = Infinity
+    }
+
+    if (lf < from) {
+      lf = value.indexOf('\n', from)
+      if (lf === -1) lf = Infinity
+    }
+
+    const eol = cr + 1 === lf ? lf : Math.min(cr, lf)
+    indices.push((eol === Infinity ? value.length : eol) + 1)
+  }
+
+  /**
+   * Get the line/column based `Point` for `offset`.
+   *
+   * @type {Location['toPoint']}
+   */
+  function toPoint(offset) {
+    if (typeof offset === 'number' && offset > -1 && offset <= value.length) {
+      while ((indices.at(-1) ?? 0) <= offset) grow()
+
+      // Binary search for the first line that ends after `offset`.
+      let low = 0
+      let high = indices.length - 1
+
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2)
+
+        if (indices[middle] > offset) {
+          high = middle
+        } else {
+          low = middle + 1
+        }
+      }
+
+      return {
+        line: low + 1,
+        column: offset - (low > 0 ? indices[low - 1] : 0) + 1,
+        offset
+      }
+    }
+  }
+
+  /**
+   * Get the `offset` from a line/column based `Point`.
+   *
+   * @type {Location['toOffset']}
+   */
+  function toOffset(point) {
+    if (
+      point &&
+      typeof point.line === 'number' &&
+      typeof point.column === 'number' &&
+      !Number.isNaN(point.line) &&
+      // Excludes `NaN` too.
+      point.column > 0
+    ) {
+      while (
+        indices.length < point.line &&
+        (indices.at(-1) ?? 0) <= value.length
+      ) {
+        grow()
+      }
+
+      const offset =
+        (point.line > 1 ? indices[point.line - 2] : 0) + point.column - 1
+      // The given `column` could not exist on this line.
+      if (offset < indices[point.line - 1]) return offset
+    }
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/unified-message-control/lib/index.js
+/**
+ * @typedef {import('unist').Node} Node
+ * @typedef {import('unist').Parent} Parent
+ * @typedef {import('unist').Point} Point
+ *
+ * @typedef {import('unist-util-is').Test} Test
+ *
+ * @typedef {import('vfile').VFile} VFile
+ *
+ * @typedef {import('vfile-message').VFileMessage} VFileMessage
+ */
+
+/**
+ * @typedef Mark
+ *   Toggle.
+ * @property {Point | undefined} point
+ *   Where to toggle; this is where a marker exists.
+ * @property {boolean} state
+ *   Whether to enable (`true`) or disable (`false`).
+ *
+ * @typedef Marker
+ *   Comment marker.
+ *
+ *   ###### Notes
+ *
+ *   The **disable** keyword turns off messages.
+ *   For example:
+ *
+ *   ```markdown
+ *   <!--lint disable list-item-bullet-indent strong-marker-->
+ *
+ *   *   **foo**
+ *
+ *   A paragraph, and now another list.
+ *
+ *     * __bar__
+ *   ```
+ *
+ *   The **enable** keyword turns on messages.
+ *   For example:
+ *
+ *   ```markdown
+ *   <!--lint enable strong-marker-->
+ *
+ *   **foo** and __bar__.
+ *   ```
+ *
+ *   The **ignore** keyword turns off messages in the following node.
+ *   After the end of the following node, messages are turned on again.
+ *   For example:
+ *
+ *   ```markdown
+ *   <!--lint ignore list-item-bullet-indent strong-marker-->
+ *
+ *   *   **foo**
+ *       * __bar__
+ *   ```
+ *
+ * @property {string} name
+ *   Name of marker.
+ * @property {string} attributes
+ *   Raw values (space-separated); the first should be `enable`, `disable`, or
+    `ignore`, the rest are optional rule identifiers.
+ *
+ * @callback MarkerParser
+ *   Parse a possible comment marker.
+ * @param {Node} node
+ *   Potential marker.
+ * @returns {Marker | null | undefined | void}
+ *   Marker.
+ *
+ * @typedef Options
+ *   Configuration.
+ *
+ *   ###### Notes
+ *
+ *   The given `name` defines which comments work.
+ *   Assuming there’s a `marker` configured that parses HTML comments such as
+ *   `<!--x y z-->` to a mark with `name: 'x'`, then giving `name: 'x'` will
+ *   use comments such as:
+ *
+ *   ```html
+ *   <!--alpha ignore-->
+ *   ```
+ *
+ *   When `known` is given, a warning is shown when unknown rules are
+ *   controlled.
+ *   For example, `{name: 'alpha', known: ['bravo']}` results in a warning
+ *   (for `charlie`):
+ *
+ *   ```html
+ *   <!--alpha ignore charlie-->
+ *   ```
+ * @property {Array<string> | null | undefined} [enable]
+ *   List of `ruleId`s to initially turn on (optional); used if `reset` is
+ *   `true`.
+ * @property {Array<string> | null | undefined} [disable]
+ *   List of `ruleId`s to turn off (optional); used if `reset` is not
+ *   `true`.
+ * @property {Array<string> | null | undefined} [known]
+ *   List of allowed `ruleId`s (optional).
+ * @property {VFile} file
+ *   Corresponding file (required).
+ * @property {MarkerParser} marker
+ *   Parse nodes to `Marker` objects (required).
+ * @property {string} name
+ *   Name of markers that can control the message sources (required).
+ * @property {boolean | null | undefined} [reset]
+ *   Whether to treat all messages as turned off initially.
+ * @property {Array<string> | string | null | undefined} [source]
+ *   Sources that can be controlled with markers (default: `options.name`).
+ * @property {Test} [test]
+ *   Test for possible markers (optional).
+ */
+
+
+
+
+
+
+const unified_message_control_lib_own = {}.hasOwnProperty
+
+/**
+ * Let comment markers control messages.
+ *
+ * @param {Node} tree
+ *   Tree.
+ * @param {Options} options
+ *   Configuration (required).
+ * @returns {undefined}
+ *   Nothing.
+ */
+function messageControl(tree, options) {
+  if (!options || typeof options !== 'object') {
+    throw new Error('Expected `options`')
+  }
+
+  const {file, marker, name, test} = options
+  let {enable, disable, known, reset, source} = options
+
+  if (!enable) enable = []
+  if (!disable) disable = []
+
+  if (!file) {
+    throw new Error('Expected `file` in `options`')
+  }
+
+  if (!marker) {
+    throw new Error('Expected `marker` in `options`')
+  }
+
+  if (!name) {
+    throw new Error('Expected `name` in `options`')
+  }
+
+  const sources = typeof source === 'string' ? [source] : source || [name]
+
+  const toOffset = lib_location(file).toOffset
+  const initial = !reset
+  const gaps = detectGaps(tree)
+  /** @type {Record<string, Array<Mark>>} */
+  const scope = {}
+  /** @type {Array<Mark>} */
+  const globals = []
+
+  visit(tree, test, visitor)
+
+  file.messages = file.messages.filter(function (m) {
+    return filter(m)
+  })
+
+  /**
+   * @param {Node} node
+   *   Node to check.
+   * @param {number | undefined} position
+   *   Position of `node` in `parent`.
+   * @param {Parent | undefined} parent
+   *   Parent of `node`.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function visitor(node, position, parent) {
+    const point = node.position && node.position.start
+    const mark = marker(node)
+
+    if (!point || !mark || mark.name !== name) {
+      return
+    }
+
+    const ruleIds = space_separated_tokens_parse(mark.attributes)
+    const verb = ruleIds.shift()
+    const fn =
+      verb === 'enable'
+        ? doEnable
+        : verb === 'disable'
+        ? doDisable
+        : verb === 'ignore'
+        ? doIgnore
+        : undefined
+
+    if (!fn) {
+      file.fail(
+        'Unknown keyword `' +
+          verb +
+          '`: expected ' +
+          "`'enable'`, `'disable'`, or `'ignore'`",
+        node
+      )
+    }
+
+    ok(verb, 'expected verb')
+    ok(fn, 'expected verb')
+
+    const next =
+      (parent && position !== undefined && parent.children[position + 1]) ||
+      undefined
+    const tail = next && next.position && next.position.end
+
+    if (ruleIds.length === 0) {
+      fn(point, undefined, tail)
+    } else {
+      // Apply to all rules.
+      let index = -1
+
+      while (++index < ruleIds.length) {
+        const ruleId = ruleIds[index]
+
+        if (isKnown(ruleId, verb, node)) {
+          fn(point, ruleId, tail)
+        }
+      }
+    }
+  }
+
+  /**
+   * @param {Point} point
+   *   Where to toggle.
+   * @param {string | undefined} ruleId
+   *   Identifier if local, nothing if global.
+   * @param {Point | undefined} tail
+   *   Where to toggle back.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function doIgnore(point, ruleId, tail) {
+    if (tail) {
+      toggle(point, false, ruleId)
+      toggle(tail, true, ruleId)
+    }
+  }
+
+  /**
+   * @param {Point} point
+   *   Where to toggle.
+   * @param {string | undefined} ruleId
+   *   Identifier if local, nothing if global.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function doDisable(point, ruleId) {
+    toggle(point, false, ruleId)
+    if (!ruleId) reset = true
+  }
+
+  /**
+   * @param {Point} point
+   *   Where to toggle.
+   * @param {string | undefined} ruleId
+   *   Identifier if local, nothing if global.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function doEnable(point, ruleId) {
+    toggle(point, true, ruleId)
+    if (!ruleId) reset = false
+  }
+
+  /**
+   * Whether to keep a message.
+   *
+   * @param {VFileMessage} message
+   *   Message.
+   * @returns {boolean}
+   *   Whether to keep.
+   */
+  function filter(message) {
+    let gapIndex = gaps.length
+
+    // Keep messages from a different source.
+    if (!message.source || !sources.includes(message.source)) {
+      return true
+    }
+
+    // To do: stop?
+    // We only ignore messages if they’re disabled, *not* when they’re not in
+    // the document.
+    if (!message.line) message.line = 1
+    if (!message.column) message.column = 1
+
+    // Check whether the warning is inside a gap.
+    const offset = toOffset(message)
+    // We just set line/column, so we always get an offset.
+    ok(typeof offset === 'number')
+
+    while (gapIndex--) {
+      if (gaps[gapIndex][0] <= offset && gaps[gapIndex][1] > offset) {
+        return false
+      }
+    }
+
+    // Check whether allowed by specific and global states.
+    return (
+      (!message.ruleId || check(message, scope[message.ruleId], true)) &&
+      check(message, globals, false)
+    )
+  }
+
+  /**
+   * Helper to check (and possibly warn) if a `ruleId` is not known.
+   *
+   * @param {string} ruleId
+   *   Identifier.
+   * @param {string} verb
+   *   Action.
+   * @param {Node} node
+   *   Context.
+   * @returns {boolean}
+   *   Whether the rule is known.
+   */
+  function isKnown(ruleId, verb, node) {
+    const result = known ? known.includes(ruleId) : true
+
+    if (!result) {
+      file.message('Cannot ' + verb + " `'" + ruleId + "'`, it’s not known", {
+        ancestors: [node],
+        place: node.position,
+        ruleId: 'known',
+        source: 'unified-message-control'
+      })
+    }
+
+    return result
+  }
+
+  /**
+   * Get the latest state of a rule.
+   *
+   * When without `ruleId`, gets global state.
+   *
+   * @param {string | undefined} ruleId
+   *   Identifier if local, nothing if global.
+   * @returns {boolean}
+   *   State.
+   */
+  function getState(ruleId) {
+    const ranges = ruleId ? scope[ruleId] : globals
+
+    if (ranges && ranges.length > 0) {
+      return ranges[ranges.length - 1].state
+    }
+
+    // TS is wrong.
+    ok(enable)
+    ok(disable)
+
+    return ruleId
+      ? reset
+        ? enable.includes(ruleId)
+        : !disable.includes(ruleId)
+      : !reset
+  }
+
+  /**
+   * Toggle one or more rules.
+   *
+   * @param {Point | undefined} point
+   *   Where to toggle.
+   * @param {boolean} state
+   *   Whether the rule (or all rules) are enabled/disabled.
+   * @param {string | undefined} [ruleId]
+   *   Toggle one rule or all rules.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function toggle(point, state, ruleId) {
+    const markers = ruleId ? scope[ruleId] || (scope[ruleId] = []) : globals
+    const current = getState(ruleId)
+
+    if (current !== state) {
+      markers.push({state, point})
+    }
+
+    // Toggle all known rules.
+    if (!ruleId) {
+      for (ruleId in scope) {
+        if (unified_message_control_lib_own.call(scope, ruleId)) {
+          toggle(point, state, ruleId)
+        }
+      }
+    }
+  }
+
+  /**
+   * Check all `ranges` for `message`.
+   *
+   * @param {VFileMessage} message
+   *   Message.
+   * @param {Array<Mark> | undefined} marks
+   *   Marks.
+   * @param {boolean} local
+   *   Check local (`true`) or global.
+   * @returns {boolean}
+   *   Whether the rule (or all rules) are enabled/disabled.
+   */
+  function check(message, marks, local) {
+    // If there is positional info on the message, find the last marker
+    // before the message.
+    if (message.line && message.column && marks && marks.length > 0) {
+      let index = marks.length
+
+      while (index--) {
+        const mark = marks[index]
+
+        if (
+          mark.point &&
+          (mark.point.line < message.line ||
+            (mark.point.line === message.line &&
+              mark.point.column <= message.column))
+        ) {
+          return mark.state === true
+        }
+      }
+    }
+
+    // Otherwise, there’s no positional info on the message, or the first
+    // marker is after the message, so check the initial state.
+    if (local) {
+      ok(message.ruleId)
+      // TS is wrong.
+      ok(enable)
+      ok(disable)
+      return reset
+        ? enable.includes(message.ruleId)
+        : !disable.includes(message.ruleId)
+    }
+
+    return Boolean(initial || reset)
+  }
+}
+
+/**
+ * Detect gaps in `tree`.
+ *
+ * @param {Node} tree
+ *   Tree.
+ * @returns {Array<[number, number]>}
+ *   Gaps.
+ */
+function detectGaps(tree) {
+  const end =
+    tree && tree.position && tree.position.end && tree.position.end.offset
+  let offset = 0
+  let gap = false
+  /** @type {Array<[number, number]>} */
+  const gaps = []
+
+  // Find all gaps.
+  visit(tree, one)
+
+  // This detects if the last node was the last node.
+  // If not, there’s an extra gap between the last node and the end of the
+  if (typeof end === 'number' && offset !== end) {
+    update()
+    update(end)
+  }
+
+  return gaps
+
+  /**
+   * @param {Node} node
+   *   Node to check.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function one(node) {
+    update(node.position && node.position.start && node.position.start.offset)
+
+    if (!('children' in node)) {
+      update(node.position && node.position.end && node.position.end.offset)
+    }
+  }
+
+  /**
+   * Detect a new position.
+   *
+   * @param {number | null | undefined} [latest]
+   *   Latest offset.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function update(latest) {
+    if (latest === null || latest === undefined) {
+      gap = true
+    } else if (offset < latest) {
+      if (gap) {
+        gaps.push([offset, latest])
+        gap = false
+      }
+
+      offset = latest
+    }
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/remark-message-control/lib/index.js
+/**
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('unified-message-control').Options} MessageOptions
+ * @typedef {import('vfile').VFile} VFile
+ */
+
+/**
+ * @typedef {Omit<MessageOptions, 'file' | 'marker' | 'test'>} Options
+ *   Configuration.
+ */
+
+
+
+
+const test = [
+  'comment', // In MDX@1, comments have their own node.
+  'html', // Comments are `html` nodes in mdast.
+  'mdxFlowExpression', // In MDX@2, comments exist in bracketed expressions.
+  'mdxTextExpression'
+]
+
+/**
+ * Enable, disable, and ignore messages with comments.
+ *
+ * @param {Readonly<Options>} options
+ *   Configuration (required).
+ * @returns
+ *   Transform.
+ */
+function remarkMessageControl(options) {
+  /**
+   * Transform.
+   *
+   * @param {Root} tree
+   *   Tree.
+   * @param {VFile} file
+   *   File.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  return function (tree, file) {
+    messageControl(tree, {...options, file, marker: commentMarker, test})
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/remark-lint/index.js
+/**
+ * remark plugin to support configuration comments for
+ * remark-lint rules.
+ *
+ * ## What is this?
+ *
+ * This plugin adds support for configuration comments to control remark lint
+ * rule messages.
+ *
+ * ## When should I use this?
+ *
+ * This project is useful when you’re using remark lint rules and want to let
+ * authors ignore messages in certain cases.
+ * This package is already included in all our presets.
+ * If you’re building a preset yourself, you should include this package.
+ *
+ * ## API
+ *
+ * ### `unified().use(remarkLint)`
+ *
+ * Add support for configuration comments.
+ *
+ * See [Ignore warnings][mono-ignore] in the monorepo readme for how to use it.
+ *
+ * ###### Returns
+ *
+ * Transform ([`Transformer` from `unified`][github-unified-transformer]).
+ *
+ * [api-remark-lint]: #unifieduseremarklint
+ * [github-unified-transformer]: https://github.com/unifiedjs/unified#transformer
+ * [mono-ignore]: https://github.com/remarkjs/remark-lint#ignore-warnings
+ */
+
+/**
+ * @import {Processor} from 'unified'
+ */
+
+
+
+/**
+ * The core plugin for `remark-lint`.
+ *
+ * This adds support for ignoring stuff from messages (`<!--lint ignore-->`).
+ * All rules are in their own packages and presets.
+ *
+ * @this {Processor}
+ */
+function remarkLint() {
+  this.use(lintMessageControl)
+}
+
+/**
+ * @returns
+ *   Transform.
+ */
+function lintMessageControl() {
+  return remarkMessageControl({name: 'lint', source: 'remark-lint'})
+}
+
+;// CONCATENATED MODULE: ./lib/rules/guard.js
+/**
+ * A pre-parse guard: Markdown shapes that make the parser slow (superlinear) or overflow the stack.
+ *
+ * Measured with remark-parse 11 + remark-gfm 4 on Node 24 (see test/rules/guard.test.ts):
+ * - emphasis and link delimiters in one paragraph are resolved in quadratic time: 16 KiB of `*_`
+ *   took 2.4 s, 64 KiB 39 s, 128 KiB 6 minutes; `[a](` repeated: 64 KiB 4 s;
+ * - nesting is worse than quadratic: a list nested 500 levels by indentation took 3.6 s and 1,000
+ *   levels 42 s; 4,096 nested `> -` containers overflowed the call stack;
+ * - one block of non-blank lines is superlinear in its length: 16,000 lines of a PEM header line
+ *   took 4.4 s, 32,000 13 s;
+ * - setext headings are quadratic in their number: 4,000 took 2 s;
+ * - a table row with 100,000+ cells is linear but slow (5 s per MiB).
+ * A byte cap alone cannot bound these (16 KiB is enough), so before parsing we measure the shapes
+ * themselves, cheaply and deterministically, and skip the Markdown parse when one is over its limit.
+ * The raw-text rules (secrets, personal paths) still run on the whole text. Every limit is far above
+ * what real files hold: in the 43-file corpus the largest block is 4.9 KB (29 lines), the most
+ * delimiters in a block 90, the deepest nesting 3, the widest table row 5 pipes, no setext heading.
+ * No clock is involved: the same input always gets the same outcome, on any machine.
+ */
+const PARSE_LIMITS = {
+    /** UTF-16 code units in one block (a run of non-blank lines outside fenced code): one 512 KiB paragraph took 4 s, 1 MiB 13 s. */
+    charsPerBlock: 64 * 1024,
+    /** Blocks in the file: node-dense text (a heading or paragraph every few bytes) parses at about 10 µs per byte. */
+    blocks: 20_000,
+    /** `*`, `_`, `[` and `]` characters in one block. */
+    delimitersPerBlock: 2048,
+    /** Sum over blocks of (delimiters in the block)², the quadratic cost of delimiter resolution. */
+    delimiterScore: 4 * 2048 * 2048,
+    /** Container depth of one line: leading `>` and list markers, plus indentation / 2. */
+    nestingDepth: 16,
+    /** `|` characters on one line (table cells). */
+    pipesPerLine: 512,
+    /** Setext heading underlines (`===` or `---` under a line of text) in the file: resolved in quadratic time (4,000 took 2 s). */
+    setextHeadings: 500,
+};
+/** A line holding something but whitespace (what `line.trim() !== ''` says, without the copy). */
+const NON_BLANK = /[^\s]/;
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
+/** Container markers at the start of a line, plus its leading indentation / 2 (nesting by indentation). */
+function nestingDepth(line) {
+    let depth = 0;
+    let width = 0;
+    let i = 0;
+    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) {
+        width += line[i] === '\t' ? 4 : 1;
+        i += 1;
+    }
+    for (;;) {
+        while (i < line.length && (line[i] === ' ' || line[i] === '\t'))
+            i += 1;
+        const ch = line[i];
+        if (ch === '>') {
+            depth += 1;
+            i += 1;
+            continue;
+        }
+        if ((ch === '-' || ch === '*' || ch === '+') && (i + 1 >= line.length || line[i + 1] === ' ' || line[i + 1] === '\t')) {
+            depth += 1;
+            i += 1;
+            continue;
+        }
+        const c = line.charCodeAt(i);
+        const ordered = c >= 48 && c <= 57 ? /^\d{1,9}[.)](?=[ \t]|$)/.exec(line.slice(i, i + 11)) : null;
+        if (ordered) {
+            depth += 1;
+            i += ordered[0].length;
+            continue;
+        }
+        break;
+    }
+    return depth + Math.floor(width / 2);
+}
+/**
+ * Null when the text is safe to parse, or a sentence saying which limit it exceeds.
+ * Linear in the text length.
+ */
+function parseRisk(text) {
+    let fence = null;
+    let block = 0;
+    let blockChars = 0;
+    let blockLine = 0;
+    let blocks = 0;
+    let score = 0;
+    let lineNo = 0;
+    let setext = 0;
+    let previous = '';
+    const lines = text.split(/\r\n|\r|\n/);
+    for (const line of lines) {
+        lineNo += 1;
+        const before = previous;
+        previous = fence === null ? line : '';
+        // (A fence needs a backtick or a tilde: most lines are ruled out without the regular expression.)
+        const f = line.includes('`') || line.includes('~') ? FENCE.exec(line) : null;
+        if (fence !== null) {
+            if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length)
+                fence = null;
+            continue;
+        }
+        if (f && f[1] !== undefined) {
+            fence = f[1];
+            blocks += 1;
+            if (blocks > PARSE_LIMITS.blocks) {
+                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+            }
+            score += block * block;
+            block = 0;
+            blockChars = 0;
+            continue;
+        }
+        if (!NON_BLANK.test(line)) {
+            score += block * block;
+            block = 0;
+            blockChars = 0;
+            continue;
+        }
+        if (blockChars === 0) {
+            blockLine = lineNo;
+            blocks += 1;
+            if (blocks > PARSE_LIMITS.blocks) {
+                return `the file holds more than ${PARSE_LIMITS.blocks} blocks (paragraphs, headings, lists, code blocks; line ${lineNo} starts one)`;
+            }
+        }
+        blockChars += line.length + 1;
+        if (blockChars > PARSE_LIMITS.charsPerBlock) {
+            return `the run of non-blank lines starting at line ${blockLine} is longer than ${PARSE_LIMITS.charsPerBlock} characters`;
+        }
+        if ((line.includes('=') || line.includes('-')) && SETEXT_UNDERLINE.test(line) && NON_BLANK.test(before) && !/^\s*(?:[-*+>#|]|\d{1,9}[.)])/.test(before)) {
+            setext += 1;
+            if (setext > PARSE_LIMITS.setextHeadings) {
+                return `the file holds more than ${PARSE_LIMITS.setextHeadings} setext headings (a line underlined with \`===\` or \`---\`; line ${lineNo} is one)`;
+            }
+        }
+        let pipes = 0;
+        for (let i = 0; i < line.length; i++) {
+            const c = line.charCodeAt(i);
+            // * _ [ ]
+            if (c === 42 || c === 95 || c === 91 || c === 93)
+                block += 1;
+            else if (c === 124)
+                pipes += 1;
+        }
+        if (block > PARSE_LIMITS.delimitersPerBlock) {
+            return `the run of non-blank lines starting at line ${blockLine} holds more than ${PARSE_LIMITS.delimitersPerBlock} emphasis and link delimiters (\`*\`, \`_\`, \`[\`, \`]\`)`;
+        }
+        if (pipes > PARSE_LIMITS.pipesPerLine) {
+            return `line ${lineNo} holds ${pipes} table cell separators (more than ${PARSE_LIMITS.pipesPerLine})`;
+        }
+        const depth = nestingDepth(line);
+        if (depth > PARSE_LIMITS.nestingDepth) {
+            return `line ${lineNo} is nested ${depth} levels deep (block quotes, list items and indentation; more than ${PARSE_LIMITS.nestingDepth})`;
+        }
+    }
+    score += block * block;
+    if (score > PARSE_LIMITS.delimiterScore) {
+        return `the file holds too many emphasis and link delimiters in long paragraphs (a cost of ${score} against a limit of ${PARSE_LIMITS.delimiterScore})`;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./node_modules/unified-lint-rule/lib/index.js
+/**
+ * @import {TransformCallback} from 'unified'
+ * @import {Plugin, Rule} from 'unified-lint-rule'
+ * @import {Node} from 'unist'
+ * @import {VFile} from 'vfile'
+ */
+
+/**
+ * @typedef {'error' | 'on' | 'off' | 'warn'} Label
+ *   Severity label;
+ *   `'off'`: `0`, `'on'` and `warn`: `1`, `'error'`: `2`.
+ *
+ * @typedef Meta
+ *   Rule metadata.
+ * @property {string} origin
+ *   Name of the lint rule.
+ * @property {string | null | undefined} [url]
+ *   Link to documentation (optional).
+ *
+ * @typedef {0 | 1 | 2} Severity
+ *   Severity number;
+ *   `0`: `'off'`, `1`: `'on'` and `warn`, `2`: `'error'`.
+ */
+
+
+
+/**
+ * @template {Node} [Tree=Node]
+ *   Node kind.
+ * @template {unknown} [Option=unknown]
+ *   Parameter kind.
+ * @param {Meta | string} meta
+ *   Info.
+ * @param {Rule<Tree, Option>} rule
+ *   Rule.
+ * @returns {Plugin<Tree, Option>}
+ *   Plugin.
+ */
+function lintRule(meta, rule) {
+  const id = typeof meta === 'string' ? meta : meta.origin
+  const url = typeof meta === 'string' ? undefined : meta.url
+  const parts = id.split(':')
+  /* c8 ignore next -- Possibly useful if externalised later. */
+  const source = parts[1] ? parts[0] : undefined
+  const ruleId = parts[1]
+
+  Object.defineProperty(plugin, 'name', {value: id})
+
+  return plugin
+
+  /**
+   * @param {[level: Label | Severity | boolean, option?: Option] | Label | Option | Severity} [config]
+   *   Config.
+   * @returns
+   *   Transform, if on.
+   */
+  function plugin(config) {
+    const [severity, options] = coerce(ruleId, config)
+
+    const fatal = severity === 2
+
+    if (!severity) return
+
+    /**
+     * @param {Tree} tree
+     *   Tree.
+     * @param {VFile} file
+     *   File.
+     * @param {TransformCallback<Tree>} next
+     *   Next.
+     * @returns {undefined}
+     *   Nothing.
+     */
+    return function (tree, file, next) {
+      let index = file.messages.length - 1
+
+      lib_wrap(rule, function (error) {
+        const messages = file.messages
+
+        /* c8 ignore next 8 -- add the error,
+         * if not already properly added.
+         * Only happens for incorrect plugins. */
+        // @ts-expect-error: errors could be `messages`.
+        if (error && !messages.includes(error)) {
+          try {
+            file.fail(error)
+          } catch {}
+        }
+
+        while (++index < messages.length) {
+          Object.assign(messages[index], {fatal, ruleId, source, url})
+        }
+
+        next()
+      })(tree, file, options)
+    }
+  }
+}
+
+/**
+ * Coerce a value to a severity--options tuple.
+ *
+ * @template {unknown} [Option=unknown]
+ *   Parameter kind.
+ * @param {string} name
+ *   Rule name.
+ * @param {[level: Label | Severity | boolean, option?: Option] | Option} config
+ *   Configuration.
+ * @returns {[severity: Severity, parameter: Option | undefined]}
+ *   Severity and options.
+ */
+function coerce(name, config) {
+  if (Array.isArray(config)) {
+    const [severity, option] = config
+
+    switch (severity) {
+      case false:
+      case 0:
+      case 'off': {
+        return [0, option]
+      }
+
+      case true:
+      case 1:
+      case 'on':
+      case 'warn': {
+        return [1, option]
+      }
+
+      case 2:
+      case 'error': {
+        return [2, option]
+      }
+
+      default: {
+        if (typeof severity === 'number') {
+          throw new Error(
+            'Incorrect severity `' +
+              severity +
+              '` for `' +
+              name +
+              '`, ' +
+              'expected 0, 1, or 2'
+          )
+        }
+
+        // If we do not know the 1st item of the array,
+        // and it’s not a number,
+        // assume `config` is *meant* as an array.
+        return [1, /** @type {Option} */ (config)]
+      }
+    }
+  }
+
+  return [1, config]
+}
+
+;// CONCATENATED MODULE: ./lib/rules/context.js
+/**
+ * The repository context the duplicate-content and reference rules need: this file's repository
+ * path, its ancestor instruction files, and whether a path exists.
+ *
+ * The audit engine passes it in `file.data.agentsMdAudit` (from its repository listing; no
+ * filesystem access). When it is absent (standalone `remark-cli` use) the rules fall back to the
+ * filesystem: the root is the nearest directory upward holding `.git` (or, without one, the file's
+ * own directory), nothing outside that root is ever read or stat-ed through a link, and only
+ * regular files are opened (never a FIFO or a device).
+ */
+
+
+
+
+/** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
+const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
+const context_cache = new WeakMap();
+/** The context for a file, or null when there is none (no engine data and no file path). */
+function getContext(file) {
+    if (context_cache.has(file))
+        return context_cache.get(file) ?? null;
+    const context = buildContext(file);
+    context_cache.set(file, context);
+    return context;
+}
+function buildContext(file) {
+    const data = file.data.agentsMdAudit;
+    if (data) {
+        const repoPath = toPosix(data.path ?? file.path ?? '');
+        return { path: repoPath, ancestors: () => data.ancestors, ...(data.self ? { self: data.self } : {}), exists: (p) => data.exists(p) };
+    }
+    if (!file.path)
+        return null;
+    return filesystemContext(external_node_path_namespaceObject.resolve(file.cwd, file.path));
+}
+function toPosix(p) {
+    return p.split(external_node_path_namespaceObject.sep).join('/').replace(/^\.\//, '');
+}
+function context_isInside(root, target) {
+    const rel = external_node_path_namespaceObject.relative(root, target);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+}
+function findRoot(start) {
+    let dir = start;
+    for (;;) {
+        try {
+            (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_namespaceObject.join(dir, '.git'));
+            return dir;
+        }
+        catch {
+            // keep walking
+        }
+        const parent = external_node_path_namespaceObject.dirname(dir);
+        if (parent === dir)
+            return start;
+        dir = parent;
+    }
+}
+function realpathOrNull(p) {
+    try {
+        return (0,external_node_fs_namespaceObject.realpathSync)(p);
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * At most MAX_LINT_BYTES of a regular file inside `realRoot`, or null, through the one safe reader
+ * (src/discovery/fsprobe.ts): never a FIFO, device or directory, never through a link out of the root.
+ */
+function readRegularFileInside(realRoot, absolute) {
+    const real = realpathOrNull(absolute);
+    if (real === null || !context_isInside(realRoot, real))
+        return null;
+    const r = readFileInside(realRoot, external_node_path_namespaceObject.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
+    return r.status === 'ok' ? r.bytes.toString('utf8') : null;
+}
+function filesystemContext(absoluteFile) {
+    const root = findRoot(external_node_path_namespaceObject.dirname(absoluteFile));
+    const realRoot = realpathOrNull(root) ?? root;
+    const repoPath = toPosix(external_node_path_namespaceObject.relative(root, absoluteFile));
+    let ancestors = null;
+    return {
+        path: repoPath,
+        exists(repoRelativePath) {
+            const absolute = external_node_path_namespaceObject.resolve(root, ...repoRelativePath.split('/'));
+            if (!context_isInside(root, absolute))
+                return false;
+            const real = realpathOrNull(absolute);
+            if (real === null || !context_isInside(realRoot, real))
+                return false;
+            try {
+                const st = (0,external_node_fs_namespaceObject.statSync)(real);
+                return st.isFile() || st.isDirectory();
+            }
+            catch {
+                return false;
+            }
+        },
+        ancestors() {
+            if (ancestors !== null)
+                return ancestors;
+            ancestors = [];
+            const selfReal = realpathOrNull(absoluteFile);
+            // Strict ancestor directories of the file's directory, from the root down.
+            const dirs = [];
+            const fileDir = external_node_path_namespaceObject.dirname(absoluteFile);
+            if (fileDir !== root && context_isInside(root, fileDir)) {
+                for (let dir = external_node_path_namespaceObject.dirname(fileDir);; dir = external_node_path_namespaceObject.dirname(dir)) {
+                    dirs.unshift(dir);
+                    if (dir === root || external_node_path_namespaceObject.dirname(dir) === dir)
+                        break;
+                }
+            }
+            for (const dir of dirs) {
+                for (const name of ANCESTOR_NAMES) {
+                    const absolute = external_node_path_namespaceObject.join(dir, name);
+                    if (realpathOrNull(absolute) === selfReal)
+                        continue;
+                    const text = readRegularFileInside(realRoot, absolute);
+                    if (text !== null)
+                        ancestors.push({ path: toPosix(external_node_path_namespaceObject.relative(root, absolute)), text });
+                }
+            }
+            return ancestors;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/rules/meta.js
+
+/** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
+function reportedAs(meta) {
+    return meta.fact
+        ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
+        : 'a problem a person can fix: one finding per file and place';
+}
+/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
+const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
+function ruleDocsUrl(id) {
+    return `${DOCS_BASE}${id}.md`;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/util.js
+/** Maps UTF-16 offsets in a text to 1-based line and column (columns in UTF-16 units, as micromark counts them). */
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+        this.starts = [0];
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10)
+                this.starts.push(i + 1);
+            else if (c === 13) {
+                if (text.charCodeAt(i + 1) === 10)
+                    i += 1;
+                this.starts.push(i + 1);
+            }
+        }
+    }
+    /** The point after the last character of `text` (where mdast ends its root), without indexing every line. */
+    static end(text) {
+        let line = 1;
+        let start = 0;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || c === 13) {
+                if (c === 13 && text.charCodeAt(i + 1) === 10)
+                    i += 1;
+                line += 1;
+                start = i + 1;
+            }
+        }
+        return { line, column: text.length - start + 1, offset: text.length };
+    }
+    point(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((this.starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1, offset };
+    }
+    plain = new Map();
+    /** 1-based column in code points (what the report model calls characters) for a UTF-16 column. */
+    codePointColumn(line, column) {
+        let plain = this.plain.get(line);
+        if (plain === undefined) {
+            plain = !/[\uD800-\uDFFF]/.test(this.lineText(line));
+            this.plain.set(line, plain);
+        }
+        if (plain)
+            return column;
+        return [...this.lineText(line).slice(0, Math.max(0, column - 1))].length + 1;
+    }
+    lineText(line) {
+        const start = this.starts[line - 1] ?? 0;
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? undefined : next).replace(/\r\n$|\r$|\n$/, '');
+    }
+}
+/** At most this many messages per rule and file; then one message says how many more there are. */
+const MAX_MESSAGES_PER_RULE = 50;
+/** Report a message at a place, with a fingerprint key for `Finding.fingerprint`. */
+function report(file, reason, place, key) {
+    const message = file.message(reason, { place });
+    message.agentsMdAuditKey = key;
+}
+/**
+ * Reports up to MAX_MESSAGES_PER_RULE messages, then (from `finish`) one that counts the rest, so a
+ * file with thousands of hits cannot flood a report or slow the run.
+ */
+class CappedReporter {
+    count = 0;
+    firstDropped = null;
+    file;
+    what;
+    constructor(file, what) {
+        this.file = file;
+        this.what = what;
+    }
+    report(reason, place, key) {
+        this.count += 1;
+        if (this.count <= MAX_MESSAGES_PER_RULE)
+            report(this.file, reason(), place, key());
+        else
+            this.firstDropped ??= place;
+    }
+    finish() {
+        if (this.firstDropped === null)
+            return;
+        const more = this.count - MAX_MESSAGES_PER_RULE;
+        report(this.file, `Unexpected ${more} more ${this.what} in this file, from here on (only the first ${MAX_MESSAGES_PER_RULE} are listed). Fix those first, then lint again.`, this.firstDropped, 'overflow');
+    }
+}
+/**
+ * True when the tree carries positions. Rules that scan the raw source report only for a positioned
+ * tree (remark-lint's convention: generated, positionless trees get no messages).
+ */
+function hasPosition(tree) {
+    return tree.position !== undefined && tree.position.start.offset !== undefined && tree.position.end.offset !== undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/no-broken-references.js
+/**
+ * `no-broken-references`: relative links, images, link definitions and `@path` imports that point at
+ * a file that does not exist, or outside the repository.
+ */
+
+
+
+
+
+
+const no_broken_references_meta = {
+    id: 'no-broken-references',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'A relative link, image or `@path` import points at a file that does not exist in the repository, or outside it.',
+};
+/** File extensions that make `@name.ext` an import rather than a mention, decorator or package scope. */
+const IMPORT_EXTENSIONS = new Set(('md mdc mdx markdown txt rst adoc json jsonc json5 yaml yml toml ini cfg conf xml csv ' +
+    'ts tsx mts cts js jsx mjs cjs py pyi rs go java kt kts scala rb php cs fs swift m mm c h cc cpp hpp ' +
+    'sh bash zsh fish ps1 bat cmd sql graphql gql proto html htm css scss sass less vue svelte astro ' +
+    'lock gradle tf hcl nix dockerfile mk cmake env example').split(' '));
+const IMPORT = /(?<![^\s])@(?<path>[./~A-Za-z0-9_][^\s`*[\]()<>'"|]*)/g;
+/** Resolve a repository-relative reference from the directory `dir` (`.` for the root). */
+function resolveReference(dir, reference, rootRelative) {
+    const clean = reference.replace(/\\/g, '/');
+    const joined = external_node_path_namespaceObject.posix.normalize(rootRelative ? clean.replace(/^\/+/, '') : external_node_path_namespaceObject.posix.join(dir, clean));
+    if (joined === '..' || joined.startsWith('../'))
+        return { kind: 'outside' };
+    const target = joined.replace(/\/+$/, '');
+    if (target === '' || target === '.')
+        return null;
+    return { kind: 'inside', target };
+}
+/** The path part of a link URL that should exist in the repository, or null for URLs, anchors and templates. */
+function linkPath(url) {
+    let u = url.trim();
+    if (u === '' || u.startsWith('#') || u.startsWith('//'))
+        return null;
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(u))
+        return null; // https:, mailto:, vscode:, C:
+    if (/^[~$<{%]/.test(u) || /\$\{|\{\{|<[A-Za-z_]/.test(u))
+        return null; // ~, $HOME, templates, placeholders
+    u = u.replace(/[?#].*$/, '');
+    if (u === '')
+        return null;
+    try {
+        u = decodeURIComponent(u);
+    }
+    catch {
+        // keep the raw path
+    }
+    return { path: u, rootRelative: u.startsWith('/') };
+}
+/** The path of an `@path` import, or null when the token is a mention, a decorator, a package scope or a home path. */
+function importPath(token) {
+    const p = token.replace(/[.,;:!?)\]}'"]+$/, '');
+    if (p === '' || p.startsWith('~') || p.startsWith('/'))
+        return null;
+    if (p.startsWith('./') || p.startsWith('../'))
+        return p;
+    const last = p.split('/').pop() ?? '';
+    const dot = last.lastIndexOf('.');
+    if (dot <= 0 && !last.startsWith('.'))
+        return null;
+    const ext = last.slice(dot + 1).toLowerCase();
+    return IMPORT_EXTENSIONS.has(ext) ? p : null;
+}
+const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_references_meta.id}`, url: ruleDocsUrl(no_broken_references_meta.id) }, (tree, file, options) => {
+    if (!hasPosition(tree))
+        return;
+    const checkImportsToo = options?.imports !== false;
+    const context = getContext(file);
+    if (context === null)
+        return;
+    const source = String(file);
+    const dir = external_node_path_namespaceObject.posix.dirname(context.path);
+    let index = null;
+    const out = new CappedReporter(file, 'broken references');
+    const checkLink = (node) => {
+        const start = node.position?.start;
+        const end = node.position?.end;
+        if (!start || !end)
+            return;
+        const link = linkPath(node.url);
+        if (link === null)
+            return;
+        const resolved = resolveReference(dir, link.path, link.rootRelative);
+        if (resolved === null)
+            return;
+        const what = node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link';
+        if (resolved.kind === 'outside') {
+            out.report(() => `Unexpected ${what} to \`${node.url}\`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.`, { start, end }, () => `${what}:outside:${node.url}`);
+            return;
+        }
+        if (context.exists(resolved.target))
+            return;
+        out.report(() => `Unexpected ${what} to \`${node.url}\`, which does not exist (\`${resolved.target}\` in the repository): an agent that follows it finds nothing. Fix the path or remove the ${what === 'image' ? 'image' : 'link'}.`, { start, end }, () => `${what}:${resolved.target}`);
+    };
+    const checkImports = (node) => {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start === undefined || end === undefined || !node.value.includes('@'))
+            return;
+        const raw = source.slice(start, end);
+        IMPORT.lastIndex = 0;
+        let m;
+        while ((m = IMPORT.exec(node.value)) !== null) {
+            const token = m.groups?.path ?? '';
+            const importTarget = importPath(token);
+            if (importTarget === null)
+                continue;
+            // Map the match to the source: directly when the node's text is its source (no escapes or
+            // character references), else by searching the node's source for the token.
+            const found = raw === node.value ? m.index : raw.indexOf(`@${importTarget}`);
+            const offset = start + Math.max(0, found);
+            // An import starts a token: the source character before `@` must be whitespace or the start of the file.
+            const before = offset > 0 ? source.charAt(offset - 1) : '';
+            if (before !== '' && !/\s/.test(before))
+                continue;
+            const resolved = resolveReference(dir, importTarget, false);
+            if (resolved === null)
+                continue;
+            index ??= new LineIndex(source);
+            const from = index.point(offset);
+            const to = index.point(offset + 1 + importTarget.length);
+            if (resolved.kind === 'outside') {
+                out.report(() => `Unexpected import \`@${importTarget}\` from outside the repository: Gemini CLI refuses it and Claude Code asks for approval before loading it, and other checkouts do not have it. Move the file into the repository.`, { start: from, end: to }, () => `import:outside:${importTarget}`);
+                continue;
+            }
+            if (context.exists(resolved.target))
+                continue;
+            out.report(() => `Unexpected import \`@${importTarget}\` of a file that does not exist (\`${resolved.target}\` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.`, { start: from, end: to }, () => `import:${resolved.target}`);
+        }
+    };
+    visit(tree, (node) => {
+        if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+            checkLink(node);
+        else if (node.type === 'text' && checkImportsToo)
+            checkImports(node);
+    });
+    out.finish();
+});
+/* harmony default export */ const no_broken_references = (noBrokenReferences);
+const no_broken_references_examples = [
+    {
+        name: 'not-ok-broken.md',
+        title: 'In `packages/api/AGENTS.md`: a link to a moved file, an import of a missing file, and a link out of the repository.',
+        markdown: `# API package
+
+Follow the [error handling guide](docs/errors.md) and the [style guide](../../docs/style.md).
+
+@docs/conventions.md
+
+See [the shared setup](../../../setup/README.md).
+`,
+        context: { path: 'packages/api/AGENTS.md', files: ['docs/style.md', 'packages/api/src/index.ts'] },
+        expected: [
+            '3:12-3:50: Unexpected link to `docs/errors.md`, which does not exist (`packages/api/docs/errors.md` in the repository): an agent that follows it finds nothing. Fix the path or remove the link.',
+            '5:1-5:21: Unexpected import `@docs/conventions.md` of a file that does not exist (`packages/api/docs/conventions.md` in the repository): Claude Code and Gemini CLI silently import nothing for it. Fix the path or remove the import.',
+            '7:5-7:49: Unexpected link to `../../../setup/README.md`, which points outside the repository: it works only in one checkout layout, and agents running in a sandbox or a fresh clone cannot open it. Link to a file inside the repository or to a URL.',
+        ],
+    },
+    {
+        name: 'ok-references.md',
+        title: 'In `packages/api/AGENTS.md`: existing files, directories, URLs, anchors, and `@` mentions that are not imports.',
+        markdown: `# API package
+
+- Read [the style guide](../../docs/style.md), [the sources](./src/) and [the root guide](/AGENTS.md#testing).
+- Upstream docs: [Hono](https://hono.dev/docs), [below](#release).
+- Imports: @../../docs/style.md
+- Not imports: ask @octocat, install \`@types/node\` or @types/node, decorate with @pytest.fixture, mail dev@acme-corp.com.
+- In code, \`@docs/missing.md\` is not imported either.
+
+## Release
+
+Tag from \`main\`.
+`,
+        context: { path: 'packages/api/AGENTS.md', files: ['AGENTS.md', 'docs/style.md', 'packages/api/src', 'packages/api/src/index.ts'] },
+        expected: [],
+    },
+];
+const no_broken_references_docs = {
+    catches: `- Relative links, images and link definitions (\`[guide](docs/guide.md)\`, \`![diagram](img/a.png)\`,
+  \`[guide]: docs/guide.md\`) whose target is not a file or directory of the repository. Paths are resolved from the
+  file's directory; a path starting with \`/\` from the repository root (as GitHub renders it). URLs with a scheme,
+  \`#anchors\`, \`~\` and \`$HOME\` paths and templates are not checked.
+- \`@path\` imports, the syntax Claude Code and Gemini CLI expand (and Claude Code's AGENTS.md support honours): an \`@\`
+  at the start of the file or after whitespace, outside code spans and code blocks, followed by \`./\`, \`../\` or a
+  path ending in a file extension (\`@AGENTS.md\`, \`@docs/conventions.md\`). \`@octocat\`, \`@types/node\` and
+  \`@pytest.fixture\` are mentions, package scopes and decorators, not imports.
+- Either kind that leaves the repository (\`../../../setup/README.md\` from two levels down).`,
+    why: `Agents follow links to read more and expand imports into their context. A broken one fails silently: Claude Code
+and Gemini CLI import nothing (Gemini leaves an "Import failed" comment in the model's context), and an agent that
+opens a missing link wastes a turn or guesses. A reference outside the repository works only in one checkout
+layout; Gemini CLI refuses imports outside the project root, and Claude Code asks for approval first.`,
+    fix: `Fix the path (files move; the message shows where the path resolves), or remove the reference. For shared
+content outside the repository, copy what matters in or link to a URL.`,
+    notes: `- In the audit, existence comes from the repository listing; with \`remark-cli\` the rule checks the filesystem,
+  inside the repository root (the nearest directory upward holding \`.git\`, or the file's own directory), and never
+  follows a symbolic link out of it.
+- Option: \`{imports: false}\` checks links only. The audit runs the rule that way, because its agent profiles report
+  imports per agent, with each agent's own tokenizer (\`import-missing\`, \`import-outside-root\`, \`import-too-deep\`,
+  \`import-cycle\`); this rule's import check is for standalone \`remark-cli\` use.
+- Absolute \`@/path\` and \`@~/path\` imports are not checked (they are machine-specific; see
+  [\`no-personal-paths\`](no-personal-paths.md)).`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/no-duplicate-parent-content.js
+
+
+
+
+
+const no_duplicate_parent_content_meta = {
+    id: 'no-duplicate-parent-content',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'A nested instruction file repeats a block (3 or more consecutive lines, or a long paragraph) of an ancestor instruction file that agents load with it.',
+};
+/** Thresholds (see the docs): lines shorter than this after normalizing do not count. */
+const DUPLICATE_LIMITS = {
+    /** Normalized characters for a line to count (`## Testing`, `npm test` and fences do not). */
+    minLineChars: 20,
+    /** Consecutive counted lines that make a duplicated block. */
+    minLines: 3,
+    /** Or: normalized characters of a shorter run (one or two long lines, i.e. a whole paragraph). */
+    minChars: 160,
+    /** Occurrences of one line in the ancestors that are tried as a block start (bounds the work on repetitive files). */
+    maxStartsPerLine: 32,
+};
+/** Plain ASCII: normalizing it only removes characters (lower-casing other text can lengthen it). */
+const ASCII = /^[\x00-\x7f]*$/;
+/** Normalize one line for comparison: drop Markdown container markers, collapse whitespace, lower-case. */
+function normalizeLine(line) {
+    if (!ASCII.test(line))
+        return normalizeByRegex(line);
+    // The same steps by hand for ASCII (whose whitespace is space and \t \n \v \f \r), without the copies.
+    const ws = (i) => {
+        const c = line.charCodeAt(i);
+        return c === 32 || (c >= 9 && c <= 13);
+    };
+    let i = 0;
+    while (i < line.length && ws(i))
+        i += 1;
+    while (line.charCodeAt(i) === 62 /* > */) {
+        i += 1;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    const c = line.charCodeAt(i);
+    if ((c === 45 || c === 42 || c === 43) && ws(i + 1)) {
+        i += 2;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    else {
+        let d = i;
+        while (d < line.length && d - i < 10 && line.charCodeAt(d) >= 48 && line.charCodeAt(d) <= 57)
+            d += 1;
+        const after = line.charCodeAt(d);
+        if (d > i && d - i <= 9 && (after === 46 || after === 41) && ws(d + 1)) {
+            i = d + 2;
+            while (i < line.length && ws(i))
+                i += 1;
+        }
+    }
+    if (line.charCodeAt(i) === 91 /* [ */ && line.charCodeAt(i + 2) === 93 /* ] */ && /[ xX]/.test(line.charAt(i + 1)) && ws(i + 3)) {
+        i += 4;
+        while (i < line.length && ws(i))
+            i += 1;
+    }
+    const rest = i === 0 ? line : line.slice(i);
+    const collapsed = /[\t\n\v\f\r]| {2}/.test(rest) ? rest.replace(/\s+/g, ' ') : rest;
+    return collapsed.trim().toLowerCase();
+}
+function normalizeByRegex(line) {
+    return line
+        .replace(/^\s*(?:>\s*)*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(?:\[[ xX]\]\s+)?/, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+/** `normalizeLine` by the regular expressions alone (the reference its hand-written ASCII path is tested against). */
+const normalizeLineByRegex = (/* unused pure expression or super */ null && (normalizeByRegex));
+function isCounted(key) {
+    if (key.length < DUPLICATE_LIMITS.minLineChars)
+        return false;
+    if (!/[a-z]/.test(key))
+        return false; // fences, rules, table separators
+    return true;
+}
+let normalizations = 0;
+/** How many texts the rule has normalised in this process (for tests of "once per file"). */
+function duplicateNormalizationCount() {
+    return normalizations;
+}
+/** Each file's normalised lines, kept with the file object the engine passes (once per file and run). */
+const unitsByFile = new WeakMap();
+function unitsOf(file) {
+    let u = unitsByFile.get(file);
+    if (u === undefined) {
+        u = units(file.text);
+        unitsByFile.set(file, u);
+    }
+    return u;
+}
+function units(text) {
+    normalizations += 1;
+    const out = [];
+    let lineNo = 0;
+    for (const line of splitLines(text)) {
+        lineNo += 1;
+        // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
+        if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text))
+            continue;
+        const key = normalizeLine(line.text);
+        if (isCounted(key))
+            out.push({ key, line: lineNo, rawLength: line.text.length });
+    }
+    return out;
+}
+/** The node of the list prefix that ends with a file, kept with the file object. */
+const nodeByFile = new WeakMap();
+function nodeFor(parent, file) {
+    const hit = nodeByFile.get(file);
+    if (hit !== undefined && hit.parent === parent)
+        return hit;
+    const units = unitsOf(file);
+    const own = new Map();
+    for (const [index, u] of units.entries()) {
+        const list = own.get(u.key);
+        if (list === undefined)
+            own.set(u.key, [index]);
+        else if (list.length < DUPLICATE_LIMITS.maxStartsPerLine)
+            list.push(index);
+    }
+    const node = { parent, file, path: file.path, units, own };
+    // A file reached through another prefix (rare) gets a node of its own, not cached.
+    if (hit === undefined)
+        nodeByFile.set(file, node);
+    return node;
+}
+/** The node of the whole list (null for an empty list). */
+function ancestorIndex(ancestors) {
+    let node = null;
+    for (const a of ancestors)
+        node = nodeFor(node, a);
+    return node;
+}
+/** The first maxStartsPerLine places of `key` in the ancestors, root first (file order, then line order). */
+function placesOf(tip, key) {
+    const chain = [];
+    for (let n = tip; n !== null; n = n.parent)
+        if (n.own.has(key))
+            chain.push(n);
+    const out = [];
+    for (let i = chain.length - 1; i >= 0 && out.length < DUPLICATE_LIMITS.maxStartsPerLine; i--) {
+        const n = chain[i];
+        for (const index of n.own.get(key)) {
+            if (out.length >= DUPLICATE_LIMITS.maxStartsPerLine)
+                break;
+            out.push({ path: n.path, units: n.units, index });
+        }
+    }
+    return out;
+}
+/**
+ * Blocks of `text` repeated from `ancestors` (root first), longest match first at each place.
+ * `self`, when given, is `text`'s own file object (its normalised lines are then kept for when it is
+ * an ancestor); ancestors' normalised lines are kept with their objects.
+ */
+function findDuplicateBlocks(text, ancestors, self) {
+    if (ancestors.length === 0)
+        return [];
+    const mine = self !== undefined && self.text === text ? unitsOf(self) : units(text);
+    if (mine.length === 0)
+        return [];
+    const tip = ancestorIndex(ancestors);
+    const blocks = [];
+    let i = 0;
+    while (i < mine.length) {
+        let best = null;
+        for (const place of placesOf(tip, mine[i].key)) {
+            const other = place.units;
+            let length = 0;
+            let chars = 0;
+            while (i + length < mine.length && place.index + length < other.length && mine[i + length].key === other[place.index + length].key) {
+                chars += mine[i + length].key.length;
+                length += 1;
+            }
+            if (best === null || length > best.length)
+                best = { place, length, chars };
+        }
+        if (best !== null && (best.length >= DUPLICATE_LIMITS.minLines || best.chars >= DUPLICATE_LIMITS.minChars)) {
+            const first = mine[i];
+            const last = mine[i + best.length - 1];
+            const { place } = best;
+            blocks.push({
+                startLine: first.line,
+                endLine: last.line,
+                endColumn: last.rawLength + 1,
+                lines: best.length,
+                ancestor: place.path,
+                ancestorStartLine: place.units[place.index].line,
+                ancestorEndLine: place.units[place.index + best.length - 1].line,
+            });
+            i += best.length;
+        }
+        else {
+            i += 1;
+        }
+    }
+    return blocks;
+}
+const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_parent_content_meta.id}`, url: ruleDocsUrl(no_duplicate_parent_content_meta.id) }, (tree, file) => {
+    if (!hasPosition(tree))
+        return;
+    const context = getContext(file);
+    if (context === null)
+        return;
+    const all = context.ancestors();
+    // The same list object for every file of a directory keeps the ancestor index shared (see ancestorIndex).
+    const ancestors = all.some((a) => a.path === context.path) ? all.filter((a) => a.path !== context.path) : all;
+    const out = new CappedReporter(file, 'copied blocks');
+    for (const block of findDuplicateBlocks(String(file), ancestors, context.self)) {
+        const there = block.ancestorStartLine === block.ancestorEndLine ? `line ${block.ancestorStartLine}` : `lines ${block.ancestorStartLine}-${block.ancestorEndLine}`;
+        const here = block.startLine === block.endLine ? `line ${block.startLine}` : `lines ${block.startLine}-${block.endLine}`;
+        out.report(() => `Unexpected copy of \`${block.ancestor}\` (${there} there) at ${here}: agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in \`${block.ancestor}\` and write here only what differs in this directory.`, { start: { line: block.startLine, column: 1 }, end: { line: block.endLine, column: block.endColumn } }, () => `${block.ancestor}:${block.lines}`);
+    }
+    out.finish();
+});
+/* harmony default export */ const no_duplicate_parent_content = (noDuplicateParentContent);
+/** The part every message ends with. */
+const TAIL = ': agents load both files, so the same rules appear twice and it is unclear which copy is the source of truth. Keep them in `AGENTS.md` and write here only what differs in this directory.';
+const ROOT = `# Acme monorepo
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Never skip a failing test; fix it or open an issue that explains why.
+- Integration tests need Docker running locally and take about ten minutes.
+
+## Style
+
+Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
+`;
+const no_duplicate_parent_content_examples = [
+    {
+        name: 'not-ok-copied-rules.md',
+        title: 'In `packages/web/AGENTS.md`: the root file\'s testing rules and style paragraph copied in.',
+        markdown: `# Web package
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Never skip a failing test; fix it or open an issue that explains why.
+- Integration tests need Docker running locally and take about ten minutes.
+- Visual tests run with \`pnpm test:visual\`.
+
+## Style
+
+Use TypeScript strict mode everywhere, prefer named exports over default exports, and keep every module under three hundred lines; split it when it grows past that.
+`,
+        context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
+        expected: [
+            `5:1-7:76: Unexpected copy of \`AGENTS.md\` (lines 5-7 there) at lines 5-7${TAIL}`,
+            `12:1-12:165: Unexpected copy of \`AGENTS.md\` (line 11 there) at line 12${TAIL}`,
+        ],
+    },
+    {
+        name: 'ok-only-differences.md',
+        title: 'In `packages/web/AGENTS.md`: the same headings and one shared line, and only what differs.',
+        markdown: `# Web package
+
+## Testing
+
+- Run \`pnpm test\` from the repository root before every commit.
+- Visual tests run with \`pnpm test:visual\` and need a headed browser.
+
+## Style
+
+Components are function components; styles live next to them in \`*.module.css\`.
+`,
+        context: { path: 'packages/web/AGENTS.md', ancestors: [{ path: 'AGENTS.md', text: ROOT }] },
+        expected: [],
+    },
+];
+const no_duplicate_parent_content_docs = {
+    catches: `A block of a nested instruction file that repeats the text of an ancestor instruction file loaded in the same
+chain: ${DUPLICATE_LIMITS.minLines} or more consecutive lines, or a shorter run of at least ${DUPLICATE_LIMITS.minChars}
+characters (a whole paragraph written on one or two lines). Lines are compared after dropping list, task and
+block-quote markers, collapsing whitespace and ignoring case. Lines shorter than ${DUPLICATE_LIMITS.minLineChars}
+characters (headings such as \`## Testing\`, short commands, code fences, table separators) are skipped, so shared
+headings and a single shared line are fine.`,
+    why: `Every agent that loads the nested file loads its ancestors too (root first), so a copied block is sent twice, costs
+budget twice, and drifts: once one copy is edited, the agent sees two versions of the same rule. A3S Code's
+guidance says it directly: "Do not copy the root file just to repeat it; duplicated rules make it harder for
+long-running agents to identify the current source of truth." Nested files should hold only what differs in their
+directory.`,
+    fix: `Delete the copied block from the nested file and keep it in the ancestor. If the nested directory needs a different
+rule, write only the difference ("Here, run \`pnpm test:visual\` as well").`,
+    notes: `- In the audit, the ancestors are the instruction files of the chains this file is part of. With \`remark-cli\`,
+  the rule reads \`AGENTS.override.md\`, \`AGENTS.md\`, \`CLAUDE.md\`, \`CLAUDE.local.md\` and \`GEMINI.md\` in each directory
+  from the repository root (the nearest directory upward holding \`.git\`) down to the file's parent directory, only
+  regular files inside the root, at most 1 MiB each.`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/no-empty-file.js
+
+
+
+const no_empty_file_meta = {
+    id: 'no-empty-file',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'The file holds no instructions: only whitespace, HTML comments or frontmatter (remark-cli only; the audit reports `empty-instruction-file`).',
+};
+function isComment(node) {
+    return node.type === 'html' && /^\s*<!--[\s\S]*-->\s*$/.test(node.value);
+}
+function isContent(node) {
+    // `toml` is added by remark-frontmatter; it is not in mdast's own content map.
+    const type = node.type;
+    return type !== 'yaml' && type !== 'toml' && !isComment(node);
+}
+const MESSAGE = 'Unexpected instruction file without instructions (only whitespace, HTML comments or frontmatter): agents that load it learn nothing, and it can hide another candidate file in its directory. Add instructions or delete the file.';
+const noEmptyFile = lintRule({ origin: `remark-lint:${no_empty_file_meta.id}`, url: ruleDocsUrl(no_empty_file_meta.id) }, (tree, file) => {
+    if (!hasPosition(tree))
+        return;
+    if (tree.children.some(isContent))
+        return;
+    // At the first node, or, in a file of whitespace only, at its end: remark-lint's comment control
+    // drops messages that fall in whitespace no node covers.
+    const first = tree.children[0]?.position?.start;
+    const place = first ?? (tree.position ? { line: tree.position.end.line, column: tree.position.end.column } : { line: 1, column: 1 });
+    file.message(MESSAGE, { place: { line: place.line, column: place.column } });
+});
+/* harmony default export */ const no_empty_file = ((/* unused pure expression or super */ null && (noEmptyFile)));
+const no_empty_file_examples = [
+    {
+        name: 'not-ok-comments-only.md',
+        title: 'Frontmatter and a comment, but no instructions.',
+        markdown: `---
+applyTo: "**/*.ts"
+---
+
+<!-- TODO: write the TypeScript conventions -->
+`,
+        expected: [`1:1: ${MESSAGE}`],
+    },
+    {
+        name: 'not-ok-whitespace.md',
+        title: 'Only blank lines.',
+        markdown: '\n\n   \n',
+        expected: [`4:1: ${MESSAGE}`],
+    },
+    {
+        name: 'ok-one-instruction.md',
+        title: 'One instruction is enough.',
+        markdown: `<!-- Conventions for the API package -->
+
+Run \`pnpm test --filter api\` before committing.
+`,
+        expected: [],
+    },
+];
+const no_empty_file_docs = {
+    catches: `A file whose Markdown holds nothing but whitespace, HTML comments (\`<!-- … -->\`) and YAML or TOML frontmatter.`,
+    why: `Agents treat such a file inconsistently, and none of them usefully (see the agent-discovery reference):
+Codex lets an empty or whitespace-only file claim its directory, so a fallback name next to it is never read, and
+then loads nothing from it; A3S Code skips it and tries the next candidate; Gemini CLI drops it; OpenCode keeps a
+whitespace-only file. A file that holds only comments or frontmatter is loaded by all of them: it costs budget and
+teaches the agent nothing.`,
+    fix: `Write the instructions, or delete the file.`,
+    notes: `- This rule is for standalone use with \`remark-cli\`. The audit itself reports the discovery-level
+  \`empty-instruction-file\` check (which knows which agents skip the file), so it does not run this rule and a file is
+  never reported twice.`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/no-personal-paths.js
+
+
+
+
+
+const no_personal_paths_meta = {
+    id: 'no-personal-paths',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'An absolute path into one person\'s home directory (`/home/<name>/`, `/Users/<name>/`, `C:\\Users\\<name>\\`) is written in the file.',
+};
+/**
+ * Home-directory names that are not a person: CI runners, container and cloud images, macOS and
+ * Windows shared folders, and documentation placeholders (compared case-insensitively).
+ */
+const NON_PERSONAL_NAMES = new Set([
+    'user',
+    'username',
+    'users',
+    'you',
+    'yourname',
+    'your-name',
+    'your_name',
+    'yourusername',
+    'your-username',
+    'your_username',
+    'youruser',
+    'myuser',
+    'me',
+    'name',
+    'example',
+    'runner',
+    'runneradmin',
+    'ubuntu',
+    'ec2-user',
+    'node',
+    'vscode',
+    'codespace',
+    'codespaces',
+    'coder',
+    'dev',
+    'developer',
+    'app',
+    'jovyan',
+    'vagrant',
+    'linuxbrew',
+    'gitpod',
+    'circleci',
+    'jenkins',
+    'builder',
+    'build',
+    'ci',
+    'docker',
+    'shared',
+    'public',
+    'default',
+    'default user',
+    'all',
+    'all users',
+    'guest',
+]);
+/**
+ * The stock names of documentation examples. Inside a fenced code block (an example of a config
+ * file, a shell session) `/Users/john/` is a placeholder, not someone's machine; in prose, inline
+ * code and tables these names are still reported (compared case-insensitively).
+ */
+const EXAMPLE_NAMES = new Set([
+    'john',
+    'jane',
+    'johndoe',
+    'janedoe',
+    'john.doe',
+    'jane.doe',
+    'john_doe',
+    'jane_doe',
+    'jdoe',
+    'alice',
+    'bob',
+    'carol',
+    'dave',
+    'eve',
+    'foo',
+    'bar',
+    'baz',
+    'test',
+    'testuser',
+    'demo',
+    'sample',
+    'someone',
+    'person',
+    'jsmith',
+    'joe',
+]);
+/** Characters that may precede an absolute path: start of line, space, quotes, brackets, `=`, `:`, `,`… (not a URL or a longer path). */
+const BEFORE = '(?<=^|[\\s"\'`(=\\[{,;:>|*]|file://)';
+const AFTER_POSIX = '(?=/|$|[\\s"\'`)\\]},;:.!?|>*])';
+const POSIX_HOME = new RegExp(`${BEFORE}(?<prefix>/(?:home|var/home|Users|mnt/[a-z]/Users)/(?<name>[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9_-])?))${AFTER_POSIX}`, 'g');
+const WINDOWS_HOME = /(?<![A-Za-z0-9])(?<prefix>[A-Za-z]:(?<sep>\\\\|\\|\/)Users\k<sep>(?<name>[A-Za-z0-9_][A-Za-z0-9._-]{0,63}?))(?=\k<sep>|$|[\s"'`)\]},;:!?|>*]|\.(?:\s|$))/gi;
+function isPersonalName(name) {
+    const n = name.trim().toLowerCase();
+    if (n === '' || n.startsWith('.'))
+        return false;
+    return !NON_PERSONAL_NAMES.has(n);
+}
+/** Every personal home-directory path in `text`. */
+function findPersonalPaths(text) {
+    if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text))
+        return [];
+    const hits = [];
+    for (const line of splitLines(text)) {
+        for (const re of [POSIX_HOME, WINDOWS_HOME]) {
+            re.lastIndex = 0;
+            let m;
+            while ((m = re.exec(line.text)) !== null) {
+                const prefix = m.groups?.prefix ?? m[0];
+                const name = m.groups?.name ?? '';
+                if (!isPersonalName(name))
+                    continue;
+                hits.push({ start: line.start + m.index, end: line.start + m.index + prefix.length, prefix, name });
+            }
+        }
+    }
+    return hits.sort((a, b) => a.start - b.start);
+}
+/**
+ * Whether the rule's findings on `text` depend on where its code blocks are: only a path with a
+ * stock example name can be excused by a fenced block around it.
+ */
+function personalPathsNeedCodeBlocks(text) {
+    return findPersonalPaths(text).some((h) => EXAMPLE_NAMES.has(h.name.toLowerCase()));
+}
+const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta.id}`, url: ruleDocsUrl(no_personal_paths_meta.id) }, (tree, file) => {
+    if (!hasPosition(tree))
+        return;
+    const text = String(file);
+    let hits = findPersonalPaths(text);
+    if (hits.length === 0)
+        return;
+    // Fenced code blocks: example names are placeholders.
+    const fences = [];
+    visit(tree, 'code', (node) => {
+        const s = node.position?.start.offset;
+        const e = node.position?.end.offset;
+        if (s !== undefined && e !== undefined)
+            fences.push([s, e]);
+    });
+    if (fences.length > 0)
+        hits = hits.filter((h) => !(EXAMPLE_NAMES.has(h.name.toLowerCase()) && fences.some(([s, e]) => h.start >= s && h.end <= e)));
+    if (hits.length === 0)
+        return;
+    const index = new LineIndex(text);
+    const out = new CappedReporter(file, 'personal machine paths');
+    for (const hit of hits) {
+        const start = index.point(hit.start);
+        const end = index.point(hit.end);
+        out.report(() => `Unexpected personal machine path \`${hit.prefix}\` at line ${start.line}: it exists only on one person's machine and reveals their user name. Use \`~/\`, \`$HOME/\` or a path relative to the repository.`, { start, end }, () => hit.prefix);
+    }
+    out.finish();
+});
+/* harmony default export */ const no_personal_paths = (noPersonalPaths);
+/** The part every message ends with. */
+const no_personal_paths_TAIL = ": it exists only on one person's machine and reveals their user name. Use `~/`, `$HOME/` or a path relative to the repository.";
+const no_personal_paths_examples = [
+    {
+        name: 'not-ok-home-paths.md',
+        title: 'Paths into Linux, macOS and Windows home directories, in prose, code and a table.',
+        markdown: `# Tooling
+
+Run the linter from /home/alice/src/app before pushing.
+
+\`\`\`sh
+export PATH="/Users/mkovacs/.local/bin:$PATH"
+\`\`\`
+
+| Tool | Path |
+| --- | --- |
+| Python | \`C:\\Users\\carol\\AppData\\Local\\Programs\\Python\` |
+`,
+        expected: [
+            `3:21-3:32: Unexpected personal machine path \`/home/alice\` at line 3${no_personal_paths_TAIL}`,
+            `6:14-6:28: Unexpected personal machine path \`/Users/mkovacs\` at line 6${no_personal_paths_TAIL}`,
+            `11:13-11:27: Unexpected personal machine path \`C:\\Users\\carol\` at line 11${no_personal_paths_TAIL}`,
+        ],
+    },
+    {
+        name: 'ok-portable-paths.md',
+        title: 'Home-relative paths, placeholders, CI and shared accounts, and system paths are fine.',
+        markdown: `# Tooling
+
+- Settings live in \`~/.config/tool\`, \`$HOME/.cache\`, \`\${HOME}/bin\` or \`%USERPROFILE%\\.tool\`.
+- Replace \`/home/<user>/\` or \`/Users/{username}/\` with your own home.
+- CI checks out to \`/home/runner/work/app\`; images use \`/home/ubuntu/\` and \`/Users/Shared/\`.
+- System paths: \`/usr/bin/sandbox-exec\`, \`/root/.npmrc\`, \`C:\\Program Files\\Tool\\tool.exe\`.
+- Routes: \`GET /users/42/posts\`, \`https://example.com/home/alice/profile\`.
+
+An example configuration (stock example names in a fenced block are placeholders):
+
+\`\`\`json
+{ "cacheDir": "/Users/john/Library/Caches/tool" }
+\`\`\`
+`,
+        expected: [],
+    },
+];
+const no_personal_paths_docs = {
+    catches: `Absolute paths into one person's home directory:
+
+- Linux \`/home/<name>/\` (also \`/var/home/<name>/\` on Fedora Silverblue),
+- macOS \`/Users/<name>/\`,
+- Windows \`C:\\Users\\<name>\\\` with any drive letter, \`/\` separators or doubled \`\\\\\` as in JSON strings,
+- WSL \`/mnt/c/Users/<name>/\`, and \`file:///home/<name>/\` URLs.`,
+    why: `A3S Code's guidance lists "personal machine paths" among the things that do not belong in an instruction file. The
+path works on one machine only, so an agent on any other machine (a teammate's, CI, a cloud sandbox) follows an
+instruction that cannot work, and the file discloses a user name.`,
+    fix: `Use a path every machine understands: \`~/…\` or \`$HOME/…\` for the home directory, or a path relative to the
+repository (\`./scripts/lint.sh\`).`,
+    notes: `- Not reported: \`~/\`, \`$HOME\`, \`\${HOME}\`, \`%USERPROFILE%\`, placeholders such as \`<user>\`, \`{username}\` and
+  \`[user]\`, \`/root/\` (a system account), and these non-personal names: ${[...NON_PERSONAL_NAMES].map((n) => `\`${n}\``).join(', ')}.
+- Inside a fenced code block, the stock names of documentation examples are placeholders, not people:
+  ${[...EXAMPLE_NAMES].map((n) => `\`${n}\``).join(', ')} (\`/Users/john/\` in a JSON example). The same names in prose,
+  inline code or a table are still reported: written there, a path is more likely copied from a real machine.
+- \`/users/\` in lower case is an API route, not a macOS home, and a \`/home/…\` inside a URL is a web path; neither is
+  reported.`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/secret-messages.js
+/**
+ * Messages for the two secret rules. A message names the kind of secret, its line and a redacted
+ * form (`ghp_… 40 chars`); it never holds the value.
+ */
+
+function describeHit(hit) {
+    return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
+}
+function secretMessage(hit, line) {
+    const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
+    if (hit.tier === 'secret') {
+        return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
+    }
+    return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
+}
+/**
+ * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
+ * numbers repeats in order), so lines added above keep the fingerprint.
+ */
+function secretKey(hit) {
+    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/types.js
+/**
+ * A token-shaped value in an example, written as a reference to a synthetic value: the tests put a
+ * generated value in its place and the generated docs a description of it
+ * (test/helpers/fake-secrets.ts), so neither the repository nor the package holds the generator or
+ * a string shaped like a secret.
+ */
+function exampleSecret(kind, seed = 1) {
+    return `⟨fake-secret ${kind} ${seed}⟩`;
+}
+
+;// CONCATENATED MODULE: ./lib/rules/no-possible-secrets.js
+
+
+
+
+
+
+const no_possible_secrets_meta = {
+    id: 'no-possible-secrets',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
+};
+const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_meta.id}`, url: ruleDocsUrl(no_possible_secrets_meta.id) }, (tree, file) => {
+    if (!hasPosition(tree))
+        return;
+    const text = String(file);
+    let index = null;
+    const out = new CappedReporter(file, 'possible secrets');
+    for (const hit of findSecrets(text)) {
+        if (hit.tier !== 'possible')
+            continue;
+        index ??= new LineIndex(text);
+        const start = index.point(hit.start);
+        const end = index.point(hit.end);
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
+    }
+    out.finish();
+});
+/* harmony default export */ const no_possible_secrets = (noPossibleSecrets);
+/** The part every `no-possible-secrets` message ends with. */
+const no_possible_secrets_TAIL = ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
+const jwt = exampleSecret('jwt');
+const url = exampleSecret('url-password');
+const assigned = exampleSecret('assigned-value');
+const bearer = exampleSecret('bearer-token');
+/** The jwt.io debugger's sample token (a documentation value, not reported). */
+const jwtIoSample = exampleSecret('jwt-io-sample');
+const no_possible_secrets_examples = [
+    {
+        name: 'not-ok-credentials.md',
+        title: 'A JWT, a database URL with a password, an assigned API key and a bearer token.',
+        markdown: `# Local testing
+
+Call the admin API with \`${jwt}\`.
+
+The staging database is \`${url}\`.
+
+\`\`\`env
+PAYMENTS_API_KEY=${assigned}
+\`\`\`
+
+\`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
+`,
+        expected: [
+            `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${no_possible_secrets_TAIL}`,
+            `5:26-5:58: Unexpected password in a URL (31… 16 chars) at line 5${no_possible_secrets_TAIL}`,
+            `8:1-8:42: Unexpected API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${no_possible_secrets_TAIL}`,
+            `11:33-11:65: Unexpected bearer token (kqbA… 32 chars) at line 11${no_possible_secrets_TAIL}`,
+        ],
+    },
+    {
+        name: 'ok-examples.md',
+        title: 'Empty values, placeholders, types, local development URLs and the jwt.io sample are not reported.',
+        markdown: `# Configuration
+
+\`\`\`env
+OPENAI_API_KEY=
+ANTHROPIC_API_KEY=<your-key>
+DATABASE_URL=postgres://postgres:postgres@localhost:5432/app
+\`\`\`
+
+- \`ProxySettings(server="http://host:8080", username="user", password="proxy-pass")\`
+- \`cancel(token: CancellationToken)\`, \`maxTokens: 100\`, \`password: \${{ secrets.DB_PASSWORD }}\`
+- Clone with \`https://x-access-token:...@github.com/org/repo\`.
+- A JWT looks like \`${jwtIoSample}\`.
+`,
+        expected: [],
+    },
+];
+const no_possible_secrets_docs = {
+    catches: `Values that are probably credentials but have no vendor format, so they are warnings rather than errors:
+
+| Kind | Reported when |
+| --- | --- |
+| JSON Web Token | three base64url parts whose header and payload decode to JSON objects (\`eyJ….eyJ….…\`) |
+| Password in a URL | \`scheme://user:password@host\` with a password of 8 or more characters that mixes character classes, on a host that is not local (\`localhost\`, private addresses, single-label service names such as \`db\`, \`.local\`, \`.test\`, \`.example\` and \`example.com\` are local) |
+| Assigned secret | \`name = value\`, \`name: value\`, \`"name": "value"\`, \`name := value\` or \`name => value\` where the name holds \`password\`, \`secret\`, \`token\`, \`api_key\`, \`access_key\`, \`auth_key\`, \`private_key\`, \`client_secret\`, \`credential\` or \`passphrase\`, and the value has 12 or more characters, letters and digits, and high entropy |
+| AWS secret access key | an assignment to a name holding \`aws\` and \`secret\` of exactly 40 base64 characters |
+| Bearer token | \`Bearer\` followed by 20 or more high-entropy characters with letters and digits |
+| Stripe test key | \`sk_test_\`, \`rk_test_\` + 24 to 99 characters |`,
+    why: `These are credentials often enough to be worth a look, and an instruction file is sent to every agent and read by
+every contributor's tools (see [\`no-secrets\`](no-secrets.md)). They are also often harmless (a local development
+password, an expired token in an example), so they are warnings.`,
+    fix: `If the value is real: revoke it, remove it, and tell agents where the value comes from ("the key is in
+\`PAYMENTS_API_KEY\`"). If it is an example: replace it with a placeholder such as \`<TOKEN>\`, \`\${API_KEY}\` or
+\`your-api-key\`. To keep a deliberate value, put \`<!--lint ignore no-possible-secrets-->\` before its block.`,
+    notes: `- Not reported: empty values (\`API_KEY=\`), placeholders and templates (\`<token>\`, \`\${VAR}\`, \`{{ x }}\`,
+  \`\${{ secrets.X }}\`, \`%VAR%\`, \`...\`, \`***\`), values without a digit (\`token: CancellationToken\`,
+  \`password="proxy-pass"\`), short values, code expressions (\`os.environ["X"]\`, \`process.env.TOKEN\`), environment
+  variable names, paths, URLs, versions, UUIDs, names that describe a secret rather than hold one (\`token_url\`,
+  \`max_tokens\`, \`secret_name\`, \`key_id\`, \`public_key\`), and the jwt.io sample token.
+- A value that matches a format of [\`no-secrets\`](no-secrets.md) is reported there only, once.
+- Token-shaped values in the examples are generated when the tests run and shown here as \`«…»\`.`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/no-secrets.js
+
+
+
+
+
+
+const no_secrets_meta = {
+    id: 'no-secrets',
+    kind: 'lint',
+    defaultSeverity: 'error',
+    description: 'A credential with a distinctive format (GitHub, AWS, GitLab, Slack, Stripe live, OpenAI, Anthropic, Google, npm, PyPI tokens, private keys) is written in the file.',
+};
+const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: ruleDocsUrl(no_secrets_meta.id) }, (tree, file) => {
+    if (!hasPosition(tree))
+        return;
+    const text = String(file);
+    let index = null;
+    const out = new CappedReporter(file, 'secrets');
+    for (const hit of findSecrets(text)) {
+        if (hit.tier !== 'secret')
+            continue;
+        index ??= new LineIndex(text);
+        const start = index.point(hit.start);
+        const end = index.point(hit.end);
+        out.report(() => secretMessage(hit, start.line), { start, end }, () => secretKey(hit));
+    }
+    out.finish();
+});
+/* harmony default export */ const no_secrets = (noSecrets);
+/** The part every `no-secrets` message ends with. */
+const no_secrets_TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
+const github = exampleSecret('github-token');
+const aws = exampleSecret('aws-access-key-id');
+const slack = exampleSecret('slack-token');
+const stripe = exampleSecret('stripe-live-key');
+const pem = exampleSecret('private-key');
+const no_secrets_examples = [
+    {
+        name: 'not-ok-tokens.md',
+        title: 'Tokens in prose, inline code, a fenced code block and a table.',
+        markdown: `# Release
+
+Push with ${github} when the bot is down.
+
+Set \`AWS_ACCESS_KEY_ID=${aws}\` before deploying.
+
+\`\`\`sh
+curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
+\`\`\`
+
+| Service | Key |
+| --- | --- |
+| Billing | ${stripe} |
+`,
+        expected: [
+            `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${no_secrets_TAIL}`,
+            `5:24-5:44: Unexpected AWS access key ID (AKIA… 20 chars) at line 5${no_secrets_TAIL}`,
+            `8:32-8:88: Unexpected Slack bot token (xoxb… 56 chars) at line 8${no_secrets_TAIL}`,
+            `13:13-13:45: Unexpected Stripe live secret key (sk_l… 32 chars) at line 13${no_secrets_TAIL}`,
+        ],
+    },
+    {
+        name: 'not-ok-private-key.md',
+        title: 'A private key pasted into a code block.',
+        markdown: `# Deploy
+
+Use this key for the staging box:
+
+\`\`\`
+${pem}
+\`\`\`
+`,
+        expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${no_secrets_TAIL}`],
+    },
+    {
+        name: 'ok-placeholders.md',
+        title: 'Placeholders, templates, elisions and documentation values are not secrets.',
+        markdown: `# Setup
+
+- Export \`GITHUB_TOKEN=<YOUR_TOKEN>\` or \`GITHUB_TOKEN=\${TOKEN}\` first.
+- In the workflow use \`{{ token }}\` or \`\${{ secrets.GITHUB_TOKEN }}\`.
+- A token looks like \`ghp_XXXXXXXXXXXXXXXX\`; an OpenAI key like \`sk-proj-...\`, an Anthropic key like \`sk-ant-…\`.
+- The AWS documentation key \`AKIAIOSFODNN7EXAMPLE\` is not a credential.
+- Public keys are fine:
+
+\`\`\`
+-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo
+4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u
+-----END PUBLIC KEY-----
+\`\`\`
+`,
+        expected: [],
+    },
+    {
+        name: 'ok-disabled.md',
+        title: 'A lint comment silences the rule for the next block (here: a deliberately published, revoked token).',
+        markdown: `# Incident 42
+
+<!--lint ignore no-secrets-->
+
+The revoked token was ${github}.
+`,
+        expected: [],
+    },
+];
+const no_secrets_docs = {
+    catches: `Credentials whose format is distinctive enough to report as errors: a vendor prefix, a fixed alphabet and
+length, and a random body (checked for entropy). The formats:
+
+| Format | Shape |
+| --- | --- |
+| AWS access key ID | \`AKIA\`, \`ASIA\`, \`ABIA\`, \`ACCA\` or \`A3T?\` + 16 upper-case letters and digits |
+| GitHub tokens | \`ghp_\`, \`gho_\`, \`ghu_\`, \`ghs_\`, \`ghr_\` + 36 characters; fine-grained \`github_pat_\` + 22 + \`_\` + 59 |
+| GitLab tokens | \`glpat-\`, \`gldt-\`, \`glft-\`, \`glsoat-\`, \`glrt-\`, \`glcbt-\`, \`glimt-\`, \`glptt-\`, \`glagent-\`, \`gloas-\` + 20 or more; runner registration \`GR1348941…\` |
+| Slack | \`xoxb-\`, \`xoxp-\`, \`xoxa-\`… tokens with numeric segments; \`xoxe\` configuration tokens; \`xapp-\` app tokens; \`hooks.slack.com\` webhook URLs |
+| Stripe live keys | \`sk_live_\`, \`rk_live_\` + 24 to 99 characters (test keys are reported by [\`no-possible-secrets\`](no-possible-secrets.md)) |
+| OpenAI | any key holding the \`T3BlbkFJ\` marker; \`sk-proj-\`, \`sk-svcacct-\`, \`sk-admin-\` + 40 or more high-entropy characters |
+| Anthropic | \`sk-ant-<kind><NN>-\` + 80 or more characters |
+| Google API key | \`AIza\` + 35 characters |
+| npm | \`npm_\` + 36 characters; a UUID after \`:_authToken=\` |
+| PyPI | \`pypi-AgEIcHlwaS5vcmc…\` (and the TestPyPI form) |
+| Private keys | a \`-----BEGIN … PRIVATE KEY-----\` block (RSA, EC, DSA, OpenSSH, PGP, encrypted, PKCS #8) whose body is base64 key material, also on one line with \`\\n\` escapes as in a JSON service-account file |
+| Others | Hugging Face \`hf_\`, DigitalOcean \`dop_v1_\`, SendGrid \`SG.\`, Shopify \`shpat_\`, Linear \`lin_api_\`, age \`AGE-SECRET-KEY-1\`, Postman \`PMAK-\`, Databricks \`dapi\` |
+
+The whole source is scanned line by line, so prose, inline code, fenced code, tables, link URLs, HTML comments and
+frontmatter are all covered. The audit engine also reports a token in a file or directory name (\`docs/ghp_…/AGENTS.md\`)
+under this rule, on that path without a line, and masks it wherever the path is printed (the JSON report lists such
+paths in \`maskedPaths\`).`,
+    why: `An instruction file is read by every coding agent (Codex, Claude Code, Gemini CLI, Copilot, OpenCode, A3S Code…)
+and by every contributor's tools, and it is usually committed. A3S Code's guidance lists "secrets, tokens, private
+credentials" first among the things that do not belong in it. A token written here is leaked to all of them, and
+through the model provider's logs; removing it in a later commit does not un-leak it.`,
+    fix: `1. Revoke the credential with its provider (a committed secret must be treated as public).
+2. Remove it from the file, and from the history if the repository is public.
+3. Tell agents where the secret comes from instead: "the token is in the \`GITHUB_TOKEN\` environment variable".
+
+Messages never show the value: only its kind, its place and a redacted form such as \`ghp_… 40 chars\`.`,
+    notes: `- Placeholders are not reported: \`<YOUR_TOKEN>\`, \`\${TOKEN}\`, \`{{ token }}\`, \`xxxx\` runs, \`...\`, \`changeme\`,
+  \`your-…\`, \`REDACTED\`, runs of one character, sequences such as \`123456\`, and AWS's documentation key
+  \`AKIAIOSFODNN7EXAMPLE\`. A private-key block is reported only when its body is real key material (at least 100
+  base64 characters starting like a key), never for a header alone or a \`...\` body; public keys and certificates are
+  never reported.
+- JWTs, passwords in URLs, \`password = value\` assignments, bearer tokens and Stripe test keys are less certain: they are
+  reported as warnings by [\`no-possible-secrets\`](no-possible-secrets.md).
+- To silence a deliberate value, put \`<!--lint ignore no-secrets-->\` before its block, or
+  \`<!--lint disable no-secrets-->\` … \`<!--lint enable no-secrets-->\` around a section.
+- Token-shaped values in the examples below are generated when the tests run; this page shows them as
+  \`«ghp_ + 36 random characters»\` so that the repository never holds a string a secret scanner would block.`,
+};
+
+;// CONCATENATED MODULE: ./lib/rules/index.js
+/**
+ * The lint rule set as the audit engine uses it: rule metadata, and `lintInstructionFile()`, which
+ * parses one file once and returns its findings in the report model.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reported when a file is larger than MAX_LINT_BYTES: only its first bytes were linted. */
+const LINT_INPUT_TRUNCATED = {
+    id: 'lint-input-truncated',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: `The file is larger than ${MAX_LINT_BYTES} bytes; only its first ${MAX_LINT_BYTES} bytes were linted, so later secrets and other problems were not checked.`,
+};
+/** Reported when the Markdown-structure rules could not run on a file; the raw-text rules still ran. */
+const LINT_INCOMPLETE = {
+    id: 'lint-incomplete',
+    kind: 'lint',
+    defaultSeverity: 'warning',
+    description: 'The Markdown structure of the file could not be linted (a shape that would stall the parser, an invalid `<!--lint-->` comment, or a rule failure); secrets and personal paths were still checked on the raw text.',
+};
+/** Every rule of the set (the rules, then the two lint-run findings). `no-empty-file` runs only in the remark-cli preset. */
+const LINT_RULES = [
+    no_secrets_meta,
+    no_possible_secrets_meta,
+    no_personal_paths_meta,
+    no_duplicate_parent_content_meta,
+    no_broken_references_meta,
+    no_empty_file_meta,
+    LINT_INPUT_TRUNCATED,
+    LINT_INCOMPLETE,
+];
+/** Rule ids `lintInstructionFile()` can report (all but `no-empty-file`, which the audit reports as `empty-instruction-file`). */
+const AUDIT_LINT_RULE_IDS = LINT_RULES.filter((r) => r.id !== no_empty_file_meta.id).map((r) => r.id);
+const META_BY_ID = new Map(LINT_RULES.map((m) => [m.id, m]));
+/** The full pipeline: parser, GFM, frontmatter, lint comments, and the rules the audit runs. */
+const fullProcessor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml', 'toml'])
+    .use(remarkLint)
+    .use(no_secrets)
+    .use(no_possible_secrets)
+    .use(no_personal_paths)
+    .use(no_duplicate_parent_content)
+    // Imports are reported per agent by the profiles (`import-missing`, `import-outside-root`).
+    .use(no_broken_references, [1, { imports: false }])
+    .freeze();
+/** The raw-text rules alone, run on a bare root when the Markdown cannot be parsed safely. */
+const rawProcessor = unified().use(no_secrets).use(no_possible_secrets).use(no_personal_paths).freeze();
+/** The rule that needs a bare file's place in the repository (its ancestors), after the raw-text rules. */
+const contextProcessor = unified().use(no_duplicate_parent_content).freeze();
+/** The links rule, on a root holding a scanned file's links (configured as in the full pipeline). */
+const linksProcessor = unified().use(no_broken_references, [1, { imports: false }]).freeze();
+const LINT_COMMENT = /<!--\s*lint/i;
+/**
+ * Whether the Markdown structure can change a finding: only a link, image or link definition (what
+ * `no-broken-references` checks; each needs `](` or `]:` in the source, as CommonMark allows no space
+ * there), a `<!--lint …-->` comment (message control), or a personal path with a stock example name
+ * (excused inside a code block) can. Without any, the parse would only cost time: the other rules
+ * scan the raw text, and their findings are the same with or without a tree.
+ */
+function needsStructure(text) {
+    return text.includes('](') || text.includes(']:') || LINT_COMMENT.test(text) || personalPathsNeedCodeBlocks(text);
+}
+let parses = 0;
+let scans = 0;
+let runs = 0;
+/** How many times `lintInstructionFile()` has parsed Markdown in this process (for tests of "parsed once per run"). */
+function lintParseCount() {
+    return parses;
+}
+/** How many files' links the link scanner found without a parse, in this process. */
+function lintScanCount() {
+    return scans;
+}
+/** How many files `lintInstructionFile()` has linted in this process (for tests of the result cache). */
+function lintRunCount() {
+    return runs;
+}
+/** Same construction as the engine's: the first 16 hex digits of SHA-256 over rule id, path and key. */
+function fingerprintOf(ruleId, path, key) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update([ruleId, path, key].join('\0')).digest('hex').slice(0, 16);
+}
+function errorText(error) {
+    if (error instanceof Error)
+        return error.message.replace(/\s+/g, ' ').trim();
+    return String(error);
+}
+function makeFile(input, text) {
+    // Ancestors over the cap are cut; the others are passed as they are (same objects, same list).
+    const over = input.ancestors.some((a) => a.text.length > MAX_LINT_BYTES / 3 && cutToBytes(a.text, MAX_LINT_BYTES).cut);
+    const ancestors = over ? input.ancestors.map((a) => ({ path: a.path, text: cutToBytes(a.text, MAX_LINT_BYTES).text })) : input.ancestors;
+    const self = input.self !== undefined && input.self.text === text ? input.self : undefined;
+    return new VFile({
+        path: input.path,
+        value: text,
+        data: { agentsMdAudit: { path: input.path, ancestors, ...(self ? { self } : {}), exists: (p) => input.exists(p) } },
+    });
+}
+function describeFailure(error) {
+    if (error instanceof Error && 'reason' in error && 'line' in error && typeof error.line === 'number') {
+        // A fatal vfile message, e.g. an invalid `<!--lint …-->` comment.
+        return `line ${error.line}: ${errorText(error)}`;
+    }
+    return `the Markdown parser failed (${errorText(error)})`;
+}
+/** The scanner's links, or null when it is not sure (or fails: the parser then decides, as without it). */
+function scanOrNull(text) {
+    try {
+        return scanLinks(text);
+    }
+    catch {
+        return null;
+    }
+}
+function plainMessages(messages) {
+    return messages.map((m) => {
+        const place = m.place;
+        return {
+            ...(m.ruleId !== undefined ? { ruleId: m.ruleId } : {}),
+            ...(m.source !== undefined ? { source: m.source } : {}),
+            reason: m.reason,
+            line: m.line ?? null,
+            column: m.column ?? null,
+            ...(place && 'start' in place ? { place: { start: { line: place.start.line, column: place.start.column }, end: { line: place.end.line, column: place.end.column } } } : {}),
+            ...(m.agentsMdAuditKey !== undefined ? { key: m.agentsMdAuditKey } : {}),
+            ...(m.cause instanceof Error ? { failure: errorText(m.cause) } : {}),
+        };
+    });
+}
+function bareRoot(text) {
+    const end = LineIndex.end(text);
+    return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
+}
+/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
+function prepareLint(fullText) {
+    const cut = cutToBytes(fullText, MAX_LINT_BYTES);
+    const text = cut.text;
+    const incomplete = [];
+    const risk = parseRisk(text);
+    // Only links need the structure (no lint comment, no example name a code block could excuse):
+    // the scanner finds them without a parse, or says it cannot be sure.
+    const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
+    if (risk === null && needsStructure(text) && links === null) {
+        try {
+            parses += 1;
+            const tree = fullProcessor.parse(new VFile({ value: text }));
+            return { text, cut, mode: 'parsed', tree, messages: [], incomplete, unchecked: false };
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+        }
+    }
+    else if (risk !== null) {
+        incomplete.push(`${risk}, which would stall the Markdown parser`);
+    }
+    // The raw-text rules on a bare root: secrets and personal paths need no Markdown structure.
+    // Linear in the text (line scans), so they run on every file whatever happened to the parse.
+    const file = new VFile({ value: text });
+    try {
+        rawProcessor.runSync(bareRoot(text), file);
+    }
+    catch (error) {
+        incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
+        return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
+    }
+    const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
+    if (mode === 'scanned')
+        scans += 1;
+    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages), incomplete, unchecked: false };
+}
+/**
+ * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.
+ * Findings carry each rule's default severity; the engine applies the user's severity settings.
+ * Never throws on bad input and never runs unbounded, and nothing here depends on a clock: the
+ * Markdown parse is bounded by the input's shape, decided before parsing (the byte cap and the
+ * shape limits of guard.ts). A file over a shape limit, or one whose parse fails, gets a
+ * `lint-incomplete` finding, and its secrets and personal paths are still checked on the raw text,
+ * always to the end of the linted bytes.
+ */
+function lintInstructionFile(input) {
+    return finishLint(prepareLint(input.text), input);
+}
+/**
+ * The second half: the rules that need the file's place in the repository (copied blocks from its
+ * ancestors, links to paths that must exist), or the whole pipeline for a parsed file, and the
+ * findings in the report model.
+ */
+function finishLint(prepared, input) {
+    runs += 1;
+    const { text, cut } = prepared;
+    const incomplete = [...prepared.incomplete];
+    let unchecked = prepared.unchecked;
+    let messages = prepared.messages;
+    if (prepared.mode === 'text' || prepared.mode === 'scanned') {
+        // The same findings as the full pipeline, without building a tree nobody needs: the raw-text
+        // rules' messages (already there), then the duplicate rule's, then (scanned) the links', in the
+        // pipeline's order.
+        const file = makeFile(input, text);
+        try {
+            contextProcessor.runSync(bareRoot(text), file);
+            if (prepared.mode === 'scanned') {
+                const root = bareRoot(text);
+                root.children = prepared.links.map((l) => ({ ...l, ...(l.type === 'definition' ? { identifier: '', label: '', title: null } : { children: [] }) }));
+                linksProcessor.runSync(root, file);
+            }
+            messages = [...messages, ...plainMessages(file.messages)];
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+        }
+    }
+    else if (prepared.mode === 'parsed') {
+        const file = makeFile(input, text);
+        try {
+            fullProcessor.runSync(prepared.tree, file);
+            messages = plainMessages(file.messages);
+        }
+        catch (error) {
+            incomplete.push(describeFailure(error));
+            // The raw-text rules on a bare root, as for a file that could not be parsed.
+            const raw = new VFile({ value: text });
+            try {
+                rawProcessor.runSync(bareRoot(text), raw);
+                messages = plainMessages(raw.messages);
+            }
+            catch (e) {
+                unchecked = true;
+                incomplete.push(`scanning the text for secrets failed (${errorText(e)})`);
+                messages = [];
+            }
+        }
+    }
+    const findings = [];
+    let lines = null;
+    for (const message of messages) {
+        const meta = message.ruleId === undefined ? undefined : META_BY_ID.get(message.ruleId);
+        if (meta === undefined || message.source !== 'remark-lint')
+            continue;
+        if (message.failure !== undefined) {
+            // unified-lint-rule turns an exception inside a rule into a message: report it as such.
+            incomplete.push(`rule \`${meta.id}\` failed (${message.failure})`);
+            continue;
+        }
+        lines ??= new LineIndex(text);
+        const line = message.line ?? null;
+        const key = message.key ?? message.reason.replace(/\d+/g, '#');
+        const finding = {
+            ruleId: meta.id,
+            severity: meta.defaultSeverity,
+            path: input.path,
+            line,
+            message: message.reason,
+            fingerprint: fingerprintOf(meta.id, input.path, key),
+            key,
+        };
+        if (line !== null && message.column != null)
+            finding.column = lines.codePointColumn(line, message.column);
+        const place = message.place;
+        if (place && place.end.line >= 1) {
+            finding.endLine = place.end.line;
+            finding.endColumn = lines.codePointColumn(place.end.line, place.end.column);
+        }
+        findings.push(finding);
+    }
+    if (incomplete.length > 0) {
+        findings.push({
+            ruleId: LINT_INCOMPLETE.id,
+            severity: LINT_INCOMPLETE.defaultSeverity,
+            path: input.path,
+            line: null,
+            message: unchecked
+                ? `Lint rules skipped: ${incomplete.join('; ')}. This file was not checked for secrets, personal paths, links or duplicated blocks; simplify or shorten it so that it can be checked.`
+                : `Markdown rules skipped: ${incomplete.join('; ')}. Secrets and personal paths were still checked; links and duplicated blocks were not. Simplify the Markdown so that it can be checked.`,
+            fingerprint: fingerprintOf(LINT_INCOMPLETE.id, input.path, 'file'),
+            key: 'file',
+        });
+    }
+    // The engine read only part of the file (size > readBytes), or the text it passed is over the cap.
+    // (Comparing sizes with the text's own length would misfire on a BOM the decoder dropped.)
+    if (input.size > input.readBytes || cut.cut) {
+        const lintedBytes = cut.cut ? cut.bytes : input.readBytes;
+        const size = Math.max(input.size, cut.total);
+        findings.push({
+            ruleId: LINT_INPUT_TRUNCATED.id,
+            severity: LINT_INPUT_TRUNCATED.defaultSeverity,
+            path: input.path,
+            line: null,
+            message: `Only the first ${lintedBytes} of ${size} bytes were linted: secrets, personal paths and broken references after that point were not checked. No agent with a budget loads that much; split or shorten the file.`,
+            fingerprint: fingerprintOf(LINT_INPUT_TRUNCATED.id, input.path, 'file'),
+            key: 'file',
+        });
+    }
+    return findings;
+}
+
 ;// CONCATENATED MODULE: ./lib/registry.js
 /** Every rule the audit knows, checks and lint rules alike: one source for configuration, docs and SARIF. */
 
@@ -53329,7 +53133,6 @@ function pathSecretFindings(paths) {
 
 
 
-
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
 function validateOptions(options) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
@@ -53450,28 +53253,19 @@ async function auditDetailed(options, source = {}) {
     const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
     let early = null;
     const prepared = new Map();
-    // Many files: their text-only half goes to a worker thread, on the second core, while this one
-    // goes on with the listing, the chains and the checks.
-    let pool = null;
     const onTracked = (partial) => {
         const c = newContext(partial);
         early = { ctx: c, listing: partial };
         const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
-        const tracked = [];
-        for (const [dir, files] of partial.byDir)
-            for (const n of files)
-                if (names.has(n))
-                    tracked.push(c.join(dir, n));
-        if (tracked.length >= WORKER_MIN_FILES)
-            pool = PreparePool.start();
-        for (const rel of tracked) {
-            const text = lintTextOf(c, rel);
-            if (text === null)
-                continue;
-            if (pool)
-                pool.add(rel, text);
-            else
-                prepared.set(rel, { text, lint: prepareLint(text) });
+        for (const [dir, files] of partial.byDir) {
+            for (const n of files) {
+                if (!names.has(n))
+                    continue;
+                const rel = c.join(dir, n);
+                const text = lintTextOf(c, rel);
+                if (text !== null)
+                    prepared.set(rel, { text, lint: prepareLint(text) });
+            }
         }
     };
     const listing = source.listing ??
@@ -53480,7 +53274,6 @@ async function auditDetailed(options, source = {}) {
     const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
     if (ctx !== earlyRun?.ctx)
         prepared.clear();
-    const poolRun = pool;
     try {
         const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
         // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
@@ -53531,12 +53324,6 @@ async function auditDetailed(options, source = {}) {
                 return false; // never look outside the root
             return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
         };
-        if (poolRun !== null) {
-            const done = await poolRun.finish();
-            if (ctx === earlyRun?.ctx)
-                for (const [rel, lint] of done)
-                    prepared.set(rel, { text: lint.text, lint });
-        }
         const ancestorsCache = new Map();
         const textOf = new Map();
         for (const rel of candidates) {
@@ -53598,7 +53385,7 @@ async function auditDetailed(options, source = {}) {
         const chains = resolved.map((r) => r.chain);
         const report = {
             schemaVersion: 1,
-            tool: { name: 'agents-md-audit', version: VERSION },
+            tool: { name: 'agents-md-audit', version: version_VERSION },
             root: external_node_path_namespaceObject.basename(root) || root,
             profiles: profiles.map((p) => p.id),
             settings: {
@@ -53637,14 +53424,11 @@ async function auditDetailed(options, source = {}) {
         return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
     }
     finally {
-        // Nothing left running or open, whatever happened: the worker thread, the directory handles.
-        poolRun?.stop();
+        // Nothing left open, whatever happened: the directory handles.
         ctx.dispose();
     }
 }
 const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
-/** Tracked instruction files from which the text-only half of their lint goes to a worker thread. */
-const WORKER_MIN_FILES = 64;
 /**
  * The text a candidate is linted on: a regular file inside the repository, read (once, through the
  * context), neither binary nor UTF-16/32, decoded up to the lint cap; else null.
@@ -55352,7 +55136,7 @@ async function runCli(argv, rawIo) {
         return 0;
     }
     if (parsed === 'version') {
-        io.stdout(`${VERSION}\n`);
+        io.stdout(`${version_VERSION}\n`);
         return 0;
     }
     const { options } = parsed;
@@ -55425,8 +55209,14 @@ async function runCli(argv, rawIo) {
 
 
 
-
-
+// A reader that goes away (`| head`) is not an error: stop quietly.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e) => {
+        if (e.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        throw e;
+    });
+}
 /** Whether the Actions runner reads this stream as its log (not redirected to a file). */
 function runnerReads(fd) {
     if (process.env['GITHUB_ACTIONS'] !== 'true')
@@ -55438,31 +55228,17 @@ function runnerReads(fd) {
         return true;
     }
 }
-function main() {
-    // A reader that goes away (`| head`) is not an error: stop quietly.
-    for (const stream of [process.stdout, process.stderr]) {
-        stream.on('error', (e) => {
-            if (e.code === 'EPIPE')
-                process.exit(process.exitCode ?? 0);
-            throw e;
-        });
-    }
-    runCli(process.argv.slice(2), {
-        stdout: (s) => process.stdout.write(s),
-        stderr: (s) => process.stderr.write(s),
-        cwd: process.cwd(),
-        runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
-        ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
-    }).then((code) => {
-        process.exitCode = code;
-    }, (e) => {
-        const text = maskSecrets(`agents-md-audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-        process.stderr.write(runnerReads(2) ? stopCommands(text) : text);
-        process.exitCode = 3;
-    });
-}
-// Bundled, this file is also the lint worker's script: in that thread it runs nothing else.
-usePrepareWorker(import.meta.url);
-if (!isPrepareWorker)
-    main();
+runCli(process.argv.slice(2), {
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    cwd: process.cwd(),
+    runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
+    ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
+}).then((code) => {
+    process.exitCode = code;
+}, (e) => {
+    const text = maskSecrets(`agents-md-audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.stderr.write(runnerReads(2) ? stopCommands(text) : text);
+    process.exitCode = 3;
+});
 

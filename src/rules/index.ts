@@ -210,10 +210,7 @@ function scanOrNull(text: string): readonly ScannedLink[] | null {
   }
 }
 
-/**
- * A rule's message as plain data (what `finishLint` reads of it), so that a prepared lint can cross
- * to and from a worker thread.
- */
+/** A rule's message as plain data: what `finishLint` reads of it (a prepared lint keeps no VFile). */
 export interface LintMessage {
   ruleId?: string;
   source?: string;
@@ -247,14 +244,8 @@ function bareRoot(text: string): Root {
   return { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end } };
 }
 
-/**
- * The first half of `lintInstructionFile`: everything that depends on the text alone. With
- * `parse: false` (a worker thread, whose result must be plain data), a file whose lint needs the
- * Markdown tree is left to the caller: null.
- */
-export function prepareLint(fullText: string): PreparedLint;
-export function prepareLint(fullText: string, opts: { parse: false }): PreparedLint | null;
-export function prepareLint(fullText: string, opts: { parse?: boolean } = {}): PreparedLint | null {
+/** The first half of `lintInstructionFile`: everything that depends on the text alone. */
+export function prepareLint(fullText: string): PreparedLint {
   const cut = cutToBytes(fullText, MAX_LINT_BYTES);
   const text = cut.text;
   const incomplete: string[] = [];
@@ -263,7 +254,6 @@ export function prepareLint(fullText: string, opts: { parse?: boolean } = {}): P
   // the scanner finds them without a parse, or says it cannot be sure.
   const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
   if (risk === null && needsStructure(text) && links === null) {
-    if (opts.parse === false) return null;
     try {
       parses += 1;
       const tree = fullProcessor.parse(new VFile({ value: text }));

@@ -73,7 +73,7 @@ describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instructio
     expect(workingDirectories.length).toBeGreaterThan(50);
   });
 
-  it('the CLI, whose lint sends the text-only half of so many files to a worker thread, reports exactly what the engine reports in-process', () => {
+  it('the CLI (compiled, in its own process, the tracked files linted while git walks the tree) reports exactly what the engine reports in-process', () => {
     ensureCompiled();
     const r = spawnSync(process.execPath, [CLI_JS, root, '-p', 'codex,a3s', '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     expect([0, 1]).toContain(r.status);
