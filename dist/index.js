@@ -82970,6 +82970,29 @@ function linkPath(url) {
     }
     return { path: u, rootRelative: u.startsWith('/') };
 }
+/** What may follow `](` or `]:` before a link destination: spaces, tabs and at most one line ending. */
+const BEFORE_DESTINATION = /^[ \t]*(?:\r\n|\r|\n)?[ \t]*/;
+/** A destination `linkPath` never checks, told from its first characters: a scheme, an anchor, `//`. */
+const UNCHECKED_START = /^<?(?:[A-Za-z][A-Za-z0-9+.-]*:|#|\/\/)/;
+/**
+ * Whether the links of `text` can give a finding at all (links only; imports aside). Every link,
+ * image and definition has its destination right after a `](` or `]:` in the source (and
+ * whitespace with at most one line ending); where each of those is followed by a scheme, an anchor
+ * or `//` (characters no escape or reference can stand for), no destination is one `linkPath`
+ * checks, and no parse or scan is needed to know there is no finding.
+ */
+function linksMayGiveFindings(text) {
+    for (let i = text.indexOf(']'); i !== -1; i = text.indexOf(']', i + 1)) {
+        const next = text.charCodeAt(i + 1);
+        if (next !== 40 /* ( */ && next !== 58 /* : */)
+            continue;
+        const rest = text.slice(i + 2, i + 2 + 512);
+        const ws = BEFORE_DESTINATION.exec(rest)[0].length;
+        if (!UNCHECKED_START.test(rest.slice(ws)))
+            return true;
+    }
+    return false;
+}
 /** The path of an `@path` import, or null when the token is a mention, a decorator, a package scope or a home path. */
 function importPath(token) {
     const p = token.replace(/[.,;:!?)\]}'"]+$/, '');
@@ -84176,8 +84199,11 @@ function prepareLint(fullText) {
     const risk = parseRisk(text);
     // Only links need the structure (no lint comment, no example name a code block could excuse):
     // the scanner finds them without a parse, or says it cannot be sure.
-    const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
-    if (risk === null && needsStructure(text) && links === null) {
+    // Or there is nothing to look for: every link points at a URL or an anchor (no finding possible).
+    const structural = risk === null && needsStructure(text);
+    const onlyLinks = structural && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text);
+    const links = onlyLinks && linksMayGiveFindings(text) ? scanOrNull(text) : onlyLinks ? [] : null;
+    if (structural && links === null) {
         try {
             parses += 1;
             const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -84200,10 +84226,10 @@ function prepareLint(fullText) {
         incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
         return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
     }
-    const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
+    const mode = incomplete.length > 0 ? 'raw' : links !== null && links.length > 0 ? 'scanned' : 'text';
     if (mode === 'scanned')
         scans += 1;
-    return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages), incomplete, unchecked: false };
+    return { text, cut, mode, ...(mode === 'scanned' ? { links: links } : {}), messages: plainMessages(file.messages), incomplete, unchecked: false };
 }
 /**
  * Lint one instruction file with every rule (except `no-empty-file`), once, synchronously.

@@ -15,7 +15,7 @@ import type { AncestorFile } from './context.js';
 import { parseRisk } from './guard.js';
 import { cutToBytes, MAX_LINT_BYTES } from './limits.js';
 import type { RuleMeta } from './meta.js';
-import noBrokenReferences, { meta as noBrokenReferencesMeta } from './no-broken-references.js';
+import noBrokenReferences, { linksMayGiveFindings, meta as noBrokenReferencesMeta } from './no-broken-references.js';
 import noDuplicateParentContent, { meta as noDuplicateParentContentMeta } from './no-duplicate-parent-content.js';
 import { meta as noEmptyFileMeta } from './no-empty-file.js';
 import noPersonalPaths, { meta as noPersonalPathsMeta, personalPathsNeedCodeBlocks } from './no-personal-paths.js';
@@ -252,8 +252,11 @@ export function prepareLint(fullText: string): PreparedLint {
   const risk = parseRisk(text);
   // Only links need the structure (no lint comment, no example name a code block could excuse):
   // the scanner finds them without a parse, or says it cannot be sure.
-  const links = risk === null && needsStructure(text) && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text) ? scanOrNull(text) : null;
-  if (risk === null && needsStructure(text) && links === null) {
+  // Or there is nothing to look for: every link points at a URL or an anchor (no finding possible).
+  const structural = risk === null && needsStructure(text);
+  const onlyLinks = structural && !LINT_COMMENT.test(text) && !personalPathsNeedCodeBlocks(text);
+  const links = onlyLinks && linksMayGiveFindings(text) ? scanOrNull(text) : onlyLinks ? [] : null;
+  if (structural && links === null) {
     try {
       parses += 1;
       const tree = fullProcessor.parse(new VFile({ value: text }));
@@ -273,9 +276,9 @@ export function prepareLint(fullText: string): PreparedLint {
     incomplete.push(`scanning the text for secrets failed (${errorText(error)})`);
     return { text, cut, mode: 'raw', messages: [], incomplete, unchecked: true };
   }
-  const mode = incomplete.length > 0 ? 'raw' : links !== null ? 'scanned' : 'text';
+  const mode = incomplete.length > 0 ? 'raw' : links !== null && links.length > 0 ? 'scanned' : 'text';
   if (mode === 'scanned') scans += 1;
-  return { text, cut, mode, ...(links !== null ? { links } : {}), messages: plainMessages(file.messages as KeyedMessage[]), incomplete, unchecked: false };
+  return { text, cut, mode, ...(mode === 'scanned' ? { links: links! } : {}), messages: plainMessages(file.messages as KeyedMessage[]), incomplete, unchecked: false };
 }
 
 /**

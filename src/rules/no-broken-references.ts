@@ -58,6 +58,29 @@ export function linkPath(url: string): { path: string; rootRelative: boolean } |
   return { path: u, rootRelative: u.startsWith('/') };
 }
 
+/** What may follow `](` or `]:` before a link destination: spaces, tabs and at most one line ending. */
+const BEFORE_DESTINATION = /^[ \t]*(?:\r\n|\r|\n)?[ \t]*/;
+/** A destination `linkPath` never checks, told from its first characters: a scheme, an anchor, `//`. */
+const UNCHECKED_START = /^<?(?:[A-Za-z][A-Za-z0-9+.-]*:|#|\/\/)/;
+
+/**
+ * Whether the links of `text` can give a finding at all (links only; imports aside). Every link,
+ * image and definition has its destination right after a `](` or `]:` in the source (and
+ * whitespace with at most one line ending); where each of those is followed by a scheme, an anchor
+ * or `//` (characters no escape or reference can stand for), no destination is one `linkPath`
+ * checks, and no parse or scan is needed to know there is no finding.
+ */
+export function linksMayGiveFindings(text: string): boolean {
+  for (let i = text.indexOf(']'); i !== -1; i = text.indexOf(']', i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (next !== 40 /* ( */ && next !== 58 /* : */) continue;
+    const rest = text.slice(i + 2, i + 2 + 512);
+    const ws = BEFORE_DESTINATION.exec(rest)![0].length;
+    if (!UNCHECKED_START.test(rest.slice(ws))) return true;
+  }
+  return false;
+}
+
 /** The path of an `@path` import, or null when the token is a mention, a decorator, a package scope or a home path. */
 export function importPath(token: string): string | null {
   const p = token.replace(/[.,;:!?)\]}'"]+$/, '');

@@ -2,8 +2,15 @@
  * `no-broken-references` in detail: which links and imports are checked, how paths resolve, and
  * where the messages go.
  */
+import fc from 'fast-check';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import noBrokenReferences, { importPath, linkPath, resolveReference } from '../../src/rules/no-broken-references.js';
+import noBrokenReferences, { importPath, linkPath, linksMayGiveFindings, resolveReference } from '../../src/rules/no-broken-references.js';
+import { markdownDocument, markdownSoup } from '../helpers/markdown-fuzz.js';
 import { exampleFile, lint, messageStrings } from './helpers.js';
 
 function check(markdown: string, files: string[], path = 'pkg/AGENTS.md', options?: { imports: boolean }): string[] {
@@ -67,5 +74,33 @@ describe('no-broken-references', () => {
 
   it('reports a reference out of the repository even when it would exist on disk', () => {
     expect(check('[up](../../../etc/hosts) @../../outside.md\n', [])).toEqual(['1:1-1:25 `../../../etc/hosts`', '1:26-1:43 `@../../outside.md`']);
+  });
+});
+
+describe('linksMayGiveFindings', () => {
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+  /** Destinations the rule would check, from the real parse. */
+  const checked = (text: string): string[] => {
+    const out: string[] = [];
+    visit(parser.parse(text), (node) => {
+      if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && linkPath((node as { url: string }).url) !== null) out.push((node as { url: string }).url);
+    });
+    return out;
+  };
+
+  it('says "no" only for texts whose every link, image and definition points at a URL, an anchor or //', () => {
+    expect(linksMayGiveFindings('See [docs](https://x.org), [up](#top), [net](//cdn.x) and ![i](<https://x/a.png>).\n\n[r]:\n  mailto:a@b.c\n')).toBe(false);
+    expect(linksMayGiveFindings('See [docs](docs/x.md).\n')).toBe(true);
+    expect(linksMayGiveFindings('[r]: ./x.md\n')).toBe(true);
+    expect(linksMayGiveFindings('[a](&#x68;ttps://x)\n')).toBe(true); // a reference may stand for anything: looked at
+  });
+
+  it('never says "no" where the parser finds a destination the rule checks (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(markdownDocument(10), markdownSoup(60)), (text) => {
+        if (!linksMayGiveFindings(text)) expect(checked(text)).toEqual([]);
+      }),
+      { numRuns: 600 },
+    );
   });
 });
