@@ -51673,7 +51673,6 @@ content outside the repository, copy what matters in or link to a URL.`,
 
 
 
-
 const no_duplicate_parent_content_meta = {
     id: 'no-duplicate-parent-content',
     kind: 'lint',
@@ -51771,16 +51770,31 @@ function units(text) {
     normalizations += 1;
     const out = [];
     let lineNo = 0;
-    for (const line of splitLines(text)) {
+    let start = 0;
+    // Lines as `splitLines` cuts them (`\r\n`, `\r`, `\n`), without an object per line.
+    while (start <= text.length) {
+        let end = start;
+        while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)
+            end += 1;
         lineNo += 1;
         // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
-        if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text))
-            continue;
-        const key = normalizeLine(line.text);
-        if (isCounted(key))
-            out.push({ key, line: lineNo, rawLength: line.text.length });
+        if (end - start >= DUPLICATE_LIMITS.minLineChars || !asciiBetween(text, start, end)) {
+            const line = text.slice(start, end);
+            const key = normalizeLine(line);
+            if (isCounted(key))
+                out.push({ key, line: lineNo, rawLength: line.length });
+        }
+        if (end >= text.length)
+            break;
+        start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
     }
     return out;
+}
+function asciiBetween(text, start, end) {
+    for (let i = start; i < end; i++)
+        if (text.charCodeAt(i) > 0x7f)
+            return false;
+    return true;
 }
 /** The node of the list prefix that ends with a file, kept with the file object. */
 const nodeByFile = new WeakMap();

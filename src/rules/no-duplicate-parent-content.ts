@@ -5,7 +5,6 @@ import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { getContext, type AncestorFile } from './context.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
-import { splitLines } from './secret-patterns.js';
 import type { RuleDocs, RuleExample } from './types.js';
 import { CappedReporter, hasPosition } from './util.js';
 
@@ -116,14 +115,27 @@ function units(text: string): Unit[] {
   normalizations += 1;
   const out: Unit[] = [];
   let lineNo = 0;
-  for (const line of splitLines(text)) {
+  let start = 0;
+  // Lines as `splitLines` cuts them (`\r\n`, `\r`, `\n`), without an object per line.
+  while (start <= text.length) {
+    let end = start;
+    while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end += 1;
     lineNo += 1;
     // A short ASCII line can only normalize shorter: it never counts (most lines of a file).
-    if (line.text.length < DUPLICATE_LIMITS.minLineChars && ASCII.test(line.text)) continue;
-    const key = normalizeLine(line.text);
-    if (isCounted(key)) out.push({ key, line: lineNo, rawLength: line.text.length });
+    if (end - start >= DUPLICATE_LIMITS.minLineChars || !asciiBetween(text, start, end)) {
+      const line = text.slice(start, end);
+      const key = normalizeLine(line);
+      if (isCounted(key)) out.push({ key, line: lineNo, rawLength: line.length });
+    }
+    if (end >= text.length) break;
+    start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
   return out;
+}
+
+function asciiBetween(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 export interface DuplicateBlock {
