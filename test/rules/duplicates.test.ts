@@ -56,6 +56,24 @@ describe('duplicated blocks', () => {
   });
 });
 
+describe('line breaks', () => {
+  it('cuts lines at \\r\\n, \\r and \\n as splitLines does: the same blocks on the same lines whichever the file uses', () => {
+    const child = `# Child\n\n## Notes\n\n${RULES.slice(1, 4).join('\n')}\n\ntail\n`;
+    const lf = blocks(child);
+    expect(lf).toEqual(['5-7<-AGENTS.md:6-8']);
+    for (const eol of ['\r\n', '\r']) {
+      const ancestors = [{ path: 'AGENTS.md', text: parent.replaceAll('\n', eol) }];
+      expect(blocks(child.replaceAll('\n', eol), ancestors)).toEqual(lf);
+    }
+    // Mixed in one file (no \r is followed by a \n here, which would make one \r\n break of two).
+    const lines = child.split('\n');
+    const mixed = lines.map((l, i) => l + (i === lines.length - 1 ? '' : ['\r\n', '\r', '\n'][i % 3])).join('');
+    expect(mixed).toMatch(/\r[^\n]/);
+    expect(blocks(mixed)).toEqual(lf);
+    expect(blocks(`\n\r${RULES.slice(1, 4).join('\n')}\n`)).toEqual(['3-5<-AGENTS.md:6-8']);
+  });
+});
+
 describe('normalizeLine', () => {
   it('normalizes ASCII lines by hand exactly as the regular expressions do (property)', () => {
     const piece = fc.constantFrom(' ', '  ', '\t', '\v', '\f', '>', '> ', '-', '- ', '* ', '+ ', '1. ', '123456789) ', '1234567890. ', '[ ] ', '[x] ', '[X]', 'Run', 'TESTS', 'a', '.', ')', '[', ']', '#');
