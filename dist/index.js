@@ -78103,6 +78103,11 @@ class Observations {
         this.questions.push(kind + key);
         this.answers.push(answer);
     }
+    /** The same, for a question already written out (kind and key). */
+    recordAsked(question, answer) {
+        this.questions.push(question);
+        this.answers.push(answer);
+    }
     /**
      * The hash of the answers so far. The questions need no hashing: asked again in their order, the
      * same answers mean the same questions followed (the engine asks what the answers lead it to),
@@ -78123,6 +78128,7 @@ function bytesDigest(bytes) {
  * ignored, from git (one `git ls-files` per repository, nested repositories included),
  * or from a bounded walk of the file system where there is no git.
  */
+
 
 
 
@@ -78187,6 +78193,63 @@ function gitDigest(r) {
     r.digest ??= bytesDigest(r.bytes);
     return `ok ${r.digest}`;
 }
+/** The two object ids `git hash-object` gives empty input (SHA-1 and SHA-256 repositories). */
+const EMPTY_BLOBS = new Set(['e69de29bb2d1d6434b8b29ae775ad8c2e48c5391', '473a0f4c3be8a93681a267e3b1e9a7dcda1185436fe141f7749120a303721813']);
+/**
+ * The answer for a tracked listing (`ls-files --stage`): git's own object id of its bytes, in the
+ * repository's hash (the ids in the listing say which), so that a replay can have git hash the
+ * listing (`gitHashed`) without this process reading megabytes of it.
+ */
+function stagedDigest(r) {
+    if (!r.ok)
+        return `failed ${r.error}`;
+    if (r.bytes.length === 0)
+        return 'ok empty';
+    const space = r.bytes.indexOf(32);
+    const sha256 = space !== -1 && r.bytes.indexOf(32, space + 1) - space - 1 === 64;
+    r.digest ??= (0,external_node_crypto_.createHash)(sha256 ? 'sha256' : 'sha1').update(`blob ${r.bytes.length}\0`).update(r.bytes).digest('hex');
+    return `ok ${r.digest}`;
+}
+/**
+ * The same answer as `stagedDigest`, with the listing piped from one git process into another that
+ * hashes it (`git hash-object --stdin` hashes input as it is, and writes nothing).
+ */
+function gitHashed(cwd, args) {
+    return new Promise((resolve) => {
+        const list = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+        const hash = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, 'hash-object', '--stdin'], { cwd, stdio: [list.stdout, 'pipe', 'ignore'] });
+        list.stdout.destroy(); // the hashing process holds the pipe now
+        const err = [];
+        const id = [];
+        list.stderr.on('data', (b) => err.push(b));
+        hash.stdout.on('data', (b) => id.push(b));
+        let failed;
+        let listed = null;
+        let hashed = null;
+        const done = () => {
+            if (listed === null || hashed === null)
+                return;
+            if (!listed.ok)
+                resolve(`failed ${listed.error}`);
+            else
+                resolve(EMPTY_BLOBS.has(hashed) ? 'ok empty' : `ok ${hashed}`);
+        };
+        list.on('error', (e) => {
+            failed = e;
+        });
+        list.on('close', (status) => {
+            listed = gitAnswer(failed, status, EMPTY, Buffer.concat(err));
+            done();
+        });
+        hash.on('error', () => {
+            /* reported by close */
+        });
+        hash.on('close', (status) => {
+            hashed = status === 0 ? Buffer.concat(id).toString('utf8').trim() : `(git hash-object exited with ${status})`;
+            done();
+        });
+    });
+}
 function parentDir(p) {
     const i = p.lastIndexOf('/');
     return i === -1 ? '.' : p.slice(0, i);
@@ -78204,18 +78267,29 @@ class ListingBuilder {
     byDir = new Map();
     nestedRepos = [];
     truncated = false;
+    /** The directory of the last path added, and its names (git lists a directory's files together). */
+    lastDir = '';
+    lastNames = null;
     add(rel, facts) {
         if (this.files.has(rel))
             return;
         this.files.set(rel, facts);
-        const dir = parentDir(rel);
+        const slash = rel.lastIndexOf('/');
+        const last = this.lastNames;
+        if (last !== null && (slash === -1 ? this.lastDir === '.' : slash === this.lastDir.length && rel.startsWith(this.lastDir))) {
+            last.push(rel.slice(slash + 1));
+            return;
+        }
+        const dir = slash === -1 ? '.' : rel.slice(0, slash);
         let names = this.byDir.get(dir);
         if (!names) {
             names = [];
             this.byDir.set(dir, names);
         }
-        names.push(listing_baseName(rel));
+        names.push(rel.slice(slash + 1));
         this.addDir(dir);
+        this.lastDir = dir;
+        this.lastNames = names;
     }
     addDir(dir) {
         let d = dir;
@@ -78248,12 +78322,13 @@ const UNTRACKED = Object.freeze({ git: 'untracked' });
 const LS_STAGED = ['ls-files', '-z', '--stage'];
 const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
 /**
- * Start the git listings of the repository at `rel` (`.` the root) in two child processes: hand
- * them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
+ * Start the git listings of the repository at `rel` (`.` the root) in two child processes (the
+ * untracked one only, without `staged`): hand them to `listRepositoryAsync` (`started`), or to
+ * `listAgain` to compare.
  */
-function startListing(absRoot, rel) {
+function startListing(absRoot, rel, staged = true) {
     const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
-    return { staged: gitAsync(cwd, LS_STAGED), others: gitAsync(cwd, LS_OTHERS) };
+    return { staged: staged ? gitAsync(cwd, LS_STAGED) : null, others: gitAsync(cwd, LS_OTHERS) };
 }
 /** "<mode> <object> <stage>\t<path>" records: tracked files, and submodules (mode 160000) into `nested`. */
 function addStaged(b, out, prefix, nested) {
@@ -78306,7 +78381,7 @@ function nestedToList(b, absRoot, prefix, nested, depth, seen) {
 function listGitRepo(b, absRoot, prefix, depth, seen) {
     const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
     const staged = git(cwd, LS_STAGED);
-    seen?.record('g', `s${prefix}`, gitDigest(staged));
+    seen?.record('g', `s${prefix}`, stagedDigest(staged));
     if (!staged.ok)
         return staged.error;
     const others = git(cwd, LS_OTHERS);
@@ -78321,8 +78396,8 @@ function listGitRepo(b, absRoot, prefix, depth, seen) {
     return null;
 }
 async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTracked) {
-    const staged = await started.staged;
-    seen?.record('g', `s${prefix}`, gitDigest(staged));
+    const staged = await (started.staged ?? gitAsync(prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix), LS_STAGED));
+    seen?.record('g', `s${prefix}`, stagedDigest(staged));
     if (!staged.ok)
         return staged.error;
     const nested = [];
@@ -78354,11 +78429,15 @@ async function listAgain(absRoot, questions, started = new Map()) {
             return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, key, '.git')));
         const rel = key.slice(1);
         let job = jobs.get(rel);
+        if (key[0] === 's') {
+            // The tracked listing is hashed by git itself, unless it was already read.
+            return job?.staged ? stagedDigest(await job.staged) : gitHashed(rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel), LS_STAGED);
+        }
         if (job === undefined) {
-            job = startListing(absRoot, rel);
+            job = startListing(absRoot, rel, false);
             jobs.set(rel, job);
         }
-        return gitDigest(await (key[0] === 's' ? job.staged : job.others));
+        return gitDigest(await job.others);
     }));
     const seen = new Observations();
     for (const [i, q] of questions.entries())
@@ -78463,6 +78542,17 @@ function gitIgnored(absRoot, rels) {
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
+/** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
+const SETTLED_MS = 2000;
+/** What changes whenever an entry of the directory is made, removed or renamed. */
+function dirStamp(st) {
+    return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
+}
+function settled(st) {
+    return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
+}
+/** Questions asked again between two turns of the event loop (see `askAgain`). */
+const REPLAY_SLICE = 1024;
 /** A probe's answer as the observations keep it: most are "missing", written without JSON. */
 function probeAnswer(p) {
     return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
@@ -78503,17 +78593,43 @@ class DiscoveryContext {
     join(dir, name) {
         return dir === '.' ? name : `${dir}/${name}`;
     }
+    probeCount = 0;
+    /** How many paths were probed on disk (each at most once; a replay skips the names its stamps vouch for). */
+    get probesMade() {
+        return this.probeCount;
+    }
     /** Probe a repository-relative path once (lstat + stat; a link's target is resolved, never read). */
     probe(rel) {
         let p = this.probes.get(rel);
         if (!p) {
-            p = this.dirInside(parentDir(rel))
+            const inside = this.dirInside(parentDir(rel));
+            if (inside)
+                this.probeCount += 1;
+            p = inside
                 ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
                 : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
             this.probes.set(rel, p);
-            this.observations?.record('p', rel, probeAnswer(p));
+            this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, parentDir(rel)) ? 'P' : 'p', rel, probeAnswer(p));
         }
         return p;
+    }
+    /**
+     * Directory stamps (for the result cache's replay, `askAgain`). A directory's entries cannot have
+     * changed while its device, inode, modification and change times are the same: every entry made,
+     * removed or renamed in it moves both times. So a replay that finds a directory's stamp unchanged
+     * knows every name it did not hold is still missing, without asking (`P` and `M` questions).
+     * Only a directory whose times were at least SETTLED_MS in the past when it was looked at gets a
+     * stamp: a change made in the same tick of the file system's clock could leave its times as they
+     * were, one made later cannot.
+     */
+    stamped = new Set();
+    /** In a replay: the stamps the cached run saw (from its `D` questions), and the directories found unchanged. */
+    expectDir = '';
+    expectStamp = '';
+    unchangedDirs = new Set();
+    /** Whether an answer "not there" (`missing`) in `dir` can be skipped by a later replay. */
+    skippable(missing, dir) {
+        return missing && this.stamped.has(dir);
     }
     /** Each directory's real path (null when it leads outside the root; 'missing' when it does not exist). */
     realDirs = new Map();
@@ -78537,6 +78653,7 @@ class DiscoveryContext {
         if (v !== undefined)
             return v;
         const parent = this.realDir(parentDir(dir));
+        let stamp = null;
         if (parent === null || parent === 'missing') {
             v = parent;
         }
@@ -78554,6 +78671,8 @@ class DiscoveryContext {
                 }
                 else {
                     v = here;
+                    if (this.observations !== null && st.isDirectory() && settled(st))
+                        stamp = dirStamp(st);
                 }
             }
             catch {
@@ -78561,7 +78680,17 @@ class DiscoveryContext {
             }
         }
         this.realDirs.set(dir, v);
-        this.observations?.record('d', dir, String(v));
+        if (this.observations !== null) {
+            if (stamp !== null && dir === this.expectDir && stamp === this.expectStamp)
+                this.unchangedDirs.add(dir);
+            if (stamp !== null) {
+                this.stamped.add(dir);
+                this.observations.record('D', `${dir}\0${stamp}`, String(v));
+            }
+            else {
+                this.observations.record('d', dir, String(v));
+            }
+        }
         return v;
     }
     /** Whether a directory, with every link on its path resolved, still lies inside the root. */
@@ -78688,21 +78817,46 @@ class DiscoveryContext {
     }
     /**
      * Ask the file system every question `questions` holds, in order, through this (fresh) context,
-     * whose observations then show whether every answer is still the same.
+     * whose observations then show whether every answer is still the same. The questions are asked
+     * in slices, between which the event loop runs: git's listings, started before, are read while
+     * the file system is asked (a child writing into a full pipe would wait for the whole replay).
      */
-    askAgain(questions) {
-        for (const q of questions) {
+    async askAgain(questions) {
+        const obs = this.observations;
+        for (let i = 0; i < questions.length; i++) {
+            if (i % REPLAY_SLICE === REPLAY_SLICE - 1)
+                await new Promise((resolve) => setImmediate(resolve));
+            const q = questions[i];
             const kind = q[0];
+            if (kind === 'P') {
+                // Most questions: a candidate name its directory did not hold. With the directory unchanged, the
+                // answer is known (and no later question depends on it: each path is asked about once).
+                const slash = q.lastIndexOf('/');
+                if (this.unchangedDirs.has(slash === -1 ? '.' : q.slice(1, slash)))
+                    obs.recordAsked(q, 'missing');
+                else
+                    this.probe(q.slice(1));
+                continue;
+            }
             const key = q.slice(1);
             if (kind === 'p')
                 this.probe(key);
             else if (kind === 'd')
                 this.realDir(key);
+            else if (kind === 'D') {
+                const cut = key.indexOf('\0');
+                this.expectDir = key.slice(0, cut);
+                this.expectStamp = key.slice(cut + 1);
+                this.realDir(this.expectDir);
+            }
             else if (kind === 'r')
                 this.read(key);
-            else if (kind === 'm') {
+            else if (kind === 'm' || kind === 'M') {
                 const [dir, marker, allow] = key.split('\0');
-                this.hasMarker(dir, marker, allow === 'true');
+                if (kind === 'M' && this.unchangedDirs.has(dir))
+                    obs.recordAsked(q, 'false');
+                else
+                    this.hasMarker(dir, marker, allow === 'true');
             }
             else if (kind === 'i')
                 this.askIgnored(JSON.parse(key));
@@ -78726,7 +78880,7 @@ class DiscoveryContext {
                 v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
             }
             this.markerCache.set(key, v);
-            this.observations?.record('m', key, String(v));
+            this.observations?.record(this.skippable(v === false, dir) ? 'M' : 'm', key, String(v));
         }
         return v;
     }
@@ -82833,6 +82987,14 @@ class LineIndex {
     static end(text) {
         let line = 1;
         let start = 0;
+        if (text.indexOf('\r') === -1) {
+            // The common case, a line ending at each \n: found by indexOf, not character by character.
+            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+                line += 1;
+                start = i + 1;
+            }
+            return { line, column: text.length - start + 1, offset: text.length };
+        }
         for (let i = 0; i < text.length; i++) {
             const c = text.charCodeAt(i);
             if (c === 10 || c === 13) {
@@ -84733,8 +84895,9 @@ async function auditDetailed(options, source = {}) {
     // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
     const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
     // The root's git listings start first, in child processes: they run while the cache is read and
-    // checked, and serve the full run when the cache cannot answer.
-    const started = source.listing === undefined ? startListing(root, '.') : null;
+    // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
+    // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
+    const started = source.listing === undefined ? startListing(root, '.', reportKey === null) : null;
     const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
     if (cache !== null && reportKey === null)
         cache.use.report = 'not-applicable';
@@ -84746,11 +84909,17 @@ async function auditDetailed(options, source = {}) {
             const listed = listAgain(root, entry.listing, new Map(started ? [['.', started]] : []));
             const empty = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
             const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
-            ctx.askAgain(entry.fs);
+            await ctx.askAgain(entry.fs);
             ctx.dispose();
             if (ctx.observations.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
-                // Nothing changed, so the cache file stays as it is.
                 cache.use.report = 'reused';
+                // Nothing changed. The cache file stays as it is, unless directories got new stamps (a fresh
+                // checkout of the same tree): then the entry keeps them, so the next replay can use them.
+                const asked = ctx.observations.questions;
+                if (asked.length !== entry.fs.length || asked.some((q, i) => q !== entry.fs[i])) {
+                    cache.keepReport(reportKey, { ...entry, fs: asked });
+                    cache.save();
+                }
                 return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
             }
             cache.use.report = 'stale';

@@ -133,8 +133,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
   const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
   // The root's git listings start first, in child processes: they run while the cache is read and
-  // checked, and serve the full run when the cache cannot answer.
-  const started = source.listing === undefined ? startListing(root, '.') : null;
+  // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
+  // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
+  const started = source.listing === undefined ? startListing(root, '.', reportKey === null) : null;
   const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
   if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
   if (cache !== null && reportKey !== null) {
@@ -145,11 +146,17 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       const listed = listAgain(root, entry.listing, new Map(started ? [['.', started]] : []));
       const empty: RepoListing = { source: 'git', files: new Map(), dirs: new Set(['.']), byDir: new Map(), nestedRepos: [] };
       const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
-      ctx.askAgain(entry.fs);
+      await ctx.askAgain(entry.fs);
       ctx.dispose();
       if (ctx.observations!.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
-        // Nothing changed, so the cache file stays as it is.
         cache.use.report = 'reused';
+        // Nothing changed. The cache file stays as it is, unless directories got new stamps (a fresh
+        // checkout of the same tree): then the entry keeps them, so the next replay can use them.
+        const asked = ctx.observations!.questions;
+        if (asked.length !== entry.fs.length || asked.some((q, i) => q !== entry.fs[i])) {
+          cache.keepReport(reportKey, { ...entry, fs: asked });
+          cache.save();
+        }
         return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
       }
       cache.use.report = 'stale';

@@ -34,6 +34,21 @@ export interface RootRule {
   allowSymlinkMarker: boolean;
 }
 
+/** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
+const SETTLED_MS = 2000;
+
+/** What changes whenever an entry of the directory is made, removed or renamed. */
+function dirStamp(st: fs.Stats): string {
+  return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
+}
+
+function settled(st: fs.Stats): boolean {
+  return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
+}
+
+/** Questions asked again between two turns of the event loop (see `askAgain`). */
+const REPLAY_SLICE = 1024;
+
 /** A probe's answer as the observations keep it: most are "missing", written without JSON. */
 function probeAnswer(p: Probe): string {
   return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
@@ -81,17 +96,46 @@ export class DiscoveryContext {
     return dir === '.' ? name : `${dir}/${name}`;
   }
 
+  private probeCount = 0;
+
+  /** How many paths were probed on disk (each at most once; a replay skips the names its stamps vouch for). */
+  get probesMade(): number {
+    return this.probeCount;
+  }
+
   /** Probe a repository-relative path once (lstat + stat; a link's target is resolved, never read). */
   probe(rel: string): Probe {
     let p = this.probes.get(rel);
     if (!p) {
-      p = this.dirInside(parentDir(rel))
+      const inside = this.dirInside(parentDir(rel));
+      if (inside) this.probeCount += 1;
+      p = inside
         ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
         : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
       this.probes.set(rel, p);
-      this.observations?.record('p', rel, probeAnswer(p));
+      this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, parentDir(rel)) ? 'P' : 'p', rel, probeAnswer(p));
     }
     return p;
+  }
+
+  /**
+   * Directory stamps (for the result cache's replay, `askAgain`). A directory's entries cannot have
+   * changed while its device, inode, modification and change times are the same: every entry made,
+   * removed or renamed in it moves both times. So a replay that finds a directory's stamp unchanged
+   * knows every name it did not hold is still missing, without asking (`P` and `M` questions).
+   * Only a directory whose times were at least SETTLED_MS in the past when it was looked at gets a
+   * stamp: a change made in the same tick of the file system's clock could leave its times as they
+   * were, one made later cannot.
+   */
+  private stamped = new Set<string>();
+  /** In a replay: the stamps the cached run saw (from its `D` questions), and the directories found unchanged. */
+  private expectDir = '';
+  private expectStamp = '';
+  private unchangedDirs = new Set<string>();
+
+  /** Whether an answer "not there" (`missing`) in `dir` can be skipped by a later replay. */
+  private skippable(missing: boolean, dir: string): boolean {
+    return missing && this.stamped.has(dir);
   }
 
   /** Each directory's real path (null when it leads outside the root; 'missing' when it does not exist). */
@@ -116,6 +160,7 @@ export class DiscoveryContext {
     let v = this.realDirs.get(dir);
     if (v !== undefined) return v;
     const parent = this.realDir(parentDir(dir));
+    let stamp: string | null = null;
     if (parent === null || parent === 'missing') {
       v = parent;
     } else {
@@ -130,13 +175,22 @@ export class DiscoveryContext {
           v = isInside(this.realRoot, real) ? real : null;
         } else {
           v = here;
+          if (this.observations !== null && st.isDirectory() && settled(st)) stamp = dirStamp(st);
         }
       } catch {
         v = 'missing'; // a missing directory holds nothing to read
       }
     }
     this.realDirs.set(dir, v);
-    this.observations?.record('d', dir, String(v));
+    if (this.observations !== null) {
+      if (stamp !== null && dir === this.expectDir && stamp === this.expectStamp) this.unchangedDirs.add(dir);
+      if (stamp !== null) {
+        this.stamped.add(dir);
+        this.observations.record('D', `${dir}\0${stamp}`, String(v));
+      } else {
+        this.observations.record('d', dir, String(v));
+      }
+    }
     return v;
   }
 
@@ -270,18 +324,37 @@ export class DiscoveryContext {
 
   /**
    * Ask the file system every question `questions` holds, in order, through this (fresh) context,
-   * whose observations then show whether every answer is still the same.
+   * whose observations then show whether every answer is still the same. The questions are asked
+   * in slices, between which the event loop runs: git's listings, started before, are read while
+   * the file system is asked (a child writing into a full pipe would wait for the whole replay).
    */
-  askAgain(questions: readonly Question[]): void {
-    for (const q of questions) {
+  async askAgain(questions: readonly Question[]): Promise<void> {
+    const obs = this.observations!;
+    for (let i = 0; i < questions.length; i++) {
+      if (i % REPLAY_SLICE === REPLAY_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+      const q = questions[i]!;
       const kind = q[0];
+      if (kind === 'P') {
+        // Most questions: a candidate name its directory did not hold. With the directory unchanged, the
+        // answer is known (and no later question depends on it: each path is asked about once).
+        const slash = q.lastIndexOf('/');
+        if (this.unchangedDirs.has(slash === -1 ? '.' : q.slice(1, slash))) obs.recordAsked(q, 'missing');
+        else this.probe(q.slice(1));
+        continue;
+      }
       const key = q.slice(1);
       if (kind === 'p') this.probe(key);
       else if (kind === 'd') this.realDir(key);
-      else if (kind === 'r') this.read(key);
-      else if (kind === 'm') {
+      else if (kind === 'D') {
+        const cut = key.indexOf('\0');
+        this.expectDir = key.slice(0, cut);
+        this.expectStamp = key.slice(cut + 1);
+        this.realDir(this.expectDir);
+      } else if (kind === 'r') this.read(key);
+      else if (kind === 'm' || kind === 'M') {
         const [dir, marker, allow] = key.split('\0');
-        this.hasMarker(dir!, marker!, allow === 'true');
+        if (kind === 'M' && this.unchangedDirs.has(dir!)) obs.recordAsked(q, 'false');
+        else this.hasMarker(dir!, marker!, allow === 'true');
       } else if (kind === 'i') this.askIgnored(JSON.parse(key) as string[]);
       else if (kind === 'o') this.directoryOrder(key);
     }
@@ -302,7 +375,7 @@ export class DiscoveryContext {
         v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
       }
       this.markerCache.set(key, v);
-      this.observations?.record('m', key, String(v));
+      this.observations?.record(this.skippable(v === false, dir) ? 'M' : 'm', key, String(v));
     }
     return v;
   }

@@ -4,6 +4,7 @@
  * or from a bounded walk of the file system where there is no git.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
@@ -97,6 +98,61 @@ function gitDigest(r: GitAnswer): string {
   return `ok ${r.digest}`;
 }
 
+/** The two object ids `git hash-object` gives empty input (SHA-1 and SHA-256 repositories). */
+const EMPTY_BLOBS = new Set(['e69de29bb2d1d6434b8b29ae775ad8c2e48c5391', '473a0f4c3be8a93681a267e3b1e9a7dcda1185436fe141f7749120a303721813']);
+
+/**
+ * The answer for a tracked listing (`ls-files --stage`): git's own object id of its bytes, in the
+ * repository's hash (the ids in the listing say which), so that a replay can have git hash the
+ * listing (`gitHashed`) without this process reading megabytes of it.
+ */
+function stagedDigest(r: GitAnswer): string {
+  if (!r.ok) return `failed ${r.error}`;
+  if (r.bytes.length === 0) return 'ok empty';
+  const space = r.bytes.indexOf(32);
+  const sha256 = space !== -1 && r.bytes.indexOf(32, space + 1) - space - 1 === 64;
+  r.digest ??= createHash(sha256 ? 'sha256' : 'sha1').update(`blob ${r.bytes.length}\0`).update(r.bytes).digest('hex');
+  return `ok ${r.digest}`;
+}
+
+/**
+ * The same answer as `stagedDigest`, with the listing piped from one git process into another that
+ * hashes it (`git hash-object --stdin` hashes input as it is, and writes nothing).
+ */
+function gitHashed(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const list = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const hash = spawn('git', [...GIT_PREFIX, 'hash-object', '--stdin'], { cwd, stdio: [list.stdout, 'pipe', 'ignore'] });
+    list.stdout.destroy(); // the hashing process holds the pipe now
+    const err: Buffer[] = [];
+    const id: Buffer[] = [];
+    list.stderr.on('data', (b: Buffer) => err.push(b));
+    hash.stdout.on('data', (b: Buffer) => id.push(b));
+    let failed: Error | undefined;
+    let listed: GitAnswer | null = null;
+    let hashed: string | null = null;
+    const done = (): void => {
+      if (listed === null || hashed === null) return;
+      if (!listed.ok) resolve(`failed ${listed.error}`);
+      else resolve(EMPTY_BLOBS.has(hashed) ? 'ok empty' : `ok ${hashed}`);
+    };
+    list.on('error', (e) => {
+      failed = e;
+    });
+    list.on('close', (status) => {
+      listed = gitAnswer(failed, status, EMPTY, Buffer.concat(err));
+      done();
+    });
+    hash.on('error', () => {
+      /* reported by close */
+    });
+    hash.on('close', (status) => {
+      hashed = status === 0 ? Buffer.concat(id).toString('utf8').trim() : `(git hash-object exited with ${status})`;
+      done();
+    });
+  });
+}
+
 function parentDir(p: string): string {
   const i = p.lastIndexOf('/');
   return i === -1 ? '.' : p.slice(0, i);
@@ -118,17 +174,29 @@ class ListingBuilder {
   nestedRepos: string[] = [];
   truncated = false;
 
+  /** The directory of the last path added, and its names (git lists a directory's files together). */
+  private lastDir = '';
+  private lastNames: string[] | null = null;
+
   add(rel: string, facts: ListedFile): void {
     if (this.files.has(rel)) return;
     this.files.set(rel, facts);
-    const dir = parentDir(rel);
+    const slash = rel.lastIndexOf('/');
+    const last = this.lastNames;
+    if (last !== null && (slash === -1 ? this.lastDir === '.' : slash === this.lastDir.length && rel.startsWith(this.lastDir))) {
+      last.push(rel.slice(slash + 1));
+      return;
+    }
+    const dir = slash === -1 ? '.' : rel.slice(0, slash);
     let names = this.byDir.get(dir);
     if (!names) {
       names = [];
       this.byDir.set(dir, names);
     }
-    names.push(baseName(rel));
+    names.push(rel.slice(slash + 1));
     this.addDir(dir);
+    this.lastDir = dir;
+    this.lastNames = names;
   }
 
   addDir(dir: string): void {
@@ -167,17 +235,19 @@ const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
 
 /** The two listings of one repository, started. */
 export interface StartedListing {
-  staged: Promise<GitAnswer>;
+  /** Null when not started (it is then started where it is needed). */
+  staged: Promise<GitAnswer> | null;
   others: Promise<GitAnswer>;
 }
 
 /**
- * Start the git listings of the repository at `rel` (`.` the root) in two child processes: hand
- * them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
+ * Start the git listings of the repository at `rel` (`.` the root) in two child processes (the
+ * untracked one only, without `staged`): hand them to `listRepositoryAsync` (`started`), or to
+ * `listAgain` to compare.
  */
-export function startListing(absRoot: string, rel: string): StartedListing {
+export function startListing(absRoot: string, rel: string, staged = true): StartedListing {
   const cwd = rel === '.' ? absRoot : path.join(absRoot, rel);
-  return { staged: gitAsync(cwd, LS_STAGED), others: gitAsync(cwd, LS_OTHERS) };
+  return { staged: staged ? gitAsync(cwd, LS_STAGED) : null, others: gitAsync(cwd, LS_OTHERS) };
 }
 
 /** "<mode> <object> <stage>\t<path>" records: tracked files, and submodules (mode 160000) into `nested`. */
@@ -225,7 +295,7 @@ function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested
 function listGitRepo(b: ListingBuilder, absRoot: string, prefix: string, depth: number, seen: Observations | null): string | null {
   const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
   const staged = git(cwd, LS_STAGED);
-  seen?.record('g', `s${prefix}`, gitDigest(staged));
+  seen?.record('g', `s${prefix}`, stagedDigest(staged));
   if (!staged.ok) return staged.error;
   const others = git(cwd, LS_OTHERS);
   seen?.record('g', `o${prefix}`, gitDigest(others));
@@ -246,8 +316,8 @@ async function listGitRepoAsync(
   started: StartedListing,
   onTracked: (() => void) | null,
 ): Promise<string | null> {
-  const staged = await started.staged;
-  seen?.record('g', `s${prefix}`, gitDigest(staged));
+  const staged = await (started.staged ?? gitAsync(prefix === '.' ? absRoot : path.join(absRoot, prefix), LS_STAGED));
+  seen?.record('g', `s${prefix}`, stagedDigest(staged));
   if (!staged.ok) return staged.error;
   const nested: string[] = [];
   addStaged(b, take(staged), prefix, nested);
@@ -277,11 +347,15 @@ export async function listAgain(absRoot: string, questions: readonly Question[],
       if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, key, '.git')));
       const rel = key.slice(1);
       let job = jobs.get(rel);
+      if (key[0] === 's') {
+        // The tracked listing is hashed by git itself, unless it was already read.
+        return job?.staged ? stagedDigest(await job.staged) : gitHashed(rel === '.' ? absRoot : path.join(absRoot, rel), LS_STAGED);
+      }
       if (job === undefined) {
-        job = startListing(absRoot, rel);
+        job = startListing(absRoot, rel, false);
         jobs.set(rel, job);
       }
-      return gitDigest(await (key[0] === 's' ? job.staged : job.others));
+      return gitDigest(await job.others);
     }),
   );
   const seen = new Observations();

@@ -26,6 +26,12 @@ export class Observations {
     this.answers.push(answer);
   }
 
+  /** The same, for a question already written out (kind and key). */
+  recordAsked(question: Question, answer: string): void {
+    this.questions.push(question);
+    this.answers.push(answer);
+  }
+
   /**
    * The hash of the answers so far. The questions need no hashing: asked again in their order, the
    * same answers mean the same questions followed (the engine asks what the answers lead it to),

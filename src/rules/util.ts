@@ -32,6 +32,14 @@ export class LineIndex {
   static end(text: string): Required<Point> {
     let line = 1;
     let start = 0;
+    if (text.indexOf('\r') === -1) {
+      // The common case, a line ending at each \n: found by indexOf, not character by character.
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) {
+        line += 1;
+        start = i + 1;
+      }
+      return { line, column: text.length - start + 1, offset: text.length };
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10 || c === 13) {
