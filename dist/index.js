@@ -78217,6 +78217,12 @@ function stagedDigest(r) {
 function gitHashed(cwd, args) {
     return new Promise((resolve) => {
         const list = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+        if (list.stdout === null) {
+            // (Never seen: without the pipe, the hashing process would wait on an input nobody closes.)
+            list.kill();
+            resolve('failed (no output pipe)');
+            return;
+        }
         const hash = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, 'hash-object', '--stdin'], { cwd, stdio: [list.stdout, 'pipe', 'ignore'] });
         list.stdout.destroy(); // the hashing process holds the pipe now
         const err = [];

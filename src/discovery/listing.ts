@@ -122,6 +122,12 @@ function stagedDigest(r: GitAnswer): string {
 function gitHashed(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve) => {
     const list = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (list.stdout === null) {
+      // (Never seen: without the pipe, the hashing process would wait on an input nobody closes.)
+      list.kill();
+      resolve('failed (no output pipe)');
+      return;
+    }
     const hash = spawn('git', [...GIT_PREFIX, 'hash-object', '--stdin'], { cwd, stdio: [list.stdout, 'pipe', 'ignore'] });
     list.stdout.destroy(); // the hashing process holds the pipe now
     const err: Buffer[] = [];
