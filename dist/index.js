@@ -78267,19 +78267,73 @@ function listing_baseName(p) {
 function joinRel(prefix, p) {
     return prefix === '.' ? p : `${prefix}/${p}`;
 }
+/** Directories with more names than this get a set of them for lookups (see FileTable). */
+const SCAN_NAMES_UP_TO = 32;
+/**
+ * The listed files without a hash-table entry per file (a large monorepo lists 100,000 or more):
+ * the paths in listing order, the names in each directory (the builder's `byDir`), and facts only
+ * where they are not "tracked, not a link". A directory with many names gets a set of them at its
+ * first lookup (made again if it has grown since).
+ */
+class FileTable {
+    paths = [];
+    facts = new Map();
+    byDir;
+    sets = new Map();
+    constructor(byDir) {
+        this.byDir = byDir;
+    }
+    get size() {
+        return this.paths.length;
+    }
+    has(rel) {
+        const slash = rel.lastIndexOf('/');
+        const dir = slash === -1 ? '.' : rel.slice(0, slash);
+        const names = slash === 1 && dir === '.' ? undefined : this.byDir.get(dir); // `./x` is not a listed path
+        if (names === undefined)
+            return false;
+        const name = slash === -1 ? rel : rel.slice(slash + 1);
+        if (names.length <= SCAN_NAMES_UP_TO)
+            return names.includes(name);
+        let set = this.sets.get(dir);
+        if (set === undefined || set.n !== names.length) {
+            set = { n: names.length, names: new Set(names) };
+            this.sets.set(dir, set);
+        }
+        return set.names.has(name);
+    }
+    get(rel) {
+        return this.has(rel) ? (this.facts.get(rel) ?? TRACKED) : undefined;
+    }
+    keys() {
+        return this.paths.values();
+    }
+}
 class ListingBuilder {
-    files = new Map();
     dirs = new Set(['.']);
     byDir = new Map();
+    files = new FileTable(this.byDir);
     nestedRepos = [];
     truncated = false;
     /** The directory of the last path added, and its names (git lists a directory's files together). */
     lastDir = '';
     lastNames = null;
-    add(rel, facts) {
-        if (this.files.has(rel))
+    lastTracked = '';
+    /** A file from git's tracked listing: each path once, but for the stages of an unmerged one (consecutive). */
+    addTracked(rel, facts) {
+        if (rel === this.lastTracked)
             return;
-        this.files.set(rel, facts);
+        this.lastTracked = rel;
+        this.put(rel, facts);
+    }
+    add(rel, facts) {
+        if (!this.files.has(rel))
+            this.put(rel, facts);
+    }
+    put(rel, facts) {
+        this.files.paths.push(rel);
+        if (facts !== TRACKED)
+            this.files.facts.set(rel, facts);
         const slash = rel.lastIndexOf('/');
         const last = this.lastNames;
         if (last !== null && (slash === -1 ? this.lastDir === '.' : slash === this.lastDir.length && rel.startsWith(this.lastDir))) {
@@ -78350,7 +78404,7 @@ function addStaged(b, out, prefix, nested) {
             if (mode === '160000')
                 nested.push(p);
             else
-                b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
+                b.addTracked(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
         }
         start = end + 1;
     }
@@ -79021,9 +79075,11 @@ const RELEASE_TAG = `v${version_VERSION}`;
  * - **Whole reports.** An audit is a function of its options and of what it observed of the
  *   repository (src/discovery/observations.ts). A report is kept with the questions it asked; a later
  *   run with the same options asks them all again (every git listing, probe, directory lookup and
- *   read, in order) and reuses the report only when every answer is the same. Nothing in the cache
- *   is trusted: an entry that does not parse, was written by another version, or no longer holds is
- *   ignored, and the run says so (`notes`).
+ *   read, in order) and reuses the report only when every answer is the same. The tracked listing is
+ *   hashed by git itself on that replay, and a name a directory did not hold is vouched for by the
+ *   directory's unchanged times (its stamp, see DiscoveryContext in src/discovery/context.ts) instead
+ *   of a stat of its own. Nothing in the cache is trusted: an entry that does not parse, was written
+ *   by another version, or no longer holds is ignored, and the run says so (`notes`).
  *
  * The cache file never holds a secret: an entry whose text would (a token in a path) is not written.
  */

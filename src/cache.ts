@@ -11,9 +11,11 @@
  * - **Whole reports.** An audit is a function of its options and of what it observed of the
  *   repository (src/discovery/observations.ts). A report is kept with the questions it asked; a later
  *   run with the same options asks them all again (every git listing, probe, directory lookup and
- *   read, in order) and reuses the report only when every answer is the same. Nothing in the cache
- *   is trusted: an entry that does not parse, was written by another version, or no longer holds is
- *   ignored, and the run says so (`notes`).
+ *   read, in order) and reuses the report only when every answer is the same. The tracked listing is
+ *   hashed by git itself on that replay, and a name a directory did not hold is vouched for by the
+ *   directory's unchanged times (its stamp, see DiscoveryContext in src/discovery/context.ts) instead
+ *   of a stat of its own. Nothing in the cache is trusted: an entry that does not parse, was written
+ *   by another version, or no longer holds is ignored, and the run says so (`notes`).
  *
  * The cache file never holds a secret: an entry whose text would (a token in a path) is not written.
  */

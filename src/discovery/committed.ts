@@ -16,7 +16,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ConfigError, quote } from '../config/parse.js';
-import { baseName, joinRel, parentDir, type RepoListing } from './listing.js';
+import { baseName, joinRel, type ListedFile, parentDir, type RepoListing } from './listing.js';
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 /** Link hops followed when mapping a probed path back into the tree. */
@@ -96,7 +96,7 @@ function parseTree(out: Buffer): { entries: Map<string, TreeEntry>; gitlinks: st
 }
 
 function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): RepoListing {
-  const files: RepoListing['files'] = new Map();
+  const files = new Map<string, ListedFile>();
   const dirs = new Set<string>(['.']);
   const byDir = new Map<string, string[]>();
   const addDir = (d: string): void => {

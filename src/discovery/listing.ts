@@ -16,11 +16,20 @@ export interface ListedFile {
   symlink?: boolean;
 }
 
+/** Every listed file, by repository-relative POSIX path: what the engine needs of a Map (a Map is one). */
+export interface ListedFiles {
+  readonly size: number;
+  has(rel: string): boolean;
+  get(rel: string): ListedFile | undefined;
+  /** The paths, in listing order. */
+  keys(): IterableIterator<string>;
+}
+
 export interface RepoListing {
   /** How the listing was made. */
   source: 'git' | 'walk';
   /** Repository-relative POSIX path → facts, for every listed file. */
-  files: Map<string, ListedFile>;
+  files: ListedFiles;
   /** Every directory that holds a listed file, plus '.'. */
   dirs: Set<string>;
   /** Directory → base names of its listed files. */
@@ -173,20 +182,79 @@ function joinRel(prefix: string, p: string): string {
   return prefix === '.' ? p : `${prefix}/${p}`;
 }
 
+/** Directories with more names than this get a set of them for lookups (see FileTable). */
+const SCAN_NAMES_UP_TO = 32;
+
+/**
+ * The listed files without a hash-table entry per file (a large monorepo lists 100,000 or more):
+ * the paths in listing order, the names in each directory (the builder's `byDir`), and facts only
+ * where they are not "tracked, not a link". A directory with many names gets a set of them at its
+ * first lookup (made again if it has grown since).
+ */
+class FileTable implements ListedFiles {
+  readonly paths: string[] = [];
+  readonly facts = new Map<string, ListedFile>();
+  private readonly byDir: ReadonlyMap<string, readonly string[]>;
+  private readonly sets = new Map<string, { n: number; names: Set<string> }>();
+
+  constructor(byDir: ReadonlyMap<string, readonly string[]>) {
+    this.byDir = byDir;
+  }
+
+  get size(): number {
+    return this.paths.length;
+  }
+
+  has(rel: string): boolean {
+    const slash = rel.lastIndexOf('/');
+    const dir = slash === -1 ? '.' : rel.slice(0, slash);
+    const names = slash === 1 && dir === '.' ? undefined : this.byDir.get(dir); // `./x` is not a listed path
+    if (names === undefined) return false;
+    const name = slash === -1 ? rel : rel.slice(slash + 1);
+    if (names.length <= SCAN_NAMES_UP_TO) return names.includes(name);
+    let set = this.sets.get(dir);
+    if (set === undefined || set.n !== names.length) {
+      set = { n: names.length, names: new Set(names) };
+      this.sets.set(dir, set);
+    }
+    return set.names.has(name);
+  }
+
+  get(rel: string): ListedFile | undefined {
+    return this.has(rel) ? (this.facts.get(rel) ?? TRACKED) : undefined;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.paths.values();
+  }
+}
+
 class ListingBuilder {
-  files = new Map<string, ListedFile>();
   dirs = new Set<string>(['.']);
   byDir = new Map<string, string[]>();
+  files = new FileTable(this.byDir);
   nestedRepos: string[] = [];
   truncated = false;
 
   /** The directory of the last path added, and its names (git lists a directory's files together). */
   private lastDir = '';
   private lastNames: string[] | null = null;
+  private lastTracked = '';
+
+  /** A file from git's tracked listing: each path once, but for the stages of an unmerged one (consecutive). */
+  addTracked(rel: string, facts: ListedFile): void {
+    if (rel === this.lastTracked) return;
+    this.lastTracked = rel;
+    this.put(rel, facts);
+  }
 
   add(rel: string, facts: ListedFile): void {
-    if (this.files.has(rel)) return;
-    this.files.set(rel, facts);
+    if (!this.files.has(rel)) this.put(rel, facts);
+  }
+
+  private put(rel: string, facts: ListedFile): void {
+    this.files.paths.push(rel);
+    if (facts !== TRACKED) this.files.facts.set(rel, facts);
     const slash = rel.lastIndexOf('/');
     const last = this.lastNames;
     if (last !== null && (slash === -1 ? this.lastDir === '.' : slash === this.lastDir.length && rel.startsWith(this.lastDir))) {
@@ -267,7 +335,7 @@ function addStaged(b: ListingBuilder, out: string, prefix: string, nested: strin
       const mode = out.slice(start, start + 6);
       const p = out.slice(tab + 1, end);
       if (mode === '160000') nested.push(p);
-      else b.add(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
+      else b.addTracked(joinRel(prefix, p), mode === '120000' ? TRACKED_LINK : TRACKED);
     }
     start = end + 1;
   }

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DiscoveryContext } from '../../src/discovery/context.js';
-import { listRepository, type RepoListing } from '../../src/discovery/listing.js';
+import { listRepository, listRepositoryAsync, type RepoListing } from '../../src/discovery/listing.js';
 import { resolveWorkingDirectories } from '../../src/discovery/workdirs.js';
 import { auditAt, chainOf, loadedPaths } from '../helpers/audit.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
@@ -167,5 +167,49 @@ describe('working directories', () => {
     expect(resolveWorkingDirectories(ctx, root, l, ['./pkgs/a/', 'other/../other'], names)).toEqual(['other', 'pkgs/a']);
     expect(() => resolveWorkingDirectories(ctx, root, l, ['../*'], names)).toThrow(/reaches outside the repository/);
     expect(() => resolveWorkingDirectories(ctx, root, l, ['  '], names)).toThrow(/no working directory given/);
+  });
+});
+
+describe('the listed files (a table, not a map entry per file)', () => {
+  it('answers has, get, size and keys as a map of every listed path would, for small and large directories, and after the listing grows', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n', 'small/a.md': 'a\n' };
+    for (let i = 0; i < 40; i++) files[`big/f${i}.txt`] = `${i}\n`;
+    const root = makeRepo(files, { commit: true, gitignore: 'ignored.txt\n' });
+    fs.symlinkSync('f0.txt', path.join(root, 'big/link.txt'));
+    git(root, 'add', 'big/link.txt');
+    fs.writeFileSync(path.join(root, 'big/untracked.txt'), 'u\n');
+    fs.writeFileSync(path.join(root, 'big/ignored.txt'), 'i\n');
+    let hadUntrackedEarly: boolean | null = null;
+    const listing = await listRepositoryAsync(root, {
+      onTracked: (partial) => {
+        // A lookup in the large directory before git's untracked files are in: its set of names is made now…
+        expect(partial.files.has('big/f7.txt')).toBe(true);
+        hadUntrackedEarly = partial.files.has('big/untracked.txt');
+      },
+    });
+    expect(hadUntrackedEarly).toBe(false);
+    // …and made again once the directory has grown.
+    const expected = new Map<string, object>([
+      ['.gitignore', { git: 'tracked' }],
+      ['AGENTS.md', { git: 'tracked' }],
+      ['small/a.md', { git: 'tracked' }],
+      ['big/link.txt', { git: 'tracked', symlink: true }],
+      ['big/untracked.txt', { git: 'untracked' }],
+      ...Array.from({ length: 40 }, (_, i) => [`big/f${i}.txt`, { git: 'tracked' }] as [string, object]),
+    ]);
+    expect(listing.files.size).toBe(expected.size);
+    expect(new Set(listing.files.keys())).toEqual(new Set(expected.keys()));
+    for (const [rel, facts] of expected) {
+      expect(listing.files.has(rel), rel).toBe(true);
+      expect(listing.files.get(rel), rel).toEqual(facts);
+    }
+    for (const absent of ['big/ignored.txt', 'big', 'small', 'big/f40.txt', 'f0.txt', 'small/b.md', 'nope/a.md', '', 'big/', './AGENTS.md']) {
+      expect(listing.files.has(absent), absent).toBe(false);
+      expect(listing.files.get(absent), absent).toBeUndefined();
+    }
+    // Listing order is git's: tracked paths sorted, then the untracked ones.
+    const keys = [...listing.files.keys()];
+    expect(keys.indexOf('big/untracked.txt')).toBe(keys.length - 1);
+    expect(keys.slice(0, -1)).toEqual([...keys.slice(0, -1)].sort());
   });
 });
