@@ -6,7 +6,8 @@
  *   touched without a change in its entries (a fresh checkout) keeps the report and gets its new stamp;
  * - the tracked listing is hashed by git itself on a replay, and that hash is the one the full run
  *   computed: a report is reused in a SHA-1 and in a SHA-256 repository, and in one with no tracked file.
- * Real repositories; the directories' times are real (the test waits until they are old enough to stamp).
+ * Real repositories; the directories' times are real: the test waits until they are old enough to stamp,
+ * and sets them ahead of the clock where they must be too recent (never a race with the run's speed).
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -103,28 +104,36 @@ describe('directory stamps in a cached report', () => {
     await auditAt(root, { cacheDir: dir });
     const before = questions(dir);
     expect(before.some((q) => q.startsWith('Dpkg/p2\0'))).toBe(true);
-    // As a fresh checkout would: new times, the same entries.
-    const now = new Date();
-    fs.utimesSync(path.join(root, 'pkg/p2'), now, now);
+    // New times, the same entries, as a fresh checkout leaves them; set ahead of the clock, so that
+    // however long this takes, the directory is too recent to stamp.
+    const ahead = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(path.join(root, 'pkg/p2'), ahead, ahead);
     const touched = await auditAt(root, { cacheDir: dir });
     expect(touched.cache!.report).toBe('reused');
     // pkg/p2's missing names were asked on disk again (its stamp no longer held).
     expect(touched.ctx.probesMade).toBeGreaterThan(kinds(before, 'p').length);
     const renewed = questions(dir);
-    expect(renewed.some((q) => q.startsWith('Dpkg/p2\0'))).toBe(false); // too recent to stamp now
+    expect(renewed.some((q) => q.startsWith('Dpkg/p2\0'))).toBe(false);
     expect(renewed).toContain('dpkg/p2');
     expect(renewed.some((q) => q.startsWith('Dpkg/p1\0'))).toBe(true);
+    // Times in the past again: once they have settled, the directory gets its new stamp.
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(root, 'pkg/p2'), past, past);
     await settled(root);
     const later = await auditAt(root, { cacheDir: dir });
     expect(later.cache!.report).toBe('reused');
     expect(questions(dir).some((q) => q.startsWith('Dpkg/p2\0'))).toBe(true);
   }, 30_000);
 
-  it('never stamp a directory changed within the last seconds: its names are asked again on every replay', async () => {
+  it('never stamp a directory whose times are not yet settled: its names are asked again on every replay', async () => {
     const root = makeRepo(packages(2), { commit: true });
+    // Times ahead of the clock: not settled, however long the run takes.
+    const ahead = new Date(Date.now() + 3_600_000);
+    for (const d of ['pkg', 'pkg/p0', 'pkg/p0/src', 'pkg/p1', 'pkg/p1/src']) fs.utimesSync(path.join(root, d), ahead, ahead);
     const dir = makeTempDir('amda-replay-');
     await auditAt(root, { cacheDir: dir });
     const asked = questions(dir);
+    expect(kinds(asked, 'd')).toEqual(expect.arrayContaining(['pkg', 'pkg/p0', 'pkg/p0/src', 'pkg/p1', 'pkg/p1/src']));
     expect(kinds(asked, 'D')).toEqual([]);
     expect(kinds(asked, 'P')).toEqual([]);
     const again = await auditAt(root, { cacheDir: dir });
