@@ -78380,17 +78380,33 @@ const UNTRACKED = Object.freeze({ git: 'untracked' });
  * (with git's first line) where git cannot list: not a work tree, git missing.
  */
 const LS_STAGED = ['ls-files', '-z', '--stage'];
-const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
 /**
- * Start the git listings of the repository at `rel` (`.` the root) in two child processes (the
- * untracked one only, without `staged`): hand them to `listRepositoryAsync` (`started`), or to
- * `listAgain` to compare.
+ * The tracked listing without object ids (git 2.38 or later), where no digest of it is kept: the
+ * same records with only the mode before the tab, about 60 % of `--stage`'s bytes. An older git
+ * refuses the option, and `--stage` is asked instead (`trackedListing`).
  */
-function startListing(absRoot, rel, staged = true) {
-    const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
-    return { staged: staged ? gitAsync(cwd, LS_STAGED) : null, others: gitAsync(cwd, LS_OTHERS) };
+const LS_MODES = ['ls-files', '-z', '--format=%(objectmode)%x09%(path)'];
+const LS_OTHERS = ['ls-files', '-z', '--others', '--exclude-standard'];
+/** The tracked listing of the repository at `cwd`: with object ids (`ids`, the digest of a cached run needs them) or without. */
+async function trackedListing(cwd, ids) {
+    if (ids)
+        return gitAsync(cwd, LS_STAGED);
+    const lean = await gitAsync(cwd, LS_MODES);
+    return !lean.ok && /unknown option|--format/.test(lean.error) ? gitAsync(cwd, LS_STAGED) : lean;
 }
-/** "<mode> <object> <stage>\t<path>" records: tracked files, and submodules (mode 160000) into `nested`. */
+/**
+ * Start the git listings of the repository at `rel` (`.` the root) in two child processes: the
+ * tracked one with object ids (`ids`, for a run whose answers are kept) or without (`modes`), or
+ * not yet (`later`); hand them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
+ */
+function startListing(absRoot, rel, tracked) {
+    const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
+    return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: gitAsync(cwd, LS_OTHERS) };
+}
+/**
+ * "<mode> <object> <stage>\t<path>" records (`--stage`) or "<mode>\t<path>" (`LS_MODES`): tracked
+ * files, and submodules (mode 160000) into `nested`.
+ */
 function addStaged(b, out, prefix, nested) {
     let start = 0;
     while (start < out.length) {
@@ -78456,7 +78472,7 @@ function listGitRepo(b, absRoot, prefix, depth, seen) {
     return null;
 }
 async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTracked) {
-    const staged = await (started.staged ?? gitAsync(prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix), LS_STAGED));
+    const staged = await (started.staged ?? trackedListing(prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix), seen !== null));
     seen?.record('g', `s${prefix}`, stagedDigest(staged));
     if (!staged.ok)
         return staged.error;
@@ -78469,7 +78485,7 @@ async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTrac
         return others.error;
     addOthers(b, take(others), prefix, nested);
     const inner = nestedToList(b, absRoot, prefix, nested, depth, seen);
-    const jobs = inner.map((rel) => startListing(absRoot, rel));
+    const jobs = inner.map((rel) => startListing(absRoot, rel, seen !== null ? 'ids' : 'modes'));
     for (const [i, rel] of inner.entries()) {
         const err = await listGitRepoAsync(b, absRoot, rel, depth + 1, seen, jobs[i], null);
         if (err !== null)
@@ -78494,7 +78510,7 @@ async function listAgain(absRoot, questions, started = new Map()) {
             return job?.staged ? stagedDigest(await job.staged) : gitHashed(rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel), LS_STAGED);
         }
         if (job === undefined) {
-            job = startListing(absRoot, rel, false);
+            job = startListing(absRoot, rel, 'later');
             jobs.set(rel, job);
         }
         return gitDigest(await job.others);
@@ -78560,7 +78576,7 @@ async function listRepositoryAsync(absRoot, opts = {}) {
     const b = new ListingBuilder();
     const listing = b.build('git');
     const onTracked = opts.onTracked ? () => opts.onTracked(listing) : null;
-    const err = await listGitRepoAsync(b, absRoot, '.', 0, opts.seen ?? null, opts.started ?? startListing(absRoot, '.'), onTracked);
+    const err = await listGitRepoAsync(b, absRoot, '.', 0, opts.seen ?? null, opts.started ?? startListing(absRoot, '.', opts.seen ? 'ids' : 'modes'), onTracked);
     if (err === null)
         return listing;
     const fresh = new ListingBuilder();
@@ -84959,7 +84975,7 @@ async function auditDetailed(options, source = {}) {
     // The root's git listings start first, in child processes: they run while the cache is read and
     // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
     // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
-    const started = source.listing === undefined ? startListing(root, '.', reportKey === null) : null;
+    const started = source.listing === undefined ? startListing(root, '.', reportKey === null ? 'modes' : 'later') : null;
     const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
     if (cache !== null && reportKey === null)
         cache.use.report = 'not-applicable';
@@ -87989,8 +88005,37 @@ function blobUrlFromEnv(env) {
     return { blobUrl: `${server.replace(/\/+$/, '')}/${repo}/blob/${sha}` };
 }
 
-;// CONCATENATED MODULE: ./lib/index.js
-/* The action's entry point (bundled to dist/index.js): the only side effect is running it. */
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./lib/heap.js
+/**
+ * The memory of the tool's own processes (the CLI and the action; never a library's host, such as
+ * remark-cli): V8's young generation kept at its starting size.
+ *
+ * An audit allocates fast and keeps much of it (the listing of a large repository, the report), and
+ * V8 answers by doubling the young generation's two semi-spaces, up to 16 MiB each on a 64-bit
+ * machine: tens of megabytes of peak memory that a short-lived process never gives back. Node takes
+ * `--max-semi-space-size` only when it starts, and the runner starts the action as `node
+ * dist/index.js`. V8 reads `--semi-space-growth-factor` each time it would grow the semi-spaces,
+ * so setting it to 1 here, in the running process, stops the growth from then on. On the shared
+ * benchmark repository this lowers peak memory by a third at no cost in time (docs/performance.md).
+ *
+ * A person who sets a semi-space flag themselves (on the command line or in NODE_OPTIONS) keeps it.
+ */
 
+const SEMI_SPACE_FLAG = /semi[-_]space/;
+/** Stop the young generation's growth, unless a semi-space flag was given to Node; true when set here. */
+function keepYoungGenerationSmall(execArgv = process.execArgv, nodeOptions = process.env['NODE_OPTIONS'] ?? '') {
+    if (SEMI_SPACE_FLAG.test(nodeOptions) || execArgv.some((a) => SEMI_SPACE_FLAG.test(a)))
+        return false;
+    external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
+    return true;
+}
+
+;// CONCATENATED MODULE: ./lib/index.js
+/* The action's entry point (bundled to dist/index.js): its side effects are a small young generation (heap.ts) and running it. */
+
+
+keepYoungGenerationSmall();
 void main_run();
 

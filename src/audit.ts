@@ -135,7 +135,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // The root's git listings start first, in child processes: they run while the cache is read and
   // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
   // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
-  const started = source.listing === undefined ? startListing(root, '.', reportKey === null) : null;
+  const started = source.listing === undefined ? startListing(root, '.', reportKey === null ? 'modes' : 'later') : null;
   const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
   if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
   if (cache !== null && reportKey !== null) {

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 import * as fs from 'node:fs';
+import { keepYoungGenerationSmall } from '../heap.js';
 import { stopCommands } from '../report/escape.js';
 import { maskSecrets } from '../rules/mask.js';
 import { runCli } from './main.js';
+
+keepYoungGenerationSmall();
 
 // A reader that goes away (`| head`) is not an error: stop quietly.
 for (const stream of [process.stdout, process.stderr]) {

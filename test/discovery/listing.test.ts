@@ -15,15 +15,21 @@ import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
-/** Put a `git` that logs its arguments (one line per call) and runs the real git first on PATH. */
-function withGitLog(): { calls: () => string[][]; restore: () => void } {
+/**
+ * Put a `git` that logs its arguments (one line per call) and runs the real git first on PATH; with
+ * `refuseFormat`, it answers `ls-files --format` as git before 2.38 does.
+ */
+function withGitLog(refuseFormat = false): { calls: () => string[][]; restore: () => void } {
   const bin = makeTempDir('amda-gitshim-');
   const log = path.join(bin, 'calls.log');
   const realGit = (process.env['PATH'] ?? '')
     .split(path.delimiter)
     .map((d) => path.join(d, 'git'))
     .find((p) => fs.existsSync(p))!;
-  fs.writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+  const refuse = refuseFormat
+    ? `for a in "$@"; do case "$a" in --format=*) echo "error: unknown option \\\`\${a#--}'" >&2; echo 'usage: git ls-files [<options>] [<file>...]' >&2; exit 129;; esac; done\n`
+    : '';
+  fs.writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\n${refuse}exec '${realGit}' "$@"\n`, { mode: 0o755 });
   const saved = process.env['PATH'];
   process.env['PATH'] = `${bin}${path.delimiter}${saved ?? ''}`;
   return {
@@ -86,9 +92,77 @@ describe('listing with git', () => {
     restore = null;
     const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
     expect(r.report.stats.chains).toBe(2 * 31);
-    expect(calls.filter((c) => c.startsWith('ls-files')).sort()).toEqual(['ls-files -z --others --exclude-standard', 'ls-files -z --stage']);
+    // The tracked listing without object ids: no digest of it is kept without a cache.
+    expect(calls.filter((c) => c.startsWith('ls-files')).sort()).toEqual(['ls-files -z --format=%(objectmode)%x09%(path)', 'ls-files -z --others --exclude-standard']);
     expect(calls.filter((c) => c.startsWith('check-ignore'))).toHaveLength(1);
     expect(calls).toHaveLength(3);
+  });
+
+  /** A repository with what a tracked listing has to tell apart: links, a submodule, odd names, an unmerged path. */
+  function varietyRepo(): string {
+    const lib = makeRepo({ 'AGENTS.md': 'library doc' }, { commit: true });
+    const root = makeRepo(
+      { 'AGENTS.md': 'root', 'CLAUDE.md': { symlink: 'AGENTS.md' }, 'ü ber/AGENTS.md': 'unicode and space', 'tab\there/AGENTS.md': 'tab', 'c/AGENTS.md': 'base\n' },
+      { commit: true },
+    );
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', '--quiet', 'add', lib, 'vendor/lib');
+    git(root, 'commit', '-q', '-m', 'submodule');
+    git(root, 'checkout', '-q', '-b', 'side');
+    fs.writeFileSync(path.join(root, 'c/AGENTS.md'), 'side\n');
+    git(root, 'commit', '-q', '-am', 'side');
+    git(root, 'checkout', '-q', '-');
+    fs.writeFileSync(path.join(root, 'c/AGENTS.md'), 'main\n');
+    git(root, 'commit', '-q', '-am', 'main');
+    try {
+      git(root, 'merge', '-q', 'side');
+    } catch {
+      /* the conflict is the point: c/AGENTS.md is listed once per stage */
+    }
+    return root;
+  }
+
+  function listed(l: RepoListing): unknown {
+    return {
+      source: l.source,
+      files: [...l.files.keys()].map((k) => [k, l.files.get(k)]),
+      dirs: [...l.dirs].sort(),
+      byDir: [...l.byDir].sort(([a], [b]) => (a < b ? -1 : 1)),
+      nested: [...l.nestedRepos].sort(),
+    };
+  }
+
+  it('the listing without object ids is the listing with them: links, submodules, odd names, an unmerged path listed once', async () => {
+    const root = varietyRepo();
+    expect(git(root, 'ls-files', '--stage', 'c/AGENTS.md').trim().split('\n')).toHaveLength(3);
+    const withIds = listRepository(root); // `--stage`
+    const shim = withGitLog();
+    restore = shim.restore;
+    const lean = await listRepositoryAsync(root);
+    shim.restore();
+    restore = null;
+    expect(shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '))).toContain('ls-files -z --format=%(objectmode)%x09%(path)');
+    expect(listed(lean)).toEqual(listed(withIds));
+    expect(lean.files.get('CLAUDE.md')).toEqual({ git: 'tracked', symlink: true });
+    expect(lean.files.get('tab\there/AGENTS.md')).toEqual({ git: 'tracked' });
+    expect([...lean.files.keys()].filter((k) => k === 'c/AGENTS.md')).toHaveLength(1);
+    expect(lean.files.get('vendor/lib/AGENTS.md')).toEqual({ git: 'tracked' });
+  });
+
+  it('a git older than 2.38 refuses `--format`: the tracked listing is asked with `--stage` instead, and is the same', async () => {
+    const root = varietyRepo();
+    const shim = withGitLog(true);
+    restore = shim.restore;
+    const old = await listRepositoryAsync(root);
+    const r = await auditAt(root);
+    shim.restore();
+    restore = null;
+    const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
+    // Per repository listed (the root and its submodule, twice): the refused ask, then `--stage`.
+    expect(calls.filter((c) => c === 'ls-files -z --format=%(objectmode)%x09%(path)')).toHaveLength(4);
+    expect(calls.filter((c) => c === 'ls-files -z --stage')).toHaveLength(4);
+    expect(listed(old)).toEqual(listed(listRepository(root)));
+    expect(r.report.files.find((f) => f.path === 'vendor/lib/AGENTS.md')).toMatchObject({ git: 'tracked' });
+    expect(r.report.notes.join('\n')).not.toMatch(/unknown option|not a git/);
   });
 });
 

@@ -13,7 +13,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_JS, ensureCompiled } from '../helpers/cli.js';
+import { runAction } from '../action/helpers/run-action.js';
+import { bundleCli, CLI_JS, ensureCompiled } from '../helpers/cli.js';
 import { auditAt, type AuditResult } from '../helpers/audit.js';
 import { cleanupRepos, makeTempDir, REPO_ROOT } from '../helpers/repo.js';
 import { straceCalls } from '../helpers/strace.js';
@@ -137,5 +138,52 @@ describe(`scale: ${FILES} files, ${DIRS} directories, ${INSTRUCTIONS} instructio
     for (const [rel, n] of stats) expect(n, rel).toBeLessThanOrEqual(2);
     const readCap = Math.max(32 * 1024 + 4, 1024 * 1024);
     for (const [rel, n] of bytesRead) expect(n, rel).toBeLessThanOrEqual(Math.min(fs.statSync(path.join(root, rel)).size, readCap));
+  });
+});
+
+/**
+ * The largest the young generation's two semi-spaces were, together, in a V8 trace
+ * (`--trace-gc-verbose` prints "New space, used: …, committed: N KB" at each collection).
+ */
+function youngGenerationPeakKb(trace: string): number {
+  const sizes = [...trace.matchAll(/New space,\s+used:.*committed:\s+(\d+) KB/g)].map((m) => Number(m[1]));
+  if (sizes.length === 0) throw new Error(`no "New space" line in the V8 trace: ${trace.slice(0, 300)}`);
+  return Math.max(...sizes);
+}
+
+describe('the tool\'s own processes keep V8\'s young generation at its starting size (src/heap.ts)', () => {
+  // V8 starts with two 1 MiB semi-spaces and may double them once while the bundle is compiled,
+  // before the entry point runs; left alone, this audit doubles them to 8 or 16 MiB each. (The
+  // bundles are what people run, `bin` and `runs.main`; an unbundled entry would load its whole
+  // module graph, megabytes of it, before its first line runs.)
+  const START_KB = 4096;
+  let cli = '';
+  const args = (nodeArgs: string[]): string[] => [...nodeArgs, cli, root, '-p', 'codex,a3s', '-C', '.', '-C', '**', '--format', 'json'];
+
+  it('the CLI: the semi-spaces do not grow; given a semi-space flag of their own, a person keeps it', () => {
+    cli = bundleCli(makeTempDir('amda-heap-'));
+    const ours = spawnSync(process.execPath, args(['--trace-gc-verbose']), { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const theirs = spawnSync(process.execPath, args(['--trace-gc-verbose', '--semi-space-growth-factor=2']), { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    expect([0, 1]).toContain(ours.status);
+    expect(theirs.status).toBe(ours.status);
+    expect(youngGenerationPeakKb(ours.stdout)).toBeLessThanOrEqual(START_KB);
+    expect(youngGenerationPeakKb(theirs.stdout)).toBeGreaterThanOrEqual(4 * START_KB);
+    // The same through NODE_OPTIONS (where Node allows `--max-semi-space-size`, not the growth factor).
+    const viaEnv = spawnSync(process.execPath, args(['--trace-gc-verbose']), {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, NODE_OPTIONS: '--max-semi-space-size=16' },
+    });
+    expect(viaEnv.status).toBe(ours.status);
+    expect(youngGenerationPeakKb(viaEnv.stdout)).toBeGreaterThanOrEqual(4 * START_KB);
+    // The same report either way (the trace's lines are not part of it).
+    const report = (out: string): string => out.split('\n').filter((l) => !l.startsWith('[')).join('\n');
+    expect(report(ours.stdout)).toBe(report(theirs.stdout));
+  });
+
+  it('the action, started as a runner starts it (`node dist/index.js`): the semi-spaces do not grow', async () => {
+    const r = await runAction({ workspace: root, inputs: { profiles: 'codex,a3s', 'working-directories': '.\n**', annotations: 'false' }, nodeArgs: ['--trace-gc-verbose'] });
+    expect(Number(r.outputs['chains'])).toBe(2 * DIRS); // every directory, both profiles
+    expect(youngGenerationPeakKb(r.stdout)).toBeLessThanOrEqual(START_KB);
   });
 });

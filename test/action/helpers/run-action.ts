@@ -59,6 +59,8 @@ export interface RunOptions {
   eventName?: string;
   event?: unknown;
   env?: Record<string, string>;
+  /** Options for Node itself, before the bundle (a runner gives none; a test may ask for a V8 trace). */
+  nodeArgs?: string[];
   /** Lines already in the summary file (another step wrote them). */
   summaryBefore?: string;
 }
@@ -108,7 +110,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   Object.assign(env, opts.env);
   // Asynchronous, so a test can serve a stand-in GitHub API from this process meanwhile.
   const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [actionBundle()], { cwd: opts.workspace, env, timeout: 240_000 });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), actionBundle()], { cwd: opts.workspace, env, timeout: 240_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
