@@ -178,6 +178,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
   // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
   const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
+  const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
   let early: { ctx: DiscoveryContext; listing: RepoListing } | null = null;
   const prepared = new Map<string, { text: string; lint: PreparedLint }>();
   const onTracked = (partial: RepoListing): void => {
@@ -192,6 +193,10 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
         if (text !== null) prepared.set(rel, { text, lint: prepareLint(text) });
       }
     }
+    // With `auto`, the stat of each candidate name git did not list in each directory listed so far
+    // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
+    // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
+    if (auto) c.unlistedCandidates(partial.dirs, names);
   };
   const listing =
     source.listing ??
@@ -203,7 +208,6 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
     const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
     const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 

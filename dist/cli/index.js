@@ -47181,6 +47181,7 @@ const REPLAY_SLICE = 1024;
 function probeAnswer(p) {
     return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
 }
+const NONE = Object.freeze([]);
 class DiscoveryContext {
     root;
     realRoot;
@@ -47327,19 +47328,40 @@ class DiscoveryContext {
      * Nothing is opened. Returns the repository-relative paths that exist in some form.
      */
     unlistedCandidates(dirs, names) {
+        const key = [...names].join('\0');
+        let found = this.unlistedFound.get(key);
+        if (found === undefined) {
+            found = new Map();
+            this.unlistedFound.set(key, found);
+        }
         const out = [];
         for (const dir of dirs) {
-            const listed = this.listing.byDir.get(dir) ?? [];
-            for (const name of names) {
-                if (listed.includes(name))
-                    continue;
-                const rel = this.join(dir, name);
-                if (this.probe(rel).lkind !== 'missing')
-                    out.push(rel);
+            const listed = this.listing.byDir.get(dir) ?? NONE;
+            let here = found.get(dir);
+            if (here === undefined) {
+                here = NONE;
+                for (const name of names) {
+                    if (listed.includes(name))
+                        continue;
+                    const rel = this.join(dir, name);
+                    if (this.probe(rel).lkind !== 'missing')
+                        here = [...here, rel];
+                }
+                found.set(dir, here);
             }
+            // (A name listed since, an untracked file git listed after this directory was scanned, is out.)
+            for (const rel of here)
+                if (!listed.includes(listing_baseName(rel)))
+                    out.push(rel);
         }
         return out;
     }
+    /**
+     * What `unlistedCandidates` found in each directory, per set of names: the listing only grows, so
+     * a directory scanned before git listed untracked files is not asked again when the scan is
+     * repeated (the engine scans once early, and again once the listing is complete).
+     */
+    unlistedFound = new Map();
     /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
     probedPaths() {
         return [...this.probes.keys()];
@@ -53565,6 +53587,7 @@ async function auditDetailed(options, source = {}) {
     // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
     // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
     const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
+    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
     let early = null;
     const prepared = new Map();
     const onTracked = (partial) => {
@@ -53581,6 +53604,11 @@ async function auditDetailed(options, source = {}) {
                     prepared.set(rel, { text, lint: prepareLint(text) });
             }
         }
+        // With `auto`, the stat of each candidate name git did not list in each directory listed so far
+        // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
+        // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
+        if (auto)
+            c.unlistedCandidates(partial.dirs, names);
     };
     const listing = source.listing ??
         (await listRepositoryAsync(root, { ...(listingSeen ? { seen: listingSeen } : {}), ...(started ? { started } : {}), ...(ownsAll ? { onTracked } : {}) }));
@@ -53592,7 +53620,6 @@ async function auditDetailed(options, source = {}) {
         const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
         // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
         // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-        const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
         const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
         const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
         const resolved = [];

@@ -54,6 +54,8 @@ function probeAnswer(p: Probe): string {
   return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
 }
 
+const NONE: readonly string[] = Object.freeze([]);
+
 export class DiscoveryContext {
   readonly root: string;
   readonly realRoot: string;
@@ -205,17 +207,37 @@ export class DiscoveryContext {
    * Nothing is opened. Returns the repository-relative paths that exist in some form.
    */
   unlistedCandidates(dirs: Iterable<string>, names: ReadonlySet<string>): string[] {
+    const key = [...names].join('\0');
+    let found = this.unlistedFound.get(key);
+    if (found === undefined) {
+      found = new Map();
+      this.unlistedFound.set(key, found);
+    }
     const out: string[] = [];
     for (const dir of dirs) {
-      const listed = this.listing.byDir.get(dir) ?? [];
-      for (const name of names) {
-        if (listed.includes(name)) continue;
-        const rel = this.join(dir, name);
-        if (this.probe(rel).lkind !== 'missing') out.push(rel);
+      const listed = this.listing.byDir.get(dir) ?? NONE;
+      let here = found.get(dir);
+      if (here === undefined) {
+        here = NONE;
+        for (const name of names) {
+          if (listed.includes(name)) continue;
+          const rel = this.join(dir, name);
+          if (this.probe(rel).lkind !== 'missing') here = [...here, rel];
+        }
+        found.set(dir, here);
       }
+      // (A name listed since, an untracked file git listed after this directory was scanned, is out.)
+      for (const rel of here) if (!listed.includes(baseName(rel))) out.push(rel);
     }
     return out;
   }
+
+  /**
+   * What `unlistedCandidates` found in each directory, per set of names: the listing only grows, so
+   * a directory scanned before git listed untracked files is not asked again when the scan is
+   * repeated (the engine scans once early, and again once the listing is complete).
+   */
+  private unlistedFound = new Map<string, Map<string, readonly string[]>>();
 
   /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
   probedPaths(): string[] {

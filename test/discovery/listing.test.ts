@@ -190,6 +190,30 @@ describe('a git-ignored local override is still seen', () => {
   });
 });
 
+describe('the unlisted scan of `auto`, started while git still lists untracked files', () => {
+  it('finds what git does not list, and takes what git lists later as listed: untracked files in old and new directories, an ignored override', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'root', 'pkg/README.md': 'readme' }, { commit: true, gitignore: 'AGENTS.override.md\n' });
+    fs.writeFileSync(path.join(root, 'pkg/AGENTS.md'), 'untracked, in a tracked directory');
+    fs.writeFileSync(path.join(root, 'pkg/AGENTS.override.md'), 'ignored');
+    fs.mkdirSync(path.join(root, 'new'));
+    fs.writeFileSync(path.join(root, 'new/AGENTS.md'), 'untracked, in a new directory');
+    const r = await auditAt(root, { profiles: ['codex', 'claude-code'] });
+    expect(r.report.workingDirectories).toEqual(['.', 'new', 'pkg']);
+    const git = Object.fromEntries(r.report.files.map((f) => [f.path, f.git]));
+    expect(git).toEqual({ 'AGENTS.md': 'tracked', 'new/AGENTS.md': 'untracked', 'pkg/AGENTS.md': 'untracked', 'pkg/AGENTS.override.md': 'ignored' });
+    expect(loadedPaths(r, 'pkg', 'codex')).toEqual(['AGENTS.md', 'pkg/AGENTS.override.md']);
+    // The scan, repeated once the listing is complete, asks the disk nothing twice.
+    expect(r.ctx.probesMade).toBe(r.ctx.probedPaths().length);
+    // Asked again with the same names, it answers from memory: no probe, the same answer.
+    const names = new Set(['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md']);
+    const before = r.ctx.probesMade;
+    const dirs = ['.', 'new', 'pkg'];
+    expect(r.ctx.unlistedCandidates(dirs, names)).toEqual(['pkg/AGENTS.override.md']);
+    expect(r.ctx.unlistedCandidates(dirs, names)).toEqual(['pkg/AGENTS.override.md']);
+    expect(r.ctx.probesMade).toBe(before);
+  });
+});
+
 describe('listing without git', () => {
   it('walks the directory, skipping .git and node_modules, and says why git was not used', () => {
     const root = makeRepo({ 'AGENTS.md': 'a', 'src/AGENTS.md': 'b', 'node_modules/pkg/AGENTS.md': 'dep', '.git/HEAD': 'not really' });
