@@ -78121,6 +78121,15 @@ class Observations {
 function bytesDigest(bytes) {
     return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('base64url');
 }
+/**
+ * How old a file system object's times must be for a stamp of them (device, inode, times) to vouch
+ * for its content in a later run: a change made in the same tick of the file system's clock could
+ * leave its times as they were, one made later cannot.
+ */
+const SETTLED_MS = 2000;
+function settled(st) {
+    return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
+}
 
 ;// CONCATENATED MODULE: ./lib/discovery/listing.js
 /**
@@ -78255,6 +78264,50 @@ function gitHashed(cwd, args) {
             done();
         });
     });
+}
+/**
+ * A stamp of the index file of the repository whose work tree is `cwd` (device, inode, size, times),
+ * or null where it cannot vouch for the tracked listing: `cwd` without a `.git` directory of its own
+ * (a subdirectory of a repository, a linked work tree, a submodule's `.git` file), an index named
+ * by the environment, or one written in the last seconds (see `settled`). git replaces the index
+ * file whenever an entry changes, so the same stamp means the same `ls-files --stage` output.
+ */
+function indexStamp(cwd) {
+    if (process.env['GIT_INDEX_FILE'] !== undefined || process.env['GIT_DIR'] !== undefined)
+        return null;
+    try {
+        const dotGit = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(cwd, '.git'), { throwIfNoEntry: false });
+        if (dotGit === undefined || !dotGit.isDirectory())
+            return null;
+        const st = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(cwd, '.git', 'index'), { throwIfNoEntry: false });
+        if (st === undefined || !st.isFile() || !settled(st))
+            return null;
+        return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * How a cached run's tracked listing is recorded: with a stamp of the index taken before git read
+ * it and found the same after (`I`: "<prefix>\0<stamp>\0<digest>", answered `same`), so that a
+ * replay that finds the same stamp need not list again; else as the listing's digest (`g`).
+ */
+function recordTracked(seen, prefix, staged, before, cwd) {
+    const digest = stagedDigest(staged);
+    if (staged.ok && before !== null && indexStamp(cwd) === before)
+        seen.record('I', `${prefix}\0${before}\0${digest}`, 'same');
+    else
+        seen.record('g', `s${prefix}`, digest);
+}
+/** The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it did; else what it lists. */
+async function trackedAgain(absRoot, key) {
+    const [prefix = '', stamp = '', digest = ''] = key.split('\0');
+    const cwd = prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix);
+    if (indexStamp(cwd) === stamp)
+        return 'same';
+    const now = await gitHashed(cwd, LS_STAGED);
+    return now === digest ? 'same' : now;
 }
 function parentDir(p) {
     const i = p.lastIndexOf('/');
@@ -78472,8 +78525,12 @@ function listGitRepo(b, absRoot, prefix, depth, seen) {
     return null;
 }
 async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTracked) {
-    const staged = await (started.staged ?? trackedListing(prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix), seen !== null));
-    seen?.record('g', `s${prefix}`, stagedDigest(staged));
+    const cwd = prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix);
+    // (A stamp of the index only for a listing started here, after it was taken.)
+    const before = seen !== null && started.staged === null ? indexStamp(cwd) : null;
+    const staged = await (started.staged ?? trackedListing(cwd, seen !== null));
+    if (seen !== null)
+        recordTracked(seen, prefix, staged, before, cwd);
     if (!staged.ok)
         return staged.error;
     const nested = [];
@@ -78501,6 +78558,8 @@ async function listAgain(absRoot, questions, started = new Map()) {
     const jobs = new Map(started);
     const answers = await Promise.all(questions.map(async (q) => {
         const key = q.slice(1);
+        if (q[0] === 'I')
+            return trackedAgain(absRoot, key);
         if (q[0] !== 'g')
             return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, key, '.git')));
         const rel = key.slice(1);
@@ -78619,13 +78678,9 @@ function gitIgnored(absRoot, rels) {
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
 /** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
-const SETTLED_MS = 2000;
 /** What changes whenever an entry of the directory is made, removed or renamed. */
 function dirStamp(st) {
     return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
-}
-function settled(st) {
-    return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
 }
 /** Questions asked again between two turns of the event loop (see `askAgain`). */
 const REPLAY_SLICE = 1024;

@@ -10,7 +10,7 @@ import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { DeepPaths } from './deep-paths.js';
 import { describeError, directoryOrder, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
-import { bytesDigest, Observations, type Question } from './observations.js';
+import { bytesDigest, Observations, type Question, settled } from './observations.js';
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 export const MAX_TEXT_BYTES = MAX_LINT_BYTES;
@@ -35,15 +35,9 @@ export interface RootRule {
 }
 
 /** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
-const SETTLED_MS = 2000;
-
 /** What changes whenever an entry of the directory is made, removed or renamed. */
 function dirStamp(st: fs.Stats): string {
   return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
-}
-
-function settled(st: fs.Stats): boolean {
-  return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
 }
 
 /** Questions asked again between two turns of the event loop (see `askAgain`). */

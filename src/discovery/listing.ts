@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
-import { bytesDigest, Observations, type Question } from './observations.js';
+import { bytesDigest, Observations, type Question, settled } from './observations.js';
 
 export interface ListedFile {
   git: GitStatus;
@@ -166,6 +166,46 @@ function gitHashed(cwd: string, args: string[]): Promise<string> {
       done();
     });
   });
+}
+
+/**
+ * A stamp of the index file of the repository whose work tree is `cwd` (device, inode, size, times),
+ * or null where it cannot vouch for the tracked listing: `cwd` without a `.git` directory of its own
+ * (a subdirectory of a repository, a linked work tree, a submodule's `.git` file), an index named
+ * by the environment, or one written in the last seconds (see `settled`). git replaces the index
+ * file whenever an entry changes, so the same stamp means the same `ls-files --stage` output.
+ */
+function indexStamp(cwd: string): string | null {
+  if (process.env['GIT_INDEX_FILE'] !== undefined || process.env['GIT_DIR'] !== undefined) return null;
+  try {
+    const dotGit = fs.lstatSync(path.join(cwd, '.git'), { throwIfNoEntry: false });
+    if (dotGit === undefined || !dotGit.isDirectory()) return null;
+    const st = fs.lstatSync(path.join(cwd, '.git', 'index'), { throwIfNoEntry: false });
+    if (st === undefined || !st.isFile() || !settled(st)) return null;
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How a cached run's tracked listing is recorded: with a stamp of the index taken before git read
+ * it and found the same after (`I`: "<prefix>\0<stamp>\0<digest>", answered `same`), so that a
+ * replay that finds the same stamp need not list again; else as the listing's digest (`g`).
+ */
+function recordTracked(seen: Observations, prefix: string, staged: GitAnswer, before: string | null, cwd: string): void {
+  const digest = stagedDigest(staged);
+  if (staged.ok && before !== null && indexStamp(cwd) === before) seen.record('I', `${prefix}\0${before}\0${digest}`, 'same');
+  else seen.record('g', `s${prefix}`, digest);
+}
+
+/** The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it did; else what it lists. */
+async function trackedAgain(absRoot: string, key: string): Promise<string> {
+  const [prefix = '', stamp = '', digest = ''] = key.split('\0');
+  const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
+  if (indexStamp(cwd) === stamp) return 'same';
+  const now = await gitHashed(cwd, LS_STAGED);
+  return now === digest ? 'same' : now;
 }
 
 function parentDir(p: string): string {
@@ -406,8 +446,11 @@ async function listGitRepoAsync(
   started: StartedListing,
   onTracked: (() => void) | null,
 ): Promise<string | null> {
-  const staged = await (started.staged ?? trackedListing(prefix === '.' ? absRoot : path.join(absRoot, prefix), seen !== null));
-  seen?.record('g', `s${prefix}`, stagedDigest(staged));
+  const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
+  // (A stamp of the index only for a listing started here, after it was taken.)
+  const before = seen !== null && started.staged === null ? indexStamp(cwd) : null;
+  const staged = await (started.staged ?? trackedListing(cwd, seen !== null));
+  if (seen !== null) recordTracked(seen, prefix, staged, before, cwd);
   if (!staged.ok) return staged.error;
   const nested: string[] = [];
   addStaged(b, take(staged), prefix, nested);
@@ -434,6 +477,7 @@ export async function listAgain(absRoot: string, questions: readonly Question[],
   const answers = await Promise.all(
     questions.map(async (q) => {
       const key = q.slice(1);
+      if (q[0] === 'I') return trackedAgain(absRoot, key);
       if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, key, '.git')));
       const rel = key.slice(1);
       let job = jobs.get(rel);

@@ -9,11 +9,12 @@
  * questions, and a digest of the answers.
  */
 import { createHash } from 'node:crypto';
+import type * as fs from 'node:fs';
 
 /**
  * One question the audit asked: its kind as the first character (`R` root, `p` probe, `d`
- * directory, `r` read, `m` marker, `i` ignored, `o` directory order, `g` git listing, `e` nested
- * repository), then its key.
+ * directory, `r` read, `m` marker, `i` ignored, `o` directory order, `g` git listing, `I` tracked
+ * listing vouched for by its index file's stamp, `e` nested repository), then its key.
  */
 export type Question = string;
 
@@ -45,4 +46,15 @@ export class Observations {
 /** A short, stable digest of bytes (a read's answer). */
 export function bytesDigest(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('base64url');
+}
+
+/**
+ * How old a file system object's times must be for a stamp of them (device, inode, times) to vouch
+ * for its content in a later run: a change made in the same tick of the file system's clock could
+ * leave its times as they were, one made later cannot.
+ */
+export const SETTLED_MS = 2000;
+
+export function settled(st: fs.Stats): boolean {
+  return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) >= SETTLED_MS;
 }

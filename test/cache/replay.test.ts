@@ -5,7 +5,9 @@
  *   git cannot list, a FIFO) moves the directory's times, so it is asked again and seen; a directory
  *   touched without a change in its entries (a fresh checkout) keeps the report and gets its new stamp;
  * - the tracked listing is hashed by git itself on a replay, and that hash is the one the full run
- *   computed: a report is reused in a SHA-1 and in a SHA-256 repository, and in one with no tracked file.
+ *   computed: a report is reused in a SHA-1 and in a SHA-256 repository, and in one with no tracked file;
+ * - a settled index file vouches for the tracked listing by its stamp: the replay lists nothing again,
+ *   an index rewritten with the same entries is listed and hashed and keeps the report, a change staged is seen.
  * Real repositories; the directories' times are real: the test waits until they are old enough to stamp,
  * and sets them ahead of the clock where they must be too recent (never a race with the run's speed).
  */
@@ -16,6 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_FILE } from '../../src/cache.js';
 import { lintRunCount } from '../../src/rules/index.js';
 import { auditAt } from '../helpers/audit.js';
+import { callText, withGitLog } from '../helpers/git-log.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -40,9 +43,20 @@ async function settled(root: string): Promise<void> {
   if (wait > 0) await sleep(wait);
 }
 
+function entryOf(cacheDir: string): { fs: string[]; listing: string[] } {
+  const data = JSON.parse(fs.readFileSync(path.join(cacheDir, CACHE_FILE), 'utf8')) as { reports: { entry: { fs: string[]; listing: string[] } }[] };
+  return data.reports[0]!.entry;
+}
+
 function questions(cacheDir: string): string[] {
-  const data = JSON.parse(fs.readFileSync(path.join(cacheDir, CACHE_FILE), 'utf8')) as { reports: { entry: { fs: string[] } }[] };
-  return data.reports[0]!.entry.fs;
+  return entryOf(cacheDir).fs;
+}
+
+/** Wait until `file` was last changed SETTLE_MS ago or more. */
+async function fileSettled(file: string): Promise<void> {
+  const st = fs.lstatSync(file);
+  const wait = Math.max(st.mtimeMs, st.ctimeMs) + SETTLE_MS - Date.now();
+  if (wait > 0) await sleep(wait);
 }
 
 const kinds = (qs: readonly string[], k: string): string[] => qs.filter((q) => q[0] === k).map((q) => q.slice(1));
@@ -174,4 +188,59 @@ describe('the tracked listing on a replay', () => {
       expect(staged.report).toEqual(plain.report);
     });
   }
+});
+
+describe('the index file\'s stamp on a replay', () => {
+  /** The audit with the cache, and the `ls-files` calls it made. */
+  async function cachedRun(root: string, dir: string): Promise<{ r: Awaited<ReturnType<typeof auditAt>>; lsFiles: string[] }> {
+    const shim = withGitLog();
+    try {
+      const r = await auditAt(root, { cacheDir: dir });
+      return { r, lsFiles: shim.calls().map(callText).filter((c) => c.startsWith('ls-files')) };
+    } finally {
+      shim.restore();
+    }
+  }
+
+  it('vouches for the tracked listing once settled: nothing listed again; an index rewritten with the same entries keeps the report; a staged change is seen', async () => {
+    const root = makeRepo(packages(4), { commit: true });
+    const dir = makeTempDir('amda-replay-');
+    await fileSettled(path.join(root, '.git/index'));
+    const first = await cachedRun(root, dir);
+    const [stamped] = entryOf(dir).listing.filter((q) => q[0] === 'I');
+    expect(stamped?.split('\0')[0]).toBe('I.');
+    expect(entryOf(dir).listing).not.toContain('gs.');
+
+    const again = await cachedRun(root, dir);
+    expect(again.r.cache!.report).toBe('reused');
+    expect(again.r.report).toEqual(first.r.report);
+    expect(again.lsFiles).toEqual(['ls-files -z --others --exclude-standard']); // the tracked listing is not asked for
+
+    // The same entries in a new index file (a new inode and times): listed and hashed once, still the same.
+    git(root, 'read-tree', 'HEAD');
+    const rewritten = await cachedRun(root, dir);
+    expect(rewritten.r.cache!.report).toBe('reused');
+    expect(rewritten.lsFiles.sort()).toEqual(['ls-files -z --others --exclude-standard', 'ls-files -z --stage']);
+
+    // A change staged: the stamp differs, and so does the listing.
+    fs.writeFileSync(path.join(root, 'pkg/p1/AGENTS.md'), '# Package 1\n\nNew.\n');
+    git(root, 'add', 'pkg/p1/AGENTS.md');
+    const plain = await auditAt(root);
+    const staged = await cachedRun(root, dir);
+    expect(staged.r.cache!.report).toBe('stale');
+    expect(staged.r.report).toEqual(plain.report);
+  });
+
+  it('is not taken from an index written in the last seconds (set ahead of the clock), nor for a root that is not the top of its repository', async () => {
+    const root = makeRepo(packages(2), { commit: true });
+    const future = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(root, '.git/index'), future, future);
+    const dir = makeTempDir('amda-replay-');
+    await auditAt(root, { cacheDir: dir });
+    expect(entryOf(dir).listing).toEqual(['gs.', 'go.']);
+
+    const sub = makeTempDir('amda-replay-');
+    await auditAt(path.join(root, 'pkg'), { cacheDir: sub });
+    expect(entryOf(sub).listing).toEqual(['gs.', 'go.']);
+  });
 });

@@ -11,34 +11,10 @@ import { DiscoveryContext } from '../../src/discovery/context.js';
 import { listRepository, listRepositoryAsync, type RepoListing } from '../../src/discovery/listing.js';
 import { resolveWorkingDirectories } from '../../src/discovery/workdirs.js';
 import { auditAt, chainOf, loadedPaths } from '../helpers/audit.js';
-import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
+import { callText, withGitLog } from '../helpers/git-log.js';
+import { cleanupRepos, git, makeRepo } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
-
-/**
- * Put a `git` that logs its arguments (one line per call) and runs the real git first on PATH; with
- * `refuseFormat`, it answers `ls-files --format` as git before 2.38 does.
- */
-function withGitLog(refuseFormat = false): { calls: () => string[][]; restore: () => void } {
-  const bin = makeTempDir('amda-gitshim-');
-  const log = path.join(bin, 'calls.log');
-  const realGit = (process.env['PATH'] ?? '')
-    .split(path.delimiter)
-    .map((d) => path.join(d, 'git'))
-    .find((p) => fs.existsSync(p))!;
-  const refuse = refuseFormat
-    ? `for a in "$@"; do case "$a" in --format=*) echo "error: unknown option \\\`\${a#--}'" >&2; echo 'usage: git ls-files [<options>] [<file>...]' >&2; exit 129;; esac; done\n`
-    : '';
-  fs.writeFileSync(path.join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\n${refuse}exec '${realGit}' "$@"\n`, { mode: 0o755 });
-  const saved = process.env['PATH'];
-  process.env['PATH'] = `${bin}${path.delimiter}${saved ?? ''}`;
-  return {
-    calls: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split(' ')) : []),
-    restore: () => {
-      process.env['PATH'] = saved;
-    },
-  };
-}
 
 let restore: (() => void) | null = null;
 afterEach(() => {
@@ -90,7 +66,7 @@ describe('listing with git', () => {
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
     shim.restore();
     restore = null;
-    const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
+    const calls = shim.calls().map(callText);
     expect(r.report.stats.chains).toBe(2 * 31);
     // The tracked listing without object ids: no digest of it is kept without a cache.
     expect(calls.filter((c) => c.startsWith('ls-files')).sort()).toEqual(['ls-files -z --format=%(objectmode)%x09%(path)', 'ls-files -z --others --exclude-standard']);
@@ -140,7 +116,7 @@ describe('listing with git', () => {
     const lean = await listRepositoryAsync(root);
     shim.restore();
     restore = null;
-    expect(shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '))).toContain('ls-files -z --format=%(objectmode)%x09%(path)');
+    expect(shim.calls().map(callText)).toContain('ls-files -z --format=%(objectmode)%x09%(path)');
     expect(listed(lean)).toEqual(listed(withIds));
     expect(lean.files.get('CLAUDE.md')).toEqual({ git: 'tracked', symlink: true });
     expect(lean.files.get('tab\there/AGENTS.md')).toEqual({ git: 'tracked' });
@@ -156,7 +132,7 @@ describe('listing with git', () => {
     const r = await auditAt(root);
     shim.restore();
     restore = null;
-    const calls = shim.calls().map((c) => c.filter((a) => !a.startsWith('core.') && a !== '-c').join(' '));
+    const calls = shim.calls().map(callText);
     // Per repository listed (the root and its submodule, twice): the refused ask, then `--stage`.
     expect(calls.filter((c) => c === 'ls-files -z --format=%(objectmode)%x09%(path)')).toHaveLength(4);
     expect(calls.filter((c) => c === 'ls-files -z --stage')).toHaveLength(4);
