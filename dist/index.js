@@ -78734,12 +78734,19 @@ class DiscoveryContext {
     probe(rel) {
         let p = this.probes.get(rel);
         if (!p) {
-            const inside = this.dirInside(parentDir(rel));
-            if (inside)
-                this.probeCount += 1;
-            p = inside
-                ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
-                : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+            const dir = parentDir(rel);
+            const inside = this.dirInside(dir);
+            if (inside && this.absentDirs.has(dir)) {
+                // Nothing in a directory that is not there (an agent's `.claude/` or `.opencode/` folder in most directories).
+                p = { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
+            }
+            else {
+                if (inside)
+                    this.probeCount += 1;
+                p = inside
+                    ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
+                    : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+            }
             this.probes.set(rel, p);
             this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, parentDir(rel)) ? 'P' : 'p', rel, probeAnswer(p));
         }
@@ -78763,6 +78770,11 @@ class DiscoveryContext {
     skippable(missing, dir) {
         return missing && this.stamped.has(dir);
     }
+    /**
+     * Directories found not to exist (no entry by that name, or one above them): nothing inside them
+     * is asked of the disk. ('missing' for another reason, an error, is not trusted so far.)
+     */
+    absentDirs = new Set();
     /** Each directory's real path (null when it leads outside the root; 'missing' when it does not exist). */
     realDirs = new Map();
     dirLookupCount = 0;
@@ -78784,10 +78796,13 @@ class DiscoveryContext {
         let v = this.realDirs.get(dir);
         if (v !== undefined)
             return v;
-        const parent = this.realDir(parentDir(dir));
+        const up = parentDir(dir);
+        const parent = this.realDir(up);
         let stamp = null;
         if (parent === null || parent === 'missing') {
             v = parent;
+            if (this.absentDirs.has(up))
+                this.absentDirs.add(dir);
         }
         else {
             this.dirLookupCount += 1;
@@ -78796,6 +78811,7 @@ class DiscoveryContext {
                 const st = external_node_fs_namespaceObject.lstatSync(this.deep.sys(dir) ?? here, { throwIfNoEntry: false });
                 if (st === undefined) {
                     v = 'missing';
+                    this.absentDirs.add(dir);
                 }
                 else if (st.isSymbolicLink()) {
                     const real = external_node_fs_namespaceObject.realpathSync(here);

@@ -167,19 +167,31 @@ describe('a git-ignored local override is still seen', () => {
 });
 
 describe('the unlisted scan of `auto`, started while git still lists untracked files', () => {
-  it('finds what git does not list, and takes what git lists later as listed: untracked files in old and new directories, an ignored override', async () => {
+  it('finds what git does not list, and takes what git lists later as listed: untracked files in old, new and agent directories, an ignored override', async () => {
     const root = makeRepo({ 'AGENTS.md': 'root', 'pkg/README.md': 'readme' }, { commit: true, gitignore: 'AGENTS.override.md\n' });
     fs.writeFileSync(path.join(root, 'pkg/AGENTS.md'), 'untracked, in a tracked directory');
     fs.writeFileSync(path.join(root, 'pkg/AGENTS.override.md'), 'ignored');
     fs.mkdirSync(path.join(root, 'new'));
     fs.writeFileSync(path.join(root, 'new/AGENTS.md'), 'untracked, in a new directory');
+    fs.mkdirSync(path.join(root, 'pkg/.claude'));
+    fs.writeFileSync(path.join(root, 'pkg/.claude/CLAUDE.md'), 'untracked, in an agent folder');
     const r = await auditAt(root, { profiles: ['codex', 'claude-code'] });
-    expect(r.report.workingDirectories).toEqual(['.', 'new', 'pkg']);
+    expect(r.report.workingDirectories).toEqual(['.', 'new', 'pkg', 'pkg/.claude']);
     const git = Object.fromEntries(r.report.files.map((f) => [f.path, f.git]));
-    expect(git).toEqual({ 'AGENTS.md': 'tracked', 'new/AGENTS.md': 'untracked', 'pkg/AGENTS.md': 'untracked', 'pkg/AGENTS.override.md': 'ignored' });
+    expect(git).toEqual({
+      'AGENTS.md': 'tracked',
+      'new/AGENTS.md': 'untracked',
+      'pkg/.claude/CLAUDE.md': 'untracked',
+      'pkg/AGENTS.md': 'untracked',
+      'pkg/AGENTS.override.md': 'ignored',
+    });
     expect(loadedPaths(r, 'pkg', 'codex')).toEqual(['AGENTS.md', 'pkg/AGENTS.override.md']);
-    // The scan, repeated once the listing is complete, asks the disk nothing twice.
-    expect(r.ctx.probesMade).toBe(r.ctx.probedPaths().length);
+    expect(loadedPaths(r, 'pkg', 'claude-code')).toContain('pkg/.claude/CLAUDE.md');
+    // The scan, repeated once the listing is complete, asks the disk nothing twice, and nothing
+    // inside a directory that is not there (`.claude/CLAUDE.md` in the root and in `new`).
+    const inExistingDirs = r.ctx.probedPaths().filter((p) => fs.existsSync(path.join(root, path.posix.dirname(p))));
+    expect(r.ctx.probedPaths()).toEqual(expect.arrayContaining(['.claude/CLAUDE.md', 'new/.claude/CLAUDE.md']));
+    expect(r.ctx.probesMade).toBe(inExistingDirs.length);
     // Asked again with the same names, it answers from memory: no probe, the same answer.
     const names = new Set(['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md']);
     const before = r.ctx.probesMade;
