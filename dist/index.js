@@ -44136,6 +44136,22 @@ function decodeLossy(buf) {
 function isBlank(text) {
     return /^\p{White_Space}*$/u.test(text);
 }
+/**
+ * `isBlank(decodeLossy(bytes))`, without decoding a file that is plainly not blank: the first ASCII
+ * byte that is not White_Space (tab to carriage return, space) answers; only bytes at or above 0x80
+ * (NBSP, NEL, an invalid sequence…) need the decoded text.
+ */
+function isBlankBytes(bytes) {
+    let ascii = true;
+    for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i];
+        if (b >= 0x80)
+            ascii = false;
+        else if (b !== 0x20 && (b < 0x09 || b > 0x0d))
+            return false;
+    }
+    return ascii || isBlank(decodeLossy(bytes));
+}
 
 ;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
 /**
@@ -75225,7 +75241,7 @@ function empty_instruction_file_check(input) {
         const enc = content.facts.encoding;
         if (enc !== 'utf-8' && enc !== 'utf-8-bom')
             continue;
-        if (!isBlank(decodeLossy(content.bytes)))
+        if (!isBlankBytes(content.bytes))
             continue;
         const fate = describeFate(facts, rel);
         out.push(fileFinding(empty_instruction_file_meta, facts, rel, {

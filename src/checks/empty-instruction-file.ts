@@ -1,5 +1,5 @@
 /** `empty-instruction-file`: an instruction file that is empty or holds only whitespace. */
-import { decodeLossy, isBlank } from '../discovery/encoding.js';
+import { isBlankBytes } from '../discovery/encoding.js';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { blankHiders } from './empty-override-hides.js';
@@ -22,7 +22,7 @@ export function check(input: CheckInput): CheckFinding[] {
     if (!content.complete || hiders.has(rel)) continue;
     const enc = content.facts.encoding;
     if (enc !== 'utf-8' && enc !== 'utf-8-bom') continue;
-    if (!isBlank(decodeLossy(content.bytes))) continue;
+    if (!isBlankBytes(content.bytes)) continue;
     const fate = describeFate(facts, rel);
     out.push(
       fileFinding(meta, facts, rel, {

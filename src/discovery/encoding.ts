@@ -183,3 +183,18 @@ export function decodeLossy(buf: Uint8Array): string {
 export function isBlank(text: string): boolean {
   return /^\p{White_Space}*$/u.test(text);
 }
+
+/**
+ * `isBlank(decodeLossy(bytes))`, without decoding a file that is plainly not blank: the first ASCII
+ * byte that is not White_Space (tab to carriage return, space) answers; only bytes at or above 0x80
+ * (NBSP, NEL, an invalid sequence…) need the decoded text.
+ */
+export function isBlankBytes(bytes: Uint8Array): boolean {
+  let ascii = true;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b >= 0x80) ascii = false;
+    else if (b !== 0x20 && (b < 0x09 || b > 0x0d)) return false;
+  }
+  return ascii || isBlank(decodeLossy(bytes));
+}
