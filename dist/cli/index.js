@@ -46592,6 +46592,12 @@ class DeepPaths {
     sys(rel) {
         if (PROC_FD === null || rel.length < ANCHOR_EVERY * 2)
             return undefined;
+        // Fewer than ANCHOR_EVERY slashes (nearly every path): no handle, known without splitting.
+        for (let n = 0, at = -1; n < ANCHOR_EVERY; n++) {
+            at = rel.indexOf('/', at + 1);
+            if (at === -1)
+                return undefined;
+        }
         const cut = this.split(rel).cut;
         if (cut === -1)
             return undefined;
@@ -47259,7 +47265,9 @@ class DiscoveryContext {
     listing;
     assumeRoot;
     readCap;
+    /** Each path probed, but those found plainly missing (`missing`): most probes, kept as names only. */
     probes = new Map();
+    missing = new Set();
     reads = new Map();
     roots = new Map();
     markerCache = new Map();
@@ -47296,24 +47304,42 @@ class DiscoveryContext {
     }
     /** Probe a repository-relative path once (lstat + stat; a link's target is resolved, never read). */
     probe(rel) {
-        let p = this.probes.get(rel);
-        if (!p) {
-            const dir = parentDir(rel);
-            const inside = this.dirInside(dir);
-            if (inside && this.absentDirs.has(dir)) {
-                // Nothing in a directory that is not there (an agent's `.claude/` or `.opencode/` folder in most directories).
-                p = { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
-            }
-            else {
-                if (inside)
-                    this.probeCount += 1;
-                p = inside
-                    ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
-                    : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
-            }
-            this.probes.set(rel, p);
-            this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, parentDir(rel)) ? 'P' : 'p', rel, probeAnswer(p));
+        const p = this.probes.get(rel);
+        if (p !== undefined)
+            return p;
+        return this.missing.has(rel) ? this.missingProbe(rel) : this.probeNew(rel, parentDir(rel));
+    }
+    missingProbe(rel) {
+        return { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
+    }
+    /** Whether `rel`, in directory `dir`, exists in any form (`probe(rel).lkind !== 'missing'`). */
+    existsIn(rel, dir) {
+        const p = this.probes.get(rel);
+        if (p !== undefined)
+            return p.lkind !== 'missing';
+        return !this.missing.has(rel) && this.probeNew(rel, dir).lkind !== 'missing';
+    }
+    /** `probe` of a path not probed yet, in directory `dir` (its parent, given by a caller that has it). */
+    probeNew(rel, dir) {
+        let p;
+        const inside = this.dirInside(dir);
+        if (inside && this.absentDirs.has(dir)) {
+            // Nothing in a directory that is not there (an agent's `.claude/` or `.opencode/` folder in most directories).
+            p = this.missingProbe(rel);
         }
+        else {
+            if (inside)
+                this.probeCount += 1;
+            p = inside
+                ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
+                : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+        }
+        // Only the name of a plain "not there" is kept: tens of thousands of them in a large repository.
+        if (p.lkind === 'missing' && p.error === undefined)
+            this.missing.add(rel);
+        else
+            this.probes.set(rel, p);
+        this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, dir) ? 'P' : 'p', rel, probeAnswer(p));
         return p;
     }
     /**
@@ -47431,7 +47457,7 @@ class DiscoveryContext {
                     if (listed.includes(name))
                         continue;
                     const rel = this.join(dir, name);
-                    if (this.probe(rel).lkind !== 'missing')
+                    if (this.existsIn(rel, dir))
                         here = [...here, rel];
                 }
                 found.set(dir, here);
@@ -47451,7 +47477,7 @@ class DiscoveryContext {
     unlistedFound = new Map();
     /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
     probedPaths() {
-        return [...this.probes.keys()];
+        return [...this.probes.keys(), ...this.missing];
     }
     /** Probed paths that exist in some form (for reporting every candidate once). */
     probedExisting() {

@@ -56,7 +56,9 @@ export class DiscoveryContext {
   readonly listing: RepoListing;
   readonly assumeRoot: boolean;
   readonly readCap: number;
+  /** Each path probed, but those found plainly missing (`missing`): most probes, kept as names only. */
   private probes = new Map<string, Probe>();
+  private missing = new Set<string>();
   private reads = new Map<string, FileContent>();
   private roots = new Map<string, RootInfo>();
   private markerCache = new Map<string, boolean | string>();
@@ -101,22 +103,39 @@ export class DiscoveryContext {
 
   /** Probe a repository-relative path once (lstat + stat; a link's target is resolved, never read). */
   probe(rel: string): Probe {
-    let p = this.probes.get(rel);
-    if (!p) {
-      const dir = parentDir(rel);
-      const inside = this.dirInside(dir);
-      if (inside && this.absentDirs.has(dir)) {
-        // Nothing in a directory that is not there (an agent's `.claude/` or `.opencode/` folder in most directories).
-        p = { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
-      } else {
-        if (inside) this.probeCount += 1;
-        p = inside
-          ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
-          : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
-      }
-      this.probes.set(rel, p);
-      this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, parentDir(rel)) ? 'P' : 'p', rel, probeAnswer(p));
+    const p = this.probes.get(rel);
+    if (p !== undefined) return p;
+    return this.missing.has(rel) ? this.missingProbe(rel) : this.probeNew(rel, parentDir(rel));
+  }
+
+  private missingProbe(rel: string): Probe {
+    return { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
+  }
+
+  /** Whether `rel`, in directory `dir`, exists in any form (`probe(rel).lkind !== 'missing'`). */
+  private existsIn(rel: string, dir: string): boolean {
+    const p = this.probes.get(rel);
+    if (p !== undefined) return p.lkind !== 'missing';
+    return !this.missing.has(rel) && this.probeNew(rel, dir).lkind !== 'missing';
+  }
+
+  /** `probe` of a path not probed yet, in directory `dir` (its parent, given by a caller that has it). */
+  private probeNew(rel: string, dir: string): Probe {
+    let p: Probe;
+    const inside = this.dirInside(dir);
+    if (inside && this.absentDirs.has(dir)) {
+      // Nothing in a directory that is not there (an agent's `.claude/` or `.opencode/` folder in most directories).
+      p = this.missingProbe(rel);
+    } else {
+      if (inside) this.probeCount += 1;
+      p = inside
+        ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
+        : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
     }
+    // Only the name of a plain "not there" is kept: tens of thousands of them in a large repository.
+    if (p.lkind === 'missing' && p.error === undefined) this.missing.add(rel);
+    else this.probes.set(rel, p);
+    this.observations?.record(this.skippable(p.lkind === 'missing' && p.error === undefined, dir) ? 'P' : 'p', rel, probeAnswer(p));
     return p;
   }
 
@@ -231,7 +250,7 @@ export class DiscoveryContext {
         for (const name of names) {
           if (listed.includes(name)) continue;
           const rel = this.join(dir, name);
-          if (this.probe(rel).lkind !== 'missing') here = [...here, rel];
+          if (this.existsIn(rel, dir)) here = [...here, rel];
         }
         found.set(dir, here);
       }
@@ -250,7 +269,7 @@ export class DiscoveryContext {
 
   /** Every path probed so far, existing or not (for an audit of a committed tree that writes blobs on demand). */
   probedPaths(): string[] {
-    return [...this.probes.keys()];
+    return [...this.probes.keys(), ...this.missing];
   }
 
   /** Probed paths that exist in some form (for reporting every candidate once). */

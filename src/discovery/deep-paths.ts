@@ -35,6 +35,11 @@ export class DeepPaths {
   /** The path a system call on repository-relative `rel` should use: short through a handle when `rel` is deep, else undefined (use the full path). */
   sys(rel: string): string | undefined {
     if (PROC_FD === null || rel.length < ANCHOR_EVERY * 2) return undefined;
+    // Fewer than ANCHOR_EVERY slashes (nearly every path): no handle, known without splitting.
+    for (let n = 0, at = -1; n < ANCHOR_EVERY; n++) {
+      at = rel.indexOf('/', at + 1);
+      if (at === -1) return undefined;
+    }
     const cut = this.split(rel).cut;
     if (cut === -1) return undefined;
     const fd = this.anchor(rel.slice(0, cut));
