@@ -46678,6 +46678,15 @@ class Observations {
         this.questions.push(question);
         this.answers.push(answer);
     }
+    /** A question whose answer comes later (from a child process): in its place, answered by the function returned. */
+    recordLater(question) {
+        const at = this.answers.length;
+        this.questions.push(question);
+        this.answers.push('');
+        return (answer) => {
+            this.answers[at] = answer;
+        };
+    }
     /**
      * The hash of the answers so far. The questions need no hashing: asked again in their order, the
      * same answers mean the same questions followed (the engine asks what the answers lead it to),
@@ -47217,18 +47226,44 @@ async function listRepositoryAsync(absRoot, opts = {}) {
  * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
  * the index at a cost of milliseconds per path on a large repository.
  */
+const CHECK_IGNORE = ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'];
 function gitIgnored(absRoot, rels) {
     if (rels.length === 0)
         return new Set();
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'], {
-        cwd: absRoot,
-        input: rels.join('\0') + '\0',
-        encoding: 'utf8',
-        maxBuffer: GIT_MAX_BUFFER,
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', CHECK_IGNORE, { cwd: absRoot, input: rels.join('\0') + '\0', encoding: 'utf8', maxBuffer: GIT_MAX_BUFFER });
+    return ignoredFrom(r.error, r.status, r.stdout);
+}
+/** The same, in a child process that runs while this one goes on (a cached run's replay). */
+function gitIgnoredAsync(absRoot, rels) {
+    if (rels.length === 0)
+        return Promise.resolve(new Set());
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', CHECK_IGNORE, { cwd: absRoot, stdio: ['pipe', 'pipe', 'ignore'] });
+        const out = [];
+        let size = 0;
+        child.stdout.on('data', (b) => {
+            size += b.length;
+            if (size > GIT_MAX_BUFFER)
+                child.kill();
+            else
+                out.push(b);
+        });
+        let failed;
+        child.on('error', (e) => {
+            failed = e;
+        });
+        child.stdin.on('error', () => {
+            /* a git that exits early: its status says so */
+        });
+        child.on('close', (status) => resolve(ignoredFrom(failed, status, Buffer.concat(out).toString('utf8'))));
+        child.stdin.end(rels.join('\0') + '\0');
     });
-    if (r.error || (r.status !== 0 && r.status !== 1))
+}
+/** The ignored paths in check-ignore's answer (exit 1: none); nothing when git failed. */
+function ignoredFrom(error, status, stdout) {
+    if (error || (status !== 0 && status !== 1))
         return new Set();
-    return new Set(r.stdout.split('\0').filter(Boolean));
+    return new Set(stdout.split('\0').filter(Boolean));
 }
 
 
@@ -47259,6 +47294,10 @@ function probeAnswer(p) {
     return p.lkind === 'missing' && p.error === undefined ? 'missing' : JSON.stringify(p);
 }
 const NONE = Object.freeze([]);
+/** An `i` question's answer: the ignored paths, sorted. */
+function ignoredAnswer(ignored) {
+    return JSON.stringify([...ignored].sort());
+}
 class DiscoveryContext {
     root;
     realRoot;
@@ -47572,7 +47611,7 @@ class DiscoveryContext {
     }
     askIgnored(unlisted) {
         this.ignoredCache = gitIgnored(this.root, unlisted);
-        this.observations?.record('i', JSON.stringify(unlisted), JSON.stringify([...this.ignoredCache].sort()));
+        this.observations?.record('i', JSON.stringify(unlisted), ignoredAnswer(this.ignoredCache));
     }
     /**
      * Ask the file system every question `questions` holds, in order, through this (fresh) context,
@@ -47582,6 +47621,13 @@ class DiscoveryContext {
      */
     async askAgain(questions) {
         const obs = this.observations;
+        // What git ignores is asked of a child process, started first: it runs while the rest is asked,
+        // and its answer takes its place among the others (no other question depends on it).
+        const ignored = new Map();
+        for (let i = 0; i < questions.length; i++)
+            if (questions[i][0] === 'i')
+                ignored.set(i, gitIgnoredAsync(this.root, JSON.parse(questions[i].slice(1))));
+        const later = [];
         for (let i = 0; i < questions.length; i++) {
             if (i % REPLAY_SLICE === REPLAY_SLICE - 1)
                 await new Promise((resolve) => setImmediate(resolve));
@@ -47617,11 +47663,14 @@ class DiscoveryContext {
                 else
                     this.hasMarker(dir, marker, allow === 'true');
             }
-            else if (kind === 'i')
-                this.askIgnored(JSON.parse(key));
+            else if (kind === 'i') {
+                const answer = obs.recordLater(q);
+                later.push(ignored.get(i).then((set) => answer(ignoredAnswer(set))));
+            }
             else if (kind === 'o')
                 this.directoryOrder(key);
         }
+        await Promise.all(later);
     }
     /** true / false, or an error message when the marker's metadata could not be read. */
     hasMarker(dir, marker, allowSymlink) {

@@ -9,7 +9,7 @@ import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { DeepPaths } from './deep-paths.js';
 import { describeError, directoryOrder, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
-import { baseName, gitIgnored, parentDir, type RepoListing } from './listing.js';
+import { baseName, gitIgnored, gitIgnoredAsync, parentDir, type RepoListing } from './listing.js';
 import { bytesDigest, Observations, type Question, settled } from './observations.js';
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
@@ -49,6 +49,11 @@ function probeAnswer(p: Probe): string {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+
+/** An `i` question's answer: the ignored paths, sorted. */
+function ignoredAnswer(ignored: ReadonlySet<string>): string {
+  return JSON.stringify([...ignored].sort());
+}
 
 export class DiscoveryContext {
   readonly root: string;
@@ -369,7 +374,7 @@ export class DiscoveryContext {
 
   private askIgnored(unlisted: string[]): void {
     this.ignoredCache = gitIgnored(this.root, unlisted);
-    this.observations?.record('i', JSON.stringify(unlisted), JSON.stringify([...this.ignoredCache].sort()));
+    this.observations?.record('i', JSON.stringify(unlisted), ignoredAnswer(this.ignoredCache));
   }
 
   /**
@@ -380,6 +385,11 @@ export class DiscoveryContext {
    */
   async askAgain(questions: readonly Question[]): Promise<void> {
     const obs = this.observations!;
+    // What git ignores is asked of a child process, started first: it runs while the rest is asked,
+    // and its answer takes its place among the others (no other question depends on it).
+    const ignored = new Map<number, Promise<Set<string>>>();
+    for (let i = 0; i < questions.length; i++) if (questions[i]![0] === 'i') ignored.set(i, gitIgnoredAsync(this.root, JSON.parse(questions[i]!.slice(1)) as string[]));
+    const later: Promise<void>[] = [];
     for (let i = 0; i < questions.length; i++) {
       if (i % REPLAY_SLICE === REPLAY_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
       const q = questions[i]!;
@@ -405,9 +415,12 @@ export class DiscoveryContext {
         const [dir, marker, allow] = key.split('\0');
         if (kind === 'M' && this.unchangedDirs.has(dir!)) obs.recordAsked(q, 'false');
         else this.hasMarker(dir!, marker!, allow === 'true');
-      } else if (kind === 'i') this.askIgnored(JSON.parse(key) as string[]);
-      else if (kind === 'o') this.directoryOrder(key);
+      } else if (kind === 'i') {
+        const answer = obs.recordLater(q);
+        later.push(ignored.get(i)!.then((set) => answer(ignoredAnswer(set))));
+      } else if (kind === 'o') this.directoryOrder(key);
     }
+    await Promise.all(later);
   }
 
   /** true / false, or an error message when the marker's metadata could not be read. */

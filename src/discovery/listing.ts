@@ -564,16 +564,42 @@ export async function listRepositoryAsync(
  * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
  * the index at a cost of milliseconds per path on a large repository.
  */
+const CHECK_IGNORE = ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'];
+
 export function gitIgnored(absRoot: string, rels: string[]): Set<string> {
   if (rels.length === 0) return new Set();
-  const r = spawnSync('git', ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'], {
-    cwd: absRoot,
-    input: rels.join('\0') + '\0',
-    encoding: 'utf8',
-    maxBuffer: GIT_MAX_BUFFER,
+  const r = spawnSync('git', CHECK_IGNORE, { cwd: absRoot, input: rels.join('\0') + '\0', encoding: 'utf8', maxBuffer: GIT_MAX_BUFFER });
+  return ignoredFrom(r.error, r.status, r.stdout);
+}
+
+/** The same, in a child process that runs while this one goes on (a cached run's replay). */
+export function gitIgnoredAsync(absRoot: string, rels: string[]): Promise<Set<string>> {
+  if (rels.length === 0) return Promise.resolve(new Set());
+  return new Promise((resolve) => {
+    const child = spawn('git', CHECK_IGNORE, { cwd: absRoot, stdio: ['pipe', 'pipe', 'ignore'] });
+    const out: Buffer[] = [];
+    let size = 0;
+    child.stdout.on('data', (b: Buffer) => {
+      size += b.length;
+      if (size > GIT_MAX_BUFFER) child.kill();
+      else out.push(b);
+    });
+    let failed: Error | undefined;
+    child.on('error', (e) => {
+      failed = e;
+    });
+    child.stdin.on('error', () => {
+      /* a git that exits early: its status says so */
+    });
+    child.on('close', (status) => resolve(ignoredFrom(failed, status, Buffer.concat(out).toString('utf8'))));
+    child.stdin.end(rels.join('\0') + '\0');
   });
-  if (r.error || (r.status !== 0 && r.status !== 1)) return new Set();
-  return new Set(r.stdout.split('\0').filter(Boolean));
+}
+
+/** The ignored paths in check-ignore's answer (exit 1: none); nothing when git failed. */
+function ignoredFrom(error: Error | undefined, status: number | null, stdout: string): Set<string> {
+  if (error || (status !== 0 && status !== 1)) return new Set();
+  return new Set(stdout.split('\0').filter(Boolean));
 }
 
 export { parentDir, baseName, joinRel };

@@ -33,6 +33,16 @@ export class Observations {
     this.answers.push(answer);
   }
 
+  /** A question whose answer comes later (from a child process): in its place, answered by the function returned. */
+  recordLater(question: Question): (answer: string) => void {
+    const at = this.answers.length;
+    this.questions.push(question);
+    this.answers.push('');
+    return (answer) => {
+      this.answers[at] = answer;
+    };
+  }
+
   /**
    * The hash of the answers so far. The questions need no hashing: asked again in their order, the
    * same answers mean the same questions followed (the engine asks what the answers lead it to),

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DiscoveryContext } from '../../src/discovery/context.js';
-import { listRepository, listRepositoryAsync, type RepoListing } from '../../src/discovery/listing.js';
+import { gitIgnored, gitIgnoredAsync, listRepository, listRepositoryAsync, type RepoListing } from '../../src/discovery/listing.js';
 import { resolveWorkingDirectories } from '../../src/discovery/workdirs.js';
 import { auditAt, chainOf, loadedPaths } from '../helpers/audit.js';
 import { callText, withGitLog } from '../helpers/git-log.js';
@@ -199,6 +199,19 @@ describe('the unlisted scan of `auto`, started while git still lists untracked f
     expect(r.ctx.unlistedCandidates(dirs, names)).toEqual(['pkg/AGENTS.override.md']);
     expect(r.ctx.unlistedCandidates(dirs, names)).toEqual(['pkg/AGENTS.override.md']);
     expect(r.ctx.probesMade).toBe(before);
+  });
+});
+
+describe('what git ignores, asked in a child process that runs alongside (a cached run\'s replay)', () => {
+  it('answers as the synchronous ask does: ignored paths only, odd names, none asked, no git repository', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'root', 'pkg/README.md': 'x' }, { commit: true, gitignore: 'AGENTS.override.md\nbuild/\n*.local.md\n' });
+    const asked = ['pkg/AGENTS.override.md', 'AGENTS.override.md', 'build/AGENTS.md', 'pkg/AGENTS.md', 'ü ber/CLAUDE.local.md', 'tab\there/AGENTS.md', 'new/GEMINI.md'];
+    const sync = gitIgnored(root, asked);
+    expect([...sync].sort()).toEqual(['AGENTS.override.md', 'build/AGENTS.md', 'pkg/AGENTS.override.md', 'ü ber/CLAUDE.local.md']);
+    expect(await gitIgnoredAsync(root, asked)).toEqual(sync);
+    expect(await gitIgnoredAsync(root, [])).toEqual(new Set());
+    const plain = makeRepo({ 'AGENTS.md': 'not a repository' });
+    expect(await gitIgnoredAsync(plain, asked)).toEqual(gitIgnored(plain, asked));
   });
 });
 
