@@ -78205,10 +78205,14 @@ function take(answer) {
     return out;
 }
 const EMPTY = Buffer.alloc(0);
-/** The same git command, asynchronously. */
-function gitAsync(cwd, args) {
+/** The same git command, asynchronously (with `input` written to its standard input). */
+function gitAsync(cwd, args, input) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        child.stdin.on('error', () => {
+            /* a git that exits before reading it all: its status says so */
+        });
+        child.stdin.end(input ?? '');
         const out = [];
         const err = [];
         let size = 0;
@@ -78686,30 +78690,12 @@ function gitIgnored(absRoot, rels) {
     return ignoredFrom(r.error, r.status, r.stdout);
 }
 /** The same, in a child process that runs while this one goes on (a cached run's replay). */
-function gitIgnoredAsync(absRoot, rels) {
+async function gitIgnoredAsync(absRoot, rels) {
     if (rels.length === 0)
-        return Promise.resolve(new Set());
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', CHECK_IGNORE, { cwd: absRoot, stdio: ['pipe', 'pipe', 'ignore'] });
-        const out = [];
-        let size = 0;
-        child.stdout.on('data', (b) => {
-            size += b.length;
-            if (size > GIT_MAX_BUFFER)
-                child.kill();
-            else
-                out.push(b);
-        });
-        let failed;
-        child.on('error', (e) => {
-            failed = e;
-        });
-        child.stdin.on('error', () => {
-            /* a git that exits early: its status says so */
-        });
-        child.on('close', (status) => resolve(ignoredFrom(failed, status, Buffer.concat(out).toString('utf8'))));
-        child.stdin.end(rels.join('\0') + '\0');
-    });
+        return new Set();
+    // (Exit 1, nothing ignored, comes back as a failure: no path either way.)
+    const r = await gitAsync(absRoot, CHECK_IGNORE.slice(2), rels.join('\0') + '\0');
+    return r.ok ? ignoredFrom(undefined, 0, take(r)) : new Set();
 }
 /** The ignored paths in check-ignore's answer (exit 1: none); nothing when git failed. */
 function ignoredFrom(error, status, stdout) {

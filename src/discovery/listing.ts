@@ -80,10 +80,14 @@ const EMPTY = Buffer.alloc(0);
 
 export type GitAnswer = ReturnType<typeof gitAnswer>;
 
-/** The same git command, asynchronously. */
-function gitAsync(cwd: string, args: string[]): Promise<GitAnswer> {
+/** The same git command, asynchronously (with `input` written to its standard input). */
+function gitAsync(cwd: string, args: string[], input?: string): Promise<GitAnswer> {
   return new Promise((resolve) => {
-    const child = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => {
+      /* a git that exits before reading it all: its status says so */
+    });
+    child.stdin.end(input ?? '');
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;
@@ -573,27 +577,11 @@ export function gitIgnored(absRoot: string, rels: string[]): Set<string> {
 }
 
 /** The same, in a child process that runs while this one goes on (a cached run's replay). */
-export function gitIgnoredAsync(absRoot: string, rels: string[]): Promise<Set<string>> {
-  if (rels.length === 0) return Promise.resolve(new Set());
-  return new Promise((resolve) => {
-    const child = spawn('git', CHECK_IGNORE, { cwd: absRoot, stdio: ['pipe', 'pipe', 'ignore'] });
-    const out: Buffer[] = [];
-    let size = 0;
-    child.stdout.on('data', (b: Buffer) => {
-      size += b.length;
-      if (size > GIT_MAX_BUFFER) child.kill();
-      else out.push(b);
-    });
-    let failed: Error | undefined;
-    child.on('error', (e) => {
-      failed = e;
-    });
-    child.stdin.on('error', () => {
-      /* a git that exits early: its status says so */
-    });
-    child.on('close', (status) => resolve(ignoredFrom(failed, status, Buffer.concat(out).toString('utf8'))));
-    child.stdin.end(rels.join('\0') + '\0');
-  });
+export async function gitIgnoredAsync(absRoot: string, rels: string[]): Promise<Set<string>> {
+  if (rels.length === 0) return new Set();
+  // (Exit 1, nothing ignored, comes back as a failure: no path either way.)
+  const r = await gitAsync(absRoot, CHECK_IGNORE.slice(2), rels.join('\0') + '\0');
+  return r.ok ? ignoredFrom(undefined, 0, take(r)) : new Set();
 }
 
 /** The ignored paths in check-ignore's answer (exit 1: none); nothing when git failed. */
