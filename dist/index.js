@@ -78335,14 +78335,21 @@ function recordTracked(seen, prefix, staged, before, cwd) {
     else
         seen.record('g', `s${prefix}`, digest);
 }
-/** The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it did; else what it lists. */
+/**
+ * The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it
+ * did; else what it lists. With the question to keep: where git wrote a new index file with the same
+ * entries (`git status` refreshing it, a fresh checkout), its stamp, if it held still while git read it.
+ */
 async function trackedAgain(absRoot, key) {
     const [prefix = '', stamp = '', digest = ''] = key.split('\0');
     const cwd = prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix);
-    if (indexStamp(cwd) === stamp)
-        return 'same';
+    const before = indexStamp(cwd);
+    if (before === stamp)
+        return { key, answer: 'same' };
     const now = await gitHashed(cwd, LS_STAGED);
-    return now === digest ? 'same' : now;
+    if (now !== digest)
+        return { key, answer: now };
+    return { key: before !== null && indexStamp(cwd) === before ? `${prefix}\0${before}\0${digest}` : key, answer: 'same' };
 }
 function parentDir(p) {
     const i = p.lastIndexOf('/');
@@ -78587,14 +78594,19 @@ async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTrac
 }
 /**
  * Ask git again every question a listing asked (`seen.questions` of `listRepository`): all at once,
- * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
+ * in parallel, answers recorded in the original order. Equal digests mean an equal listing. (An `I`
+ * question comes back with the index's new stamp where git rewrote it with the same entries.)
  */
 async function listAgain(absRoot, questions, started = new Map()) {
     const jobs = new Map(started);
-    const answers = await Promise.all(questions.map(async (q) => {
+    const keys = questions.map((q) => q.slice(1));
+    const answers = await Promise.all(questions.map(async (q, i) => {
         const key = q.slice(1);
-        if (q[0] === 'I')
-            return trackedAgain(absRoot, key);
+        if (q[0] === 'I') {
+            const again = await trackedAgain(absRoot, key);
+            keys[i] = again.key;
+            return again.answer;
+        }
         if (q[0] !== 'g')
             return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, key, '.git')));
         const rel = key.slice(1);
@@ -78611,7 +78623,7 @@ async function listAgain(absRoot, questions, started = new Map()) {
     }));
     const seen = new Observations();
     for (const [i, q] of questions.entries())
-        seen.record(q[0], q.slice(1), answers[i]);
+        seen.record(q[0], keys[i], answers[i]);
     return seen;
 }
 function walk(b, absRoot, limit = WALK_LIMIT) {
@@ -78720,7 +78732,6 @@ function ignoredFrom(error, status, stdout) {
 
 /** Bytes linted per file at most (the lint rules' cap); a larger file is linted on its first MAX_TEXT_BYTES. */
 const MAX_TEXT_BYTES = MAX_LINT_BYTES;
-/** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
 /** What changes whenever an entry of the directory is made, removed or renamed. */
 function dirStamp(st) {
     return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
@@ -85159,13 +85170,15 @@ async function auditDetailed(options, source = {}) {
             const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
             await ctx.askAgain(entry.fs);
             ctx.dispose();
-            if (ctx.observations.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
+            const listedAgain = ctx.observations.digest() === entry.fsDigest ? await listed : null;
+            if (listedAgain !== null && listedAgain.digest() === entry.listingDigest) {
                 cache.use.report = 'reused';
-                // Nothing changed. The cache file stays as it is, unless directories got new stamps (a fresh
-                // checkout of the same tree): then the entry keeps them, so the next replay can use them.
+                // Nothing changed. The cache file stays as it is, unless directories or the index got new
+                // stamps (a fresh checkout of the same tree): then the entry keeps them, for the next replay.
+                const same = (a, b) => a.length === b.length && a.every((q, i) => q === b[i]);
                 const asked = ctx.observations.questions;
-                if (asked.length !== entry.fs.length || asked.some((q, i) => q !== entry.fs[i])) {
-                    cache.keepReport(reportKey, { ...entry, fs: asked });
+                if (!same(asked, entry.fs) || !same(listedAgain.questions, entry.listing)) {
+                    cache.keepReport(reportKey, { ...entry, fs: asked, listing: listedAgain.questions });
                     cache.save();
                 }
                 return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };

@@ -148,13 +148,15 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       const ctx = new DiscoveryContext(root, empty, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: true });
       await ctx.askAgain(entry.fs);
       ctx.dispose();
-      if (ctx.observations!.digest() === entry.fsDigest && (await listed).digest() === entry.listingDigest) {
+      const listedAgain = ctx.observations!.digest() === entry.fsDigest ? await listed : null;
+      if (listedAgain !== null && listedAgain.digest() === entry.listingDigest) {
         cache.use.report = 'reused';
-        // Nothing changed. The cache file stays as it is, unless directories got new stamps (a fresh
-        // checkout of the same tree): then the entry keeps them, so the next replay can use them.
+        // Nothing changed. The cache file stays as it is, unless directories or the index got new
+        // stamps (a fresh checkout of the same tree): then the entry keeps them, for the next replay.
+        const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((q, i) => q === b[i]);
         const asked = ctx.observations!.questions;
-        if (asked.length !== entry.fs.length || asked.some((q, i) => q !== entry.fs[i])) {
-          cache.keepReport(reportKey, { ...entry, fs: asked });
+        if (!same(asked, entry.fs) || !same(listedAgain.questions, entry.listing)) {
+          cache.keepReport(reportKey, { ...entry, fs: asked, listing: listedAgain.questions });
           cache.save();
         }
         return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };

@@ -34,7 +34,6 @@ export interface RootRule {
   allowSymlinkMarker: boolean;
 }
 
-/** How long a directory's times must lie in the past for it to get a stamp (see DiscoveryContext's `stamped`). */
 /** What changes whenever an entry of the directory is made, removed or renamed. */
 function dirStamp(st: fs.Stats): string {
   return `${st.dev}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;

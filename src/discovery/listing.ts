@@ -203,13 +203,19 @@ function recordTracked(seen: Observations, prefix: string, staged: GitAnswer, be
   else seen.record('g', `s${prefix}`, digest);
 }
 
-/** The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it did; else what it lists. */
-async function trackedAgain(absRoot: string, key: string): Promise<string> {
+/**
+ * The answer to an `I` question now: `same` if the index has the same stamp, or lists the same as it
+ * did; else what it lists. With the question to keep: where git wrote a new index file with the same
+ * entries (`git status` refreshing it, a fresh checkout), its stamp, if it held still while git read it.
+ */
+async function trackedAgain(absRoot: string, key: string): Promise<{ key: string; answer: string }> {
   const [prefix = '', stamp = '', digest = ''] = key.split('\0');
   const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
-  if (indexStamp(cwd) === stamp) return 'same';
+  const before = indexStamp(cwd);
+  if (before === stamp) return { key, answer: 'same' };
   const now = await gitHashed(cwd, LS_STAGED);
-  return now === digest ? 'same' : now;
+  if (now !== digest) return { key, answer: now };
+  return { key: before !== null && indexStamp(cwd) === before ? `${prefix}\0${before}\0${digest}` : key, answer: 'same' };
 }
 
 function parentDir(p: string): string {
@@ -474,14 +480,20 @@ async function listGitRepoAsync(
 
 /**
  * Ask git again every question a listing asked (`seen.questions` of `listRepository`): all at once,
- * in parallel, answers recorded in the original order. Equal digests mean an equal listing.
+ * in parallel, answers recorded in the original order. Equal digests mean an equal listing. (An `I`
+ * question comes back with the index's new stamp where git rewrote it with the same entries.)
  */
 export async function listAgain(absRoot: string, questions: readonly Question[], started: ReadonlyMap<string, StartedListing> = new Map()): Promise<Observations> {
   const jobs = new Map(started);
+  const keys = questions.map((q) => q.slice(1));
   const answers = await Promise.all(
-    questions.map(async (q) => {
+    questions.map(async (q, i) => {
       const key = q.slice(1);
-      if (q[0] === 'I') return trackedAgain(absRoot, key);
+      if (q[0] === 'I') {
+        const again = await trackedAgain(absRoot, key);
+        keys[i] = again.key;
+        return again.answer;
+      }
       if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, key, '.git')));
       const rel = key.slice(1);
       let job = jobs.get(rel);
@@ -497,7 +509,7 @@ export async function listAgain(absRoot: string, questions: readonly Question[],
     }),
   );
   const seen = new Observations();
-  for (const [i, q] of questions.entries()) seen.record(q[0]!, q.slice(1), answers[i]!);
+  for (const [i, q] of questions.entries()) seen.record(q[0]!, keys[i]!, answers[i]!);
   return seen;
 }
 

@@ -202,7 +202,7 @@ describe('the index file\'s stamp on a replay', () => {
     }
   }
 
-  it('vouches for the tracked listing once settled: nothing listed again; an index rewritten with the same entries keeps the report; a staged change is seen', async () => {
+  it('vouches for the tracked listing once settled: nothing listed again; an index rewritten with the same entries keeps the report and gives its stamp; a staged change is seen', async () => {
     const root = makeRepo(packages(4), { commit: true });
     const dir = makeTempDir('amda-replay-');
     await fileSettled(path.join(root, '.git/index'));
@@ -216,11 +216,17 @@ describe('the index file\'s stamp on a replay', () => {
     expect(again.r.report).toEqual(first.r.report);
     expect(again.lsFiles).toEqual(['ls-files -z --others --exclude-standard']); // the tracked listing is not asked for
 
-    // The same entries in a new index file (a new inode and times): listed and hashed once, still the same.
+    // The same entries in a new index file (a new inode and times): listed and hashed once, still the
+    // same, and the new file's stamp kept for the next run.
     git(root, 'read-tree', 'HEAD');
+    await fileSettled(path.join(root, '.git/index'));
     const rewritten = await cachedRun(root, dir);
     expect(rewritten.r.cache!.report).toBe('reused');
     expect(rewritten.lsFiles.sort()).toEqual(['ls-files -z --others --exclude-standard', 'ls-files -z --stage']);
+    expect(entryOf(dir).listing.filter((q) => q[0] === 'I')).not.toEqual([stamped]);
+    const next = await cachedRun(root, dir);
+    expect(next.r.cache!.report).toBe('reused');
+    expect(next.lsFiles).toEqual(['ls-files -z --others --exclude-standard']);
 
     // A change staged: the stamp differs, and so does the listing.
     fs.writeFileSync(path.join(root, 'pkg/p1/AGENTS.md'), '# Package 1\n\nNew.\n');
