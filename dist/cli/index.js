@@ -46363,17 +46363,17 @@ function probe(root, realRoot, rel, sys) {
         // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
         lst = external_node_fs_namespaceObject.lstatSync(sys ?? abs, { throwIfNoEntry: false });
         if (lst === undefined)
-            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
+            return { rel, lkind: 'missing', kind: 'missing', size: null };
     }
     catch (e) {
         const code = errCode(e);
         if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
-        return { rel, abs, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
+            return { rel, lkind: 'missing', kind: 'missing', size: null };
+        return { rel, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
     }
     const lkind = kindOf(lst);
     if (lkind !== 'symlink') {
-        return { rel, abs, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
+        return { rel, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
     }
     let target = '';
     try {
@@ -46409,7 +46409,6 @@ function probe(root, realRoot, rel, sys) {
         link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
         return {
             rel,
-            abs,
             lkind,
             kind: 'missing',
             size: null,
@@ -46424,10 +46423,10 @@ function probe(root, realRoot, rel, sys) {
         st = external_node_fs_namespaceObject.statSync(abs);
     }
     catch (e) {
-        return { rel, abs, lkind, kind: 'other', size: null, link, error: describeError(e) };
+        return { rel, lkind, kind: 'other', size: null, link, error: describeError(e) };
     }
     const kind = kindOf(st);
-    return { rel, abs, lkind, kind, size: kind === 'file' ? st.size : null, link };
+    return { rel, lkind, kind, size: kind === 'file' ? st.size : null, link };
 }
 const O_NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
 const O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
@@ -47346,7 +47345,7 @@ class DiscoveryContext {
         return this.missing.has(rel) ? this.missingProbe(rel) : this.probeNew(rel, parentDir(rel));
     }
     missingProbe(rel) {
-        return { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
+        return { rel, lkind: 'missing', kind: 'missing', size: null };
     }
     /** Whether `rel`, in directory `dir`, exists in any form (`probe(rel).lkind !== 'missing'`). */
     existsIn(rel, dir) {
@@ -47368,7 +47367,7 @@ class DiscoveryContext {
                 this.probeCount += 1;
             p = inside
                 ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
-                : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+                : { rel, lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
         }
         // Only the name of a plain "not there" is kept: tens of thousands of them in a large repository.
         if (p.lkind === 'missing' && p.error === undefined)

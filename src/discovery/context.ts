@@ -113,7 +113,7 @@ export class DiscoveryContext {
   }
 
   private missingProbe(rel: string): Probe {
-    return { rel, abs: joinUnder(this.root, rel), lkind: 'missing', kind: 'missing', size: null };
+    return { rel, lkind: 'missing', kind: 'missing', size: null };
   }
 
   /** Whether `rel`, in directory `dir`, exists in any form (`probe(rel).lkind !== 'missing'`). */
@@ -134,7 +134,7 @@ export class DiscoveryContext {
       if (inside) this.probeCount += 1;
       p = inside
         ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
-        : { rel, abs: joinUnder(this.root, rel), lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
+        : { rel, lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
     }
     // Only the name of a plain "not there" is kept: tens of thousands of them in a large repository.
     if (p.lkind === 'missing' && p.error === undefined) this.missing.add(rel);

@@ -25,7 +25,6 @@ export interface LinkInfo {
 export interface Probe {
   /** Repository-relative POSIX path. */
   rel: string;
-  abs: string;
   /** What the name itself is (lstat). */
   lkind: FileKind;
   /** What it resolves to (stat, following links): 'missing' for a dangling link. */
@@ -115,15 +114,15 @@ export function probe(root: string, realRoot: string, rel: string, sys?: string)
     // No exception for the common "not there" answer: building one costs more than the system call.
     // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
     lst = fs.lstatSync(sys ?? abs, { throwIfNoEntry: false });
-    if (lst === undefined) return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
+    if (lst === undefined) return { rel, lkind: 'missing', kind: 'missing', size: null };
   } catch (e) {
     const code = errCode(e);
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { rel, abs, lkind: 'missing', kind: 'missing', size: null };
-    return { rel, abs, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { rel, lkind: 'missing', kind: 'missing', size: null };
+    return { rel, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
   }
   const lkind = kindOf(lst);
   if (lkind !== 'symlink') {
-    return { rel, abs, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
+    return { rel, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
   }
   let target = '';
   try {
@@ -155,7 +154,6 @@ export function probe(root: string, realRoot: string, rel: string, sys?: string)
     link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
     return {
       rel,
-      abs,
       lkind,
       kind: 'missing',
       size: null,
@@ -169,10 +167,10 @@ export function probe(root: string, realRoot: string, rel: string, sys?: string)
   try {
     st = fs.statSync(abs);
   } catch (e) {
-    return { rel, abs, lkind, kind: 'other', size: null, link, error: describeError(e) };
+    return { rel, lkind, kind: 'other', size: null, link, error: describeError(e) };
   }
   const kind = kindOf(st);
-  return { rel, abs, lkind, kind, size: kind === 'file' ? st.size : null, link };
+  return { rel, lkind, kind, size: kind === 'file' ? st.size : null, link };
 }
 
 const O_NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
