@@ -152,11 +152,13 @@ function youngGenerationPeakKb(trace: string): number {
 }
 
 describe('the tool\'s own processes keep V8\'s young generation at its starting size (src/heap.ts)', () => {
-  // V8 starts with two 1 MiB semi-spaces and may double them once while the bundle is compiled,
-  // before the entry point runs; left alone, this audit doubles them to 8 or 16 MiB each. (The
-  // bundles are what people run, `bin` and `runs.main`; an unbundled entry would load its whole
-  // module graph, megabytes of it, before its first line runs.)
-  const START_KB = 4096;
+  // V8 starts with two 1 MiB semi-spaces and may double them while the bundle is compiled, before
+  // the entry point runs (once, here: 4 MiB in all; twice is allowed for, in case a collection falls
+  // elsewhere on another machine); left alone, this audit doubles them to 8 or 16 MiB each, 16 MiB
+  // or more in all. (The bundles are what people run, `bin` and `runs.main`; an unbundled entry
+  // would load its whole module graph, megabytes of it, before its first line runs.)
+  const START_KB = 2 * 4096;
+  const GROWN_KB = 16384;
   let cli = '';
   let out = '';
   /** The audit, its JSON report also written to `name` in `out` (stdout carries V8's trace too). */
@@ -170,7 +172,7 @@ describe('the tool\'s own processes keep V8\'s young generation at its starting 
     expect([0, 1]).toContain(ours.status);
     expect(theirs.status).toBe(ours.status);
     expect(youngGenerationPeakKb(ours.stdout)).toBeLessThanOrEqual(START_KB);
-    expect(youngGenerationPeakKb(theirs.stdout)).toBeGreaterThanOrEqual(4 * START_KB);
+    expect(youngGenerationPeakKb(theirs.stdout)).toBeGreaterThanOrEqual(GROWN_KB);
     // The same through NODE_OPTIONS (where Node allows `--max-semi-space-size`, not the growth factor).
     const viaEnv = spawnSync(process.execPath, args(['--trace-gc-verbose'], 'env.json'), {
       encoding: 'utf8',
@@ -178,7 +180,7 @@ describe('the tool\'s own processes keep V8\'s young generation at its starting 
       env: { ...process.env, NODE_OPTIONS: '--max-semi-space-size=16' },
     });
     expect(viaEnv.status).toBe(ours.status);
-    expect(youngGenerationPeakKb(viaEnv.stdout)).toBeGreaterThanOrEqual(4 * START_KB);
+    expect(youngGenerationPeakKb(viaEnv.stdout)).toBeGreaterThanOrEqual(GROWN_KB);
     // The same report either way.
     const report = fs.readFileSync(path.join(out, 'ours.json'), 'utf8');
     expect(JSON.parse(report).stats.chains).toBe(2 * DIRS);
