@@ -47148,7 +47148,7 @@ async function listAgain(absRoot, questions, started = new Map()) {
     const jobs = new Map(started);
     const keys = questions.map((q) => q.slice(1));
     const answers = await Promise.all(questions.map(async (q, i) => {
-        const key = q.slice(1);
+        const key = keys[i];
         if (q[0] === 'I') {
             const again = await trackedAgain(absRoot, key);
             keys[i] = again.key;
@@ -47241,26 +47241,25 @@ async function listRepositoryAsync(absRoot, opts = {}) {
  * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
  * the index at a cost of milliseconds per path on a large repository.
  */
-const CHECK_IGNORE = ['-c', 'core.fsmonitor=false', 'check-ignore', '--no-index', '-z', '--stdin'];
+const CHECK_IGNORE = ['check-ignore', '--no-index', '-z', '--stdin'];
 function gitIgnored(absRoot, rels) {
     if (rels.length === 0)
         return new Set();
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', CHECK_IGNORE, { cwd: absRoot, input: rels.join('\0') + '\0', encoding: 'utf8', maxBuffer: GIT_MAX_BUFFER });
-    return ignoredFrom(r.error, r.status, r.stdout);
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...GIT_PREFIX, ...CHECK_IGNORE], { cwd: absRoot, input: rels.join('\0') + '\0', encoding: 'utf8', maxBuffer: GIT_MAX_BUFFER });
+    // Exit 1: nothing is ignored. Any other failure: nothing is known to be.
+    return r.error || (r.status !== 0 && r.status !== 1) ? new Set() : pathsIn(r.stdout);
 }
 /** The same, in a child process that runs while this one goes on (a cached run's replay). */
 async function gitIgnoredAsync(absRoot, rels) {
     if (rels.length === 0)
         return new Set();
     // (Exit 1, nothing ignored, comes back as a failure: no path either way.)
-    const r = await gitAsync(absRoot, CHECK_IGNORE.slice(2), rels.join('\0') + '\0');
-    return r.ok ? ignoredFrom(undefined, 0, take(r)) : new Set();
+    const r = await gitAsync(absRoot, CHECK_IGNORE, rels.join('\0') + '\0');
+    return r.ok ? pathsIn(take(r)) : new Set();
 }
-/** The ignored paths in check-ignore's answer (exit 1: none); nothing when git failed. */
-function ignoredFrom(error, status, stdout) {
-    if (error || (status !== 0 && status !== 1))
-        return new Set();
-    return new Set(stdout.split('\0').filter(Boolean));
+/** The paths in NUL-separated output. */
+function pathsIn(out) {
+    return new Set(out.split('\0').filter(Boolean));
 }
 
 
