@@ -43722,11 +43722,13 @@ function codexProjectConfig(ctx, dirs, profiles = ['codex']) {
 }
 /**
  * Whether a repository path is one of the agents' own configuration files the profiles read
- * (not an instruction file: the engine should neither lint it as Markdown nor list it as one).
+ * (not an instruction file: the engine should neither lint it as Markdown nor list it as one), or
+ * Codex's `.codex` folder that holds one.
  */
 function isAgentConfigPath(rel) {
     const base = rel.slice(rel.lastIndexOf('/') + 1);
-    if (base === 'opencode.json' || base === 'opencode.jsonc' || base === '.aider.conf.yml')
+    // (The `.codex` folder itself is probed too: never an instruction file, whatever it turns out to be.)
+    if (base === 'opencode.json' || base === 'opencode.jsonc' || base === '.aider.conf.yml' || base === '.codex')
         return true;
     return rel === '.gemini/settings.json' || rel.endsWith('/.gemini/settings.json') || rel === '.codex/config.toml' || rel.endsWith('/.codex/config.toml');
 }
@@ -46720,6 +46722,7 @@ function settled(st) {
 
 
 
+
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 /** Entries a file-system walk visits at most (a git listing has no limit). */
 const WALK_LIMIT = 1_000_000;
@@ -47078,6 +47081,22 @@ function addOthers(b, out, prefix, nested) {
             b.add(joinRel(prefix, p), UNTRACKED);
     }
 }
+/**
+ * Whether the directory `rel` (a submodule's or a nested clone's) holds a repository to list in
+ * turn: a `.git` there, in a directory that lies inside the root. A submodule's folder replaced by a
+ * link to another repository elsewhere is not listed: git would list that repository's files.
+ */
+function nestedRepoAt(absRoot, rel) {
+    const dir = external_node_path_namespaceObject.join(absRoot, rel);
+    try {
+        if (!isInside(external_node_fs_namespaceObject.realpathSync(absRoot), external_node_fs_namespaceObject.realpathSync(dir)))
+            return false;
+    }
+    catch {
+        return false; // not there (or not reachable): nothing to list
+    }
+    return external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(dir, '.git'));
+}
 /** The nested repositories found in one repository's listing that are to be listed in turn (depth-limited, `.git` present). */
 function nestedToList(b, absRoot, prefix, nested, depth, seen) {
     const out = [];
@@ -47089,7 +47108,7 @@ function nestedToList(b, absRoot, prefix, nested, depth, seen) {
         b.addDir(rel);
         if (depth >= 8)
             continue;
-        const hasGit = external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, rel, '.git'));
+        const hasGit = nestedRepoAt(absRoot, rel);
         seen?.record('e', rel, String(hasGit));
         if (hasGit)
             out.push(rel);
@@ -47155,7 +47174,7 @@ async function listAgain(absRoot, questions, started = new Map()) {
             return again.answer;
         }
         if (q[0] !== 'g')
-            return String(external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, key, '.git')));
+            return String(nestedRepoAt(absRoot, key));
         const rel = key.slice(1);
         let job = jobs.get(rel);
         if (key[0] === 's') {
@@ -47487,8 +47506,10 @@ class DiscoveryContext {
             let here = found.get(dir);
             if (here === undefined) {
                 here = NONE;
+                // (Nothing is looked for in a directory that leads outside the root through a link.)
+                const inside = this.dirInside(dir);
                 for (const name of names) {
-                    if (listed.includes(name))
+                    if (!inside || listed.includes(name))
                         continue;
                     const rel = this.join(dir, name);
                     if (this.existsIn(rel, dir))
@@ -47674,13 +47695,20 @@ class DiscoveryContext {
         if (v === undefined) {
             const rel = dir === '.' ? marker : `${dir}/${marker}`;
             const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
-            try {
-                const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
-                v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
+            if (!this.dirInside(dir)) {
+                // A directory reached through a link that leaves the root (a tracked directory replaced by a
+                // link) is not looked into, for a marker either: as for the candidates probed in it.
+                v = false;
             }
-            catch (e) {
-                const code = e.code;
-                v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
+            else {
+                try {
+                    const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
+                    v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
+                }
+                catch (e) {
+                    const code = e.code;
+                    v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
+                }
             }
             this.markerCache.set(key, v);
             this.observations?.record(this.skippable(v === false, dir) ? 'M' : 'm', key, String(v));

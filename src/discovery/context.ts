@@ -251,8 +251,10 @@ export class DiscoveryContext {
       let here = found.get(dir);
       if (here === undefined) {
         here = NONE;
+        // (Nothing is looked for in a directory that leads outside the root through a link.)
+        const inside = this.dirInside(dir);
         for (const name of names) {
-          if (listed.includes(name)) continue;
+          if (!inside || listed.includes(name)) continue;
           const rel = this.join(dir, name);
           if (this.existsIn(rel, dir)) here = [...here, rel];
         }
@@ -429,12 +431,18 @@ export class DiscoveryContext {
     if (v === undefined) {
       const rel = dir === '.' ? marker : `${dir}/${marker}`;
       const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
-      try {
-        const st = fs.lstatSync(abs, { throwIfNoEntry: false });
-        v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
+      if (!this.dirInside(dir)) {
+        // A directory reached through a link that leaves the root (a tracked directory replaced by a
+        // link) is not looked into, for a marker either: as for the candidates probed in it.
+        v = false;
+      } else {
+        try {
+          const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+          v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
+        }
       }
       this.markerCache.set(key, v);
       this.observations?.record(this.skippable(v === false, dir) ? 'M' : 'm', key, String(v));

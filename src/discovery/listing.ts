@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { GitStatus } from '../report/model.js';
+import { isInside } from './fsprobe.js';
 import { bytesDigest, Observations, type Question, settled } from './observations.js';
 
 export interface ListedFile {
@@ -416,6 +417,21 @@ function addOthers(b: ListingBuilder, out: string, prefix: string, nested: strin
   }
 }
 
+/**
+ * Whether the directory `rel` (a submodule's or a nested clone's) holds a repository to list in
+ * turn: a `.git` there, in a directory that lies inside the root. A submodule's folder replaced by a
+ * link to another repository elsewhere is not listed: git would list that repository's files.
+ */
+function nestedRepoAt(absRoot: string, rel: string): boolean {
+  const dir = path.join(absRoot, rel);
+  try {
+    if (!isInside(fs.realpathSync(absRoot), fs.realpathSync(dir))) return false;
+  } catch {
+    return false; // not there (or not reachable): nothing to list
+  }
+  return fs.existsSync(path.join(dir, '.git'));
+}
+
 /** The nested repositories found in one repository's listing that are to be listed in turn (depth-limited, `.git` present). */
 function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested: readonly string[], depth: number, seen: Observations | null): string[] {
   const out: string[] = [];
@@ -425,7 +441,7 @@ function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested
     b.nestedRepos.push(rel);
     b.addDir(rel);
     if (depth >= 8) continue;
-    const hasGit = fs.existsSync(path.join(absRoot, rel, '.git'));
+    const hasGit = nestedRepoAt(absRoot, rel);
     seen?.record('e', rel, String(hasGit));
     if (hasGit) out.push(rel);
   }
@@ -494,7 +510,7 @@ export async function listAgain(absRoot: string, questions: readonly Question[],
         keys[i] = again.key;
         return again.answer;
       }
-      if (q[0] !== 'g') return String(fs.existsSync(path.join(absRoot, key, '.git')));
+      if (q[0] !== 'g') return String(nestedRepoAt(absRoot, key));
       const rel = key.slice(1);
       let job = jobs.get(rel);
       if (key[0] === 's') {

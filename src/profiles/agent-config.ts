@@ -473,10 +473,12 @@ export function codexProjectConfig(ctx: DiscoveryContext, dirs: readonly string[
 
 /**
  * Whether a repository path is one of the agents' own configuration files the profiles read
- * (not an instruction file: the engine should neither lint it as Markdown nor list it as one).
+ * (not an instruction file: the engine should neither lint it as Markdown nor list it as one), or
+ * Codex's `.codex` folder that holds one.
  */
 export function isAgentConfigPath(rel: string): boolean {
   const base = rel.slice(rel.lastIndexOf('/') + 1);
-  if (base === 'opencode.json' || base === 'opencode.jsonc' || base === '.aider.conf.yml') return true;
+  // (The `.codex` folder itself is probed too: never an instruction file, whatever it turns out to be.)
+  if (base === 'opencode.json' || base === 'opencode.jsonc' || base === '.aider.conf.yml' || base === '.codex') return true;
   return rel === '.gemini/settings.json' || rel.endsWith('/.gemini/settings.json') || rel === '.codex/config.toml' || rel.endsWith('/.codex/config.toml');
 }

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditAt } from '../helpers/audit.js';
-import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
+import { cleanupRepos, git, makeRepo, makeTempDir, writeFiles } from '../helpers/repo.js';
 import { findingsOf, show } from './helpers.js';
 
 afterAll(cleanupRepos);
@@ -25,6 +25,26 @@ describe('nested-root-hides', () => {
     const r = await auditAt(root, { profiles: ['codex'], workingDirectories: ['vendor/lib'] });
     const f = findingsOf(r, 'nested-root-hides');
     expect(f.map((x) => [x.path, x.cwds])).toEqual([['AGENTS.md', ['vendor/lib']]]);
+  });
+
+  it('a tracked directory replaced by a link to a clone elsewhere: the .git there is not looked at and makes no root', async () => {
+    const elsewhere = makeTempDir();
+    fs.mkdirSync(path.join(elsewhere, 'clone/.git'), { recursive: true });
+    const root = makeRepo({ 'AGENTS.md': '# Root rules\n', 'sub/AGENTS.md': '# Sub\n' }, { commit: true });
+    fs.rmSync(path.join(root, 'sub'), { recursive: true });
+    fs.symlinkSync(path.join(elsewhere, 'clone'), path.join(root, 'sub'));
+    const r = await auditAt(root, { profiles: ['codex', 'a3s', 'opencode'] });
+    expect(findingsOf(r, 'nested-root-hides'), show(r.report.findings)).toEqual([]);
+    const sub = r.report.chains.filter((c) => c.cwd === 'sub');
+    expect(sub.map((c) => [c.profile, c.root])).toEqual([
+      ['codex', '.'],
+      ['a3s', '.'],
+      ['opencode', '.'],
+    ]);
+    // What is reported of it is what the index lists there and what an agent would look for, each unreadable.
+    expect(findingsOf(r, 'unreadable-candidate').map((f) => f.message.split('.')[0])).toContain('sub/AGENTS');
+    expect(findingsOf(r, 'unreadable-candidate')[0]!.message).toContain('cannot be read: its directory leads outside the repository through a symbolic link');
+    expect(r.report.files.map((f) => f.path).filter((p) => !p.endsWith('.md'))).toEqual([]);
   });
 
   it('no instruction file above the nested root: nothing is hidden, nothing is raised', async () => {

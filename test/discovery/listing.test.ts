@@ -56,6 +56,30 @@ describe('listing with git', () => {
     expect(l.files.get('tools/clone/AGENTS.md')).toEqual({ git: 'untracked' });
   });
 
+  it('a submodule whose folder was replaced by a link to another repository elsewhere is not listed, nor audited, nor replayed differently', async () => {
+    const lib = makeRepo({ 'AGENTS.md': 'library doc' }, { commit: true });
+    const elsewhere = makeRepo({ 'AGENTS.md': '# another repository\n', 'docs/AGENTS.md': '# its docs\n' }, { commit: true });
+    const root = makeRepo({ 'AGENTS.md': '# Root\n' }, { commit: true });
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', '--quiet', 'add', lib, 'vendor/lib');
+    git(root, 'commit', '-q', '-m', 'submodule');
+    fs.rmSync(path.join(root, 'vendor/lib'), { recursive: true });
+    fs.symlinkSync(elsewhere, path.join(root, 'vendor/lib'));
+    for (const l of [listRepository(root), await listRepositoryAsync(root)]) {
+      expect(l.nestedRepos).toEqual(['vendor/lib']);
+      expect([...l.files.keys()].filter((p) => p.startsWith('vendor/'))).toEqual([]);
+    }
+    // Nothing of the other repository is audited: no chain there, no file, no candidate name looked for in it.
+    const cacheDir = path.join(makeRepo(), 'cache');
+    const r = await auditAt(root, { profiles: ['codex', 'claude-code'], cacheDir });
+    expect(r.report.workingDirectories).toEqual(['.']);
+    expect(r.report.files.map((f) => f.path)).toEqual(['AGENTS.md']);
+    expect(r.ctx.probedPaths().filter((p) => p.startsWith('vendor/lib/'))).toEqual([]);
+    // The replay asks the same question and gets the same answer: the report is reused.
+    const again = await auditAt(root, { profiles: ['codex', 'claude-code'], cacheDir });
+    expect(again.cache?.report).toBe('reused');
+    expect(again.report).toEqual(r.report);
+  });
+
   it('an audit runs one listing (two ls-files: tracked, untracked) plus at most one check-ignore, whatever the number of chains', async () => {
     const files: Record<string, string> = { 'AGENTS.md': 'root' };
     for (let i = 0; i < 30; i++) files[`p${i}/q/AGENTS.md`] = `doc ${i}`;
