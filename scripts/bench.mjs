@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge --repo DIR --scale 10000,30000,100000]
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000]
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
 // repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
@@ -25,7 +25,7 @@ function arg(name, fallback) {
 }
 const files = Number(arg('files', '100000'));
 const runs = Number(arg('runs', '5'));
-const rows = arg('rows', 'default,all,everydir,deep,cache,huge').split(',');
+const rows = arg('rows', 'default,all,everydir,deep,cache,huge,base').split(',');
 const scale = arg('scale', '')
   .split(',')
   .filter(Boolean)
@@ -135,7 +135,7 @@ function row(name, target, product, base) {
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
 console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | target |');
 console.log('| --- | --- | --- | --- | --- | --- |');
-if (rows.some((r) => r === 'default' || r === 'all' || r === 'everydir' || r === 'cache')) ensureRepo();
+if (rows.some((r) => r === 'default' || r === 'all' || r === 'everydir' || r === 'cache' || r === 'base')) ensureRepo();
 const floorCmd = ['bash', [floor, '--pipe', repo]];
 if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
 if (rows.includes('all')) row('all seven profiles', 'at most 5x, 250 MB', [node, [cli, repo, '--format', 'json', '-p', ALL]], floorCmd);
@@ -155,6 +155,10 @@ if (rows.includes('huge')) {
   const huge = hugeRepo(2 ** 30, 'huge');
   const small = hugeRepo(0, 'small');
   row('one 1 GiB AGENTS.md (floor: the product on a small one; compare peak RSS)', 'unchanged: reads only what is needed', [node, [cli, huge, '--format', 'json']], [node, [cli, small, '--format', 'json']]);
+}
+if (rows.includes('base')) {
+  // What a pull request's run adds: the committed tree at the base audited too (here HEAD: the same files).
+  row('a pull request run: the work tree and the committed tree at its base (`--base HEAD`)', 'no target (issue 11 sets none)', [node, [cli, repo, '--format', 'json', '--base', 'HEAD']], floorCmd);
 }
 for (const n of scale) {
   const dir = ensureRepo(path.join(os.tmpdir(), `agents-md-audit-bench-${n}`), n);

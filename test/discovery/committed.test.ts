@@ -2,13 +2,17 @@
  * The committed tree at a revision, read from git's object store: its listing, which blobs are
  * written (and how far), blobs written on demand, and links that lead out of the tree.
  */
+import fc from 'fast-check';
 import * as fs from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditCommitted } from '../../src/baseline.js';
 import { defaultOptions } from '../../src/config/options.js';
-import { openCommittedTree } from '../../src/discovery/committed.js';
-import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
+import { ConfigError } from '../../src/config/parse.js';
+import { mirrorParent, openCommittedTree, unsafePath } from '../../src/discovery/committed.js';
+import { cleanupRepos, git, makeRepo, makeTempDir, writeFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
 
@@ -46,6 +50,74 @@ describe('openCommittedTree', () => {
       tree.dispose();
     }
     expect(fs.existsSync(tree.dir)).toBe(false);
+  });
+});
+
+describe('unsafePath', () => {
+  it('refuses a tree path with an empty component, `.`, `..` or `.git` in any case, as a check of each component does', () => {
+    const byComponent = (rel: string): boolean => rel.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git');
+    const piece = fc.constantFrom('a', '.', '..', '.git', '.GiT', '.gitx', 'x.git', '...', '', 'g', '/');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+        const rel = parts.join('');
+        expect(unsafePath(rel)).toBe(byComponent(rel));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(['pkg/AGENTS.md', '.github/x.md', 'a.git/b', '...'].map(unsafePath)).toEqual([false, false, false, false]);
+    expect(['', 'a//b', './a', 'a/..', '.GIT/config', 'a/'].map(unsafePath)).toEqual([true, true, true, true, true, true]);
+  });
+});
+
+describe('where the committed tree is written', () => {
+  const TMPFS = 0x01021994;
+
+  it('in memory (/dev/shm) where that is a tmpfs with room, else in the temporary directory; never in a plain directory', () => {
+    const shm = (() => {
+      try {
+        const st = fs.statfsSync('/dev/shm');
+        return process.platform === 'linux' && st.type === TMPFS && st.bavail * st.bsize >= 1024 ** 3;
+      } catch {
+        return false;
+      }
+    })();
+    expect(mirrorParent()).toBe(shm ? '/dev/shm' : os.tmpdir());
+    // A directory on an ordinary file system, or none at all: the temporary directory.
+    const plain = makeTempDir();
+    if (fs.statfsSync(plain).type !== TMPFS) expect(mirrorParent(plain)).toBe(os.tmpdir());
+    expect(mirrorParent(path.join(plain, 'missing'))).toBe(os.tmpdir());
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n' }, { commit: true });
+    const tree = openCommittedTree({ root, ref: 'HEAD', readCap: 40_000, wanted: () => true, gitMarker: true });
+    try {
+      expect(path.dirname(tree.dir)).toBe(fs.realpathSync(mirrorParent()));
+      expect(fs.statSync(tree.dir).mode & 0o777).toBe(0o700);
+    } finally {
+      tree.dispose();
+    }
+  });
+
+  it('a write that fails for lack of room stops with a ConfigError (never a base missing files), and nothing is left behind', () => {
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n', 'pkg/AGENTS.md': '# Pkg\n' }, { commit: true });
+    // A full disk cannot be made here without privileges: node:fs's writeSync answers as a full one would.
+    const cjsFs = createRequire(import.meta.url)('node:fs') as typeof fs;
+    const writeSync = cjsFs.writeSync;
+    const before = new Set(fs.readdirSync(mirrorParent()));
+    cjsFs.writeSync = (() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }) as typeof fs.writeSync;
+    syncBuiltinESMExports();
+    let error: unknown;
+    try {
+      openCommittedTree({ root, ref: 'HEAD', readCap: 40_000, wanted: () => true, gitMarker: true });
+    } catch (e) {
+      error = e;
+    } finally {
+      cjsFs.writeSync = writeSync;
+      syncBuiltinESMExports();
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe('--base "HEAD": cannot write the committed tree to a temporary directory (ENOSPC: no space left on device, write)');
+    expect(fs.readdirSync(mirrorParent()).filter((n) => n.startsWith('agents-md-audit-base-') && !before.has(n))).toEqual([]);
   });
 });
 
