@@ -198,7 +198,15 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // With `auto`, the stat of each candidate name git did not list in each directory listed so far
     // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
     // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
-    if (auto) c.unlistedCandidates(partial.dirs, names);
+    if (auto) {
+      const found = c.unlistedCandidates(partial.dirs, names);
+      // Then each profile's first questions (its walk up to a root marker, its configuration folders)
+      // for each working directory known so far: the chains resolved once the listing is complete
+      // find them answered. (A directory leading out through a link is never a place to ask.)
+      const cwds = new Set(['.', ...found.map(dirOf)]);
+      for (const [dir, files] of partial.byDir) if (files.some((n) => names.has(n))) cwds.add(dir);
+      for (const cwd of cwds) if (c.dirInside(cwd)) for (const p of profiles) p.prefetch?.(cwd, c, settings);
+    }
   };
   const listing =
     source.listing ??
@@ -210,7 +218,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-    const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
+    // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
+    const unlistedIn = (dirs: Iterable<string>): string[] => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
+    const unlisted = auto ? unlistedIn(listing.dirs) : [];
     const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
     const resolved: ResolvedChain[] = [];
@@ -221,9 +231,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     const chainDirs = new Set<string>();
     for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
     for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
-    if (!auto) ctx.unlistedCandidates(chainDirs, candidateNames);
+    if (!auto) unlistedIn(chainDirs);
     const owned = ownedCandidates(listing, cwds, candidateNames);
-    if (!auto) owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+    if (!auto) owned.push(...unlistedIn([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c)))));
     for (const rel of owned) ctx.probe(rel);
     for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
     // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the

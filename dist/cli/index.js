@@ -13918,6 +13918,8 @@ const chain_over_budget_docs = {
  * git): the audit stops at the audited root, which it never reads above.
  */
 const FS_ROOT_MARKER = '/';
+/** Where agents that find their project as git does stop: the nearest `.git` (a directory, a file, or a link to one). */
+const GIT_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: true });
 function describeKind(ctx, rel) {
     const p = ctx.probe(rel);
     const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
@@ -48430,6 +48432,22 @@ function withProjectConfig(ctx, dirs, settings) {
 function trustSource(state, dir) {
     return dir !== '.' && state.codexTrustDirs[dir] !== undefined ? `codex-trust=${dir}:${state.codexTrustDirs[dir]}` : `codex-trust=${state.codexTrust}`;
 }
+/**
+ * Where Codex's project starts for `cwd` (the walk up to a root marker) and which of its directories'
+ * `.codex/config.toml` layers it applies. Codex 0.169.0 looks up the trust entry of the exact
+ * directory, else the project root's: the working directory's decides whether any project
+ * instructions load; each project layer applies only when its own directory's entry is trusted
+ * (trust given to a subdirectory alone leaves the root's .codex/config.toml out).
+ */
+function projectStart(cwd, ctx, settings) {
+    const root = ctx.rootOf(cwd, { markers: settings.rootMarkers, allowSymlinkMarker: true });
+    const agent = settings.agentState ?? DEFAULT_AGENT_STATE;
+    const trust = codexTrustOf(agent, cwd);
+    const projectDirs = ctx.dirsFrom(root.dir, cwd);
+    const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
+    const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
+    return { root, agent, trust, trustedDirs };
+}
 const codex = {
     id: 'codex',
     name: 'Codex CLI',
@@ -48437,17 +48455,11 @@ const codex = {
     verifiedVersion: VERIFIED_VERSIONS.codex,
     budgeted: true,
     candidateNames: codexCandidates,
+    prefetch(cwd, ctx, settings) {
+        codexProjectConfig(ctx, projectStart(cwd, ctx, settings).trustedDirs);
+    },
     resolve(cwd, ctx, baseSettings) {
-        const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-        const agent = baseSettings.agentState ?? DEFAULT_AGENT_STATE;
-        // Codex 0.169.0 looks up the trust entry of the exact directory, else the project root's: the
-        // working directory's decides whether any project instructions load; each project layer applies
-        // only when its own directory's entry is trusted (trust given to a subdirectory alone leaves the
-        // root's .codex/config.toml out).
-        const trust = codexTrustOf(agent, cwd);
-        const projectDirs = ctx.dirsFrom(root.dir, cwd);
-        const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
-        const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
+        const { root, agent, trust, trustedDirs } = projectStart(cwd, ctx, baseSettings);
         // A trusted layer that does not parse makes Codex refuse to start.
         const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
         if (broken) {
@@ -48657,15 +48669,20 @@ function personalDir(home) {
         return null;
     }
 }
+/** A3S Code stops at the nearest `.git` that is not a symbolic link. */
+const A3S_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: false });
 const a3s = {
     id: 'a3s',
     name: 'A3S Code',
     description: 'A3S Code (project_instructions.rs): first non-empty regular UTF-8 file per directory, no symlinks, 1 MiB budget ceiling.',
     budgeted: true,
     candidateNames: a3sCandidates,
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, A3S_ROOT);
+    },
     resolve(cwd, ctx, settings) {
         const names = a3sCandidates(settings);
-        const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: false });
+        const root = ctx.rootOf(cwd, A3S_ROOT);
         const budget = a3sBudget(settings.maxBytes);
         if (budget === 0)
             return toResolved('a3s', cwd, root, 0, withBudget(0));
@@ -48779,8 +48796,11 @@ const aider = {
     description: 'Aider (docs, main.py): only the files named by read: in .aider.conf.yml (working directory, else git root), resolved from where Aider starts; no budget.',
     budgeted: false,
     candidateNames: () => [],
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
     resolve(cwd, ctx, _settings) {
-        const git = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+        const git = ctx.rootOf(cwd, GIT_ROOT);
         const gitRoot = git.marker === null ? null : git.dir;
         const r = { chain: newChain(AIDER_ID, cwd, { dir: gitRoot ?? cwd, marker: git.marker }), texts: [] };
         const rl = aiderReadList(ctx, cwd, gitRoot);
@@ -49497,8 +49517,11 @@ const copilotCli = {
     budgeted: false,
     verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
     candidateNames: () => [...MODEL_FILES],
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
     resolve(cwd, ctx, settings) {
-        const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+        const found = ctx.rootOf(cwd, GIT_ROOT);
         const root = found.marker === null ? { dir: cwd, marker: null } : found;
         const r = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
         const rootRel = (rel) => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));
@@ -49968,7 +49991,7 @@ const gemini_UNTRUSTED_RULE = 'gemini-untrusted';
  * session asks, or runs without project context and workspace settings.
  */
 function untrusted(cwd, ctx) {
-    const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+    const root = ctx.rootOf(cwd, GIT_ROOT);
     const r = { chain: newChain(GEMINI_ID, cwd, root), texts: [] };
     raise(ctx, GEMINI_ID, 'untrusted', {
         ruleId: gemini_UNTRUSTED_RULE,
@@ -50239,8 +50262,11 @@ function makeOpencode(id, withLocal) {
         ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
         budgeted: false,
         candidateNames: () => names(),
+        prefetch(cwd, ctx) {
+            ctx.rootOf(cwd, GIT_ROOT);
+        },
         resolve(cwd, ctx, settings) {
-            const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+            const found = ctx.rootOf(cwd, GIT_ROOT);
             const root = found.marker === null ? { dir: '.', marker: FS_ROOT_MARKER } : found;
             const r = { chain: newChain(id, cwd, root), texts: [], ...(settings.home ? { home: settings.home } : {}) };
             const dirs = ctx.dirsFrom(root.dir, cwd);
@@ -53794,8 +53820,20 @@ async function auditDetailed(options, source = {}) {
         // With `auto`, the stat of each candidate name git did not list in each directory listed so far
         // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
         // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
-        if (auto)
-            c.unlistedCandidates(partial.dirs, names);
+        if (auto) {
+            const found = c.unlistedCandidates(partial.dirs, names);
+            // Then each profile's first questions (its walk up to a root marker, its configuration folders)
+            // for each working directory known so far: the chains resolved once the listing is complete
+            // find them answered. (A directory leading out through a link is never a place to ask.)
+            const cwds = new Set(['.', ...found.map(audit_dirOf)]);
+            for (const [dir, files] of partial.byDir)
+                if (files.some((n) => names.has(n)))
+                    cwds.add(dir);
+            for (const cwd of cwds)
+                if (c.dirInside(cwd))
+                    for (const p of profiles)
+                        p.prefetch?.(cwd, c, settings);
+        }
     };
     const listing = source.listing ??
         (await listRepositoryAsync(root, { ...(listingSeen ? { seen: listingSeen } : {}), ...(started ? { started } : {}), ...(ownsAll ? { onTracked } : {}) }));
@@ -53807,7 +53845,9 @@ async function auditDetailed(options, source = {}) {
         const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
         // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
         // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
-        const unlisted = auto ? ctx.unlistedCandidates(listing.dirs, candidateNames) : [];
+        // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
+        const unlistedIn = (dirs) => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
+        const unlisted = auto ? unlistedIn(listing.dirs) : [];
         const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
         const resolved = [];
         for (const cwd of cwds)
@@ -53824,10 +53864,10 @@ async function auditDetailed(options, source = {}) {
                 if (candidateNames.has(n))
                     ctx.probe(ctx.join(dir, n));
         if (!auto)
-            ctx.unlistedCandidates(chainDirs, candidateNames);
+            unlistedIn(chainDirs);
         const owned = ownedCandidates(listing, cwds, candidateNames);
         if (!auto)
-            owned.push(...ctx.unlistedCandidates([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c))), candidateNames));
+            owned.push(...unlistedIn([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c)))));
         for (const rel of owned)
             ctx.probe(rel);
         for (const dir of unauditedDirs(owned, cwds))

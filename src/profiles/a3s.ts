@@ -11,7 +11,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { unsafeFilenameReason } from '../config/parse.js';
-import type { DiscoveryContext } from '../discovery/context.js';
+import type { DiscoveryContext, RootRule } from '../discovery/context.js';
 import { firstInvalidUtf8, isBlank, utf8Boundary } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import {
@@ -115,15 +115,21 @@ function personalDir(home: string): string | null {
   }
 }
 
+/** A3S Code stops at the nearest `.git` that is not a symbolic link. */
+const A3S_ROOT: RootRule = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: false });
+
 export const a3s: Profile = {
   id: 'a3s',
   name: 'A3S Code',
   description: 'A3S Code (project_instructions.rs): first non-empty regular UTF-8 file per directory, no symlinks, 1 MiB budget ceiling.',
   budgeted: true,
   candidateNames: a3sCandidates,
+  prefetch(cwd: string, ctx: DiscoveryContext): void {
+    ctx.rootOf(cwd, A3S_ROOT);
+  },
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
     const names = a3sCandidates(settings);
-    const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: false });
+    const root = ctx.rootOf(cwd, A3S_ROOT);
     const budget = a3sBudget(settings.maxBytes);
     if (budget === 0) return toResolved('a3s', cwd, root, 0, withBudget(0));
     const key = `a3s\0${names.join('\0')}\0${budget}\0${settings.home ?? ''}`;

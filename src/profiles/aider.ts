@@ -10,7 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
-import { joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const AIDER_ID = 'aider';
@@ -91,8 +91,11 @@ export const aider: Profile = {
   description: 'Aider (docs, main.py): only the files named by read: in .aider.conf.yml (working directory, else git root), resolved from where Aider starts; no budget.',
   budgeted: false,
   candidateNames: () => [],
+  prefetch(cwd: string, ctx: DiscoveryContext): void {
+    ctx.rootOf(cwd, GIT_ROOT);
+  },
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
-    const git = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+    const git = ctx.rootOf(cwd, GIT_ROOT);
     const gitRoot = git.marker === null ? null : git.dir;
     const r: ResolvedChain = { chain: newChain(AIDER_ID, cwd, { dir: gitRoot ?? cwd, marker: git.marker }), texts: [] };
     const rl = aiderReadList(ctx, cwd, gitRoot);

@@ -149,6 +149,23 @@ function trustSource(state: AgentState, dir: string): string {
   return dir !== '.' && state.codexTrustDirs[dir] !== undefined ? `codex-trust=${dir}:${state.codexTrustDirs[dir]}` : `codex-trust=${state.codexTrust}`;
 }
 
+/**
+ * Where Codex's project starts for `cwd` (the walk up to a root marker) and which of its directories'
+ * `.codex/config.toml` layers it applies. Codex 0.169.0 looks up the trust entry of the exact
+ * directory, else the project root's: the working directory's decides whether any project
+ * instructions load; each project layer applies only when its own directory's entry is trusted
+ * (trust given to a subdirectory alone leaves the root's .codex/config.toml out).
+ */
+function projectStart(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings) {
+  const root = ctx.rootOf(cwd, { markers: settings.rootMarkers, allowSymlinkMarker: true });
+  const agent = settings.agentState ?? DEFAULT_AGENT_STATE;
+  const trust = codexTrustOf(agent, cwd);
+  const projectDirs = ctx.dirsFrom(root.dir, cwd);
+  const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
+  const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
+  return { root, agent, trust, trustedDirs };
+}
+
 export const codex: Profile = {
   id: 'codex',
   name: 'Codex CLI',
@@ -156,17 +173,11 @@ export const codex: Profile = {
   verifiedVersion: VERIFIED_VERSIONS.codex,
   budgeted: true,
   candidateNames: codexCandidates,
+  prefetch(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void {
+    codexProjectConfig(ctx, projectStart(cwd, ctx, settings).trustedDirs);
+  },
   resolve(cwd: string, ctx: DiscoveryContext, baseSettings: ProfileSettings): ResolvedChain {
-    const root = ctx.rootOf(cwd, { markers: baseSettings.rootMarkers, allowSymlinkMarker: true });
-    const agent = baseSettings.agentState ?? DEFAULT_AGENT_STATE;
-    // Codex 0.169.0 looks up the trust entry of the exact directory, else the project root's: the
-    // working directory's decides whether any project instructions load; each project layer applies
-    // only when its own directory's entry is trusted (trust given to a subdirectory alone leaves the
-    // root's .codex/config.toml out).
-    const trust = codexTrustOf(agent, cwd);
-    const projectDirs = ctx.dirsFrom(root.dir, cwd);
-    const perDir = Object.keys(agent.codexTrustDirs ?? {}).length > 0;
-    const trustedDirs = trust === 'untrusted' ? [] : perDir ? projectDirs.filter((d) => codexTrustOf(agent, d) === 'trusted') : trust === 'trusted' ? projectDirs : [];
+    const { root, agent, trust, trustedDirs } = projectStart(cwd, ctx, baseSettings);
     // A trusted layer that does not parse makes Codex refuse to start.
     const broken = codexProjectConfig(ctx, trustedDirs).findings.find((f) => f.severity === 'error');
     if (broken) {

@@ -5,7 +5,7 @@
  * raises while it resolves chains (reported once per file, with every working directory it concerns).
  */
 import * as path from 'node:path';
-import type { DiscoveryContext } from '../discovery/context.js';
+import type { DiscoveryContext, RootRule } from '../discovery/context.js';
 import { decodeLossy } from '../discovery/encoding.js';
 import type { Chain, ChainFile, PassedOver } from '../report/model.js';
 import type { ProfileFinding, ResolvedChain } from './types.js';
@@ -15,6 +15,9 @@ import type { ProfileFinding, ResolvedChain } from './types.js';
  * git): the audit stops at the audited root, which it never reads above.
  */
 export const FS_ROOT_MARKER = '/';
+
+/** Where agents that find their project as git does stop: the nearest `.git` (a directory, a file, or a link to one). */
+export const GIT_ROOT: RootRule = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: true });
 
 export type Whole =
   | { kind: 'absent' }

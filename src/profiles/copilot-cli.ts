@@ -30,7 +30,7 @@ import { decodeLossy } from '../discovery/encoding.js';
 import { readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
-import { dirOf, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
+import { dirOf, GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
 import { COPILOT_REPO_FILE } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
@@ -149,8 +149,11 @@ export const copilotCli: Profile = {
   budgeted: false,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   candidateNames: () => [...MODEL_FILES],
+  prefetch(cwd: string, ctx: DiscoveryContext): void {
+    ctx.rootOf(cwd, GIT_ROOT);
+  },
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
-    const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+    const found = ctx.rootOf(cwd, GIT_ROOT);
     const root = found.marker === null ? { dir: cwd, marker: null } : found;
     const r: CopilotCliResolved = { chain: newChain(COPILOT_CLI_ID, cwd, root), texts: [], sources: [], ...(settings.home ? { home: settings.home } : {}) };
     const rootRel = (rel: string): string => (root.dir === '.' ? rel : rel.slice(root.dir.length + 1));

@@ -19,7 +19,7 @@ import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
-import { absOf, dirOf, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
+import { absOf, dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
@@ -268,7 +268,7 @@ export const UNTRUSTED_RULE = 'gemini-untrusted';
  * session asks, or runs without project context and workspace settings.
  */
 function untrusted(cwd: string, ctx: DiscoveryContext): ResolvedChain {
-  const root = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+  const root = ctx.rootOf(cwd, GIT_ROOT);
   const r: ResolvedChain = { chain: newChain(GEMINI_ID, cwd, root), texts: [] };
   raise(
     ctx,

@@ -22,6 +22,7 @@ import {
   absOf,
   baseOf,
   FS_ROOT_MARKER,
+  GIT_ROOT,
   joinInside,
   leavesThroughLink,
   listedUnder,
@@ -197,8 +198,11 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
     ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
     budgeted: false,
     candidateNames: () => names(),
+    prefetch(cwd: string, ctx: DiscoveryContext): void {
+      ctx.rootOf(cwd, GIT_ROOT);
+    },
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
-      const found = ctx.rootOf(cwd, { markers: ['.git'], allowSymlinkMarker: true });
+      const found = ctx.rootOf(cwd, GIT_ROOT);
       const root = found.marker === null ? { dir: '.', marker: FS_ROOT_MARKER } : found;
       const r: ResolvedChain = { chain: newChain(id, cwd, root), texts: [], ...(settings.home ? { home: settings.home } : {}) };
       const dirs = ctx.dirsFrom(root.dir, cwd);

@@ -50,6 +50,14 @@ export interface Profile {
   candidateNames(settings: ProfileSettings, ctx?: DiscoveryContext): string[];
   /** Resolve the chain the agent loads when started in `cwd` (repository-relative). */
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain;
+  /**
+   * Ask ahead, through `ctx`, the first questions `resolve(cwd)` asks of the repository (the walk up
+   * to the root marker, the agent's configuration folders): the engine calls it while git still
+   * walks the work tree for untracked files, and on a deep tree that walk outlasts everything else
+   * the engine can do by then. Only questions `resolve` asks too; nothing raised, nothing kept but
+   * the context's answers.
+   */
+  prefetch?(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void;
   /** The prompt text exactly as the agent injects it for `cwdAbs`. */
   render(resolved: ResolvedChain, cwdAbs: string): string;
   /** Findings about the configuration itself (e.g. names this agent refuses). */
