@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000]
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
 // repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
@@ -9,6 +9,8 @@
 // --pipe (one git listing plus reading every instruction file once); for the deep-tree row it is
 // the product on a 10-directory tree; for the 1 GiB row it is the product on the same tree with a
 // small file. `--scale` repeats the default row on generated repositories of those sizes (the slope).
+// `--vs CLI` runs another build's CLI (an older commit's committed dist/cli/index.js) in the same
+// pairs, alternating with this one, and prints its row too: a before/after in the same minutes.
 // Exit 0 unless the arguments or the setup are wrong.
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -44,6 +46,11 @@ if (!fs.existsSync(path.join(shared, 'gen_monorepo.py'))) {
 }
 const hasTime = fs.existsSync('/usr/bin/time');
 const repo = arg('repo', path.join(os.tmpdir(), `agents-md-audit-bench-${files}`));
+const vs = arg('vs', null);
+if (vs !== null && !fs.existsSync(vs)) {
+  console.error(`bench: --vs ${vs} does not exist (give another build's dist/cli/index.js)`);
+  process.exit(2);
+}
 
 function ensureRepo(dir = repo, n = files) {
   if (fs.existsSync(path.join(dir, '.git/perf-chains.tsv'))) return dir;
@@ -110,15 +117,10 @@ const floor = path.join(shared, 'floor.sh');
 const ALL = 'codex,a3s,opencode,claude-code,gemini,copilot,aider';
 
 const table = [];
-function row(name, target, product, base) {
-  const p = [];
-  const b = [];
-  timed(...product); // warm-up (page cache), untimed
-  timed(...base);
-  for (let i = 0; i < runs; i++) {
-    p.push(timed(...product));
-    b.push(timed(...base));
-  }
+/** The same command with another build's CLI in place of this one (for `--vs`). */
+const withCli = ([cmd, args], other) => [cmd, args.map((a) => (a === cli ? other : a))];
+
+function summary(name, target, p, b) {
   const ratios = p.map((x, i) => x.wall / b[i].wall);
   const r = {
     row: name,
@@ -130,6 +132,29 @@ function row(name, target, product, base) {
   };
   table.push(r);
   console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.target} |`);
+}
+
+function row(name, target, product, base, other = vs === null ? null : withCli(product, vs)) {
+  // With --vs: each pair is this build, the other build and the floor, in alternating order; a floor
+  // that is itself the product (the nested and 1 GiB rows) is run with each build's own CLI.
+  const builds = other === null ? [[product, base]] : [[product, base], [other, withCli(base, vs)]];
+  const shared = base[1].every((a) => a !== cli);
+  const p = builds.map(() => []);
+  const b = builds.map(() => []);
+  for (const [prod, floorOf] of builds) {
+    timed(...prod); // warm-up (page cache), untimed
+    timed(...floorOf);
+  }
+  for (let i = 0; i < runs; i++) {
+    const order = i % 2 === 0 ? builds.map((_, k) => k) : builds.map((_, k) => k).reverse();
+    const floorNow = shared ? timed(...base) : null;
+    for (const k of order) {
+      p[k].push(timed(...builds[k][0]));
+      b[k].push(floorNow ?? timed(...builds[k][1]));
+    }
+  }
+  summary(name, target, p[0], b[0]);
+  if (other !== null) summary(`${name} (--vs build)`, target, p[1], b[1]);
 }
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
@@ -148,8 +173,9 @@ if (rows.includes('deep')) {
 if (rows.includes('cache')) {
   // The cache is filled by the untimed warm-up run; every timed run then finds the tree unchanged.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agents-md-audit-bench-cache-'));
-  row('a repeated run on an unchanged tree with the result cache', 'at most 1.5x', [node, [cli, repo, '--format', 'json', '--cache', dir]], floorCmd);
-  fs.rmSync(dir, { recursive: true, force: true });
+  const otherDir = vs === null ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'agents-md-audit-bench-cache-'));
+  row('a repeated run on an unchanged tree with the result cache', 'at most 1.5x', [node, [cli, repo, '--format', 'json', '--cache', dir]], floorCmd, otherDir === null ? null : [node, [vs, repo, '--format', 'json', '--cache', otherDir]]);
+  for (const d of [dir, otherDir]) if (d !== null) fs.rmSync(d, { recursive: true, force: true });
 }
 if (rows.includes('huge')) {
   const huge = hugeRepo(2 ** 30, 'huge');
