@@ -84,12 +84,21 @@ function parseTree(out: Buffer): { entries: Map<string, TreeEntry>; gitlinks: st
   const entries = new Map<string, TreeEntry>();
   const gitlinks: string[] = [];
   const skipped: string[] = [];
-  for (const rec of out.toString('utf8').split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    if (tab === -1) continue;
-    const [mode, type, oid] = rec.slice(0, tab).split(' ');
-    const rel = rec.slice(tab + 1);
+  const text = out.toString('utf8');
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\0', start);
+    if (end === -1) end = text.length;
+    const tab = text.indexOf('\t', start);
+    const rec = start;
+    start = end + 1;
+    if (tab === -1 || tab > end) continue;
+    const sp1 = text.indexOf(' ', rec);
+    const sp2 = sp1 === -1 ? -1 : text.indexOf(' ', sp1 + 1);
+    if (sp2 === -1 || sp2 > tab) continue;
+    const mode = text.slice(rec, sp1);
+    const type = text.slice(sp1 + 1, sp2);
+    const oid = text.slice(sp2 + 1, tab);
+    const rel = text.slice(tab + 1, end);
     if (unsafePath(rel)) {
       skipped.push(rel);
       continue;
@@ -99,6 +108,10 @@ function parseTree(out: Buffer): { entries: Map<string, TreeEntry>; gitlinks: st
   }
   return { entries, gitlinks, skipped };
 }
+
+/** What every file of a committed tree is (one object for all: nothing changes a listed file's facts). */
+const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
+const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });
 
 function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): RepoListing {
   const files = new Map<string, ListedFile>();
@@ -111,7 +124,7 @@ function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): Repo
     }
   };
   for (const [rel, e] of entries) {
-    files.set(rel, e.mode === '120000' ? { git: 'tracked', symlink: true } : { git: 'tracked' });
+    files.set(rel, e.mode === '120000' ? TRACKED_LINK : TRACKED);
     const d = parentDir(rel);
     const names = byDir.get(d);
     if (names) names.push(baseName(rel));
@@ -133,9 +146,9 @@ const SHM_ROOM = 1024 * 1024 * 1024;
 /**
  * Where the private mirror is made: in memory, in `/dev/shm`, where it is a tmpfs with at least
  * 1 GiB free (a container's 64 MB default is not used); else the temporary directory. Making the
- * directories and files of a large tree on a journaled disk costs far more than the audit of it:
- * 10 s against 1.6 s for the benchmark repository's 10,000 directories and 5,600 Markdown files on
- * this project's CI machine.
+ * directories and files of a large tree on a journaled disk can cost far more than the audit of it:
+ * 10 s against 1.3 s for the benchmark repository's 10,000 directories and 5,600 Markdown files on
+ * the two-core VM of docs/performance.md.
  */
 export function mirrorParent(shm = '/dev/shm'): string {
   if (process.platform === 'linux') {
