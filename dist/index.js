@@ -78469,6 +78469,7 @@ class ListingBuilder {
         };
     }
 }
+/** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
 const TRACKED = Object.freeze({ git: 'tracked' });
 const TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
 const UNTRACKED = Object.freeze({ git: 'untracked' });
@@ -87033,9 +87034,6 @@ function parseTree(out) {
     }
     return { entries, gitlinks, skipped };
 }
-/** What every file of a committed tree is (one object for all: nothing changes a listed file's facts). */
-const committed_TRACKED = Object.freeze({ git: 'tracked' });
-const committed_TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
 function buildListing(entries, gitlinks) {
     const files = new Map();
     const dirs = new Set(['.']);
@@ -87047,7 +87045,7 @@ function buildListing(entries, gitlinks) {
         }
     };
     for (const [rel, e] of entries) {
-        files.set(rel, e.mode === '120000' ? committed_TRACKED_LINK : committed_TRACKED);
+        files.set(rel, e.mode === '120000' ? TRACKED_LINK : TRACKED);
         const d = parentDir(rel);
         const names = byDir.get(d);
         if (names)

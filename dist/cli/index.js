@@ -47017,6 +47017,7 @@ class ListingBuilder {
         };
     }
 }
+/** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
 const TRACKED = Object.freeze({ git: 'tracked' });
 const TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
 const UNTRACKED = Object.freeze({ git: 'untracked' });
@@ -54367,9 +54368,6 @@ function parseTree(out) {
     }
     return { entries, gitlinks, skipped };
 }
-/** What every file of a committed tree is (one object for all: nothing changes a listed file's facts). */
-const committed_TRACKED = Object.freeze({ git: 'tracked' });
-const committed_TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
 function buildListing(entries, gitlinks) {
     const files = new Map();
     const dirs = new Set(['.']);
@@ -54381,7 +54379,7 @@ function buildListing(entries, gitlinks) {
         }
     };
     for (const [rel, e] of entries) {
-        files.set(rel, e.mode === '120000' ? committed_TRACKED_LINK : committed_TRACKED);
+        files.set(rel, e.mode === '120000' ? TRACKED_LINK : TRACKED);
         const d = parentDir(rel);
         const names = byDir.get(d);
         if (names)

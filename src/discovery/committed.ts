@@ -16,7 +16,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ConfigError, quote } from '../config/parse.js';
-import { baseName, joinRel, type ListedFile, parentDir, type RepoListing } from './listing.js';
+import { baseName, joinRel, type ListedFile, parentDir, type RepoListing, TRACKED, TRACKED_LINK } from './listing.js';
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 /** Link hops followed when mapping a probed path back into the tree. */
@@ -108,10 +108,6 @@ function parseTree(out: Buffer): { entries: Map<string, TreeEntry>; gitlinks: st
   }
   return { entries, gitlinks, skipped };
 }
-
-/** What every file of a committed tree is (one object for all: nothing changes a listed file's facts). */
-const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
-const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });
 
 function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): RepoListing {
   const files = new Map<string, ListedFile>();

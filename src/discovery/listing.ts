@@ -345,8 +345,9 @@ class ListingBuilder {
   }
 }
 
-const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
-const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });
+/** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
+export const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
+export const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });
 const UNTRACKED: ListedFile = Object.freeze({ git: 'untracked' });
 
 /**
