@@ -54429,7 +54429,7 @@ function openCommittedTree(opts) {
         throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
     const { entries, gitlinks, skipped } = parseTree(ls.out);
     const listing = buildListing(entries, gitlinks);
-    const dir = external_node_fs_namespaceObject.realpathSync(external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(mirrorParent(), 'agents-md-audit-base-')));
+    const dir = external_node_fs_namespaceObject.realpathSync(external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
     const done = new Set();
     let written = 0;
     /** Why the mirror cannot be written, as the error to stop with (a path clash is not one: see PATH_CLASHES). */

@@ -171,6 +171,8 @@ export interface OpenTreeOptions {
   wanted(rel: string): boolean;
   /** Whether the audited directory itself holds a `.git` (mirrored as an empty directory). */
   gitMarker: boolean;
+  /** The directory to make the private mirror in (default: `mirrorParent()`). */
+  mirrorIn?: string;
 }
 
 /** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
@@ -181,7 +183,7 @@ export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
   if (!ls.ok) throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
   const { entries, gitlinks, skipped } = parseTree(ls.out);
   const listing = buildListing(entries, gitlinks);
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(mirrorParent(), 'agents-md-audit-base-')));
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
   const done = new Set<string>();
   let written = 0;
 

@@ -101,14 +101,15 @@ describe('where the committed tree is written', () => {
     // A full disk cannot be made here without privileges: node:fs's writeSync answers as a full one would.
     const cjsFs = createRequire(import.meta.url)('node:fs') as typeof fs;
     const writeSync = cjsFs.writeSync;
-    const before = new Set(fs.readdirSync(mirrorParent()));
+    // A directory of its own to make the mirror in: other test files make theirs meanwhile.
+    const parent = makeTempDir();
     cjsFs.writeSync = (() => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     }) as typeof fs.writeSync;
     syncBuiltinESMExports();
     let error: unknown;
     try {
-      openCommittedTree({ root, ref: 'HEAD', readCap: 40_000, wanted: () => true, gitMarker: true });
+      openCommittedTree({ root, ref: 'HEAD', readCap: 40_000, wanted: () => true, gitMarker: true, mirrorIn: parent });
     } catch (e) {
       error = e;
     } finally {
@@ -117,7 +118,7 @@ describe('where the committed tree is written', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toBe('--base "HEAD": cannot write the committed tree to a temporary directory (ENOSPC: no space left on device, write)');
-    expect(fs.readdirSync(mirrorParent()).filter((n) => n.startsWith('agents-md-audit-base-') && !before.has(n))).toEqual([]);
+    expect(fs.readdirSync(parent)).toEqual([]);
   });
 });
 
