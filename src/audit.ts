@@ -203,9 +203,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       // Then each profile's first questions (its walk up to a root marker, its configuration folders)
       // for each working directory known so far: the chains resolved once the listing is complete
       // find them answered. (A directory leading out through a link is never a place to ask.)
-      const cwds = new Set(['.', ...found.map(dirOf)]);
-      for (const [dir, files] of partial.byDir) if (files.some((n) => names.has(n))) cwds.add(dir);
-      for (const cwd of cwds) if (c.dirInside(cwd)) for (const p of profiles) p.prefetch?.(cwd, c, settings);
+      for (const cwd of resolveWorkingDirectories(c, root, partial, ['auto'], names, found.map(dirOf))) {
+        if (c.dirInside(cwd)) for (const p of profiles) p.prefetch?.(cwd, c, settings);
+      }
     }
   };
   const listing =

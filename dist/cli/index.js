@@ -47258,12 +47258,13 @@ async function listRepositoryAsync(absRoot, opts = {}) {
     walk(fresh, absRoot, opts.walkLimit);
     return fresh.build('walk', err);
 }
+/** `git check-ignore` of paths given on its standard input (see `gitIgnored`). */
+const CHECK_IGNORE = ['check-ignore', '--no-index', '-z', '--stdin'];
 /**
  * Which of `rels` git ignores (candidates seen by stat but not in the listing). They are untracked
  * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
  * the index at a cost of milliseconds per path on a large repository.
  */
-const CHECK_IGNORE = ['check-ignore', '--no-index', '-z', '--stdin'];
 function gitIgnored(absRoot, rels) {
     if (rels.length === 0)
         return new Set();
@@ -47696,14 +47697,14 @@ class DiscoveryContext {
         const key = `${dir}\0${marker}\0${allowSymlink}`;
         let v = this.markerCache.get(key);
         if (v === undefined) {
-            const rel = dir === '.' ? marker : `${dir}/${marker}`;
-            const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
             if (!this.dirInside(dir)) {
                 // A directory reached through a link that leaves the root (a tracked directory replaced by a
                 // link) is not looked into, for a marker either: as for the candidates probed in it.
                 v = false;
             }
             else {
+                const rel = dir === '.' ? marker : `${dir}/${marker}`;
+                const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
                 try {
                     const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
                     v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
@@ -53826,14 +53827,11 @@ async function auditDetailed(options, source = {}) {
             // Then each profile's first questions (its walk up to a root marker, its configuration folders)
             // for each working directory known so far: the chains resolved once the listing is complete
             // find them answered. (A directory leading out through a link is never a place to ask.)
-            const cwds = new Set(['.', ...found.map(audit_dirOf)]);
-            for (const [dir, files] of partial.byDir)
-                if (files.some((n) => names.has(n)))
-                    cwds.add(dir);
-            for (const cwd of cwds)
+            for (const cwd of resolveWorkingDirectories(c, root, partial, ['auto'], names, found.map(audit_dirOf))) {
                 if (c.dirInside(cwd))
                     for (const p of profiles)
                         p.prefetch?.(cwd, c, settings);
+            }
         }
     };
     const listing = source.listing ??

@@ -429,13 +429,13 @@ export class DiscoveryContext {
     const key = `${dir}\0${marker}\0${allowSymlink}`;
     let v = this.markerCache.get(key);
     if (v === undefined) {
-      const rel = dir === '.' ? marker : `${dir}/${marker}`;
-      const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
       if (!this.dirInside(dir)) {
         // A directory reached through a link that leaves the root (a tracked directory replaced by a
         // link) is not looked into, for a marker either: as for the candidates probed in it.
         v = false;
       } else {
+        const rel = dir === '.' ? marker : `${dir}/${marker}`;
+        const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
         try {
           const st = fs.lstatSync(abs, { throwIfNoEntry: false });
           v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && fs.existsSync(abs) : true;

@@ -592,13 +592,14 @@ export async function listRepositoryAsync(
   return fresh.build('walk', err);
 }
 
+/** `git check-ignore` of paths given on its standard input (see `gitIgnored`). */
+const CHECK_IGNORE = ['check-ignore', '--no-index', '-z', '--stdin'];
+
 /**
  * Which of `rels` git ignores (candidates seen by stat but not in the listing). They are untracked
  * by construction, so the index is not consulted (`--no-index`): with it, git looks each path up in
  * the index at a cost of milliseconds per path on a large repository.
  */
-const CHECK_IGNORE = ['check-ignore', '--no-index', '-z', '--stdin'];
-
 export function gitIgnored(absRoot: string, rels: string[]): Set<string> {
   if (rels.length === 0) return new Set();
   const r = spawnSync('git', [...GIT_PREFIX, ...CHECK_IGNORE], { cwd: absRoot, input: rels.join('\0') + '\0', encoding: 'utf8', maxBuffer: GIT_MAX_BUFFER });
