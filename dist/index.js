@@ -78211,8 +78211,12 @@ function take(answer) {
 const EMPTY = Buffer.alloc(0);
 /** The same git command, asynchronously (with `input` written to its standard input). */
 function gitAsync(cwd, args, input) {
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    return gitProcess(cwd, args, input).answer;
+}
+/** A git process started, and its answer to come. */
+function gitProcess(cwd, args, input) {
+    const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const answer = new Promise((resolve) => {
         child.stdin.on('error', () => {
             /* a git that exits before reading it all: its status says so */
         });
@@ -78234,6 +78238,7 @@ function gitAsync(cwd, args, input) {
         });
         child.on('close', (status) => resolve(gitAnswer(failed, status, Buffer.concat(out), Buffer.concat(err))));
     });
+    return { child, answer };
 }
 function gitDigest(r) {
     if (!r.ok)
@@ -78501,7 +78506,40 @@ async function trackedListing(cwd, ids) {
  */
 function startListing(absRoot, rel, tracked) {
     const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
-    return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: gitAsync(cwd, LS_OTHERS) };
+    return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: takeEarly(cwd) ?? gitAsync(cwd, LS_OTHERS) };
+}
+/**
+ * The walk for untracked files of a root, started before the audit asks for it: the CLI's entry
+ * starts it before the rest of the CLI is loaded (`startOthersEarly`), and `startListing` takes it
+ * over for the same directory. Until then it does not keep the process alive (a command line that
+ * turns out to be wrong exits at once), and a walk never taken is stopped when the process exits.
+ */
+let early = null;
+function startOthersEarly(absRoot) {
+    const started = gitProcess(absRoot, LS_OTHERS);
+    keepsAlive(started.child, false);
+    early = { cwd: absRoot, ...started };
+    process.once('exit', () => {
+        if (early?.child === started.child)
+            started.child.kill();
+    });
+}
+function takeEarly(cwd) {
+    const e = early;
+    if (e === null || e.cwd !== cwd)
+        return null;
+    early = null;
+    keepsAlive(e.child, true);
+    return e.answer;
+}
+/** Whether a child process (and its pipes) keeps this process's event loop alive. */
+function keepsAlive(child, alive) {
+    for (const h of [child, child.stdin, child.stdout, child.stderr]) {
+        if (alive)
+            h?.ref?.();
+        else
+            h?.unref?.();
+    }
 }
 /**
  * "<mode> <object> <stage>\t<path>" records (`--stage`) or "<mode>\t<path>" (`LS_MODES`): tracked

@@ -1,43 +1,16 @@
 #!/usr/bin/env node
-import * as fs from 'node:fs';
+/**
+ * The CLI's entry, kept small: most of the start-up is loading and compiling the rest of the CLI
+ * (about 1.8 MB), so git starts walking the work tree for untracked files first (the longest of the
+ * listings, and all a cached run waits for), on the other core, and the audit takes that walk over
+ * (`startListing`). Then the rest of the CLI loads (`process.ts`).
+ */
+import { startOthersEarly } from '../discovery/listing.js';
 import { keepYoungGenerationSmall } from '../heap.js';
-import { stopCommands } from '../report/escape.js';
-import { maskSecrets } from '../rules/mask.js';
-import { runCli } from './main.js';
+import { auditRootOf } from './args.js';
 
+// Before the rest is compiled: V8 may grow its young generation while it compiles (src/heap.ts).
 keepYoungGenerationSmall();
-
-// A reader that goes away (`| head`) is not an error: stop quietly.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-  });
-}
-
-/** Whether the Actions runner reads this stream as its log (not redirected to a file). */
-function runnerReads(fd: number): boolean {
-  if (process.env['GITHUB_ACTIONS'] !== 'true') return false;
-  try {
-    return !fs.fstatSync(fd).isFile();
-  } catch {
-    return true;
-  }
-}
-
-runCli(process.argv.slice(2), {
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
-  cwd: process.cwd(),
-  runner: { stdout: runnerReads(1), stderr: runnerReads(2) },
-  ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    const text = maskSecrets(`agents-md-audit: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    process.stderr.write(runnerReads(2) ? stopCommands(text) : text);
-    process.exitCode = 3;
-  },
-);
+const root = auditRootOf(process.argv.slice(2), process.cwd());
+if (root !== null) startOthersEarly(root);
+await import('./process.js');

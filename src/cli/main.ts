@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
+import { AUDIT_OPTIONS, joinNegativeValues } from './args.js';
 import { applyFileConfig, loadConfigFile } from '../config/file.js';
 import { defaultOptions, markGiven, mergeAgentState, type AuditOptions } from '../config/options.js';
 import {
@@ -110,22 +111,6 @@ interface Parsed {
   newOnly: boolean;
 }
 
-/** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
-const VALUE_OPTIONS = new Set(['--max-bytes', '--warn-threshold', '--cwd', '-C', '--fallback', '--root-marker', '--rule']);
-
-function joinNegativeValues(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const next = argv[i + 1];
-    if (VALUE_OPTIONS.has(a) && next !== undefined && /^-\d/.test(next)) {
-      out.push(a.startsWith('--') ? `${a}=${next}` : `${a}${next}`);
-      i += 1;
-    } else out.push(a);
-  }
-  return out;
-}
-
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   const parsedArgs = (() => {
     try {
@@ -133,32 +118,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
         args: joinNegativeValues(argv),
         allowPositionals: true,
         strict: true,
-        options: {
-          profile: { type: 'string', short: 'p', multiple: true },
-          cwd: { type: 'string', short: 'C', multiple: true },
-          'max-bytes': { type: 'string' },
-          fallback: { type: 'string', multiple: true },
-          'root-marker': { type: 'string', multiple: true },
-          'assume-root': { type: 'boolean' },
-          home: { type: 'string' },
-          rule: { type: 'string', multiple: true },
-          'warn-threshold': { type: 'string' },
-          symlinks: { type: 'string' },
-          'fail-on': { type: 'string' },
-          config: { type: 'string' },
-          format: { type: 'string', short: 'f' },
-          matrix: { type: 'boolean' },
-          verbose: { type: 'boolean' },
-          output: { type: 'string' },
-          'print-prompt': { type: 'string' },
-          'agent-state': { type: 'string', multiple: true },
-          base: { type: 'string' },
-          previous: { type: 'string' },
-          'new-only': { type: 'boolean' },
-          cache: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
-          version: { type: 'boolean', short: 'v' },
-        },
+        options: AUDIT_OPTIONS,
       });
     } catch (e) {
       throw new ConfigError((e as Error).message.replace(/\. To specify .*$/s, '').split('\n')[0]!);

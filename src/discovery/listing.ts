@@ -3,7 +3,7 @@
  * ignored, from git (one `git ls-files` per repository, nested repositories included),
  * or from a bounded walk of the file system where there is no git.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -83,8 +83,13 @@ export type GitAnswer = ReturnType<typeof gitAnswer>;
 
 /** The same git command, asynchronously (with `input` written to its standard input). */
 function gitAsync(cwd: string, args: string[], input?: string): Promise<GitAnswer> {
-  return new Promise((resolve) => {
-    const child = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  return gitProcess(cwd, args, input).answer;
+}
+
+/** A git process started, and its answer to come. */
+function gitProcess(cwd: string, args: string[], input?: string): { child: ChildProcess; answer: Promise<GitAnswer> } {
+  const child = spawn('git', [...GIT_PREFIX, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  const answer = new Promise<GitAnswer>((resolve) => {
     child.stdin.on('error', () => {
       /* a git that exits before reading it all: its status says so */
     });
@@ -104,6 +109,7 @@ function gitAsync(cwd: string, args: string[], input?: string): Promise<GitAnswe
     });
     child.on('close', (status) => resolve(gitAnswer(failed, status, Buffer.concat(out), Buffer.concat(err))));
   });
+  return { child, answer };
 }
 
 function gitDigest(r: GitAnswer): string {
@@ -386,7 +392,40 @@ export interface StartedListing {
  */
 export function startListing(absRoot: string, rel: string, tracked: 'ids' | 'modes' | 'later'): StartedListing {
   const cwd = rel === '.' ? absRoot : path.join(absRoot, rel);
-  return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: gitAsync(cwd, LS_OTHERS) };
+  return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: takeEarly(cwd) ?? gitAsync(cwd, LS_OTHERS) };
+}
+
+/**
+ * The walk for untracked files of a root, started before the audit asks for it: the CLI's entry
+ * starts it before the rest of the CLI is loaded (`startOthersEarly`), and `startListing` takes it
+ * over for the same directory. Until then it does not keep the process alive (a command line that
+ * turns out to be wrong exits at once), and a walk never taken is stopped when the process exits.
+ */
+let early: { cwd: string; child: ChildProcess; answer: Promise<GitAnswer> } | null = null;
+
+export function startOthersEarly(absRoot: string): void {
+  const started = gitProcess(absRoot, LS_OTHERS);
+  keepsAlive(started.child, false);
+  early = { cwd: absRoot, ...started };
+  process.once('exit', () => {
+    if (early?.child === started.child) started.child.kill();
+  });
+}
+
+function takeEarly(cwd: string): Promise<GitAnswer> | null {
+  const e = early;
+  if (e === null || e.cwd !== cwd) return null;
+  early = null;
+  keepsAlive(e.child, true);
+  return e.answer;
+}
+
+/** Whether a child process (and its pipes) keeps this process's event loop alive. */
+function keepsAlive(child: ChildProcess, alive: boolean): void {
+  for (const h of [child, child.stdin, child.stdout, child.stderr] as ({ ref?(): void; unref?(): void } | null)[]) {
+    if (alive) h?.ref?.();
+    else h?.unref?.();
+  }
 }
 
 /**

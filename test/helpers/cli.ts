@@ -110,6 +110,7 @@ export function cliMaxRss(args: string[], opts: SpawnSyncOptions = {}): { code: 
 /**
  * A self-contained bundle of the CLI in `outDir/cli/` (for a run that cannot reach the checkout's
  * node_modules): dist/cli/ when it is at least as new as lib/, else lib/cli/index.js bundled with ncc.
+ * Returns the entry; the chunks it loads lie beside it.
  */
 export function bundleCli(outDir: string): string {
   ensureCompiled();
@@ -118,7 +119,8 @@ export function bundleCli(outDir: string): string {
   const dist = path.join(REPO_ROOT, 'dist/cli');
   const fresh = fs.existsSync(path.join(dist, 'index.js')) && fs.statSync(path.join(dist, 'index.js')).mtimeMs >= newestMtime(path.join(REPO_ROOT, 'lib'), '.js');
   if (fresh) {
-    for (const name of ['index.js', 'package.json']) fs.copyFileSync(path.join(dist, name), path.join(out, name));
+    // The entry, the chunks it loads (`NNN.index.js`) and the package.json that makes them modules.
+    for (const name of fs.readdirSync(dist)) if (name.endsWith('.js') || name === 'package.json') fs.copyFileSync(path.join(dist, name), path.join(out, name));
   } else {
     const ncc = path.join(REPO_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
     const r = spawnSync(process.execPath, [ncc, 'build', path.join(REPO_ROOT, 'lib/cli/index.js'), '-o', out, '--quiet'], { cwd: REPO_ROOT, encoding: 'utf8' });
