@@ -15519,12 +15519,7 @@ Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configu
 function parse(argv, cwd) {
     const parsedArgs = (() => {
         try {
-            return (0,external_node_util_.parseArgs)({
-                args: (0,args/* joinNegativeValues */._8)(argv),
-                allowPositionals: true,
-                strict: true,
-                options: args/* AUDIT_OPTIONS */.dQ,
-            });
+            return (0,args/* parseAuditArgs */.sK)(argv);
         }
         catch (e) {
             throw new ConfigError(e.message.replace(/\. To specify .*$/s, '').split('\n')[0]);

@@ -83,10 +83,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _8: () => (/* binding */ joinNegativeValues),
-/* harmony export */   dQ: () => (/* binding */ AUDIT_OPTIONS),
-/* harmony export */   rR: () => (/* binding */ auditRootOf)
+/* harmony export */   rR: () => (/* binding */ auditRootOf),
+/* harmony export */   sK: () => (/* binding */ parseAuditArgs)
 /* harmony export */ });
+/* unused harmony export AUDIT_OPTIONS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
@@ -139,6 +139,10 @@ function joinNegativeValues(argv) {
     }
     return out;
 }
+/** The audit command's arguments parsed (throws what `parseArgs` throws). */
+function parseAuditArgs(argv) {
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args: joinNegativeValues(argv), allowPositionals: true, strict: true, options: AUDIT_OPTIONS });
+}
 /**
  * The directory an audit command line audits (absolute), or null where `argv` is not one that
  * parses (the full parse then says what is wrong), asks for help or the version, or is a
@@ -149,7 +153,7 @@ function auditRootOf(argv, cwd) {
         return null;
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args: joinNegativeValues(argv), allowPositionals: true, strict: true, options: AUDIT_OPTIONS });
+        parsed = parseAuditArgs(argv);
     }
     catch {
         return null;

@@ -36,7 +36,7 @@ export const AUDIT_OPTIONS = {
 /** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
 const VALUE_OPTIONS = new Set(['--max-bytes', '--warn-threshold', '--cwd', '-C', '--fallback', '--root-marker', '--rule']);
 
-export function joinNegativeValues(argv: readonly string[]): string[] {
+function joinNegativeValues(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -49,6 +49,11 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   return out;
 }
 
+/** The audit command's arguments parsed (throws what `parseArgs` throws). */
+export function parseAuditArgs(argv: readonly string[]) {
+  return parseArgs({ args: joinNegativeValues(argv), allowPositionals: true, strict: true, options: AUDIT_OPTIONS });
+}
+
 /**
  * The directory an audit command line audits (absolute), or null where `argv` is not one that
  * parses (the full parse then says what is wrong), asks for help or the version, or is a
@@ -56,9 +61,9 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
  */
 export function auditRootOf(argv: readonly string[], cwd: string): string | null {
   if (argv[0] === 'merge' || argv[0] === 'diff') return null;
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof AUDIT_OPTIONS }>>;
+  let parsed: ReturnType<typeof parseAuditArgs>;
   try {
-    parsed = parseArgs({ args: joinNegativeValues(argv), allowPositionals: true, strict: true, options: AUDIT_OPTIONS });
+    parsed = parseAuditArgs(argv);
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
-import { AUDIT_OPTIONS, joinNegativeValues } from './args.js';
+import { parseAuditArgs } from './args.js';
 import { applyFileConfig, loadConfigFile } from '../config/file.js';
 import { defaultOptions, markGiven, mergeAgentState, type AuditOptions } from '../config/options.js';
 import {
@@ -114,12 +114,7 @@ interface Parsed {
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   const parsedArgs = (() => {
     try {
-      return parseArgs({
-        args: joinNegativeValues(argv),
-        allowPositionals: true,
-        strict: true,
-        options: AUDIT_OPTIONS,
-      });
+      return parseAuditArgs(argv);
     } catch (e) {
       throw new ConfigError((e as Error).message.replace(/\. To specify .*$/s, '').split('\n')[0]!);
     }
