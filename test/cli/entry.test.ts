@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
-import { CLI_JS, ensureCompiled, runCliCaptured, spawnCli } from '../helpers/cli.js';
+import { CLI_JS, ensureCompiled, runCliCaptured, sleep, spawnCli } from '../helpers/cli.js';
 import { callText, withGitLog } from '../helpers/git-log.js';
 import { cleanupRepos, makeRepo, makeTempDir } from '../helpers/repo.js';
 
@@ -106,7 +106,7 @@ describe('a walk started for a command line that turns out wrong', () => {
     expect(read()).not.toContain('finished');
     let text = read();
     for (let i = 0; i < 200 && !/stopped|finished/.test(text); i++) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+      sleep(50);
       text = read();
     }
     expect(text).toBe('walking\nthe rest loads\nstopped\n');

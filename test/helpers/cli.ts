@@ -43,7 +43,8 @@ function libIsFresh(): boolean {
   return fs.statSync(CLI_JS).mtimeMs >= newestMtime(path.join(REPO_ROOT, 'src'));
 }
 
-const sleep = (ms: number): void => {
+/** Block this thread for `ms` milliseconds (the pause of a bounded polling loop). */
+export const sleep = (ms: number): void => {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };
 
