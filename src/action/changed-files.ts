@@ -10,26 +10,23 @@
  *    `pull-requests: read`) becomes a warning.
  */
 import { execFile } from 'node:child_process';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { quote } from '../config/parse.js';
+import { PULL_REQUEST_EVENTS, type ActionEvent, type PullRef } from './event.js';
+import { apiCall, repoUrl } from './github-api.js';
 
-export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pulls/files endpoint returns at most 3000 files (30 pages of 100). */
 const MAX_PAGES = 30;
 const PER_PAGE = 100;
 
 export interface ChangedFilesContext {
-  eventName: string;
-  eventPath: string;
+  /** The step's event, read once (event.ts). */
+  event: ActionEvent;
   /** Absolute path of the audited directory. */
   root: string;
   /** Absolute path of the workspace (the checkout), for paths from the API. */
   workspace: string;
   token: string;
   apiUrl: string;
-  /** `owner/repo` from GITHUB_REPOSITORY, used when the payload has no repository. */
-  repository: string;
   /** Per-request timeout in milliseconds. */
   timeoutMs?: number;
 }
@@ -42,34 +39,6 @@ export interface ChangedFiles {
   warnings: string[];
   /** Things worth a log line. */
   info: string[];
-}
-
-export interface PullRequestEvent {
-  number: number;
-  baseSha: string | null;
-  owner: string | null;
-  repo: string | null;
-}
-
-export function readEvent(eventPath: string, repository: string): PullRequestEvent | string {
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(eventPath, 'utf8'));
-  } catch (e) {
-    return `cannot read the event payload ${quote(eventPath)}: ${(e as Error).message}`;
-  }
-  const payload = (data ?? {}) as {
-    number?: unknown;
-    pull_request?: { number?: unknown; base?: { sha?: unknown } };
-    repository?: { full_name?: unknown };
-  };
-  const pr = payload.pull_request;
-  const number = typeof pr?.number === 'number' ? pr.number : typeof payload.number === 'number' ? payload.number : null;
-  if (!pr || number === null) return 'the event payload has no pull_request';
-  const fullName = typeof payload.repository?.full_name === 'string' ? payload.repository.full_name : repository;
-  const [owner, repo] = /^[^/\s]+\/[^/\s]+$/.test(fullName) ? fullName.split('/') : [null, null];
-  const baseSha = typeof pr.base?.sha === 'string' && /^[0-9a-f]{7,64}$/i.test(pr.base.sha) ? pr.base.sha : null;
-  return { number, baseSha, owner: owner ?? null, repo: repo ?? null };
 }
 
 function run(cmd: string, args: string[], cwd: string): Promise<{ ok: true; stdout: string } | { ok: false; error: string }> {
@@ -101,26 +70,13 @@ async function rootPrefix(root: string, workspace: string): Promise<string> {
   return rel === '' ? '' : `${rel}/`;
 }
 
-async function fromApi(ctx: ChangedFilesContext, event: PullRequestEvent): Promise<{ files: Set<string> } | { warning: string } | { info: string }> {
-  if (!event.owner || !event.repo) return { info: 'the repository name is unknown (no GITHUB_REPOSITORY)' };
-  const base = ctx.apiUrl.replace(/\/+$/, '');
+async function fromApi(ctx: ChangedFilesContext, pull: PullRef): Promise<{ files: Set<string> } | { warning: string }> {
   const prefix = await rootPrefix(ctx.root, ctx.workspace);
   const files = new Set<string>();
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const url = `${base}/repos/${encodeURIComponent(event.owner)}/${encodeURIComponent(event.repo)}/pulls/${event.number}/files?per_page=${PER_PAGE}&page=${page}`;
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        headers: {
-          Accept: 'application/vnd.github+json',
-          Authorization: `Bearer ${ctx.token}`,
-          'X-GitHub-Api-Version': '2022-11-28',
-          'User-Agent': 'agents-md-audit',
-        },
-        signal: AbortSignal.timeout(ctx.timeoutMs ?? 15_000),
-      });
-    } catch (e) {
-      return { warning: `Could not list the pull request's changed files from the GitHub API (${(e as Error).message}); annotations are ordered without them.` };
+    const res = await apiCall(ctx, 'GET', repoUrl(ctx, pull, `pulls/${pull.number}/files?per_page=${PER_PAGE}&page=${page}`));
+    if (typeof res === 'string') {
+      return { warning: `Could not list the pull request's changed files: ${res}; annotations are ordered without them.` };
     }
     if (res.status === 403 || res.status === 404) {
       await res.body?.cancel();
@@ -155,19 +111,15 @@ async function fromApi(ctx: ChangedFilesContext, event: PullRequestEvent): Promi
 
 export async function getChangedFiles(ctx: ChangedFilesContext): Promise<ChangedFiles> {
   const result: ChangedFiles = { files: null, source: null, warnings: [], info: [] };
-  if (!PULL_REQUEST_EVENTS.includes(ctx.eventName)) return result;
-  if (!ctx.eventPath) {
-    result.info.push('Changed files: no event payload (GITHUB_EVENT_PATH is not set).');
+  if (!PULL_REQUEST_EVENTS.includes(ctx.event.name)) return result;
+  const { pull, base } = ctx.event;
+  if (typeof pull === 'string') {
+    result.info.push(`Changed files: ${pull}.`);
     return result;
   }
-  const event = readEvent(ctx.eventPath, ctx.repository);
-  if (typeof event === 'string') {
-    result.info.push(`Changed files: ${event}.`);
-    return result;
-  }
-  let gitError = 'the event payload has no base commit';
-  if (event.baseSha) {
-    const fromGitResult = await fromGit(ctx.root, event.baseSha);
+  let gitError = typeof base === 'string' ? base : 'the event payload has no base commit';
+  if (base !== null && typeof base !== 'string') {
+    const fromGitResult = await fromGit(ctx.root, base.sha);
     if (typeof fromGitResult !== 'string') {
       result.files = fromGitResult;
       result.source = 'git';
@@ -183,14 +135,12 @@ export async function getChangedFiles(ctx: ChangedFilesContext): Promise<Changed
     return result;
   }
   result.info.push(`Changed files: git could not compare with the base (${gitError}); asking the GitHub API.`);
-  const api = await fromApi(ctx, event);
+  const api = await fromApi(ctx, pull);
   if ('files' in api) {
     result.files = api.files;
     result.source = 'api';
-  } else if ('warning' in api) {
-    result.warnings.push(api.warning);
   } else {
-    result.info.push(`Changed files: ${api.info}.`);
+    result.warnings.push(api.warning);
   }
   return result;
 }

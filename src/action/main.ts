@@ -26,9 +26,10 @@ import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '
 import type { AuditOptions } from '../config/options.js';
 import { onlyNew } from '../report/delta.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
-import { ensureCommit, eventBase } from './base.js';
-import { getChangedFiles, readEvent } from './changed-files.js';
+import { ensureCommit } from './base.js';
+import { getChangedFiles } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
+import { actionEventFromEnv, badName, type ActionEvent } from './event.js';
 import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
 import { countsText, failureMessage } from './outcome.js';
@@ -86,11 +87,10 @@ function logReport(log: StepLog, report: Report): void {
  * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions): Promise<Report> {
+async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions, event: ActionEvent): Promise<Report> {
   const revision = revisionOf(inputs.root);
   if (revision) report = { ...report, revision };
-  const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
-  const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
+  const base = event.base;
   if (typeof base === 'string') {
     log.info(`No base for "what this change does": ${base}.`);
     return report;
@@ -134,24 +134,20 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
 }
 
 /** Keep the one pull-request comment up to date; every problem is a log line. */
-async function comment(log: StepLog, report: Report, inputs: ActionInputs): Promise<void> {
-  const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
-  if (typeof event === 'string' || !event.owner || !event.repo) {
-    log.info(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`);
+async function comment(log: StepLog, report: Report, inputs: ActionInputs, event: ActionEvent): Promise<void> {
+  if (typeof event.pull === 'string') {
+    log.info(`comment: no pull request to comment on (${event.pull}), so no comment.`);
     return;
   }
   if (!report.delta) {
     log.info('comment: there is no comparison with the base, so no comment.');
     return;
   }
-  const server = process.env['GITHUB_SERVER_URL'];
-  const runId = process.env['GITHUB_RUN_ID'];
-  const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
   const result = await upsertComment(
-    { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number },
-    commentBody(renderDeltaSummary(report), runUrl),
+    { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', graphqlUrl: process.env['GITHUB_GRAPHQL_URL'] || undefined, token: inputs.token, pull: event.pull },
+    commentBody(renderDeltaSummary(report), runUrlFromEnv(process.env)),
   );
-  if ('done' in result) log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`);
+  if ('done' in result) log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''} as ${result.author}.`);
   else log.info(`comment: not written: ${result.skipped}. The step goes on.`);
 }
 
@@ -186,14 +182,14 @@ export async function run(): Promise<void> {
     if (file) log.info(`Using config file ${file.path} (inputs set in the workflow override it).`);
     const { options, failOn } = buildOptions(inputs, file);
 
+    // The event payload, read and validated once for the changed files, the base and the comment.
+    const event = actionEventFromEnv(process.env);
     const changed = await getChangedFiles({
-      eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
-      eventPath: process.env['GITHUB_EVENT_PATH'] ?? '',
+      event,
       root: inputs.root,
       workspace: inputs.workspace,
       token: inputs.token,
       apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com',
-      repository: process.env['GITHUB_REPOSITORY'] ?? '',
     });
     for (const line of changed.info) log.info(line);
     for (const w of changed.warnings) log.annotate('warning', w);
@@ -214,7 +210,7 @@ export async function run(): Promise<void> {
       log.fail(`agents-md-audit: ${e.message}`);
       return;
     }
-    report = await withBase(log, report, inputs, options);
+    report = await withBase(log, report, inputs, options, event);
     const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
     if (inputs.newOnly && !report.delta) log.info('new-only: there is no base to compare with, so every finding counts.');
 
@@ -265,7 +261,7 @@ export async function run(): Promise<void> {
       }
     }
 
-    if (inputs.comment) await comment(log, report, inputs);
+    if (inputs.comment) await comment(log, report, inputs, event);
 
     const only = counted === report ? '' : ' (new findings only)';
     const failure = failureMessage(counted, failOn);
@@ -286,6 +282,15 @@ export async function run(): Promise<void> {
       }
     }
   }
+}
+
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID`, for the comment's footer, when all three are sound. */
+function runUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const server = env['GITHUB_SERVER_URL'];
+  const [owner = '', repo = '', ...rest] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+  const runId = env['GITHUB_RUN_ID'];
+  if (!server || !/^https?:\/\/[^\s()<>]+$/.test(server) || rest.length > 0 || badName(owner) || badName(repo) || !runId || !/^\d+$/.test(runId)) return null;
+  return `${server.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
 }
 
 /** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */

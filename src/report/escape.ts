@@ -7,9 +7,17 @@
  *   name can never start a new line in a table, a log or a one-line failure reason, and a
  *   bidi override cannot reorder what a reviewer reads.
  * - `escapeHtml()` for text inside HTML (the `<summary>` of a `<details>` block).
- * - `md()` for text anywhere in the summary: inline Markdown *and* raw HTML blocks. It uses only
- *   character references, which both contexts decode, so the same string is safe in a table cell,
- *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
+ * - `md()` for text anywhere in the summary and the pull-request comment: inline Markdown *and*
+ *   raw HTML blocks. It uses only character references, which both contexts decode, so the same
+ *   string is safe in a table cell, a list item and a `<summary>` line (a backslash escape would
+ *   show up literally in HTML). It also breaks every `@mention` (see {@link breakMentions}).
+ * - `code()` (and `mdCode()` for text already inside `<code>`) for paths and identifiers: the same
+ *   escaping without the mention break, because GitHub never turns text inside `<code>` (nor
+ *   `<pre>`, nor a link) into a mention, so a path such as `packages/@acme/ui` copies exactly.
+ *
+ * The rule for a renderer: repository text (paths, messages, rule text, labels, notes) reaches
+ * the summary or the comment only through `md()`, `code()` or `mdCode()` inside `<code>`; or, for
+ * a renderer that builds a Markdown tree (mdast text nodes), through `breakMentions()`.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -58,15 +66,44 @@ const MARKDOWN_INLINE = /[&<>"'|`*_[\]~\\$@]/g;
 const SPLIT = '<!-- -->';
 
 /**
+ * U+2060 WORD JOINER: invisible, no line break, and not a character a GitHub login, organisation
+ * or team name may start with.
+ */
+export const MENTION_BREAK = '\u2060';
+const MENTION_BREAK_REF = `&#${MENTION_BREAK.codePointAt(0)};`;
+/** `@` and its full-width and small forms, which some renderers also read as mention signs. */
+const AT_SIGNS = /[@\uff20\ufe6b]/g;
+
+/**
+ * Plain text with every mention broken: GitHub notifies `@user`, `@org` and `@org/team` written in
+ * text (after decoding character references), so a word joiner goes between each `@` and what
+ * follows. The text reads the same. For text in a Markdown tree (mdast text nodes); `md()` does
+ * this itself.
+ */
+export function breakMentions(text: string): string {
+  return text.replace(AT_SIGNS, (at) => `${at}${MENTION_BREAK}`);
+}
+
+/**
  * Text from the repository, safe anywhere in the summary (table cell, list item, `<summary>`,
- * `<code>`): control characters visible, HTML and Markdown syntax neutralised. The result renders
- * as exactly the original text (with visible escapes).
+ * `<code>`): control characters visible, HTML and Markdown syntax neutralised, mentions broken. The
+ * result renders as exactly the original text (with visible escapes, and an invisible word joiner
+ * after each `@`).
  *
  * GFM autolink literals (`www.x`, `https://x`, `a@b.co`) are found in the *decoded* text by some
  * renderers, so a character reference is not enough there: an empty comment splits the run.
  * An emoji shortcode (`:tada:`) loses its first colon to a character reference.
  */
 export function md(text: string): string {
+  return inline(text).replace(/&#64;|[\uff20\ufe6b]/g, (at) => `${at}${MENTION_BREAK_REF}`);
+}
+
+/** Text for inside a `<code>` element: as `md()`, without the mention break GitHub does not need there. */
+export function mdCode(text: string): string {
+  return inline(text);
+}
+
+function inline(text: string): string {
   return visible(text)
     .replace(MARKDOWN_INLINE, (ch) => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
     .replace(/:(?=[\w+-]+:)/g, '&#58;')
@@ -75,9 +112,9 @@ export function md(text: string): string {
     .replace(/&#64;/g, `${SPLIT}&#64;`);
 }
 
-/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode). */
+/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode; a mention there is inert). */
 export function code(text: string): string {
-  return `<code>${md(text)}</code>`;
+  return `<code>${mdCode(text)}</code>`;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity 
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
-import { code, escapeHtml, md } from './escape.js';
+import { code, escapeHtml, md, mdCode } from './escape.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
@@ -49,7 +49,7 @@ const WJ = '\u2060';
 
 /** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
 export function pathCode(path: string, blobUrl: string | undefined, line?: number | null): string {
-  const shown = `<code>${md(path.replace(/-/g, `-${WJ}`))}</code>`;
+  const shown = `<code>${mdCode(path.replace(/-/g, `-${WJ}`))}</code>`;
   if (!blobUrl || path.startsWith('~')) return shown;
   const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
   return `<a href="${escapeHtml(href)}">${shown}</a>`;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChangedFiles, type ChangedFilesContext } from '../../src/action/changed-files.js';
+import { readActionEvent } from '../../src/action/event.js';
 import { cleanupRepos, git, makeRepo, makeTempDir, writeFiles } from '../helpers/repo.js';
 
 /** A repository with a base commit on main and a pull request branch (checked out) on top. */
@@ -38,8 +39,9 @@ function prEvent(base: string, number = 7): string {
   return eventFile({ number, pull_request: { number, base: { sha: base } }, repository: { full_name: 'octo/repo' } });
 }
 
-function ctx(extra: Partial<ChangedFilesContext>): ChangedFilesContext {
-  return { eventName: 'pull_request', eventPath: '', root: '/nonexistent', workspace: '/nonexistent', token: '', apiUrl: 'http://127.0.0.1:9', repository: '', timeoutMs: 60_000, ...extra };
+/** The context, with the event read from `eventPath` as the action reads it (GITHUB_REPOSITORY unset). */
+function ctx({ eventName = 'pull_request', eventPath = '', ...extra }: Partial<ChangedFilesContext> & { eventName?: string; eventPath?: string }): ChangedFilesContext {
+  return { event: readActionEvent(eventName, eventPath, ''), root: '/nonexistent', workspace: '/nonexistent', token: '', apiUrl: 'http://127.0.0.1:9', timeoutMs: 60_000, ...extra };
 }
 
 interface Seen {
@@ -103,7 +105,7 @@ describe('getChangedFiles from git', () => {
 
   it('reports an unreadable or unrelated event payload as info', async () => {
     const missing = await getChangedFiles(ctx({ eventPath: '/nonexistent/event.json' }));
-    expect(missing.info[0]).toMatch(/^Changed files: cannot read the event payload "\/nonexistent\/event.json": /);
+    expect(missing.info).toEqual(['Changed files: cannot read the event payload "/nonexistent/event.json": ENOENT.']);
     const noPr = await getChangedFiles(ctx({ eventPath: eventFile({ action: 'opened' }) }));
     expect(noPr.info).toEqual(['Changed files: the event payload has no pull_request.']);
     const bad = await getChangedFiles(ctx({ eventPath: eventFile('not json at all') }));
@@ -182,6 +184,6 @@ describe('getChangedFiles from the REST API', () => {
     }
     // Nothing listening: connection refused.
     const refused = await getChangedFiles(ctx({ eventPath: prEvent(missingBase), root: shallow, workspace: shallow, token: 't', apiUrl: api.url }));
-    expect(refused.warnings[0]).toMatch(/^Could not list the pull request's changed files from the GitHub API \(/);
+    expect(refused.warnings[0]).toMatch(/^Could not list the pull request's changed files: the GitHub API could not be reached \(/);
   });
 });

@@ -4,8 +4,6 @@
  * GitHub API on 127.0.0.1) and `previous-report`, with the workflows the README shows.
  */
 import * as fs from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { COMMENT_MARKER } from '../../src/action/comment.js';
 import type { Report } from '../../src/report/model.js';
 import { cleanupRepos, git, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
 import { commands, outputLines } from './helpers/commands.js';
+import { MALLORY, githubApi } from './helpers/github-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
 
 beforeAll(() => {
@@ -77,44 +76,6 @@ function report(run: ActionRun): Report {
   return JSON.parse(fs.readFileSync(run.outputs['report-path']!, 'utf8')) as Report;
 }
 
-/** A stand-in for the comment endpoints of the GitHub REST API; answers `status` to everything when given. */
-async function commentServer(status?: number): Promise<{ url: string; seen: string[]; comments: Map<number, string>; close: () => Promise<void> }> {
-  const seen: string[] = [];
-  const comments = new Map<number, string>([[7, 'Looks good to me']]);
-  let next = 100;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (d: string) => (body += d));
-    req.on('end', () => {
-      seen.push(`${req.method} ${req.url}`);
-      const send = (code: number, data: unknown): void => {
-        res.writeHead(code, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(data));
-      };
-      if (status !== undefined) return send(status, { message: 'Resource not accessible by integration' });
-      if (req.method === 'GET' && req.url?.startsWith('/repos/octo/repo/issues/5/comments')) {
-        return send(200, [...comments].map(([id, b]) => ({ id, body: b })));
-      }
-      if (req.method === 'GET' && req.url?.startsWith('/repos/octo/repo/pulls/5/files')) return send(200, []);
-      if (req.method === 'POST' && req.url === '/repos/octo/repo/issues/5/comments') {
-        const id = next++;
-        comments.set(id, (JSON.parse(body) as { body: string }).body);
-        return send(201, { id, html_url: `https://github.example/octo/repo/pull/5#issuecomment-${id}` });
-      }
-      const m = /^\/repos\/octo\/repo\/issues\/comments\/(\d+)$/.exec(req.url ?? '');
-      if (req.method === 'PATCH' && m && comments.has(Number(m[1]))) {
-        comments.set(Number(m[1]), (JSON.parse(body) as { body: string }).body);
-        return send(200, { id: Number(m[1]), html_url: `https://github.example/octo/repo/pull/5#issuecomment-${m[1]}` });
-      }
-      send(404, { message: 'Not Found' });
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, seen, comments, close: () => new Promise((r) => server.close(() => r())) };
-}
-
 describe('the README workflows', () => {
   it('the pull-request workflow fetches the full history and may write comments; the scheduled one restores by prefix and saves under a new key', () => {
     const wfs = readmeWorkflows();
@@ -144,7 +105,7 @@ describe('the README workflows', () => {
 describe('on a pull request', () => {
   it('writes the section first into the summary, fails on the new error only, and keeps one comment updated in place', async () => {
     const { ws, base } = prWorkspace();
-    const api = await commentServer();
+    const api = await githubApi({ comments: [{ id: 7, body: 'Looks good to me', user: MALLORY }] });
     try {
       const inputs = { ...actionInputs(readmeWorkflows().get(PR_WORKFLOW)!), token: 'ghs_test_token' };
       const run = await runAction({ workspace: ws, inputs, eventName: 'pull_request', event: prEvent(base), env: { GITHUB_API_URL: api.url } });
@@ -162,11 +123,11 @@ describe('on a pull request', () => {
       expect(over.baseline).toBe('new');
       expect(commands(run.stdout).find((c) => c.command === 'error' && c.properties['title'] === 'chain-over-budget')).toBeDefined();
       // The comment: listed, then created, with the marker and the section.
-      expect(api.seen).toEqual(['GET /repos/octo/repo/issues/5/comments?per_page=100&page=1', 'POST /repos/octo/repo/issues/5/comments']);
-      const [id, body] = [...api.comments].find(([, b]) => b.startsWith(COMMENT_MARKER))!;
+      expect(api.seen).toEqual(['POST /graphql', 'GET /repos/octo/repo/issues/5/comments?per_page=100&page=1', 'POST /repos/octo/repo/issues/5/comments']);
+      const { id, body } = api.comments.find((c) => c.body.startsWith(COMMENT_MARKER))!;
       expect(body).toContain('### What this change does to agent instructions');
       expect(body).toContain('lines 513-601 newly lost');
-      expect(outputLines(run.stdout)).toContain(`comment: created the pull-request comment https://github.example/octo/repo/pull/5#issuecomment-${id}.`);
+      expect(outputLines(run.stdout)).toContain(`comment: created the pull-request comment https://github.example/octo/repo/pull/5#issuecomment-${id} as github-actions[bot] (from the GraphQL viewer).`);
       expect(run.stdout).not.toContain('ghs_test_token');
 
       // Another push: the same comment is updated, not a second one added.
@@ -175,10 +136,10 @@ describe('on a pull request', () => {
       api.seen.length = 0;
       const again = await runAction({ workspace: ws, inputs, eventName: 'pull_request', event: prEvent(base), env: { GITHUB_API_URL: api.url } });
       expect(again.status).toBe(1);
-      expect(api.seen).toEqual(['GET /repos/octo/repo/issues/5/comments?per_page=100&page=1', `PATCH /repos/octo/repo/issues/comments/${id}`]);
-      expect([...api.comments.values()].filter((b) => b.startsWith(COMMENT_MARKER))).toHaveLength(1);
-      expect(api.comments.get(id)).toContain('lines 513-701 newly lost');
-      expect(api.comments.get(7)).toBe('Looks good to me');
+      expect(api.seen).toEqual(['POST /graphql', 'GET /repos/octo/repo/issues/5/comments?per_page=100&page=1', `PATCH /repos/octo/repo/issues/comments/${id}`]);
+      expect(api.comments.filter((c) => c.body.startsWith(COMMENT_MARKER))).toHaveLength(1);
+      expect(api.comments.find((c) => c.id === id)!.body).toContain('lines 513-701 newly lost');
+      expect(api.comments.find((c) => c.id === 7)!.body).toBe('Looks good to me');
     } finally {
       await api.close();
     }
@@ -200,7 +161,7 @@ describe('on a pull request', () => {
 
   it('without pull-requests: write, says so in the log and goes on', async () => {
     const { ws, base } = prWorkspace();
-    const api = await commentServer(403);
+    const api = await githubApi({ status: 403 });
     try {
       const run = await runAction({
         workspace: ws,
@@ -210,7 +171,7 @@ describe('on a pull request', () => {
         env: { GITHUB_API_URL: api.url },
       });
       expect(run.status).toBe(0);
-      expect(api.seen).toEqual(['GET /repos/octo/repo/issues/5/comments?per_page=100&page=1']);
+      expect(api.seen).toEqual(['POST /graphql', 'GET /user', 'GET /repos/octo/repo/issues/5/comments?per_page=100&page=1']);
       const line = outputLines(run.stdout).find((l) => l.startsWith('comment: not written'))!;
       expect(line).toContain("`permissions: pull-requests: write`");
       expect(line).toContain('(HTTP 403 listing the comments)');
