@@ -10,6 +10,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_RULES } from '../../src/audit.js';
 import type { Report } from '../../src/report/model.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, git, REPO_ROOT, writeFiles, type RepoFiles } from '../helpers/repo.js';
@@ -176,6 +177,42 @@ describe('on a pull request, the settings come from the base commit', () => {
     expect(outputLines(run.stdout)).toContain("config-from: head: the settings come from this pull request's config file .agents-md-audit.yml, not from the base commit.");
     expect(run.summary).toContain('It adds <code>.agents-md-audit.yml</code>: this run applies them (<code>config-from: head</code>).');
     expect(warnings(run).some((w) => w.includes('this run applies them (config-from: head)'))).toBe(true);
+    expectNoToken(run);
+  });
+
+  it('lists at most 20 changed settings, and a token-shaped value only masked', async () => {
+    const rules = ALL_RULES.slice(0, 30).map((r) => `  ${r.id}: info`);
+    const { ws, base } = twoCommits({ 'AGENTS.md': '# Acme\n' }, { '.agents-md-audit.yml': `fallback-filenames: ["${TOKEN}"]\nrules:\n${rules.join('\n')}\n` });
+    const api = await commentServer();
+    try {
+      const run = await runAction({ workspace: ws, inputs: { comment: 'true', token: 'x' }, eventName: 'pull_request', event: prEvent(base), env: { GITHUB_API_URL: api.url } });
+      expect(run.status).toBe(0);
+      const p = report(run).policy!;
+      expect(p.changed).toHaveLength(20);
+      expect(p.moreChanged).toBe(11);
+      expect(p.changed[0]!.setting).toBe('fallback-filenames');
+      expect(p.changed[0]!.head).toMatch(/^«GitHub/);
+      expect(p.changed.slice(1).every((c) => c.setting.startsWith('rules.') && c.head === 'info')).toBe(true);
+      expect(run.summary).toContain('| <code>fallback-filenames</code> | <em>not set</em> | <code>«GitHub personal access token: ghp&#95;… 40 chars»</code> |');
+      expect(run.summary).toContain('…and 11 more changed settings (see the JSON report).');
+      expect(warnings(run).find((w) => w.includes("the audit's own settings"))).toContain(' and 21 more; they take effect once merged.');
+      expect(JSON.stringify(p)).toContain('«GitHub');
+      expectNoToken(run, ...api.bodies);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('on merge_group too: the queue entry is judged by the target branch\'s settings', async () => {
+    const { ws, base } = gateOffPr();
+    const run = await runAction({
+      workspace: ws,
+      eventName: 'merge_group',
+      event: { merge_group: { base_sha: base, base_ref: 'refs/heads/main', head_sha: git(ws, 'rev-parse', 'HEAD').trim() } },
+    });
+    expect(run.status).toBe(1);
+    expect(report(run).policy).toMatchObject({ source: 'base', commit: base, file: null, headFile: '.agents-md-audit.yml' });
+    expect(run.summary.split('\n')[2]).toBe(SETTINGS_TITLE);
     expectNoToken(run);
   });
 
