@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseDocument } from 'yaml';
 import { decodeLossy } from '../discovery/encoding.js';
-import { readCommittedFile } from '../discovery/committed-file.js';
+import { readFirstCommittedFile } from '../discovery/committed-file.js';
 import { readFileInside } from '../discovery/fsprobe.js';
 import type { SeveritySetting } from '../report/model.js';
 import { type AgentState, type AuditOptions, markGiven, mergeAgentState, type SymlinkPolicy } from './options.js';
@@ -136,14 +136,18 @@ export function loadCommittedConfigFile(
   known: { profiles: readonly string[]; rules: readonly string[] },
   opts: LoadConfigOptions = {},
 ): FileConfig | null {
-  for (const { file, display } of candidatesOf(root, explicit, opts)) {
-    const rel = path.relative(root, file).split(path.sep).join('/');
-    const r = readCommittedFile(root, commit, rel, MAX_CONFIG_BYTES);
-    if (r.status === 'absent') continue;
-    if (r.status === 'refused') throw new ConfigError(`config file ${quote(display)} at commit ${commit.slice(0, 12)} is not read: ${r.reason}`);
-    return parseConfigText(decodeLossy(r.bytes), display, known);
-  }
-  return null;
+  const candidates = candidatesOf(root, explicit, opts);
+  // One lookup for every name (git answers in order), then one read of the first it holds.
+  const { index, read: r } = readFirstCommittedFile(
+    root,
+    commit,
+    candidates.map(({ file }) => path.relative(root, file).split(path.sep).join('/')),
+    MAX_CONFIG_BYTES,
+  );
+  if (r.status === 'absent') return null;
+  const { display } = candidates[index]!;
+  if (r.status === 'refused') throw new ConfigError(`config file ${quote(display)} at commit ${commit.slice(0, 12)} is not read: ${r.reason}`);
+  return parseConfigText(decodeLossy(r.bytes), display, known);
 }
 
 /** Parse a config file's text (`display` names it in messages). Throws a ConfigError for anything wrong. */

@@ -31,25 +31,46 @@ function git(cwd: string, args: string[], opts: { input?: string; maxBuffer: num
  * its bytes (at most `cap`; a larger blob is refused unread).
  */
 export function readCommittedFile(cwd: string, commit: string, rel: string, cap: number): InsideRead {
-  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(commit)) return { status: 'refused', reason: 'the commit is not a full object id' };
-  const name = rel.split('\\').join('/');
-  if (name === '' || /[\0\n\r]/.test(name) || name.startsWith('/')) return { status: 'refused', reason: 'its name cannot be looked up in git' };
-  const check = git(cwd, ['cat-file', '--batch-check', '--follow-symlinks'], { input: `${commit}:./${name}\n`, maxBuffer: 64 * 1024 });
-  if (!check.ok) return { status: 'refused', reason: `git cannot look it up (${check.error})` };
-  const line = check.out.toString('utf8').split('\n')[0] ?? '';
-  const found = /^([0-9a-f]{40,64}) (\S+) (\d+)$/.exec(line);
-  if (!found) {
-    if (line.endsWith(' missing') || line.startsWith('dangling ') || line.startsWith('notdir ')) return { status: 'absent' };
-    if (line.startsWith('symlink ')) return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
-    if (line.startsWith('loop ')) return { status: 'refused', reason: 'it is a loop of symbolic links' };
-    return { status: 'refused', reason: 'git cannot name it unambiguously' };
+  return readFirstCommittedFile(cwd, commit, [rel], cap).read;
+}
+
+/**
+ * The first of `rels` that `commit` holds (one lookup for all of them, then one read): its index
+ * and what `readCommittedFile` says of it, or the last name's `absent` when it holds none.
+ */
+export function readFirstCommittedFile(cwd: string, commit: string, rels: readonly string[], cap: number): { index: number; read: InsideRead } {
+  const none = { index: rels.length - 1, read: { status: 'absent' } as InsideRead };
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(commit)) return { index: 0, read: { status: 'refused', reason: 'the commit is not a full object id' } };
+  const names = rels.map((r) => r.split('\\').join('/'));
+  const bad = names.findIndex((n) => n === '' || /[\0\n\r]/.test(n) || n.startsWith('/'));
+  if (bad !== -1) return { index: bad, read: { status: 'refused', reason: 'its name cannot be looked up in git' } };
+  const check = git(cwd, ['cat-file', '--batch-check', '--follow-symlinks'], { input: names.map((n) => `${commit}:./${n}\n`).join(''), maxBuffer: 64 * 1024 });
+  if (!check.ok) return { index: 0, read: { status: 'refused', reason: `git cannot look it up (${check.error})` } };
+  // One answer per name; a link out of the tree, a dangling one, a loop or a file where a directory
+  // goes take a second part of `<size>` bytes (the name or the target) and a newline.
+  const out = check.out;
+  let at = 0;
+  for (let i = 0; i < names.length; i++) {
+    const nl = out.indexOf(0x0a, at);
+    const line = out.toString('utf8', at, nl === -1 ? out.length : nl);
+    at = nl === -1 ? out.length : nl + 1;
+    const found = /^([0-9a-f]{40,64}) (\S+) (\d+)$/.exec(line);
+    if (found) return { index: i, read: readBlob(cwd, found[1]!, found[2]!, Number(found[3]), cap) };
+    const two = /^(symlink|dangling|loop|notdir) (\d+)$/.exec(line);
+    if (two) at += Number(two[2]) + 1;
+    if (line.endsWith(' missing') || two?.[1] === 'dangling' || two?.[1] === 'notdir') continue;
+    if (two?.[1] === 'symlink') return { index: i, read: { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' } };
+    if (two?.[1] === 'loop') return { index: i, read: { status: 'refused', reason: 'it is a loop of symbolic links' } };
+    return { index: i, read: { status: 'refused', reason: 'git cannot name it unambiguously' } };
   }
-  const [, oid, type, sizeText] = found;
+  return none;
+}
+
+function readBlob(cwd: string, oid: string, type: string, size: number, cap: number): InsideRead {
   if (type === 'tree') return { status: 'refused', reason: 'it is a directory, not a regular file (never opened)' };
   if (type !== 'blob') return { status: 'refused', reason: `it is a ${type === 'commit' ? 'submodule' : type}, not a regular file (never opened)` };
-  const size = Number(sizeText);
   if (!(size <= cap)) return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
-  const blob = git(cwd, ['cat-file', 'blob', oid!], { maxBuffer: cap + 1 });
+  const blob = git(cwd, ['cat-file', 'blob', oid], { maxBuffer: cap + 1 });
   if (!blob.ok) return { status: 'refused', reason: `git cannot read it (${blob.error})` };
   if (blob.out.length !== size) return { status: 'refused', reason: `git returned ${fmtInt(blob.out.length)} bytes for a blob of ${fmtInt(size)}` };
   return { status: 'ok', bytes: blob.out, size };

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_RULES, KNOWN_PROFILES } from '../../src/audit.js';
 import { loadCommittedConfigFile, loadConfigFile, MAX_CONFIG_BYTES, parseConfigText } from '../../src/config/file.js';
 import { settingChanges, statedSettings } from '../../src/config/policy.js';
-import { readCommittedFile } from '../../src/discovery/committed-file.js';
+import { readCommittedFile, readFirstCommittedFile } from '../../src/discovery/committed-file.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
 
@@ -65,6 +65,25 @@ describe('loadCommittedConfigFile', () => {
     expect(() => at('c')).toThrow('is not read: it is a directory, not a regular file (never opened)');
     expect(at('d')).toBeNull();
     expect(() => at('e')).toThrow('is not read: it is larger than 1,048,576 bytes');
+  });
+
+  it("keeps git's answers apart when a name takes two lines (a dangling link before the file, a link target holding a newline)", () => {
+    const root = makeRepo(
+      {
+        'a/.agents-md-audit.yml': { symlink: 'gone\n0123456789abcdef0123456789abcdef01234567 blob 9' },
+        'a/.agents-md-audit.yaml': 'fail-on: warning\n',
+        'b/.agents-md-audit.yml': { symlink: '/nowhere\n0123456789abcdef0123456789abcdef01234567 blob 9' },
+        'b/.agents-md-audit.yaml': 'fail-on: warning\n',
+      },
+      { commit: true },
+    );
+    const sha = head(root);
+    expect(loadCommittedConfigFile(path.join(root, 'a'), sha, null, KNOWN)).toEqual({ path: '.agents-md-audit.yaml', failOn: 'warning' });
+    expect(() => loadCommittedConfigFile(path.join(root, 'b'), sha, null, KNOWN)).toThrow('config file ".agents-md-audit.yml" at commit');
+    expect(readFirstCommittedFile(path.join(root, 'b'), sha, ['none.yml', '.agents-md-audit.yml', '.agents-md-audit.yaml'], 100)).toEqual({
+      index: 1,
+      read: { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' },
+    });
   });
 
   it('reads a blob exactly, bytes and size, and refuses names git cannot be asked about', () => {
