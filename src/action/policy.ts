@@ -12,7 +12,7 @@
 import { BASE_EVENTS, type EventBase } from './base.js';
 import { loadCommittedConfigFile, loadConfigFile, type FileConfig } from '../config/file.js';
 import { ConfigError } from '../config/parse.js';
-import { settingChanges } from '../config/policy.js';
+import { policyChanges } from '../config/policy.js';
 import type { ReportPolicy } from '../report/model.js';
 import { maskSecrets } from '../rules/mask.js';
 import type { ActionInputs, KnownIds } from './inputs.js';
@@ -92,11 +92,7 @@ function decide(ctx: PolicyContext): Policy {
     }
   }
   const commit = sha !== null ? { commit: sha } : {};
-  const diff = (from: FileConfig | null): Pick<ReportPolicy, 'changed' | 'moreChanged' | 'baseFile' | 'headFile'> => {
-    const { changes, more } = settingChanges(from, head);
-    if (changes.length === 0) return { changed: [] };
-    return { changed: changes, ...(more > 0 ? { moreChanged: more } : {}), baseFile: from?.path ?? null, headFile: head?.path ?? null };
-  };
+  const diff = (from: FileConfig | null): ReturnType<typeof policyChanges> => policyChanges(from, head);
 
   if (inputs.configFrom === 'head') {
     const changes = 'file' in base ? diff(base.file) : { changed: [] };

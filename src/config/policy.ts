@@ -6,7 +6,7 @@
  * (a token-shaped value never appears in full) and cut to a readable length.
  */
 import { maskSecrets } from '../rules/mask.js';
-import type { PolicySettingChange as SettingChange } from '../report/model.js';
+import type { PolicySettingChange as SettingChange, ReportPolicy } from '../report/model.js';
 import type { FileConfig } from './file.js';
 
 /** Settings listed at most; the rest are counted. */
@@ -65,4 +65,11 @@ export function settingChanges(base: FileConfig | null, head: FileConfig | null,
   const weight = (c: SettingChange): number => (c.setting === 'fail-on' ? 0 : c.head === 'off' ? 1 : 2);
   all.sort((x, y) => weight(x) - weight(y));
   return { changes: all.slice(0, max), more: Math.max(0, all.length - max) };
+}
+
+/** The report's account of what `head` changes against `base`: the changes, and both files' names when there are any. */
+export function policyChanges(base: FileConfig | null, head: FileConfig | null): Pick<ReportPolicy, 'changed' | 'moreChanged' | 'baseFile' | 'headFile'> {
+  const { changes, more } = settingChanges(base, head);
+  if (changes.length === 0) return { changed: [] };
+  return { changed: changes, ...(more > 0 ? { moreChanged: more } : {}), baseFile: base?.path ?? null, headFile: head?.path ?? null };
 }

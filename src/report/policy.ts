@@ -66,12 +66,12 @@ export function renderPolicySummary(policy: ReportPolicy | undefined): string {
 }
 
 /** The warning annotation for a settings change, or null when the pull request changes none. */
-export function policyAnnotation(policy: ReportPolicy | undefined): string | null {
+export function policyAnnotation(policy: ReportPolicy | undefined, subject = 'This pull request'): string | null {
   if (!policy || policy.changed.length === 0) return null;
   const { verb, files } = fileChange(policy);
   const listed = policy.changed.slice(0, ANNOTATION_CHANGES).map(changeText);
   const more = policy.changed.length - listed.length + (policy.moreChanged ?? 0);
   const what = `${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
   const applied = policy.source === 'base' ? " This run uses the base commit's settings." : policy.source === 'defaults' ? ' This run uses the built-in defaults.' : '';
-  return `This pull request ${verb === 'changes' ? 'changes' : `${verb} ${files.join(' with ')}, changing`} the audit's own settings${verb === 'changes' && files.length ? ` (${files[0]})` : ''}: ${what}; ${effect(policy, false)}.${applied}`;
+  return `${subject} ${verb === 'changes' ? 'changes' : `${verb} ${files.join(' with ')}, changing`} the audit's own settings${verb === 'changes' && files.length ? ` (${files[0]})` : ''}: ${what}; ${effect(policy, false)}.${applied}`;
 }
