@@ -203,6 +203,14 @@ describe('on a pull request, the settings come from the base commit', () => {
     }
   });
 
+  it('on pull_request_target too (a workflow that checks out the head)', async () => {
+    const { ws, base } = gateOffPr();
+    const run = await runAction({ workspace: ws, eventName: 'pull_request_target', event: prEvent(base) });
+    expect(run.status).toBe(1);
+    expect(report(run).policy).toMatchObject({ source: 'base', commit: base, file: null, headFile: '.agents-md-audit.yml' });
+    expectNoToken(run);
+  });
+
   it('on merge_group too: the queue entry is judged by the target branch\'s settings', async () => {
     const { ws, base } = gateOffPr();
     const run = await runAction({
