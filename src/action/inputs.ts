@@ -41,6 +41,7 @@ export const INPUT_DEFAULTS = {
   symlinks: 'allow-in-repo',
   'fail-on': 'error',
   config: '',
+  'config-from': 'base',
   summary: 'true',
   annotations: 'true',
   'report-path': '',
@@ -69,6 +70,12 @@ export interface ActionInputs {
   root: string;
   /** Absolute path of an explicit config file, or null to look for one in `root`. */
   config: string | null;
+  /**
+   * Where a pull request's settings come from (`pull_request`, `pull_request_target`, `merge_group`):
+   * the config file of the base commit (default), or the checked-out one (`head`, a knowing opt-out).
+   * Other events always use the checked-out file.
+   */
+  configFrom: ConfigFrom;
   overrides: OptionOverrides;
   assumeRoot: boolean;
   /** Absent when left at the default (the config file's `fail-on`, else `error`, applies). */
@@ -88,6 +95,15 @@ export interface ActionInputs {
   comment: boolean;
   /** Absolute path of the result cache directory, or null for none. */
   cacheDir: string | null;
+}
+
+export const CONFIG_FROM_VALUES = ['base', 'head'] as const;
+export type ConfigFrom = (typeof CONFIG_FROM_VALUES)[number];
+
+function parseConfigFrom(text: string): ConfigFrom {
+  const t = text.trim().toLowerCase();
+  if ((CONFIG_FROM_VALUES as readonly string[]).includes(t)) return t as ConfigFrom;
+  throw new ConfigError(`${quote(text)} is not accepted: expected base (the pull request's base commit's config file) or head (the checked-out one)`);
 }
 
 export interface KnownIds {
@@ -250,6 +266,7 @@ export function getInputs(known: KnownIds, env: NodeJS.ProcessEnv = process.env)
     workspace,
     root,
     config: null,
+    configFrom: parse('config-from', raw('config-from') || INPUT_DEFAULTS['config-from'], parseConfigFrom),
     overrides,
     assumeRoot: boolean('assume-root'),
     summary: boolean('summary'),

@@ -12,7 +12,7 @@ import * as path from 'node:path';
 import * as core from '@actions/core';
 import { ALL_RULES, KNOWN_PROFILES, auditDetailed } from '../audit.js';
 import type { CacheUse } from '../cache.js';
-import { loadConfigFile, type FileConfig } from '../config/file.js';
+import type { FileConfig } from '../config/file.js';
 import { ConfigError } from '../config/parse.js';
 import { planAnnotations } from '../report/annotations.js';
 import { visible } from '../report/escape.js';
@@ -26,13 +26,17 @@ import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '
 import type { AuditOptions } from '../config/options.js';
 import { onlyNew } from '../report/delta.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
+import { policyAnnotation, renderPolicySummary } from '../report/policy.js';
+import { resolvePolicy } from './policy.js';
 import { ensureCommit } from './base.js';
 import { getChangedFiles } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
-import { actionEventFromEnv, badName, type ActionEvent } from './event.js';
+import { actionEventFromEnv, BASE_EVENTS, badName, type ActionEvent, type EventBase } from './event.js';
 import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
 import { countsText, failureMessage } from './outcome.js';
+
+type BaseCommit = Awaited<ReturnType<typeof ensureCommit>>;
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -83,20 +87,18 @@ function logReport(log: StepLog, report: Report): void {
 }
 
 /**
- * The delta's base: on a pull request or merge queue event the base commit (fetched shallow when
- * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
+ * The delta's base: on a pull request or merge queue event the base commit (`have`: fetched
+ * shallow when the checkout lacked it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions, event: ActionEvent): Promise<Report> {
+async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions, base: EventBase | string | null, have: BaseCommit | null): Promise<Report> {
   const revision = revisionOf(inputs.root);
   if (revision) report = { ...report, revision };
-  const base = event.base;
   if (typeof base === 'string') {
     log.info(`No base for "what this change does": ${base}.`);
     return report;
   }
-  if (base !== null) {
-    const have = await ensureCommit(inputs.root, base.sha);
+  if (base !== null && have !== null) {
     if (!have.ok) {
       // A warning when the step relies on the comparison (new-only, comment); else a log line.
       const say = (text: string): void => (inputs.newOnly || inputs.comment ? void log.annotate('warning', text) : log.info(text));
@@ -145,7 +147,7 @@ async function comment(log: StepLog, report: Report, inputs: ActionInputs, event
   }
   const result = await upsertComment(
     { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', graphqlUrl: process.env['GITHUB_GRAPHQL_URL'] || undefined, token: inputs.token, pull: event.pull },
-    commentBody(renderDeltaSummary(report), runUrlFromEnv(process.env)),
+    commentBody([renderPolicySummary(report.policy), renderDeltaSummary(report)].filter(Boolean).join('\n'), runUrlFromEnv(process.env)),
   );
   if ('done' in result) log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''} as ${result.author}.`);
   else log.info(`comment: not written: ${result.skipped}. The step goes on.`);
@@ -169,9 +171,26 @@ export async function run(): Promise<void> {
     }
     writeSummary = inputs.summary;
 
+    // The event payload, read and validated once for the settings, the changed files, the base and the comment.
+    const event = actionEventFromEnv(process.env);
+    // A pull request's base commit: the settings come from it (src/action/policy.ts), and the comparison.
+    const eventName = event.name;
+    const base = event.base;
+    const have = typeof base === 'object' && base !== null ? await ensureCommit(inputs.root, base.sha) : null;
     let file: FileConfig | null;
+    let policy: Report['policy'];
     try {
-      file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) }, { within: inputs.workspace });
+      const settings = resolvePolicy({
+        inputs,
+        eventName,
+        base,
+        baseAvailable: have === null ? null : have.ok ? { ok: true } : { ok: false, error: have.error },
+        known: { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) },
+      });
+      file = settings.file;
+      policy = settings.policy;
+      for (const line of settings.info) log.info(line);
+      for (const w of settings.warnings) log.annotate('warning', w);
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
       const text = `Config file: ${e.message}`;
@@ -179,11 +198,11 @@ export async function run(): Promise<void> {
       log.fail(text);
       return;
     }
-    if (file) log.info(`Using config file ${file.path} (inputs set in the workflow override it).`);
+    if (file && !BASE_EVENTS.includes(eventName)) log.info(`Using config file ${file.path} (inputs set in the workflow override it).`);
+    const settingsChange = policyAnnotation(policy);
+    if (settingsChange) log.annotate('warning', settingsChange);
     const { options, failOn } = buildOptions(inputs, file);
 
-    // The event payload, read and validated once for the changed files, the base and the comment.
-    const event = actionEventFromEnv(process.env);
     const changed = await getChangedFiles({
       event,
       root: inputs.root,
@@ -210,7 +229,7 @@ export async function run(): Promise<void> {
       log.fail(`agents-md-audit: ${e.message}`);
       return;
     }
-    report = await withBase(log, report, inputs, options, event);
+    report = { ...(await withBase(log, report, inputs, options, base, have)), policy };
     const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
     if (inputs.newOnly && !report.delta) log.info('new-only: there is no base to compare with, so every finding counts.');
 

@@ -19,6 +19,7 @@ export const AUDIT_OPTIONS = {
   symlinks: { type: 'string' },
   'fail-on': { type: 'string' },
   config: { type: 'string' },
+  'config-from': { type: 'string' },
   format: { type: 'string', short: 'f' },
   matrix: { type: 'boolean' },
   verbose: { type: 'boolean' },

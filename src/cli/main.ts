@@ -8,7 +8,10 @@ import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
 import { parseAuditArgs } from './args.js';
-import { applyFileConfig, loadConfigFile } from '../config/file.js';
+import { applyFileConfig, loadCommittedConfigFile, loadConfigFile } from '../config/file.js';
+import { policyChanges } from '../config/policy.js';
+import { resolveCommit } from '../discovery/committed.js';
+import { policyAnnotation } from '../report/policy.js';
 import { defaultOptions, markGiven, mergeAgentState, type AuditOptions } from '../config/options.js';
 import {
   ConfigError,
@@ -31,7 +34,7 @@ import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
 import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
-import type { Report } from '../report/model.js';
+import type { Report, ReportPolicy } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import { maskSecrets } from '../rules/mask.js';
@@ -75,6 +78,8 @@ Options:
       --symlinks POLICY    allow-in-repo (default), forbid or allow
       --fail-on LEVEL      error (default), warning or never
       --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
+      --config-from WHERE  head (default): the config file in the work tree; base (with --base):
+                           the one committed at REF, so a change in the work tree is shown, not applied
   -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
       --matrix             text: show chains as a working directory × profile matrix
       --verbose            text: every finding and every chain in full (default: the short report)
@@ -109,6 +114,8 @@ interface Parsed {
   base: string | null;
   previous: string | null;
   newOnly: boolean;
+  /** Where the settings came from, with `--config-from base`. */
+  policy?: ReportPolicy;
 }
 
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
@@ -135,8 +142,22 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     }
   };
 
+  const configFrom = values['config-from'] ?? 'head';
+  if (configFrom !== 'head' && configFrom !== 'base') {
+    throw new ConfigError(`--config-from: ${quote(configFrom)} is not accepted: expected head (the work tree's config file) or base (the one committed at --base REF)`);
+  }
+  if (configFrom === 'base' && values.base === undefined) throw new ConfigError('--config-from base needs --base REF: the commit to read the config file from');
+  let policy: ReportPolicy | undefined;
   if (fs.existsSync(root) && fs.statSync(root).isDirectory()) {
-    const file = loadConfigFile(root, values.config ? path.resolve(cwd, values.config) : null, { profiles: KNOWN_PROFILES, rules: RULE_IDS });
+    const explicit = values.config ? path.resolve(cwd, values.config) : null;
+    const known = { profiles: KNOWN_PROFILES, rules: RULE_IDS };
+    let file = loadConfigFile(root, explicit, known);
+    if (configFrom === 'base') {
+      const commit = resolveCommit(root, values.base!);
+      const head = file;
+      file = loadCommittedConfigFile(root, commit, explicit, known);
+      policy = { source: 'base', commit, file: file?.path ?? null, ...policyChanges(file, head) };
+    }
     failOn = applyFileConfig(options, file) ?? failOn;
   }
 
@@ -185,6 +206,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
     base: values.base ?? null,
     previous: values.previous !== undefined ? path.resolve(cwd, values.previous) : null,
     newOnly: values['new-only'] ?? false,
+    ...(policy ? { policy } : {}),
   };
 }
 
@@ -306,7 +328,9 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     }
     const result = await auditDetailed(options);
     for (const note of result.cache?.notes ?? []) io.stderr(`agents-md-audit: cache: ${note}\n`);
-    let report = result.report;
+    let report = parsed.policy ? { ...result.report, policy: parsed.policy } : result.report;
+    const settingsChange = policyAnnotation(parsed.policy, 'The work tree');
+    if (settingsChange) io.stderr(`agents-md-audit: ${settingsChange}\n`);
     if (parsed.base !== null || parsed.previous !== null || parsed.output) {
       const revision = revisionOf(options.root);
       if (revision) report = { ...report, revision };

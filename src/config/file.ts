@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseDocument } from 'yaml';
 import { decodeLossy } from '../discovery/encoding.js';
+import { readFirstCommittedFile } from '../discovery/committed-file.js';
 import { readFileInside } from '../discovery/fsprobe.js';
 import type { SeveritySetting } from '../report/model.js';
 import { type AgentState, type AuditOptions, markGiven, mergeAgentState, type SymlinkPolicy } from './options.js';
@@ -88,6 +89,16 @@ function placeOf(root: string, file: string, within: string | undefined): { base
   return { base: path.dirname(real), rel: path.basename(real) };
 }
 
+/** Where each candidate config file is looked for, and the name it is shown under. */
+function candidatesOf(root: string, explicit: string | null, opts: LoadConfigOptions): { file: string; display: string }[] {
+  const files = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => path.join(root, n));
+  return files.map((file) => {
+    let display = explicit ? path.relative(opts.within ?? root, explicit).split(path.sep).join('/') || path.basename(file) : path.basename(file);
+    if (explicit && (display.startsWith('../') || path.isAbsolute(display))) display = explicit;
+    return { file, display };
+  });
+}
+
 /**
  * Find and parse the config file in `root`; `explicit` names one (an absolute path). It is read
  * through the same safe reader as every repository file (src/discovery/fsprobe.ts): never through
@@ -99,23 +110,48 @@ export function loadConfigFile(
   known: { profiles: readonly string[]; rules: readonly string[] },
   opts: LoadConfigOptions = {},
 ): FileConfig | null {
-  let text: string | null = null;
-  let display = '';
-  const candidates = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => path.join(root, n));
-  for (const file of candidates) {
+  for (const { file, display } of candidatesOf(root, explicit, opts)) {
     const { base, rel } = placeOf(root, file, explicit ? opts.within : undefined);
-    display = explicit ? path.relative(opts.within ?? root, explicit).split(path.sep).join('/') || path.basename(file) : path.basename(file);
-    if (explicit && (display.startsWith('../') || path.isAbsolute(display))) display = explicit;
     const r = readFileInside(base, rel, MAX_CONFIG_BYTES);
     if (r.status === 'absent') {
       if (explicit) throw new ConfigError(`config file ${quote(display)} does not exist`);
       continue;
     }
     if (r.status === 'refused') throw new ConfigError(`config file ${quote(display)} is not read: ${r.reason}`);
-    text = decodeLossy(r.bytes);
-    break;
+    return parseConfigText(decodeLossy(r.bytes), display, known);
   }
-  if (text === null) return null;
+  return null;
+}
+
+/**
+ * The config file as `commit` holds it (a pull request's base), read from git's object store with
+ * the same names, cap and parser as `loadConfigFile`; null when the commit has none (an explicit
+ * file the commit lacks included: the defaults applied there). `root` is the audited directory in
+ * the work tree.
+ */
+export function loadCommittedConfigFile(
+  root: string,
+  commit: string,
+  explicit: string | null,
+  known: { profiles: readonly string[]; rules: readonly string[] },
+  opts: LoadConfigOptions = {},
+): FileConfig | null {
+  const candidates = candidatesOf(root, explicit, opts);
+  // One lookup for every name (git answers in order), then one read of the first it holds.
+  const { index, read: r } = readFirstCommittedFile(
+    root,
+    commit,
+    candidates.map(({ file }) => path.relative(root, file).split(path.sep).join('/')),
+    MAX_CONFIG_BYTES,
+  );
+  if (r.status === 'absent') return null;
+  const { display } = candidates[index]!;
+  if (r.status === 'refused') throw new ConfigError(`config file ${quote(display)} at commit ${commit.slice(0, 12)} is not read: ${r.reason}`);
+  return parseConfigText(decodeLossy(r.bytes), display, known);
+}
+
+/** Parse a config file's text (`display` names it in messages). Throws a ConfigError for anything wrong. */
+export function parseConfigText(text: string, display: string, known: { profiles: readonly string[]; rules: readonly string[] }): FileConfig {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0]!;

@@ -186,6 +186,43 @@ export interface Report {
    * on disk. Absent when nothing was masked.
    */
   maskedPaths?: string[];
+  /** Where the audit's settings came from (the action sets it; on a pull request, the base commit's config file). */
+  policy?: ReportPolicy;
+}
+
+/**
+ * Where the audit's settings (the config file's part of them) came from, and what the pull request's
+ * own config file would change. Every value is masked.
+ */
+export interface ReportPolicy {
+  /**
+   * `base`: the pull request's base commit's config file (or, when it has none, the defaults);
+   * `head`: the checked-out config file (a push, or `config-from: head`); `defaults`: the built-in
+   * defaults, because the base's settings could not be read (see `warning`).
+   */
+  source: 'base' | 'head' | 'defaults';
+  /** The base commit the settings were read from or compared with. */
+  commit?: string;
+  /** The config file the settings came from, or null for none. */
+  file: string | null;
+  /** Settings the pull request's config file changes against the base's (empty: none, or unknown). */
+  changed: PolicySettingChange[];
+  /** Changed settings not listed in `changed`. */
+  moreChanged?: number;
+  /** The config file on each side, when `changed` is not empty (null: that side has none). */
+  baseFile?: string | null;
+  headFile?: string | null;
+  /** Why the settings do not come from where they would (the base cannot be read, its file is not valid). */
+  warning?: string;
+}
+
+export interface PolicySettingChange {
+  /** The setting's name: `fail-on`, `rules.no-secrets`, `agent-state.codex-trust`. */
+  setting: string;
+  /** Its value on the base side, or null when the base does not set it. */
+  base: string | null;
+  /** Its value in the pull request, or null when the pull request does not set it. */
+  head: string | null;
 }
 
 /** One earlier audit in a report's history: its label and its fullest budgeted chains. */

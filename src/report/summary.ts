@@ -12,6 +12,7 @@ import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity 
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
+import { renderPolicySummary } from './policy.js';
 import { code, escapeHtml, md, mdCode } from './escape.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
@@ -553,6 +554,13 @@ function fit(section: Section, allowance: number): string | null {
   return render(section, lo);
 }
 
+/** `block` right under the summary's title line (a settings change is the first thing a reviewer reads). */
+function afterTitle(text: string, block: string): string {
+  if (!block) return text;
+  const nl = text.indexOf('\n');
+  return nl === -1 ? `${text}\n\n${block}` : `${text.slice(0, nl + 1)}\n${block}${text.slice(nl + 1)}`;
+}
+
 export function renderSummary(report: Report, options: SummaryOptions = {}): string {
   const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
   const hint = options.fullReportHint ?? 'the JSON report';
@@ -562,7 +570,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `The complete data is in ${md(hint)}.\n`;
 
   // With a base, what the change does comes first (capped in itself, so it always fits).
-  const head = [header(report, options), renderDeltaSummary(report)].filter(Boolean).join('\n');
+  const head = [afterTitle(header(report, options), renderPolicySummary(report.policy)), renderDeltaSummary(report)].filter(Boolean).join('\n');
   const notes = notesSection(report);
   const foot = footer(report);
 

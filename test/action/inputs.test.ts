@@ -82,6 +82,7 @@ describe('getInputs', () => {
         workspace,
         root: workspace,
         config: null,
+        configFrom: 'base',
         overrides: {},
         assumeRoot: false,
         summary: true,
@@ -116,6 +117,7 @@ describe('getInputs', () => {
       'sarif-path': 'out/a.sarif',
       token: 'ghs_secret',
       config: 'file.txt',
+      'config-from': 'Head',
       'new-only': 'true',
       'previous-report': 'cache/last.json',
       comment: 'yes',
@@ -126,6 +128,7 @@ describe('getInputs', () => {
       workspace,
       root: path.join(workspace, 'sub'),
       config: path.join(workspace, 'file.txt'),
+      configFrom: 'head',
       overrides: {
         workingDirectories: ['packages/*', 'apps/web, with comma'],
         profiles: ['a3s', 'codex'],
@@ -174,6 +177,9 @@ describe('getInputs', () => {
     expect(inputError({ 'report-path': 'sub' })).toBe('Input "report-path": "sub" is a directory; expected a file path such as agents-md-audit.json');
     expect(inputError({ config: 'nope.yml' })).toBe('Input "config": "nope.yml" does not exist; expected a config file such as .agents-md-audit.yml');
     expect(inputError({ cache: '/etc/amda' })).toBe('Input "cache": "/etc/amda" is outside the workspace and the runner\'s temp directory; expected a directory such as ${{ runner.temp }}/agents-md-audit-cache');
+    expect(inputError({ 'config-from': 'pr' })).toBe(
+      'Input "config-from": "pr" is not accepted: expected base (the pull request\'s base commit\'s config file) or head (the checked-out one)',
+    );
     expect(inputError({ cache: 'file.txt' })).toBe('Input "cache": "file.txt" is not a directory; expected the directory to keep the cache in');
   });
 
@@ -191,7 +197,7 @@ describe('getInputs', () => {
 
 describe('buildOptions', () => {
   function inputs(overrides: ActionInputs['overrides'], extra: Partial<ActionInputs> = {}): ActionInputs {
-    return { workspace: '/w', root: '/w', config: null, overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', newOnly: false, previousReport: null, comment: false, cacheDir: null, ...extra };
+    return { workspace: '/w', root: '/w', config: null, configFrom: 'base', overrides, assumeRoot: false, summary: true, annotations: true, reportPath: null, sarifPath: null, token: '', newOnly: false, previousReport: null, comment: false, cacheDir: null, ...extra };
   }
 
   it('uses the built-in defaults without config file or inputs', () => {
