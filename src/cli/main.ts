@@ -29,7 +29,6 @@ import { computeDelta, onlyNew } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
 import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
-import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
@@ -200,21 +199,11 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
   const format = values.format ?? 'json';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
-  const reports: Report[] = positionals.map((file) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(path.resolve(io.cwd, file), 'utf8'));
-    } catch (e) {
-      throw new ConfigError(`merge: cannot read report ${quote(file)}: ${(e as Error).message.split('\n')[0]}`);
-    }
-    if (typeof data !== 'object' || data === null || (data as Report).schemaVersion !== 1 || !Array.isArray((data as Report).chains)) {
-      throw new ConfigError(`merge: ${quote(file)} is not an agents-md-audit report (schemaVersion 1)`);
-    }
-    return data as Report;
-  });
+  // Each part through the one reader of reports from another run (every string masked on the way in).
+  const reports: Report[] = positionals.map((file) => readReportFile(path.resolve(io.cwd, file), 'merge', file));
   let merged: Report;
   try {
-    merged = maskReport(mergeReports(reports));
+    merged = mergeReports(reports);
   } catch (e) {
     if (e instanceof MergeError) throw new ConfigError(`merge: ${e.message}`);
     throw e;
@@ -238,13 +227,13 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const [baseFile, headFile] = positionals as [string, string];
-  const base = readReportFile(path.resolve(io.cwd, baseFile), 'diff');
-  const head = readReportFile(path.resolve(io.cwd, headFile), 'diff');
+  const base = readReportFile(path.resolve(io.cwd, baseFile), 'diff', baseFile);
+  const head = readReportFile(path.resolve(io.cwd, headFile), 'diff', headFile);
   const why = incompatibility(base, head);
   if (why) throw new ConfigError(`diff: cannot compare ${quote(baseFile)} with ${quote(headFile)}: ${why}`);
   const delta = computeDelta(base, head, {
     kind: 'report',
-    ref: path.basename(baseFile),
+    ref: maskSecrets(path.basename(baseFile)),
     ...(base.revision ? { commit: base.revision } : {}),
     note: 'both sides are saved reports, as they were audited.',
   });

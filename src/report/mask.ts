@@ -13,8 +13,14 @@ const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirector
 /** Fields that never hold repository text. */
 const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
 
-export function maskReport(report: Report): Report {
-  const maskedPaths = new Set<string>(report.maskedPaths ?? []);
+/**
+ * `report` with every string masked. `everyField`: for a report from another run (untrusted) —
+ * every string under every key, and every key, is masked, not only the fields the engine fills
+ * with repository text.
+ */
+export function maskReport(report: Report, opts: { everyField?: boolean } = {}): Report {
+  const every = opts.everyField === true;
+  const maskedPaths = new Set<string>((report.maskedPaths ?? []).map((p) => maskSecrets(p)));
   // The same paths and messages recur across chains and files: scan each distinct string once.
   const seen = new Map<string, string>();
   const walk = (value: unknown, key: string | null): unknown => {
@@ -37,6 +43,7 @@ export function maskReport(report: Report): Report {
       return out ?? value;
     }
     if (value !== null && typeof value === 'object') {
+      if (every) return walkEvery(value as Record<string, unknown>);
       let out: Record<string, unknown> | null = null;
       for (const k in value) {
         if (SKIP_KEYS.has(k)) continue;
@@ -47,6 +54,21 @@ export function maskReport(report: Report): Report {
       return out ?? value;
     }
     return value;
+  };
+  /** An object whose keys are masked too (rebuilt only when one changes; own keys only, `__proto__` kept as data). */
+  const walkEvery = (value: Record<string, unknown>): Record<string, unknown> => {
+    const keys = Object.keys(value);
+    let changed = false;
+    const entries: [string, unknown][] = keys.map((k) => {
+      const mk = walk(k, null) as string;
+      const v = walk(value[k], k);
+      if (mk !== k || v !== value[k]) changed = true;
+      return [mk, v];
+    });
+    if (!changed) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    return out;
   };
   const { maskedPaths: _old, ...rest } = report;
   const masked = walk(rest, null) as Report;
