@@ -52,27 +52,31 @@ describe('parseReport', () => {
 
   it('names the place and the type for every value of the wrong type', () => {
     const r = genuine();
-    const cases: [string, (x: Record<string, any>) => void, RegExp][] = [
-      ['files is a number', (x) => (x.files = 5), /^files must be array$/],
-      ['a number for a chain file path', (x) => (x.chains[0].files[0].path = 5), /^chains\[0\]\.files\[0\]\.path must be string$/],
-      ['a null finding', (x) => (x.findings = [null]), /^findings\[0\] must be object$/],
-      ['a finding without a message', (x) => delete x.findings[0].message, /^findings\[0\] must have required property 'message'$/],
-      ['a severity that is none', (x) => (x.findings[0].severity = 'fatal'), /^findings\[0\]\.severity must be equal to one of the allowed values$/],
-      ['a fixed finding with a number message', (x) => (x.delta = { base: { kind: 'report', ref: 'a', note: 'n' }, chains: [], newFindings: [], fixedFindings: [], fixed: [{ ruleId: 'r', severity: 'error', path: 'a', line: 1, message: 5, fingerprint: 'f' }] }), /^delta\.fixed\[0\]\.message must be string$/],
-      ['a history budget that is a string', (x) => (x.history[0].chains[0].budget = '100'), /^history\[0\]\.chains\[0\]\.budget must be integer$/],
-      ['a history budget of 0', (x) => (x.history[0].chains[0].budget = 0), /^history\[0\]\.chains\[0\]\.budget must be >= 1$/],
-      ['no stats', (x) => delete x.stats, /^the report must have required property 'stats'$/],
-      ['an array', (x) => ((x as unknown as unknown[]).length = 0), /must be object$/],
-      ['a trust entry that is a number, under an odd key', (x) => (x.settings.agentState = { codexTrustDirs: { 'a b/"c"': 1 } }), /^settings\.agentState\.codexTrustDirs\["a b\/\\"c\\""\] must be equal to one of the allowed values$/],
+    const DELETE = Symbol('delete');
+    const fixed = { ruleId: 'r', severity: 'error', path: 'a', line: 1, message: 5, fingerprint: 'f' };
+    const cases: [string, (string | number)[], unknown, RegExp][] = [
+      ['files is a number', ['files'], 5, /^files must be array$/],
+      ['a number for a chain file path', ['chains', 0, 'files', 0, 'path'], 5, /^chains\[0\]\.files\[0\]\.path must be string$/],
+      ['a null finding', ['findings'], [null], /^findings\[0\] must be object$/],
+      ['a finding without a message', ['findings', 0, 'message'], DELETE, /^findings\[0\] must have required property 'message'$/],
+      ['a severity that is none', ['findings', 0, 'severity'], 'fatal', /^findings\[0\]\.severity must be equal to one of the allowed values$/],
+      ['a fixed finding with a number message', ['delta'], { base: { kind: 'report', ref: 'a', note: 'n' }, chains: [], newFindings: [], fixedFindings: [], fixed: [fixed] }, /^delta\.fixed\[0\]\.message must be string$/],
+      ['a history budget that is a string', ['history', 0, 'chains', 0, 'budget'], '100', /^history\[0\]\.chains\[0\]\.budget must be integer$/],
+      ['a history budget of 0', ['history', 0, 'chains', 0, 'budget'], 0, /^history\[0\]\.chains\[0\]\.budget must be >= 1$/],
+      ['no stats', ['stats'], DELETE, /^the report must have required property 'stats'$/],
+      ['a trust entry that is a number, under an odd key', ['settings', 'agentState'], { codexTrustDirs: { 'a b/"c"': 1 } }, /^settings\.agentState\.codexTrustDirs\["a b\/\\"c\\""\] must be equal to one of the allowed values$/],
     ];
-    for (const [name, mutate, message] of cases) {
-      const x = structuredClone(r) as unknown as Record<string, any>;
-      const data = name === 'an array' ? [] : x;
-      if (name !== 'an array') mutate(x);
-      const e = reason(() => parseReport(bytes(data)));
+    for (const [name, at, value, message] of cases) {
+      const x = structuredClone(r) as unknown as Record<string | number, unknown>;
+      let parent = x;
+      for (const k of at.slice(0, -1)) parent = parent[k] as Record<string | number, unknown>;
+      if (value === DELETE) delete parent[at.at(-1)!];
+      else parent[at.at(-1)!] = value;
+      const e = reason(() => parseReport(bytes(x)));
       expect(e.kind, name).toBe('schema');
       expect(e.reason, name).toMatch(message);
     }
+    expect(reason(() => parseReport(bytes([]))).reason).toBe('the report must be object');
   });
 
   it('says which schema version or tool wrote it before anything else', () => {
