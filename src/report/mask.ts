@@ -18,6 +18,11 @@ const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', '
  * every string under every key, and every key, is masked, not only the fields the engine fills
  * with repository text.
  */
+/** Set `key` as an own data property (a `__proto__` key stays data, as JSON.parse made it). */
+function define(o: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 export function maskReport(report: Report, opts: { everyField?: boolean } = {}): Report {
   const every = opts.everyField === true;
   const maskedPaths = new Set<string>((report.maskedPaths ?? []).map((p) => maskSecrets(p)));
@@ -57,18 +62,19 @@ export function maskReport(report: Report, opts: { everyField?: boolean } = {}):
   };
   /** An object whose keys are masked too (rebuilt only when one changes; own keys only, `__proto__` kept as data). */
   const walkEvery = (value: Record<string, unknown>): Record<string, unknown> => {
+    let out: Record<string, unknown> | null = null;
     const keys = Object.keys(value);
-    let changed = false;
-    const entries: [string, unknown][] = keys.map((k) => {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
       const mk = walk(k, null) as string;
       const v = walk(value[k], k);
-      if (mk !== k || v !== value[k]) changed = true;
-      return [mk, v];
-    });
-    if (!changed) return value;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-    return out;
+      if (out === null && (mk !== k || v !== value[k])) {
+        out = {};
+        for (let j = 0; j < i; j++) define(out, keys[j]!, value[keys[j]!]);
+      }
+      if (out !== null) define(out, mk, v);
+    }
+    return out ?? value;
   };
   const { maskedPaths: _old, ...rest } = report;
   const masked = walk(rest, null) as Report;

@@ -45,9 +45,10 @@ describe('the report validator', () => {
 });
 
 describe('parseReport', () => {
-  it('gives back a genuine report unchanged', () => {
+  it('gives back a genuine report unchanged (after a byte order mark too)', () => {
     const report = genuine();
     expect(parseReport(bytes(report))).toEqual(report);
+    expect(parseReport(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes(report)]))).toEqual(report);
   });
 
   it('names the place and the type for every value of the wrong type', () => {
