@@ -84,7 +84,7 @@ describe('previous-report', () => {
       fs.writeFileSync(file, JSON.stringify(r));
     };
     const cases: [string, () => void, RegExp][] = [
-      ['nested', () => fs.writeFileSync(file, `${'['.repeat(n)}${']'.repeat(n)}`), /cannot read report "[^"]*old\.json": it nests arrays and objects more than 64 levels deep/],
+      ['nested', () => fs.writeFileSync(file, JSON.stringify(head).replace(/^\{/, `{"extra": ${'['.repeat(n)}${']'.repeat(n)}, `)), /cannot read report "[^"]*old\.json": it nests arrays and objects more than 64 levels deep/],
       ['files: 5', json((r) => (r['files'] = 5)), /"[^"]*old\.json" is not an agents-md-audit JSON report: files must be array/],
       ['a number for a path', json((r) => ((r['findings'] as { path: unknown }[])[0]!.path = 5)), /is not an agents-md-audit JSON report: findings\[0\]\.path must be string,null/],
       ['findings: [null]', json((r) => (r['findings'] = [null])), /is not an agents-md-audit JSON report: findings\[0\] must be object/],

@@ -112,7 +112,7 @@ describe('a malformed previous report', () => {
       fs.writeFileSync(file, JSON.stringify(r));
     };
     Object.assign(files, {
-      'nested.json': { make: (file: string) => fs.writeFileSync(file, `${'['.repeat(n)}${']'.repeat(n)}`), message: /cannot read report "nested\.json": it nests arrays and objects more than 64 levels deep/ },
+      'nested.json': { make: (file: string) => fs.writeFileSync(file, JSON.stringify(ctx.head).replace(/^\{/, `{"extra": ${'['.repeat(n)}${']'.repeat(n)}, `)), message: /cannot read report "nested\.json": it nests arrays and objects more than 64 levels deep/ },
       'files5.json': { make: with_((r) => (r['files'] = 5)), message: /"files5\.json" is not an agents-md-audit JSON report: files must be array/ },
       'numpath.json': { make: with_((r) => ((r['chains'] as { files: { path: unknown }[] }[])[0]!.files[0]!.path = 5)), message: /"numpath\.json" is not an agents-md-audit JSON report: chains\[0\]\.files\[0\]\.path must be string/ },
       'nullfinding.json': { make: with_((r) => (r['findings'] = [null])), message: /"nullfinding\.json" is not an agents-md-audit JSON report: findings\[0\] must be object/ },
