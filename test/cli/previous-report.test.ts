@@ -14,6 +14,7 @@ import type { Finding, Report } from '../../src/report/model.js';
 import { ensureCompiled, spawnCli } from '../helpers/cli.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, makeRepo, makeTempDir } from '../helpers/repo.js';
+import { hasStrace, tracedCli } from '../hostile/helpers.js';
 
 beforeAll(() => ensureCompiled(), 180_000);
 afterAll(cleanupRepos);
@@ -149,5 +150,14 @@ describe('a malformed previous report', () => {
       expectMessage(run(['merge', ctx.headJson, name], ctx.dir), new RegExp(`merge: ${message.source}`), `merge ${name}`);
     }
     expectMessage(run(['diff', ctx.headJson, 'fifo.json'], ctx.dir), /diff: cannot read report "fifo\.json": it is a FIFO/, 'diff HEAD=fifo');
+  });
+
+  it.skipIf(!hasStrace)('never opens a FIFO, a directory or a file over the cap (strace)', () => {
+    for (const name of ['fifo.json', 'dir.json', 'sparse.json']) {
+      const { run: r, opened } = tracedCli(['merge', ctx.headJson, name], { cwd: ctx.dir });
+      expect(r.code, `${name}: ${r.stderr}`).toBe(2);
+      expect(opened, name).toContain(ctx.headJson);
+      expect(opened.filter((p) => p.endsWith(name)), name).toEqual([]);
+    }
   });
 });
