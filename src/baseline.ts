@@ -16,7 +16,6 @@ import { baseName } from './discovery/listing.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
-import { readReport, ReportReadError } from './report/read.js';
 import { maskSecrets } from './rules/mask.js';
 
 /** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
@@ -109,13 +108,24 @@ export function incompatibility(previous: Report, head: Pick<Report, 'root' | 't
  * Read a report of another run through the one reader (src/report/read.ts: a regular file only,
  * capped, nesting limited, validated against the schema, every string masked), or throw a
  * ConfigError that says why it cannot be used (`what` names the option; `shown`, the file as given).
+ * The reader, with the schema's validator, is loaded only when a report is read.
  */
-export function readReportFile(file: string, what: string, shown: string = file): Report {
+export async function readReportFile(file: string, what: string, shown: string = file): Promise<Report> {
+  const { readReport, ReportReadError } = await import('./report/read.js');
   try {
     return readReport(file);
   } catch (e) {
     if (!(e instanceof ReportReadError)) throw e;
     throw new ConfigError(e.kind === 'schema' ? `${what}: ${quote(shown)} is not an agents-md-audit JSON report: ${e.reason}` : `${what}: cannot read report ${quote(shown)}: ${e.reason}`);
+  }
+}
+
+/** Whether there is nothing at `file` (a first run: no previous report yet). */
+export function reportAbsent(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false;
   }
 }
 

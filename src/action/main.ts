@@ -22,8 +22,7 @@ import { renderJson } from '../report/json.js';
 import { chainUsage, compareFindings, type Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderErrorSummary, renderSummary } from '../report/summary.js';
-import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
-import { reportAbsent } from '../report/read.js';
+import { readReportFile, reportAbsent, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import type { AuditOptions } from '../config/options.js';
 import { onlyNew } from '../report/delta.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
@@ -124,7 +123,7 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
   }
   try {
     // The one reader of reports from another run: anything wrong is a ConfigError, a warning here.
-    const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
+    const previous = await readReportFile(inputs.previousReport, 'Input "previous-report"');
     const next = withPreviousReport(report, previous, path.basename(inputs.previousReport));
     log.info(`Compared with the previous report ${inputs.previousReport}: ${next.delta!.newFindings.length} new and ${next.delta!.fixedFindings.length} fixed findings.`);
     return next;

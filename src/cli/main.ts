@@ -188,7 +188,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 }
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
-function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
+async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -200,7 +200,8 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
   // Each part through the one reader of reports from another run (every string masked on the way in).
-  const reports: Report[] = positionals.map((file) => readReportFile(path.resolve(io.cwd, file), 'merge', file));
+  const reports: Report[] = [];
+  for (const file of positionals) reports.push(await readReportFile(path.resolve(io.cwd, file), 'merge', file));
   let merged: Report;
   try {
     merged = mergeReports(reports);
@@ -216,7 +217,7 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
 }
 
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
-function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
+async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -227,8 +228,8 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const [baseFile, headFile] = positionals as [string, string];
-  const base = readReportFile(path.resolve(io.cwd, baseFile), 'diff', baseFile);
-  const head = readReportFile(path.resolve(io.cwd, headFile), 'diff', headFile);
+  const base = await readReportFile(path.resolve(io.cwd, baseFile), 'diff', baseFile);
+  const head = await readReportFile(path.resolve(io.cwd, headFile), 'diff', headFile);
   const why = incompatibility(base, head);
   if (why) throw new ConfigError(`diff: cannot compare ${quote(baseFile)} with ${quote(headFile)}: ${why}`);
   const delta = computeDelta(base, head, {
@@ -257,7 +258,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
   const jsonOut = (s: string): void => rawIo.stdout(runner.stdout ? neutralJson(s) : s);
   if (argv[0] === 'merge' || argv[0] === 'diff') {
     try {
-      return argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut);
+      return await (argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut));
     } catch (e) {
       if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
         io.stderr(`agents-md-audit: ${(e as Error).message}\n`);
@@ -301,7 +302,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       if (revision) report = { ...report, revision };
     }
     if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
-    else if (parsed.previous !== null) report = withPreviousReport(report, readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
+    else if (parsed.previous !== null) report = withPreviousReport(report, await readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
     if (parsed.output) fs.writeFileSync(parsed.output, renderJson(report));
     if (printDir !== null) {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);

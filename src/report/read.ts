@@ -52,15 +52,6 @@ const ARTICLE: Record<string, string> = {
   other: 'a special file',
 };
 
-/** Whether `file` does not exist (so a caller can say "no previous report" rather than warn). */
-export function reportAbsent(file: string): boolean {
-  try {
-    return fs.lstatSync(file, { throwIfNoEntry: false }) === undefined;
-  } catch {
-    return false;
-  }
-}
-
 /** Read, check and mask the report in `file`; throws ReportReadError. */
 export function readReport(file: string): Report {
   let st: fs.Stats | undefined;
