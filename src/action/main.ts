@@ -29,7 +29,7 @@ import { renderDeltaSummary } from '../report/delta-summary.js';
 import { ensureCommit, eventBase } from './base.js';
 import { getChangedFiles, readEvent } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
-import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
+import { getInputs, insideWorkspace, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
 import { countsText, failureMessage } from './outcome.js';
 
@@ -119,6 +119,10 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
   if (inputs.previousReport === null) return report;
   if (reportAbsent(inputs.previousReport)) {
     log.info(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`);
+    return report;
+  }
+  if (!insideWorkspace(inputs.workspace, inputs.previousReport)) {
+    log.annotate('warning', `Input "previous-report": ${visible(inputs.previousReport)} leads outside the workspace through a symbolic link, so it is not read. The audit goes on without the comparison.`);
     return report;
   }
   try {

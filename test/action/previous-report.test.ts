@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/report/model.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
-import { cleanupRepos } from '../helpers/repo.js';
+import { cleanupRepos, makeTempDir } from '../helpers/repo.js';
 import { commands } from './helpers/commands.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
 
@@ -90,6 +90,23 @@ describe('previous-report', () => {
       ['findings: [null]', json((r) => (r['findings'] = [null])), /is not an agents-md-audit JSON report: findings\[0\] must be object/],
       ['a FIFO', () => execFileSync('mkfifo', [file]), /cannot read report "[^"]*old\.json": it is a FIFO \(named pipe\), not a regular file/],
       ['a directory', () => fs.mkdirSync(file), /cannot read report "[^"]*old\.json": it is a directory, not a regular file/],
+      [
+        'a link to a genuine report outside the workspace',
+        () => {
+          const outside = path.join(makeTempDir(), 'genuine.json');
+          fs.writeFileSync(outside, JSON.stringify(head));
+          fs.symlinkSync(outside, file);
+        },
+        /^Input "previous-report": [^ ]*old\.json leads outside the workspace through a symbolic link, so it is not read\./,
+      ],
+      [
+        'a link to a genuine report inside the workspace',
+        () => {
+          fs.writeFileSync(path.join(ws, 'genuine.json'), JSON.stringify(head));
+          fs.symlinkSync('genuine.json', file);
+        },
+        /cannot read report "[^"]*old\.json": it is a symbolic link \(a report is read from a regular file only, never through a link\)/,
+      ],
       [
         'a 1 GiB sparse file',
         () => {
