@@ -13,16 +13,16 @@ const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirector
 /** Fields that never hold repository text. */
 const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
 
-/**
- * `report` with every string masked. `everyField`: for a report from another run (untrusted) —
- * every string under every key, and every key, is masked, not only the fields the engine fills
- * with repository text.
- */
 /** Set `key` as an own data property (a `__proto__` key stays data, as JSON.parse made it). */
 function define(o: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * `report` with every string masked. `everyField`: for a report from another run (untrusted) —
+ * every string under every key, and every key, is masked, not only the fields the engine fills
+ * with repository text.
+ */
 export function maskReport(report: Report, opts: { everyField?: boolean } = {}): Report {
   const every = opts.everyField === true;
   const maskedPaths = new Set<string>((report.maskedPaths ?? []).map((p) => maskSecrets(p)));
