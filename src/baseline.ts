@@ -16,6 +16,7 @@ import { baseName } from './discovery/listing.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
+import { maskSecrets } from './rules/mask.js';
 
 /** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
 const MAX_PASSES = 6;
@@ -103,25 +104,34 @@ export function incompatibility(previous: Report, head: Pick<Report, 'root' | 't
   return null;
 }
 
-/** Read a saved report, or throw a ConfigError that says why it cannot be used (`what` names the option). */
-export function readReportFile(file: string, what: string): Report {
-  let data: unknown;
+/**
+ * Read a report of another run through the one reader (src/report/read.ts: a regular file only,
+ * capped, nesting limited, validated against the schema, every string masked), or throw a
+ * ConfigError that says why it cannot be used (`what` names the option; `shown`, the file as given).
+ * The reader, with the schema's validator, is loaded only when a report is read.
+ */
+export async function readReportFile(file: string, what: string, shown: string = file): Promise<Report> {
+  const { readReport, ReportReadError } = await import('./report/read.js');
   try {
-    const st = fs.statSync(file);
-    if (!st.isFile()) throw new Error('not a regular file');
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return readReport(file);
   } catch (e) {
-    throw new ConfigError(`${what}: cannot read report ${quote(file)}: ${(e as Error).message.split('\n')[0]}`);
+    if (!(e instanceof ReportReadError)) throw e;
+    throw new ConfigError(e.kind === 'schema' ? `${what}: ${quote(shown)} is not an agents-md-audit JSON report: ${e.reason}` : `${what}: cannot read report ${quote(shown)}: ${e.reason}`);
   }
-  const r = data as Report;
-  if (typeof data !== 'object' || data === null || !Array.isArray(r.chains) || !Array.isArray(r.findings) || typeof r.tool !== 'object' || r.tool === null) {
-    throw new ConfigError(`${what}: ${quote(file)} is not an agents-md-audit JSON report`);
+}
+
+/** Whether there is nothing at `file` (a first run: no previous report yet). */
+export function reportAbsent(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false;
   }
-  return r;
 }
 
 /** Head with `delta` (and `history`) against a previous report; refuses one that is not comparable. */
 export function withPreviousReport(head: Report, previous: Report, label: string): Report {
+  label = maskSecrets(label);
   const why = incompatibility(previous, head);
   if (why) throw new ConfigError(`--previous: cannot compare with ${quote(label)}: ${why}`);
   const from: DeltaBase = {

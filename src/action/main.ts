@@ -22,7 +22,7 @@ import { renderJson } from '../report/json.js';
 import { chainUsage, compareFindings, type Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
 import { renderErrorSummary, renderSummary } from '../report/summary.js';
-import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
+import { readReportFile, reportAbsent, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import type { AuditOptions } from '../config/options.js';
 import { onlyNew } from '../report/delta.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
@@ -32,7 +32,7 @@ import { ensureCommit } from './base.js';
 import { getChangedFiles } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
 import { actionEventFromEnv, BASE_EVENTS, badName, type ActionEvent, type EventBase } from './event.js';
-import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
+import { getInputs, insideWorkspace, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
 import { countsText, failureMessage } from './outcome.js';
 
@@ -119,12 +119,17 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
     }
   }
   if (inputs.previousReport === null) return report;
-  if (!fs.existsSync(inputs.previousReport)) {
+  if (reportAbsent(inputs.previousReport)) {
     log.info(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`);
     return report;
   }
+  if (!insideWorkspace(inputs.workspace, inputs.previousReport)) {
+    log.annotate('warning', `Input "previous-report": ${visible(inputs.previousReport)} leads outside the workspace through a symbolic link, so it is not read. The audit goes on without the comparison.`);
+    return report;
+  }
   try {
-    const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
+    // The one reader of reports from another run: anything wrong is a ConfigError, a warning here.
+    const previous = await readReportFile(inputs.previousReport, 'Input "previous-report"');
     const next = withPreviousReport(report, previous, path.basename(inputs.previousReport));
     log.info(`Compared with the previous report ${inputs.previousReport}: ${next.delta!.newFindings.length} new and ${next.delta!.fixedFindings.length} fixed findings.`);
     return next;

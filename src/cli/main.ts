@@ -32,7 +32,6 @@ import { computeDelta, onlyNew } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
 import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
-import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report, ReportPolicy } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
@@ -211,7 +210,7 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 }
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
-function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
+async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -222,21 +221,12 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
   const format = values.format ?? 'json';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
-  const reports: Report[] = positionals.map((file) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(path.resolve(io.cwd, file), 'utf8'));
-    } catch (e) {
-      throw new ConfigError(`merge: cannot read report ${quote(file)}: ${(e as Error).message.split('\n')[0]}`);
-    }
-    if (typeof data !== 'object' || data === null || (data as Report).schemaVersion !== 1 || !Array.isArray((data as Report).chains)) {
-      throw new ConfigError(`merge: ${quote(file)} is not an agents-md-audit report (schemaVersion 1)`);
-    }
-    return data as Report;
-  });
+  // Each part through the one reader of reports from another run (every string masked on the way in).
+  const reports: Report[] = [];
+  for (const file of positionals) reports.push(await readReportFile(path.resolve(io.cwd, file), 'merge', file));
   let merged: Report;
   try {
-    merged = maskReport(mergeReports(reports));
+    merged = mergeReports(reports);
   } catch (e) {
     if (e instanceof MergeError) throw new ConfigError(`merge: ${e.message}`);
     throw e;
@@ -249,7 +239,7 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
 }
 
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
-function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
+async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -260,13 +250,13 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
   const [baseFile, headFile] = positionals as [string, string];
-  const base = readReportFile(path.resolve(io.cwd, baseFile), 'diff');
-  const head = readReportFile(path.resolve(io.cwd, headFile), 'diff');
+  const base = await readReportFile(path.resolve(io.cwd, baseFile), 'diff', baseFile);
+  const head = await readReportFile(path.resolve(io.cwd, headFile), 'diff', headFile);
   const why = incompatibility(base, head);
   if (why) throw new ConfigError(`diff: cannot compare ${quote(baseFile)} with ${quote(headFile)}: ${why}`);
   const delta = computeDelta(base, head, {
     kind: 'report',
-    ref: path.basename(baseFile),
+    ref: maskSecrets(path.basename(baseFile)),
     ...(base.revision ? { commit: base.revision } : {}),
     note: 'both sides are saved reports, as they were audited.',
   });
@@ -290,7 +280,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
   const jsonOut = (s: string): void => rawIo.stdout(runner.stdout ? neutralJson(s) : s);
   if (argv[0] === 'merge' || argv[0] === 'diff') {
     try {
-      return argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut);
+      return await (argv[0] === 'merge' ? runMerge(argv.slice(1), io, jsonOut) : runDiff(argv.slice(1), io, jsonOut));
     } catch (e) {
       if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) {
         io.stderr(`agents-md-audit: ${(e as Error).message}\n`);
@@ -336,7 +326,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       if (revision) report = { ...report, revision };
     }
     if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
-    else if (parsed.previous !== null) report = withPreviousReport(report, readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
+    else if (parsed.previous !== null) report = withPreviousReport(report, await readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
     if (parsed.output) fs.writeFileSync(parsed.output, renderJson(report));
     if (printDir !== null) {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);

@@ -13,8 +13,19 @@ const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirector
 /** Fields that never hold repository text. */
 const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
 
-export function maskReport(report: Report): Report {
-  const maskedPaths = new Set<string>(report.maskedPaths ?? []);
+/** Set `key` as an own data property (a `__proto__` key stays data, as JSON.parse made it). */
+function define(o: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * `report` with every string masked. `everyField`: for a report from another run (untrusted) —
+ * every string under every key, and every key, is masked, not only the fields the engine fills
+ * with repository text.
+ */
+export function maskReport(report: Report, opts: { everyField?: boolean } = {}): Report {
+  const every = opts.everyField === true;
+  const maskedPaths = new Set<string>((report.maskedPaths ?? []).map((p) => maskSecrets(p)));
   // The same paths and messages recur across chains and files: scan each distinct string once.
   const seen = new Map<string, string>();
   const walk = (value: unknown, key: string | null): unknown => {
@@ -37,6 +48,7 @@ export function maskReport(report: Report): Report {
       return out ?? value;
     }
     if (value !== null && typeof value === 'object') {
+      if (every) return walkEvery(value as Record<string, unknown>);
       let out: Record<string, unknown> | null = null;
       for (const k in value) {
         if (SKIP_KEYS.has(k)) continue;
@@ -47,6 +59,22 @@ export function maskReport(report: Report): Report {
       return out ?? value;
     }
     return value;
+  };
+  /** An object whose keys are masked too (rebuilt only when one changes; own keys only, `__proto__` kept as data). */
+  const walkEvery = (value: Record<string, unknown>): Record<string, unknown> => {
+    let out: Record<string, unknown> | null = null;
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const mk = walk(k, null) as string;
+      const v = walk(value[k], k);
+      if (out === null && (mk !== k || v !== value[k])) {
+        out = {};
+        for (let j = 0; j < i; j++) define(out, keys[j]!, value[keys[j]!]);
+      }
+      if (out !== null) define(out, mk, v);
+    }
+    return out ?? value;
   };
   const { maskedPaths: _old, ...rest } = report;
   const masked = walk(rest, null) as Report;

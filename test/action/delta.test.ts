@@ -12,6 +12,7 @@ import type { Report } from '../../src/report/model.js';
 import { cleanupRepos, git, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
 import { commands, outputLines } from './helpers/commands.js';
 import { MALLORY, githubApi } from './helpers/github-api.js';
+import { cleanReport } from './helpers/reports.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
 
 beforeAll(() => {
@@ -237,7 +238,7 @@ describe('on a scheduled run with previous-report', () => {
 
   it('does not compare with a report of another root, and says why', async () => {
     const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n' });
-    const other = { schemaVersion: 1, tool: { name: 'agents-md-audit', version: '0.1.0' }, root: 'elsewhere', chains: [], findings: [] };
+    const other = { ...cleanReport(), root: 'elsewhere' };
     fs.writeFileSync(path.join(ws, 'old.json'), JSON.stringify(other));
     const run = await runAction({ workspace: ws, inputs: { 'previous-report': 'old.json' }, eventName: 'schedule' });
     expect(run.status).toBe(0);

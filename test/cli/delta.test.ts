@@ -223,10 +223,10 @@ describe('--previous REPORT.json', () => {
     await runCliCaptured([root, '--output', good, '--fail-on', 'never']);
     const report = JSON.parse(fs.readFileSync(good, 'utf8')) as Report;
     const variants: [string, unknown, RegExp][] = [
-      ['schema.json', { ...report, schemaVersion: 2 }, /cannot compare with "schema\.json": it has schema version "2", this tool writes version 1/],
+      ['schema.json', { ...report, schemaVersion: 2 }, /--previous: cannot read report "[^"]*schema\.json": it has schema version "2", this tool reads version 1/],
       ['major.json', { ...report, tool: { name: 'agents-md-audit', version: '99.0.0' } }, /"99\.0\.0", a different major version/],
       ['root.json', { ...report, root: 'another-repo' }, /it audits the root "another-repo", not "/],
-      ['junk.json', { hello: 1 }, /"[^"]*junk\.json" is not an agents-md-audit JSON report/],
+      ['junk.json', { hello: 1 }, /"[^"]*junk\.json" is not an agents-md-audit JSON report: the report must have required property 'schemaVersion'/],
     ];
     for (const [name, data, message] of variants) {
       const file = path.join(dir, name);

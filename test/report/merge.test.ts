@@ -65,6 +65,6 @@ describe('mergeReports', () => {
     fs.writeFileSync(path.join(dir, 'other.json'), '{"hello": 1}');
     err = '';
     expect(await runCli(['merge', 'other.json'], io)).toBe(2);
-    expect(err).toMatch(/is not an agents-md-audit report/);
+    expect(err).toMatch(/merge: "other\.json" is not an agents-md-audit JSON report: the report must have required property 'schemaVersion'/);
   });
 });
