@@ -3,9 +3,10 @@
 // @ts-nocheck
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/agents-md-audit/agents-md-audit/schema/report.schema.json","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."}},"$defs":{"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/agents-md-audit/agents-md-audit/schema/report.schema.json","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."},"policy":{"type":"object","required":["source","file","changed"],"description":"Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.","properties":{"source":{"enum":["base","head","defaults"],"description":"base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)."},"commit":{"type":"string","description":"The base commit the settings were read from or compared with."},"file":{"type":["string","null"],"description":"The config file the settings came from, or null for none."},"changed":{"type":"array","items":{"$ref":"#/$defs/settingChange"},"description":"Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known."},"moreChanged":{"type":"integer","minimum":1,"description":"Changed settings not listed in changed."},"baseFile":{"type":["string","null"],"description":"The base's config file, when changed is not empty (null: none)."},"headFile":{"type":["string","null"],"description":"The pull request's config file, when changed is not empty (null: none)."},"warning":{"type":"string","description":"Why the settings do not come from where they would (the base cannot be read, its config file is not valid)."}},"additionalProperties":false}},"$defs":{"settingChange":{"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false},"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
 const schema38 = {"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}};
 const schema47 = {"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}};
+const schema48 = {"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false};
 const schema32 = {"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."}}};
 const schema35 = {"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}};
 const schema33 = {"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."}}};
@@ -3087,6 +3088,236 @@ var valid0 = _errs113 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.policy !== undefined){
+let data67 = data.policy;
+const _errs132 = errors;
+if(errors === _errs132){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+let missing8;
+if((((data67.source === undefined) && (missing8 = "source")) || ((data67.file === undefined) && (missing8 = "file"))) || ((data67.changed === undefined) && (missing8 = "changed"))){
+validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+return false;
+}
+else {
+const _errs134 = errors;
+for(const key2 in data67){
+if(!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))){
+validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs134 === errors){
+if(data67.source !== undefined){
+let data68 = data67.source;
+const _errs135 = errors;
+if(!(((data68 === "base") || (data68 === "head")) || (data68 === "defaults"))){
+validate20.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid27 = _errs135 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.commit !== undefined){
+const _errs136 = errors;
+if(typeof data67.commit !== "string"){
+validate20.errors = [{instancePath:instancePath+"/policy/commit",schemaPath:"#/properties/policy/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs136 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.file !== undefined){
+let data70 = data67.file;
+const _errs138 = errors;
+if((typeof data70 !== "string") && (data70 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/file",schemaPath:"#/properties/policy/properties/file/type",keyword:"type",params:{type: schema31.properties.policy.properties.file.type},message:"must be string,null"}];
+return false;
+}
+var valid27 = _errs138 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.changed !== undefined){
+let data71 = data67.changed;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data71)){
+var valid28 = true;
+const len13 = data71.length;
+for(let i13=0; i13<len13; i13++){
+let data72 = data71[i13];
+const _errs142 = errors;
+const _errs143 = errors;
+if(errors === _errs143){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing9;
+if((((data72.setting === undefined) && (missing9 = "setting")) || ((data72.base === undefined) && (missing9 = "base"))) || ((data72.head === undefined) && (missing9 = "head"))){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+return false;
+}
+else {
+const _errs145 = errors;
+for(const key3 in data72){
+if(!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs145 === errors){
+if(data72.setting !== undefined){
+const _errs146 = errors;
+if(typeof data72.setting !== "string"){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/setting",schemaPath:"#/$defs/settingChange/properties/setting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid30 = _errs146 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data72.base !== undefined){
+let data74 = data72.base;
+const _errs148 = errors;
+if((typeof data74 !== "string") && (data74 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/base",schemaPath:"#/$defs/settingChange/properties/base/type",keyword:"type",params:{type: schema48.properties.base.type},message:"must be string,null"}];
+return false;
+}
+var valid30 = _errs148 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data72.head !== undefined){
+let data75 = data72.head;
+const _errs150 = errors;
+if((typeof data75 !== "string") && (data75 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/head",schemaPath:"#/$defs/settingChange/properties/head/type",keyword:"type",params:{type: schema48.properties.head.type},message:"must be string,null"}];
+return false;
+}
+var valid30 = _errs150 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid28 = _errs142 === errors;
+if(!valid28){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/policy/changed",schemaPath:"#/properties/policy/properties/changed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid27 = _errs140 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.moreChanged !== undefined){
+let data76 = data67.moreChanged;
+const _errs152 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs152){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid27 = _errs152 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.baseFile !== undefined){
+let data77 = data67.baseFile;
+const _errs154 = errors;
+if((typeof data77 !== "string") && (data77 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/baseFile",schemaPath:"#/properties/policy/properties/baseFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.baseFile.type},message:"must be string,null"}];
+return false;
+}
+var valid27 = _errs154 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.headFile !== undefined){
+let data78 = data67.headFile;
+const _errs156 = errors;
+if((typeof data78 !== "string") && (data78 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/headFile",schemaPath:"#/properties/policy/properties/headFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.headFile.type},message:"must be string,null"}];
+return false;
+}
+var valid27 = _errs156 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data67.warning !== undefined){
+const _errs158 = errors;
+if(typeof data67.warning !== "string"){
+validate20.errors = [{instancePath:instancePath+"/policy/warning",schemaPath:"#/properties/policy/properties/warning/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs158 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs132 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -3111,5 +3342,5 @@ return false;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"delta":true,"history":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"delta":true,"history":true,"policy":true},"dynamicProps":false,"dynamicItems":false};
 
