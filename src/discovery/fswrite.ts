@@ -155,7 +155,7 @@ export function writeFileSafely(target: string, data: string | Uint8Array, opts:
     }
     if (st === null || !st.isDirectory()) {
       const kind = st === null ? 'missing' : kindOf(st);
-      throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory (the tool never writes through a link)`);
+      throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory${kind === 'symlink' ? ' (the tool never writes through a link)' : ''}`);
     }
   }
   // The directory is where it was meant to be (nothing swapped for a link since).
