@@ -13,6 +13,7 @@ import { CACHE_FILE, KEY_FILE } from '../../src/cache.js';
 import { VERSION } from '../../src/version.js';
 import { lintRunCount } from '../../src/rules/index.js';
 import { auditAt } from '../helpers/audit.js';
+import { makeDecoy, snapshot } from '../helpers/decoy.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
 
@@ -172,6 +173,38 @@ describe('the result cache', () => {
     const r = await both(root, dir, opts);
     expect(r.cached).toEqual(r.plain);
     expect(r.use.notes.join('\n')).toMatch(/is not a regular file; it was ignored/);
+  });
+
+  it('never blocks on a FIFO at the cache file, at the old temporary name, or at the key file, and never writes through a link there', async () => {
+    const root = monorepo();
+    const dir = makeTempDir('amda-cache-');
+    const keyDir = makeTempDir('amda-cache-key-');
+    const decoy = makeDecoy();
+    const before = snapshot(decoy);
+    // The old writer's temporary name for this process (a pull request could commit one for every pid).
+    execFileSync('mkfifo', [path.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`)]);
+    execFileSync('mkfifo', [path.join(dir, CACHE_FILE)]);
+    let r = await both(root, dir, { cacheKeyDir: keyDir });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes).toEqual([
+      `the cache file ${path.join(dir, CACHE_FILE)} is not a regular file; it was ignored`,
+      `the cache could not be written to ${path.join(dir, CACHE_FILE)} (it is a FIFO (named pipe), not a regular file, and was left as it is (the tool never writes through a link or into a special file))`,
+    ]);
+    fs.rmSync(path.join(dir, CACHE_FILE));
+    fs.symlinkSync(path.join(decoy, 'precious.txt'), path.join(dir, CACHE_FILE));
+    r = await both(root, dir, { cacheKeyDir: keyDir });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes.join('\n')).toMatch(/could not be written to .* \(it is a symbolic link, not a regular file/);
+    expect(snapshot(decoy)).toEqual(before);
+    // A FIFO at the key file: the cache is not used at all.
+    const fifoKeys = makeTempDir('amda-cache-key-');
+    execFileSync('mkfifo', [path.join(fifoKeys, KEY_FILE)]);
+    fs.rmSync(path.join(dir, CACHE_FILE));
+    r = await both(root, dir, { cacheKeyDir: fifoKeys });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes).toEqual([`the cache's key ${path.join(fifoKeys, KEY_FILE)} is not a regular file; the cache was not used`]);
+    expect(fs.existsSync(path.join(dir, CACHE_FILE))).toBe(false);
+    expect(fs.lstatSync(path.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`)).isFIFO()).toBe(true);
   });
 
   it('never writes a secret into the cache file: a report whose paths hold one is not cached', async () => {
