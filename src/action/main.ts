@@ -327,7 +327,10 @@ export async function run(): Promise<void> {
     if (failure) log.fail(`${failure}${only}`);
     else if (notWritten.length === 0) log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
     // A report file not written fails the step too: the first is its reason, unless the findings are.
-    notWritten.forEach((refused, i) => (failure || i > 0 ? log.annotate('error', `agents-md-audit: ${refused}`) : log.fail(`agents-md-audit: ${refused}`)));
+    for (const [i, refused] of notWritten.entries()) {
+      if (failure || i > 0) log.annotate('error', `agents-md-audit: ${refused}`);
+      else log.fail(`agents-md-audit: ${refused}`);
+    }
   } catch (e) {
     const text = maskSecrets(message(e));
     const crash = renderErrorSummary('crash', text);

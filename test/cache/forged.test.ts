@@ -139,9 +139,27 @@ describe('a forged cache', () => {
     const edits: [string, (b: Body) => void][] = [
       ['no findings', (b) => Object.assign(b, cleared(b))],
       ['emptied lint entries', (b) => Object.assign(b, { lint: Object.fromEntries(Object.keys(b.lint).map((k) => [k, { findings: [], exists: [] }])), reports: [] })],
-      ['findings: [null]', (b) => ((lintOf(b).findings = [null]), (b.reports = []))],
-      ['a finding whose line is a string', (b) => ((lintOf(b).findings = [{ ...(lintOf(b).findings[0] as object), line: '3' }]), (b.reports = []))],
-      ['a report entry with no findings and a count that is a string', (b) => ((b.reports[0]!.entry.report.findings = []), ((b.reports[0]!.entry.report.stats as unknown as { errors: string }).errors = '0'))],
+      [
+        'findings: [null]',
+        (b) => {
+          lintOf(b).findings = [null];
+          b.reports = [];
+        },
+      ],
+      [
+        'a finding whose line is a string',
+        (b) => {
+          lintOf(b).findings = [{ ...(lintOf(b).findings[0] as object), line: '3' }];
+          b.reports = [];
+        },
+      ],
+      [
+        'a report entry with no findings and a count that is a string',
+        (b) => {
+          b.reports[0]!.entry.report.findings = [];
+          (b.reports[0]!.entry.report.stats as unknown as { errors: string }).errors = '0';
+        },
+      ],
     ];
     for (const [what, edit] of edits) {
       const b = structuredClone(body);
