@@ -56,7 +56,7 @@ function writableDirs(inputs: ActionInputs): string[] {
  * or a directory at the name or on its way; a path outside the workspace and the runner's temp
  * directory) is returned, naming the file: the step goes on (summary, annotations, comment) and fails at the end.
  */
-function writeFile(what: string, file: string, text: string, inputs: ActionInputs): string | null {
+function writeReportFile(what: string, file: string, text: string, inputs: ActionInputs): string | null {
   try {
     writeFileSafely(file, text, { within: writableDirs(inputs) });
     return null;
@@ -296,12 +296,12 @@ export async function run(): Promise<void> {
       else notWritten.push(refused);
       return refused === null ? file : '';
     };
-    core.setOutput('report-path', reportPath ? wrote(writeFile('JSON report', reportPath, renderJson(report), inputs), reportPath, `JSON report written to ${reportPath}`) : '');
+    core.setOutput('report-path', reportPath ? wrote(writeReportFile('JSON report', reportPath, renderJson(report), inputs), reportPath, `JSON report written to ${reportPath}`) : '');
     let sarifOut = '';
     if (inputs.sarifPath) {
       const configPath = file ? path.relative(inputs.root, path.resolve(inputs.root, file.path)).split(path.sep).join('/') : undefined;
       const sarif = `${JSON.stringify(toSarif(report, ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`;
-      sarifOut = wrote(writeFile('SARIF file', inputs.sarifPath, sarif, inputs), inputs.sarifPath, `SARIF written to ${inputs.sarifPath}`);
+      sarifOut = wrote(writeReportFile('SARIF file', inputs.sarifPath, sarif, inputs), inputs.sarifPath, `SARIF written to ${inputs.sarifPath}`);
     }
     core.setOutput('sarif-path', sarifOut);
 
