@@ -136,7 +136,16 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
   // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
   const started = source.listing === undefined ? startListing(root, '.', reportKey === null ? 'modes' : 'later') : null;
-  const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
+  const cache =
+    options.cacheDir !== undefined
+      ? ResultCache.open(options.cacheDir, {
+          root,
+          ...(options.cacheKeyDir !== undefined ? { keyDir: options.cacheKeyDir } : {}),
+          // The front end's allowed directories; by default, no link below the audited root is followed.
+          within: options.cacheWithin ?? [root],
+          anywhere: options.cacheWithin === undefined,
+        })
+      : null;
   if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
   if (cache !== null && reportKey !== null) {
     const entry = cache.reportEntry(reportKey);

@@ -18,11 +18,24 @@
  *   by another version, or no longer holds is ignored, and the run says so (`notes`).
  *
  * The cache file never holds a secret: an entry whose text would (a token in a path) is not written.
+ *
+ * **A cache can save work, never decide the verdict.** A lint key depends only on paths and bytes,
+ * so anyone can compute one offline: a pull request could commit a cache that says its planted token
+ * has no findings. So the cache file is authenticated: its body is signed (HMAC-SHA256) with a
+ * random key that never lies in the cache file, nor in the audited repository
+ * (`cacheKeyDir`: the CLI keeps it in the user's cache directory, the action as SECURITY.md says).
+ * A body whose signature does not verify is never parsed: the cache is a miss, with a note. A body
+ * that verifies is still checked entry by entry (types, every finding), and anything unexpected is a
+ * miss. Without a key directory the key lives in memory: the cache serves this process only.
+ * The file is written through the one safe writer (src/discovery/fswrite.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { AuditOptions } from './config/options.js';
+import { isInside, readCapped } from './discovery/fsprobe.js';
+import { writeFileSafely } from './discovery/fswrite.js';
 import type { Question } from './discovery/observations.js';
 import type { Report } from './report/model.js';
 import type { LintFinding } from './rules/index.js';
@@ -30,8 +43,13 @@ import { holdsSecret } from './rules/mask.js';
 import { VERSION } from './version.js';
 
 export const CACHE_FILE = 'agents-md-audit-cache.json';
+/** The file holding a cache's key, in the key directory (never the cache file itself). */
+export const KEY_FILE = 'agents-md-audit-cache.key';
 const FORMAT = 'agents-md-audit-cache';
-const SCHEMA = 1;
+/** 2: a header line with the body's signature, then the body (1 was unsigned). */
+const SCHEMA = 2;
+/** The header line is short; a first line longer than this is not a header. */
+const MAX_HEADER_BYTES = 1024;
 /** Whole reports kept (one per set of options), newest first. */
 const MAX_REPORTS = 4;
 /** A cache file larger than this is not read. */
@@ -53,10 +71,8 @@ export interface ReportEntry {
   report: Report;
 }
 
-interface CacheFile {
-  format: string;
-  schema: number;
-  tool: string;
+/** The signed body of the cache file (after its header line). */
+interface CacheBody {
   lint: Record<string, LintEntry>;
   reports: { key: string; entry: ReportEntry }[];
 }
@@ -73,7 +89,7 @@ export interface CacheUse {
 
 /** The key of a set of options (the cache directory itself left out). */
 export function optionsKey(options: AuditOptions): string {
-  const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
+  const { cacheDir: _dir, cacheKeyDir: _keyDir, cacheWithin: _within, changedFiles: _changed, ...rest } = options;
   return sha(JSON.stringify([VERSION, stable(rest)]));
 }
 
@@ -113,6 +129,97 @@ export function lintKey(input: { path: string; size: number; readBytes: number; 
   return h.digest('base64url');
 }
 
+/** Where a cache keeps its key and may write (the front ends decide; see `AuditOptions`). */
+export interface CachePlace {
+  /** The directory holding the key file; undefined: a key for this process only. */
+  keyDir?: string;
+  /** The audited root: a key directory inside it is never trusted (the repository could plant a key). */
+  root: string;
+  /** The safe writer's allowed directories (src/discovery/fswrite.ts). */
+  within: readonly string[];
+  /** A path outside `within` is the user's own (the CLI, the library). */
+  anywhere: boolean;
+}
+
+/** The key directory a user's cache keeps its key in: `$XDG_CACHE_HOME/agents-md-audit`, else `~/.cache/agents-md-audit`. */
+export function userKeyDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const xdg = env['XDG_CACHE_HOME'];
+  if (xdg && path.isAbsolute(xdg)) return path.join(xdg, 'agents-md-audit');
+  let home = '';
+  try {
+    home = os.homedir();
+  } catch {
+    /* no home: a key for this process only */
+  }
+  return home && path.isAbsolute(home) ? path.join(home, '.cache', 'agents-md-audit') : undefined;
+}
+
+let processKey: Buffer | null = null;
+const KEY_TEXT = /^[0-9a-f]{64}\n?$/;
+
+function firstLine(e: unknown): string {
+  return ((e as Error)?.message ?? String(e)).split('\n')[0]!;
+}
+
+/**
+ * The cache's key: read from the key file, or made (32 random bytes) and written there where there is
+ * none. Null, with a note, when the key cannot be trusted or kept: the cache is then neither read nor
+ * written.
+ */
+function cacheKey(place: CachePlace, notes: string[]): Buffer | null {
+  if (place.keyDir === undefined) return (processKey ??= randomBytes(32));
+  const keyDir = path.resolve(place.keyDir);
+  const file = path.join(keyDir, KEY_FILE);
+  const real = (p: string): string => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const root = path.resolve(place.root);
+  if (isInside(root, keyDir) || isInside(real(root), real(keyDir))) {
+    notes.push(`the cache's key directory ${keyDir} lies inside the audited repository, where a key could be planted; the cache was not used`);
+    return null;
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.lstatSync(file, { throwIfNoEntry: false });
+    } catch (e) {
+      notes.push(`the cache's key ${file} cannot be examined (${firstLine(e)}); the cache was not used`);
+      return null;
+    }
+    if (st !== undefined) {
+      if (!st.isFile()) {
+        notes.push(`the cache's key ${file} is not a regular file; the cache was not used`);
+        return null;
+      }
+      const r = readCapped(file, 256);
+      const text = r.bytes.toString('latin1');
+      if (r.error !== undefined || !KEY_TEXT.test(text)) {
+        notes.push(`the cache's key ${file} ${r.error !== undefined ? `cannot be read (${r.error})` : 'is not a key written by agents-md-audit'}; the cache was not used (remove the file to start a new cache)`);
+        return null;
+      }
+      return Buffer.from(text.slice(0, 64), 'hex');
+    }
+    const key = randomBytes(32);
+    try {
+      // Only where no key is yet: two runs starting at once keep the one that came first.
+      if (writeFileSafely(file, `${key.toString('hex')}\n`, { within: place.within, anywhere: place.anywhere, mode: 0o600, dirMode: 0o700, noReplace: true })) return key;
+    } catch (e) {
+      notes.push(`the cache's key cannot be written to ${file} (${firstLine(e)}); the cache was not used`);
+      return null;
+    }
+  }
+  notes.push(`the cache's key ${file} keeps changing; the cache was not used`);
+  return null;
+}
+
+function signature(key: Buffer, body: Buffer | string): Buffer {
+  return createHmac('sha256', key).update(`${FORMAT}\0${SCHEMA}\0${VERSION}\0`).update(body).digest();
+}
+
 export class ResultCache {
   readonly file: string;
   readonly use: CacheUse;
@@ -120,27 +227,43 @@ export class ResultCache {
   private readonly lintUsed = new Map<string, LintEntry>();
   private readonly reports: { key: string; entry: ReportEntry }[];
 
-  private constructor(file: string, data: CacheFile | null, notes: string[]) {
+  private constructor(
+    file: string,
+    private readonly key: Buffer | null,
+    private readonly place: CachePlace,
+    data: CacheBody | null,
+    notes: string[],
+  ) {
     this.file = file;
     this.use = { file, report: 'none', lintReused: 0, lintRun: 0, notes };
     this.lint = new Map(Object.entries(data?.lint ?? {}));
     this.reports = data?.reports ?? [];
   }
 
-  /** Open the cache in `dir` (created when saved). A file that cannot be used is ignored with a note. */
-  static open(dir: string): ResultCache {
+  /**
+   * Open the cache in `dir` (created when saved). A file that cannot be used (unsigned, signed with
+   * another key, malformed) is ignored with a note; so is the cache itself when its key cannot be had.
+   */
+  static open(dir: string, place: CachePlace): ResultCache {
     const file = path.join(dir, CACHE_FILE);
     const notes: string[] = [];
-    let text: string | null = null;
+    const key = cacheKey(place, notes);
+    if (key === null) return new ResultCache(file, null, place, null, notes);
+    let bytes: Buffer | null = null;
     try {
       const st = fs.lstatSync(file, { throwIfNoEntry: false });
       if (st !== undefined && !st.isFile()) notes.push(`the cache file ${file} is not a regular file; it was ignored`);
       else if (st !== undefined && st.size > MAX_CACHE_BYTES) notes.push(`the cache file ${file} is larger than ${MAX_CACHE_BYTES / 2 ** 20} MiB (no audit writes that much); it was ignored and will be rewritten`);
-      else if (st !== undefined) text = fs.readFileSync(file, 'utf8');
+      else if (st !== undefined) {
+        // Never blocks (a FIFO swapped in since the lstat is refused), never more than the cap.
+        const r = readCapped(file, MAX_CACHE_BYTES);
+        if (r.error !== undefined) notes.push(`the cache file ${file} could not be read (${r.error}); it was ignored`);
+        else bytes = r.bytes;
+      }
     } catch (e) {
-      notes.push(`the cache file ${file} could not be read (${(e as Error).message.split('\n')[0]}); it was ignored`);
+      notes.push(`the cache file ${file} could not be read (${firstLine(e)}); it was ignored`);
     }
-    return new ResultCache(file, text === null ? null : validCacheFile(text, file, notes), notes);
+    return new ResultCache(file, key, place, bytes === null ? null : validCacheFile(bytes, key, file, notes), notes);
   }
 
   /** The lint findings kept for `key`, when every existence question gets the same answer now. */
@@ -173,9 +296,11 @@ export class ResultCache {
 
   /**
    * Write the cache: this run's lint entries (entries no file used are dropped) and the newest
-   * reports. Atomic (a temporary file renamed over the old one). A failure is a note, never an error.
+   * reports, signed, through the one safe writer (a fresh exclusive temporary name renamed over the
+   * old file, no link followed). A failure is a note, never an error.
    */
   save(): void {
+    if (this.key === null) return;
     const reports = this.reports.filter((r) => {
       if (!holdsSecret(JSON.stringify(r.entry.listing)) && !holdsSecret(JSON.stringify(r.entry.fs))) return true;
       this.use.notes.push('a report was not cached: a path the audit looked at holds a secret-like string, and the cache file never holds one');
@@ -183,34 +308,38 @@ export class ResultCache {
     });
     const lint: Record<string, LintEntry> = {};
     for (const [k, e] of this.lintUsed) if (!holdsSecret(JSON.stringify(e))) lint[k] = e;
-    const data: CacheFile = { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
-    const dir = path.dirname(this.file);
-    const tmp = path.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`);
+    const body = JSON.stringify({ lint, reports } satisfies CacheBody);
+    const header = JSON.stringify({ format: FORMAT, schema: SCHEMA, tool: VERSION, signature: signature(this.key, body).toString('hex') });
     try {
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(tmp, JSON.stringify(data));
-      fs.renameSync(tmp, this.file);
+      writeFileSafely(this.file, `${header}\n${body}`, { within: this.place.within, anywhere: this.place.anywhere });
     } catch (e) {
-      this.use.notes.push(`the cache could not be written to ${this.file} (${(e as Error).message.split('\n')[0]})`);
-      fs.rmSync(tmp, { force: true });
+      this.use.notes.push(`the cache could not be written to ${this.file} (${firstLine(e)})`);
     }
   }
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
-const isOptNum = (v: unknown): boolean => v === undefined || (typeof v === 'number' && Number.isSafeInteger(v));
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isOptInt = (v: unknown): boolean => v === undefined || isInt(v);
+const isStrList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isStr);
+const isOptStrList = (v: unknown): boolean => v === undefined || isStrList(v);
+const SEVERITIES = new Set<unknown>(['error', 'warning', 'info']);
+/** A lint key: a SHA-256 in base64url (lintKey). */
+const LINT_KEY = /^[A-Za-z0-9_-]{43}$/;
+/** An options key: a SHA-256 in hex (optionsKey). */
+const OPTIONS_KEY = /^[0-9a-f]{64}$/;
 
 function validFinding(f: unknown): f is LintFinding {
   return (
     isObj(f) &&
     isStr(f.ruleId) &&
-    (f.severity === 'error' || f.severity === 'warning' || f.severity === 'info') &&
+    SEVERITIES.has(f.severity) &&
     isStr(f.path) &&
-    (f.line === null || (typeof f.line === 'number' && Number.isSafeInteger(f.line))) &&
-    isOptNum(f.column) &&
-    isOptNum(f.endLine) &&
-    isOptNum(f.endColumn) &&
+    (f.line === null || isInt(f.line)) &&
+    isOptInt(f.column) &&
+    isOptInt(f.endLine) &&
+    isOptInt(f.endColumn) &&
     isStr(f.message) &&
     isStr(f.fingerprint) &&
     isStr(f.key)
@@ -231,52 +360,117 @@ function validQuestions(v: unknown): v is Question[] {
   return Array.isArray(v) && v.every((q) => isStr(q) && q.length > 0);
 }
 
-function validReportEntry(e: unknown): e is ReportEntry {
+/** A finding of a whole report (src/report/model.ts `Finding`). */
+function validReportFinding(f: unknown): boolean {
   return (
-    isObj(e) &&
-    validQuestions(e.listing) &&
-    isStr(e.listingDigest) &&
-    validQuestions(e.fs) &&
-    isStr(e.fsDigest) &&
-    isObj(e.report) &&
-    e.report.schemaVersion === 1 &&
-    Array.isArray(e.report.chains) &&
-    Array.isArray(e.report.findings) &&
-    Array.isArray(e.report.files) &&
-    isObj(e.report.stats)
+    isObj(f) &&
+    isStr(f.ruleId) &&
+    SEVERITIES.has(f.severity) &&
+    (f.path === null || isStr(f.path)) &&
+    (f.line === null || isInt(f.line)) &&
+    isOptInt(f.column) &&
+    isOptInt(f.endLine) &&
+    isOptInt(f.endColumn) &&
+    isStr(f.message) &&
+    isStr(f.fingerprint) &&
+    isOptStrList(f.files) &&
+    isOptStrList(f.profiles) &&
+    isOptStrList(f.cwds) &&
+    f.baseline === undefined
   );
 }
 
-/** The cache file's data, or null with a note saying why it cannot be used; bad entries are dropped with a note. */
-function validCacheFile(text: string, file: string, notes: string[]): CacheFile | null {
+function validChain(c: unknown): boolean {
+  return (
+    isObj(c) &&
+    isStr(c.profile) &&
+    isStr(c.cwd) &&
+    isStr(c.root) &&
+    (c.rootMarker === null || isStr(c.rootMarker)) &&
+    (c.budget === null || isInt(c.budget)) &&
+    isInt(c.usedBytes) &&
+    Array.isArray(c.files) &&
+    c.files.every((f) => isObj(f) && isStr(f.path) && isInt(f.size) && isInt(f.loadedBytes) && typeof f.truncated === 'boolean') &&
+    Array.isArray(c.passedOver) &&
+    c.passedOver.every((p) => isObj(p) && isStr(p.path) && isStr(p.reason)) &&
+    isStrList(c.agentWarnings)
+  );
+}
+
+/** The report's shape, as far as anything reads it: every finding, chain, file and count typed. */
+function validReport(r: unknown): r is Report {
+  if (!isObj(r) || r.schemaVersion !== 1 || !isObj(r.tool) || r.tool.version !== VERSION || !isStr(r.root) || !isStrList(r.profiles)) return false;
+  if (!isObj(r.settings) || !isStrList(r.workingDirectories) || !isStrList(r.notes) || !isOptStrList(r.maskedPaths)) return false;
+  if (r.delta !== undefined || r.history !== undefined || r.revision !== undefined) return false; // added after the audit, never cached
+  if (!Array.isArray(r.findings) || !r.findings.every(validReportFinding)) return false;
+  if (!Array.isArray(r.chains) || !r.chains.every(validChain)) return false;
+  if (!Array.isArray(r.files) || !r.files.every((f) => isObj(f) && isStr(f.path) && isStr(f.kind) && (f.size === null || isInt(f.size)) && isStr(f.git) && isStrList(f.loadedBy) && isInt(f.chains))) return false;
+  const st = r.stats;
+  return isObj(st) && ['errors', 'warnings', 'infos', 'chains', 'workingDirectories', 'instructionFiles'].every((k) => isInt(st[k])) && (st.maxUsage === null || isObj(st.maxUsage));
+}
+
+function validReportEntry(e: unknown): e is ReportEntry {
+  return isObj(e) && validQuestions(e.listing) && isStr(e.listingDigest) && validQuestions(e.fs) && isStr(e.fsDigest) && validReport(e.report);
+}
+
+/**
+ * The cache file's body, or null with a note saying why it cannot be used. The header line is read
+ * first; the body is parsed only once its signature verifies with this cache's key (so nobody
+ * without the key can have anything parsed, let alone used); then every entry is checked, and one
+ * that is not what this version writes makes the whole file a miss (a signed file that holds one was
+ * not written by this tool: nothing in it is used).
+ */
+function validCacheFile(bytes: Buffer, key: Buffer, file: string, notes: string[]): CacheBody | null {
+  const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
+  let header: unknown = null;
+  try {
+    if (nl !== -1) header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
+  } catch {
+    /* not a header */
+  }
+  if (!isObj(header) || header.format !== FORMAT) {
+    // An unsigned cache of an earlier version starts like a cache, but has no header line.
+    const older = bytes.subarray(0, 64).toString('latin1').startsWith(`{"format":"${FORMAT}","schema":1,`);
+    notes.push(
+      older
+        ? `the cache file ${file} was written by an earlier agents-md-audit (unsigned); it was ignored and will be rewritten`
+        : `the file ${file} is not an agents-md-audit cache (or it is corrupt); it was ignored and will be overwritten`,
+    );
+    return null;
+  }
+  if (header.schema !== SCHEMA || header.tool !== VERSION) {
+    notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(header.tool) ? header.tool.slice(0, 40) : 'of another version'}; it was ignored and will be rewritten`);
+    return null;
+  }
+  const body = bytes.subarray(nl + 1);
+  const want = signature(key, body);
+  const got = isStr(header.signature) && /^[0-9a-f]{64}$/.test(header.signature) ? Buffer.from(header.signature, 'hex') : null;
+  if (got === null || !timingSafeEqual(got, want)) {
+    notes.push(`the cache file ${file} is not signed with this cache's key (edited, cut short, copied from another machine, or committed to the repository); nothing in it was used, and it will be rewritten`);
+    return null;
+  }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(body.toString('utf8'));
   } catch {
-    notes.push(`the cache file ${file} is not valid JSON (corrupt or cut short); it was ignored and will be rewritten`);
+    notes.push(`the cache file ${file} is signed but its body is not valid JSON; it was ignored and will be rewritten`);
     return null;
   }
-  if (!isObj(data) || data.format !== FORMAT) {
-    notes.push(`the file ${file} is not an agents-md-audit cache; it was ignored and will be overwritten`);
+  const bad = (what: string): null => {
+    notes.push(`the cache file ${file} is signed but ${what}; nothing in it was used, and it will be rewritten`);
     return null;
-  }
-  if (data.schema !== SCHEMA || data.tool !== VERSION) {
-    notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(data.tool) ? data.tool : 'of another version'}; it was ignored and will be rewritten`);
-    return null;
-  }
+  };
+  if (!isObj(data) || !isObj(data.lint) || !Array.isArray(data.reports)) return bad('its body is not a cache');
   const lint: Record<string, LintEntry> = {};
-  let bad = 0;
-  for (const [k, e] of Object.entries(isObj(data.lint) ? data.lint : {})) {
-    if (validLintEntry(e)) lint[k] = e;
-    else bad += 1;
+  for (const [k, e] of Object.entries(data.lint)) {
+    if (!LINT_KEY.test(k) || !validLintEntry(e)) return bad(`its lint entry ${JSON.stringify(k.slice(0, 60))} is malformed`);
+    lint[k] = e;
   }
   const reports: { key: string; entry: ReportEntry }[] = [];
-  for (const r of Array.isArray(data.reports) ? data.reports : []) {
-    if (isObj(r) && isStr(r.key) && validReportEntry(r.entry)) reports.push({ key: r.key, entry: r.entry });
-    else bad += 1;
+  for (const r of data.reports) {
+    if (!isObj(r) || !isStr(r.key) || !OPTIONS_KEY.test(r.key) || !validReportEntry(r.entry)) return bad(`its report entry ${reports.length + 1} is malformed`);
+    reports.push({ key: r.key, entry: r.entry });
   }
-  if (bad > 0 || !isObj(data.lint) || !Array.isArray(data.reports)) {
-    notes.push(`the cache file ${file} had ${bad === 0 ? 'a malformed section' : `${bad} malformed ${bad === 1 ? 'entry' : 'entries'}`}; ${bad === 1 ? 'it was' : 'they were'} ignored`);
-  }
-  return { format: FORMAT, schema: SCHEMA, tool: VERSION, lint, reports };
+  if (reports.length > MAX_REPORTS) return bad(`it holds more than ${MAX_REPORTS} reports`);
+  return { lint, reports };
 }

@@ -197,7 +197,14 @@ function outputFile(name: InputName, workspace: string): string | null {
   if (value === '') return null;
   if (value.includes('\0')) throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a file path`);
   const abs = path.resolve(workspace, value);
-  if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
+  // The name itself (a link is not followed: the writer refuses it, src/discovery/fswrite.ts).
+  let isDir = false;
+  try {
+    isDir = fs.lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    /* not there as a directory: the writer says what is wrong */
+  }
+  if (isDir) {
     throw new ConfigError(`Input "${name}": ${quote(value)} is a directory; expected a file path such as agents-md-audit.json`);
   }
   return abs;

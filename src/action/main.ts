@@ -11,6 +11,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import { ALL_RULES, KNOWN_PROFILES, auditDetailed } from '../audit.js';
+import { isInside } from '../discovery/fsprobe.js';
+import { writeFileSafely } from '../discovery/fswrite.js';
 import type { CacheUse } from '../cache.js';
 import type { FileConfig } from '../config/file.js';
 import { ConfigError } from '../config/parse.js';
@@ -48,12 +50,51 @@ function workspacePrefix(inputs: ActionInputs): string {
   return rel === '' ? '' : `${rel}/`;
 }
 
-function writeFile(what: string, file: string, text: string): void {
+/** Where the action may write: the workspace and the runner's temp directory, no link followed below them. */
+function writableDirs(inputs: ActionInputs): string[] {
+  const temp = process.env['RUNNER_TEMP'];
+  return [inputs.workspace, ...(temp ? [path.resolve(temp)] : [])];
+}
+
+/**
+ * A report file, through the one safe writer (src/discovery/fswrite.ts). A refusal (a link, a FIFO
+ * or a directory at the name or on its way; a path outside the workspace and the runner's temp
+ * directory) is returned, naming the file: the step goes on (summary, annotations, comment) and fails at the end.
+ */
+function writeReportFile(what: string, file: string, text: string, inputs: ActionInputs): string | null {
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
+    writeFileSafely(file, text, { within: writableDirs(inputs) });
+    return null;
   } catch (e) {
-    throw new Error(`cannot write the ${what} to ${file}: ${message(e)}`);
+    return `cannot write the ${what} to ${file}: ${message(e)}`;
+  }
+}
+
+/**
+ * Where the result cache keeps its key and may write, or a warning and no cache. The key must lie
+ * where nothing a pull request commits can reach. A cache directory outside the workspace (the
+ * runner's temp directory, restored by actions/cache) keeps its key beside the cache file: only
+ * this action and actions/cache write there. A cache directory inside the workspace holds what the
+ * repository commits, so its key is one for this job only, in the runner's temp directory (a cache
+ * committed to the repository never verifies); and on a pull request it is not used at all.
+ */
+function cachePlace(inputs: ActionInputs, eventName: string): { keyDir?: string; within: string[] } | string {
+  const dir = inputs.cacheDir!;
+  const within = writableDirs(inputs);
+  const inWorkspace = isInside(inputs.workspace, dir) || isInside(realOr(inputs.workspace), realOr(dir));
+  if (!inWorkspace) return { keyDir: dir, within };
+  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+    return `Input "cache": ${dir} is inside the workspace, which holds what the pull request commits; on a ${eventName} event the cache is not used (put it in \${{ runner.temp }}, restored with actions/cache). The audit goes on without it.`;
+  }
+  const temp = process.env['RUNNER_TEMP'];
+  return temp ? { keyDir: path.join(path.resolve(temp), 'agents-md-audit-key'), within } : { within };
+}
+
+function realOr(p: string): string {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
   }
 }
 
@@ -207,6 +248,16 @@ export async function run(): Promise<void> {
     const settingsChange = policyAnnotation(policy);
     if (settingsChange) log.annotate('warning', settingsChange);
     const { options, failOn } = buildOptions(inputs, file);
+    if (options.cacheDir !== undefined) {
+      const place = cachePlace(inputs, process.env['GITHUB_EVENT_NAME'] ?? '');
+      if (typeof place === 'string') {
+        log.annotate('warning', place);
+        delete options.cacheDir;
+      } else {
+        if (place.keyDir !== undefined) options.cacheKeyDir = place.keyDir;
+        options.cacheWithin = place.within;
+      }
+    }
 
     const changed = await getChangedFiles({
       event,
@@ -258,17 +309,21 @@ export async function run(): Promise<void> {
     const prefix = workspacePrefix(inputs);
     const tempDir = process.env['RUNNER_TEMP'];
     const reportPath = inputs.reportPath ?? (tempDir ? path.join(tempDir, 'agents-md-audit', 'report.json') : null);
-    if (reportPath) {
-      writeFile('JSON report', reportPath, renderJson(report));
-      log.info(`JSON report written to ${reportPath}`);
-    }
-    core.setOutput('report-path', reportPath ?? '');
+    const notWritten: string[] = [];
+    /** The path once written, else '' (an output never names a file the step did not write). */
+    const wrote = (refused: string | null, file: string, done: string): string => {
+      if (refused === null) log.info(done);
+      else notWritten.push(refused);
+      return refused === null ? file : '';
+    };
+    core.setOutput('report-path', reportPath ? wrote(writeReportFile('JSON report', reportPath, renderJson(report), inputs), reportPath, `JSON report written to ${reportPath}`) : '');
+    let sarifOut = '';
     if (inputs.sarifPath) {
       const configPath = file ? path.relative(inputs.root, path.resolve(inputs.root, file.path)).split(path.sep).join('/') : undefined;
-      writeFile('SARIF file', inputs.sarifPath, `${JSON.stringify(toSarif(report, ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`);
-      log.info(`SARIF written to ${inputs.sarifPath}`);
+      const sarif = `${JSON.stringify(toSarif(report, ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`;
+      sarifOut = wrote(writeReportFile('SARIF file', inputs.sarifPath, sarif, inputs), inputs.sarifPath, `SARIF written to ${inputs.sarifPath}`);
     }
-    core.setOutput('sarif-path', inputs.sarifPath ?? '');
+    core.setOutput('sarif-path', sarifOut);
 
     // Annotations.
     if (inputs.annotations) {
@@ -290,7 +345,12 @@ export async function run(): Promise<void> {
     const only = counted === report ? '' : ' (new findings only)';
     const failure = failureMessage(counted, failOn);
     if (failure) log.fail(`${failure}${only}`);
-    else log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+    else if (notWritten.length === 0) log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+    // A report file not written fails the step too: the first is its reason, unless the findings are.
+    for (const [i, refused] of notWritten.entries()) {
+      if (failure || i > 0) log.annotate('error', `agents-md-audit: ${refused}`);
+      else log.fail(`agents-md-audit: ${refused}`);
+    }
   } catch (e) {
     const text = maskSecrets(message(e));
     const crash = renderErrorSummary('crash', text);

@@ -25,7 +25,9 @@ import {
   quote,
   type FailOn,
 } from '../config/parse.js';
+import { writeFileSafely, WriteError } from '../discovery/fswrite.js';
 import { normalizeRel } from '../discovery/workdirs.js';
+import { userKeyDir } from '../cache.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import { computeDelta, onlyNew } from '../report/delta.js';
@@ -185,6 +187,9 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   if (values.cache !== undefined) {
     if (values.cache.trim() === '') throw new ConfigError('--cache: give the directory to keep the cache in');
     options.cacheDir = path.resolve(cwd, values.cache);
+    // The cache's key lives in the user's own cache directory, never in the cache or the repository.
+    const keyDir = userKeyDir();
+    if (keyDir !== undefined) options.cacheKeyDir = keyDir;
   }
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json' && format !== 'sarif') {
@@ -209,6 +214,21 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
   };
 }
 
+/**
+ * `--output FILE` through the one safe writer: no link followed below `within` (the audited root, or
+ * the current directory for merge and diff), elsewhere the user's own path; never through a link or
+ * into a FIFO at FILE itself. The refusal's message, or null once written.
+ */
+function writeOutput(file: string, text: string, within: string[]): string | null {
+  try {
+    writeFileSafely(file, text, { within, anywhere: true });
+    return null;
+  } catch (e) {
+    if (e instanceof WriteError) return `--output: cannot write ${quote(file)}: ${e.message}`;
+    throw e;
+  }
+}
+
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
 async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -231,9 +251,10 @@ async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void)
     if (e instanceof MergeError) throw new ConfigError(`merge: ${e.message}`);
     throw e;
   }
-  if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), renderJson(merged));
+  const refused = values.output ? writeOutput(path.resolve(io.cwd, values.output), renderJson(merged), [io.cwd]) : null;
   if (format === 'json') jsonOut(renderJson(merged));
   else io.stdout(renderText(merged, { failOn, verbose: values.verbose ?? false, width: io.columns ?? 80 }));
+  if (refused !== null) throw new ConfigError(refused);
   const failing = failOn === 'never' ? 0 : failOn === 'warning' ? merged.stats.errors + merged.stats.warnings : merged.stats.errors;
   return failing > 0 ? 1 : 0;
 }
@@ -261,9 +282,10 @@ async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void):
     note: 'both sides are saved reports, as they were audited.',
   });
   const json = `${JSON.stringify(delta, null, 2)}\n`;
-  if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), json);
+  const refused = values.output ? writeOutput(path.resolve(io.cwd, values.output), json, [io.cwd]) : null;
   if (format === 'json') jsonOut(json);
   else io.stdout(renderDeltaText(delta, head.findings));
+  if (refused !== null) throw new ConfigError(refused);
   return 0;
 }
 
@@ -327,7 +349,9 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     }
     if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
     else if (parsed.previous !== null) report = withPreviousReport(report, await readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
-    if (parsed.output) fs.writeFileSync(parsed.output, renderJson(report));
+    // Below the audited root no link is followed (the repository may have committed one at that name).
+    const refused = parsed.output ? writeOutput(parsed.output, renderJson(report), [options.root]) : null;
+    if (refused !== null) io.stderr(`agents-md-audit: ${refused}\n`);
     if (printDir !== null) {
       const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
       const profile = result.profiles[0]!;
@@ -352,6 +376,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
       io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));
     }
+    if (refused !== null) return 2;
     const { stats } = parsed.newOnly ? onlyNew(report) : report;
     const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
     return failing > 0 ? 1 : 0;

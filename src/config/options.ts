@@ -94,6 +94,16 @@ export interface AuditOptions {
   changedFiles?: string[];
   /** Directory of the result cache (src/cache.ts), or undefined for none. Never changes the report. */
   cacheDir?: string;
+  /**
+   * Directory holding the cache's secret key (src/cache.ts): never the repository, never a place a
+   * pull request can write. Undefined: a key kept in memory, so the cache serves this process only.
+   */
+  cacheKeyDir?: string;
+  /**
+   * Directories the cache may be written below, no link followed below them (src/discovery/fswrite.ts).
+   * Undefined: the audited root (no link below it followed), or anywhere else the caller names.
+   */
+  cacheWithin?: string[];
 }
 
 export function defaultOptions(root: string): AuditOptions {

@@ -289,16 +289,30 @@ describe('the bundled action', () => {
 
   it('writes a summary saying the audit crashed when it cannot finish', async () => {
     const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n' });
-    // The report path is a file inside a regular file: writing it fails after the audit ran.
-    fs.writeFileSync(path.join(ws, 'blocker'), 'x');
-    const run = await runAction({ workspace: ws, inputs: { 'report-path': 'blocker/report.json' } });
+    // The outputs file is a directory: setting the first output fails after the audit ran.
+    const outputs = makeTempDir('amda-outputs-');
+    const run = await runAction({ workspace: ws, env: { GITHUB_OUTPUT: outputs } });
     expect(run.status).toBe(1);
     const last = commands(run.stdout).at(-1)!;
     expect(last.command).toBe('error');
-    expect(last.data).toBe(`agents-md-audit crashed: cannot write the JSON report to ${path.join(ws, 'blocker/report.json')}: EEXIST: file already exists, mkdir '${path.join(ws, 'blocker')}'`);
+    expect(last.data).toMatch(/^agents-md-audit crashed: EISDIR: illegal operation on a directory/);
     // The report's own summary is there, followed by the crash.
     expect(run.summary).toContain('## ✅ AGENTS.md audit passes: no findings');
     expect(run.summary).toContain('## 💥 AGENTS.md audit crashed');
-    expect(run.summary).toContain('cannot write the JSON report');
+    expect(run.summary).toContain('EISDIR');
+  });
+
+  it('fails the step with a clear message, not a crash, when a report file cannot be written; the summary is the audit\'s', async () => {
+    const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n' });
+    // The report path is a file inside a regular file.
+    fs.writeFileSync(path.join(ws, 'blocker'), 'x');
+    const run = await runAction({ workspace: ws, inputs: { 'report-path': 'blocker/report.json' } });
+    expect(run.status).toBe(1);
+    expect(commands(run.stdout).filter((c) => c.command === 'error').map((c) => c.data)).toEqual([
+      `agents-md-audit: cannot write the JSON report to ${path.join(ws, 'blocker/report.json')}: ${path.join(ws, 'blocker')} is a file, not a directory`,
+    ]);
+    expect(run.outputs['report-path']).toBe('');
+    expect(run.summary).toContain('## ✅ AGENTS.md audit passes: no findings');
+    expect(run.summary).not.toContain('crashed');
   });
 });

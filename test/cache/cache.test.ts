@@ -8,9 +8,12 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CACHE_FILE } from '../../src/cache.js';
+import { createHmac } from 'node:crypto';
+import { CACHE_FILE, KEY_FILE } from '../../src/cache.js';
+import { VERSION } from '../../src/version.js';
 import { lintRunCount } from '../../src/rules/index.js';
 import { auditAt } from '../helpers/audit.js';
+import { makeDecoy, snapshot } from '../helpers/decoy.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, git, makeRepo, makeTempDir } from '../helpers/repo.js';
 
@@ -108,45 +111,100 @@ describe('the result cache', () => {
     expect(r.use.lintRun).toBe(1);
   });
 
-  it('ignores a corrupt, foreign or malformed cache file with a note, and rewrites it', async () => {
+  it('ignores a corrupt, foreign, unsigned or malformed cache file with a note, and rewrites it', async () => {
     const root = monorepo();
     const dir = makeTempDir('amda-cache-');
+    const keyDir = makeTempDir('amda-cache-key-');
     const file = path.join(dir, CACHE_FILE);
-    await both(root, dir);
+    const opts = { cacheKeyDir: keyDir };
+    await both(root, dir, opts);
     const good = fs.readFileSync(file, 'utf8');
+    const nl = good.indexOf('\n');
+    const header = JSON.parse(good.slice(0, nl));
+    const body = JSON.parse(good.slice(nl + 1));
+    expect(header).toMatchObject({ format: 'agents-md-audit-cache', schema: 2, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(fs.readFileSync(path.join(keyDir, KEY_FILE), 'latin1')).toMatch(/^[0-9a-f]{64}\n$/);
+    expect(fs.statSync(path.join(keyDir, KEY_FILE)).mode & 0o777).toBe(0o600);
+    const key = Buffer.from(fs.readFileSync(path.join(keyDir, KEY_FILE), 'latin1').trim(), 'hex');
+    /** A body signed with the cache's own key, as only this tool (holding the key) can. */
+    const signed = (b: unknown): string => {
+      const text = JSON.stringify(b);
+      return `${JSON.stringify({ ...header, signature: createHmac('sha256', key).update(`agents-md-audit-cache\0${2}\0${VERSION}\0`).update(text).digest('hex') })}\n${text}`;
+    };
+    const expectIgnored = async (content: string, note: RegExp, what: string): Promise<void> => {
+      fs.writeFileSync(file, content);
+      const before = lintRunCount();
+      const r = await both(root, dir, opts);
+      expect(r.cached, what).toEqual(r.plain);
+      expect(r.use.notes.join('\n'), what).toMatch(note);
+      expect(r.use.report, what).toBe('none');
+      expect(lintRunCount() - before, what).toBe(8); // every file linted by both runs: nothing was taken from the file
+      expect(fs.readFileSync(file, 'utf8'), `${what}: rewritten`).toMatch(/^\{"format":"agents-md-audit-cache","schema":2,/);
+    };
+    // The re-signed good body is used (so the cases below fail for what they change, and only for that).
+    fs.writeFileSync(file, signed(body));
+    expect((await both(root, dir, opts)).use.report).toBe('reused');
 
-    fs.writeFileSync(file, good.slice(0, good.length / 2));
-    let r = await both(root, dir);
-    expect(r.cached).toEqual(r.plain);
-    expect(r.use.notes.join('\n')).toMatch(/not valid JSON \(corrupt or cut short\); it was ignored/);
-    expect(() => JSON.parse(fs.readFileSync(file, 'utf8'))).not.toThrow();
+    await expectIgnored(good.slice(0, nl + (good.length - nl) / 2), /is not signed with this cache's key \(edited, cut short/, 'cut short');
+    await expectIgnored(good.slice(0, nl / 2), /is not an agents-md-audit cache \(or it is corrupt\)/, 'cut in its header');
+    await expectIgnored(`${JSON.stringify({ ...header, tool: '0.0.1' })}\n${good.slice(nl + 1)}`, /written by agents-md-audit 0\.0\.1; it was ignored/, 'another version');
+    await expectIgnored(JSON.stringify({ something: 'else' }), /is not an agents-md-audit cache/, 'foreign');
+    await expectIgnored(JSON.stringify({ format: 'agents-md-audit-cache', schema: 1, tool: VERSION, ...body }), /written by an earlier agents-md-audit \(unsigned\)/, 'the unsigned format');
 
-    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(good), tool: '0.0.1' }));
-    r = await both(root, dir);
-    expect(r.cached).toEqual(r.plain);
-    expect(r.use.notes.join('\n')).toMatch(/written by agents-md-audit 0\.0\.1; it was ignored/);
-    expect(r.use.report).toBe('none');
-
-    fs.writeFileSync(file, JSON.stringify({ something: 'else' }));
-    r = await both(root, dir);
-    expect(r.use.notes.join('\n')).toMatch(/is not an agents-md-audit cache/);
-
-    // A lint entry whose findings are not findings (a forged or damaged entry) is dropped.
-    const data = JSON.parse(good);
-    for (const key of Object.keys(data.lint)) data.lint[key].findings = [{ ruleId: 'no-secrets', message: 42 }];
-    data.reports = [];
-    fs.writeFileSync(file, JSON.stringify(data));
-    const before = lintRunCount();
-    r = await both(root, dir);
-    expect(r.cached).toEqual(r.plain);
-    expect(r.use.notes.join('\n')).toMatch(/had 4 malformed entries; they were ignored/);
-    expect(lintRunCount() - before).toBe(8); // every file linted by both runs: nothing was taken from the bad entries
+    // Entries whose findings are not findings, even signed with the right key (a damaged or forged
+    // entry), make the whole file a miss: nothing in it is used.
+    const bad = (edit: (b: { lint: Record<string, { findings: unknown[]; exists: unknown[] }>; reports: { key: string; entry: { report: Record<string, unknown> } }[] }) => void) => {
+      const b = JSON.parse(JSON.stringify(body));
+      edit(b);
+      return signed(b);
+    };
+    const firstLint = (b: { lint: Record<string, unknown> }) => Object.keys(b.lint)[0]!;
+    await expectIgnored(bad((b) => (b.lint[firstLint(b)]!.findings = [null])), /is signed but its lint entry "[^"]+" is malformed; nothing in it was used/, 'findings: [null]');
+    await expectIgnored(bad((b) => (b.lint[firstLint(b)]!.findings = [{ ruleId: 'no-secrets', message: 42 }])), /lint entry "[^"]+" is malformed/, 'a finding with a number for its message');
+    await expectIgnored(bad((b) => (b.lint[firstLint(b)] = {} as never)), /lint entry "[^"]+" is malformed/, 'an emptied lint entry');
+    await expectIgnored(bad((b) => (b.lint['not a key'] = b.lint[firstLint(b)]!)), /lint entry "not a key" is malformed/, 'a key that is not a digest');
+    await expectIgnored(bad((b) => (b.reports[0]!.entry.report.findings = [null])), /its report entry 1 is malformed/, 'a report finding that is null');
+    await expectIgnored(bad((b) => (b.reports[0]!.entry.report.stats = { errors: '0' })), /its report entry 1 is malformed/, 'counts that are strings');
+    await expectIgnored(bad((b) => (b.reports[0]!.entry.report.chains = 5)), /its report entry 1 is malformed/, 'chains: 5');
+    await expectIgnored(bad((b) => ((b as unknown as { lint: number }).lint = 5)), /its body is not a cache/, 'lint: 5');
 
     fs.rmSync(file);
     fs.mkdirSync(file);
-    r = await both(root, dir);
+    const r = await both(root, dir, opts);
     expect(r.cached).toEqual(r.plain);
     expect(r.use.notes.join('\n')).toMatch(/is not a regular file; it was ignored/);
+  });
+
+  it('never blocks on a FIFO at the cache file, at the old temporary name, or at the key file, and never writes through a link there', async () => {
+    const root = monorepo();
+    const dir = makeTempDir('amda-cache-');
+    const keyDir = makeTempDir('amda-cache-key-');
+    const decoy = makeDecoy();
+    const before = snapshot(decoy);
+    // The old writer's temporary name for this process (a pull request could commit one for every pid).
+    execFileSync('mkfifo', [path.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`)]);
+    execFileSync('mkfifo', [path.join(dir, CACHE_FILE)]);
+    let r = await both(root, dir, { cacheKeyDir: keyDir });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes).toEqual([
+      `the cache file ${path.join(dir, CACHE_FILE)} is not a regular file; it was ignored`,
+      `the cache could not be written to ${path.join(dir, CACHE_FILE)} (it is a FIFO (named pipe), not a regular file, and was left as it is (the tool never writes through a link or into a special file))`,
+    ]);
+    fs.rmSync(path.join(dir, CACHE_FILE));
+    fs.symlinkSync(path.join(decoy, 'precious.txt'), path.join(dir, CACHE_FILE));
+    r = await both(root, dir, { cacheKeyDir: keyDir });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes.join('\n')).toMatch(/could not be written to .* \(it is a symbolic link, not a regular file/);
+    expect(snapshot(decoy)).toEqual(before);
+    // A FIFO at the key file: the cache is not used at all.
+    const fifoKeys = makeTempDir('amda-cache-key-');
+    execFileSync('mkfifo', [path.join(fifoKeys, KEY_FILE)]);
+    fs.rmSync(path.join(dir, CACHE_FILE));
+    r = await both(root, dir, { cacheKeyDir: fifoKeys });
+    expect(r.cached).toEqual(r.plain);
+    expect(r.use.notes).toEqual([`the cache's key ${path.join(fifoKeys, KEY_FILE)} is not a regular file; the cache was not used`]);
+    expect(fs.existsSync(path.join(dir, CACHE_FILE))).toBe(false);
+    expect(fs.lstatSync(path.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`)).isFIFO()).toBe(true);
   });
 
   it('never writes a secret into the cache file: a report whose paths hold one is not cached', async () => {

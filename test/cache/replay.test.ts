@@ -44,7 +44,9 @@ async function settled(root: string): Promise<void> {
 }
 
 function entryOf(cacheDir: string): { fs: string[]; listing: string[] } {
-  const data = JSON.parse(fs.readFileSync(path.join(cacheDir, CACHE_FILE), 'utf8')) as { reports: { entry: { fs: string[]; listing: string[] } }[] };
+  // The body, after the header line that holds its signature.
+  const text = fs.readFileSync(path.join(cacheDir, CACHE_FILE), 'utf8');
+  const data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as { reports: { entry: { fs: string[]; listing: string[] } }[] };
   return data.reports[0]!.entry;
 }
 

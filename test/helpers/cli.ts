@@ -10,7 +10,7 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
-import { REPO_ROOT } from './repo.js';
+import { makeTempDir, REPO_ROOT } from './repo.js';
 
 export const CLI_JS = path.join(REPO_ROOT, 'lib/cli/index.js');
 
@@ -82,11 +82,19 @@ export function ensureCompiled(): void {
   }
 }
 
+let cacheHome: string | null = null;
+
+/** The CLI's user cache directory in tests (`--cache` keeps its key there): a temporary one, never the real one. */
+function testCacheHome(): string {
+  return (cacheHome ??= makeTempDir('amda-xdg-'));
+}
+
 /** The compiled CLI in a child process (Node of this test run). */
 export function spawnCli(args: string[], opts: SpawnSyncOptions = {}): CliRun & { ms: number } {
   const started = Date.now();
   // Not inside a runner unless a test says so (CI may itself run under GitHub Actions).
-  const { GITHUB_ACTIONS: _ga, ...env } = process.env;
+  const { GITHUB_ACTIONS: _ga, ...inherited } = process.env;
+  const env = { ...inherited, XDG_CACHE_HOME: testCacheHome() };
   const r = spawnSync(process.execPath, [CLI_JS, ...args], { encoding: 'utf8', timeout: 240_000, env, ...opts });
   if (r.error) throw r.error;
   return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr), ms: Date.now() - started };
