@@ -313,6 +313,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // Findings on the file a person edits (a link's target), and facts about agents once.
     const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
+    addDigests(resolved, profiles);
     const report: Report = {
       schemaVersion: 1,
       tool: { name: 'agents-md-audit', version: VERSION },
@@ -407,6 +408,25 @@ function applySeverities(raw: readonly ProfileFinding[], options: AuditOptions):
   }
   numberRepeats(out);
   return out.sort(compareFindings);
+}
+
+/** Where prompts are rendered for their digest: one root for every checkout, so two trees compare by content only. */
+const DIGEST_ROOT = path.join(path.sep, 'repository');
+
+/**
+ * Each chain's `textDigest` (of the prompt exactly as the agent injects it, rendered at DIGEST_ROOT)
+ * and each loaded file's `loadedDigest` (of the text it contributes), so a delta compares content.
+ */
+function addDigests(resolved: readonly ResolvedChain[], profiles: readonly Profile[]): void {
+  const byId = new Map(profiles.map((p) => [p.id, p]));
+  const sha = (t: string): string => createHash('sha256').update(t).digest('hex').slice(0, 32);
+  for (const r of resolved) {
+    const profile = byId.get(r.chain.profile);
+    r.chain.files.forEach((f, i) => {
+      f.loadedDigest = sha(r.texts[i] ?? '');
+    });
+    if (profile) r.chain.textDigest = sha(profile.render(r, r.chain.cwd === '.' ? DIGEST_ROOT : path.join(DIGEST_ROOT, ...r.chain.cwd.split('/'))));
+  }
 }
 
 function instructionFiles(ctx: DiscoveryContext, candidates: readonly string[], resolved: readonly ResolvedChain[]): InstructionFile[] {

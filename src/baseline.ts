@@ -11,6 +11,7 @@ import { CONFIG_FILE_NAMES } from './config/file.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
+import { instructionFileDiffs } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { baseName } from './discovery/listing.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
@@ -85,7 +86,10 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
 export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref): Promise<Report> {
   const { report: base, commit } = await auditCommitted(options, ref);
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
-  return withDelta(head, computeDelta(base, head, from));
+  // The edited lines of every instruction file either side knows (a masked path names no file).
+  const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
+  const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
+  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths)));
 }
 
 function major(version: string): string {

@@ -24,14 +24,14 @@ import { toSarif } from '../report/sarif.js';
 import { renderErrorSummary, renderSummary } from '../report/summary.js';
 import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import type { AuditOptions } from '../config/options.js';
-import { onlyNew } from '../report/delta.js';
+import { judge, type Verdict } from '../report/verdict.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
 import { ensureCommit, eventBase } from './base.js';
 import { getChangedFiles, readEvent } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
 import { getInputs, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
-import { countsText, failureMessage } from './outcome.js';
+import { failureMessage } from './outcome.js';
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -134,7 +134,7 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
 }
 
 /** Keep the one pull-request comment up to date; every problem is a log line. */
-async function comment(log: StepLog, report: Report, inputs: ActionInputs): Promise<void> {
+async function comment(log: StepLog, report: Report, inputs: ActionInputs, verdict: Verdict): Promise<void> {
   const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
   if (typeof event === 'string' || !event.owner || !event.repo) {
     log.info(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`);
@@ -149,7 +149,7 @@ async function comment(log: StepLog, report: Report, inputs: ActionInputs): Prom
   const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
   const result = await upsertComment(
     { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number },
-    commentBody(renderDeltaSummary(report), runUrl),
+    commentBody(renderDeltaSummary(report, { verdict, ...blobUrlFromEnv(process.env), ...baseBlobUrl(process.env, report) }), runUrl),
   );
   if ('done' in result) log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`);
   else log.info(`comment: not written: ${result.skipped}. The step goes on.`);
@@ -215,7 +215,9 @@ export async function run(): Promise<void> {
       return;
     }
     report = await withBase(log, report, inputs, options);
-    const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
+    // One verdict for the heading, the outputs, the annotations, the comment and the step's result.
+    const verdict = judge(report, failOn, inputs.newOnly);
+    const newOnly = verdict.newOnly;
     if (inputs.newOnly && !report.delta) log.info('new-only: there is no base to compare with, so every finding counts.');
 
     const changedSet = changedFiles ?? undefined;
@@ -223,14 +225,19 @@ export async function run(): Promise<void> {
       failOn,
       changedFiles: changedSet,
       fullReportHint: 'the JSON report (the `report-path` output)',
-      newOnly: counted !== report,
+      newOnly,
       ...blobUrlFromEnv(process.env),
+      ...baseBlobUrl(process.env, report),
     });
     logReport(log, report);
 
     // Outputs.
     core.setOutput('errors', report.stats.errors);
     core.setOutput('warnings', report.stats.warnings);
+    // New: what the base did not have (new or worse); every finding when there is no base.
+    const fresh = report.delta ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+    core.setOutput('new-errors', fresh.filter((f) => f.severity === 'error').length);
+    core.setOutput('new-warnings', fresh.filter((f) => f.severity === 'warning').length);
     core.setOutput('chains', report.stats.chains);
     core.setOutput('max-usage', report.stats.maxUsage?.percent ?? 0);
 
@@ -253,7 +260,7 @@ export async function run(): Promise<void> {
     // Annotations.
     if (inputs.annotations) {
       // Every annotation counts against GitHub's caps, the warnings above and the failure included.
-      const plan = planAnnotations(counted.findings, {
+      const plan = planAnnotations(verdict.counted, {
         changedFiles: changedSet,
         seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
         limits: { error: log.remaining('error'), warning: log.remaining('warning'), notice: log.remaining('notice') },
@@ -265,12 +272,11 @@ export async function run(): Promise<void> {
       }
     }
 
-    if (inputs.comment) await comment(log, report, inputs);
+    if (inputs.comment) await comment(log, report, inputs, verdict);
 
-    const only = counted === report ? '' : ' (new findings only)';
-    const failure = failureMessage(counted, failOn);
-    if (failure) log.fail(`${failure}${only}`);
-    else log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+    const failure = failureMessage(report, failOn, newOnly);
+    if (failure) log.fail(failure);
+    else log.info(`agents-md-audit: passes: ${verdict.text} (fail-on: ${failOn}${newOnly ? ', new findings only' : ''}).`);
   } catch (e) {
     const text = maskSecrets(message(e));
     const crash = renderErrorSummary('crash', text);
@@ -286,6 +292,13 @@ export async function run(): Promise<void> {
       }
     }
   }
+}
+
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/<base commit>`, for links from the delta to what a fixed finding was on. */
+export function baseBlobUrl(env: NodeJS.ProcessEnv, report: Report): { baseBlobUrl?: string } {
+  const commit = report.delta?.base.commit;
+  const head = blobUrlFromEnv({ ...env, GITHUB_SHA: commit ?? '' }).blobUrl;
+  return head && commit ? { baseBlobUrl: head } : {};
 }
 
 /** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */

@@ -25,7 +25,7 @@ import {
 import { normalizeRel } from '../discovery/workdirs.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
-import { computeDelta, onlyNew } from '../report/delta.js';
+import { computeDelta, withDelta } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
 import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
@@ -33,7 +33,8 @@ import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
-import { renderText } from '../report/text.js';
+import { renderText, verdict } from '../report/text.js';
+import { judge } from '../report/verdict.js';
 import { maskSecrets } from '../rules/mask.js';
 import { VERSION } from '../version.js';
 
@@ -93,7 +94,9 @@ Options:
        agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
          merge the JSON reports of an audit split across jobs into one
        agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
-         what changed between two saved reports (text; json: the delta)
+                            [--fail-on LEVEL] [--new-only] [--verbose]
+         what changed between two saved reports (text; json: the delta); exits
+         as the audit of HEAD against BASE would, with the same --fail-on and --new-only
 
 Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
 `;
@@ -232,8 +235,9 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' } },
+    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' }, 'fail-on': { type: 'string' }, 'new-only': { type: 'boolean' }, verbose: { type: 'boolean' } },
   });
+  const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
   if (positionals.length !== 2) throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
@@ -250,9 +254,12 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
   });
   const json = `${JSON.stringify(delta, null, 2)}\n`;
   if (values.output) fs.writeFileSync(path.resolve(io.cwd, values.output), json);
+  // The exit status an audit of HEAD against BASE would have, with the same --fail-on and --new-only.
+  const judged = withDelta(head, delta);
+  const newOnly = values['new-only'] ?? false;
   if (format === 'json') jsonOut(json);
-  else io.stdout(renderDeltaText(delta, head.findings));
-  return 0;
+  else io.stdout(`${verdict(judged, failOn, newOnly)}\n\n${renderDeltaText(delta, head.findings, { verbose: values.verbose ?? false, width: io.columns ?? 80 })}`);
+  return judge(judged, failOn, newOnly).fails ? 1 : 0;
 }
 
 export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
@@ -335,12 +342,12 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     } else if (parsed.format === 'sarif') {
       jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
-      const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
-      io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));
+      const width = io.columns ?? 80;
+      const section = report.delta ? renderDeltaText(report.delta, report.findings, { verbose: parsed.verbose, width }) : undefined;
+      io.stdout(renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width, newOnly: parsed.newOnly, ...(section !== undefined ? { section } : {}) }));
     }
-    const { stats } = parsed.newOnly ? onlyNew(report) : report;
-    const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
-    return failing > 0 ? 1 : 0;
+    // The one verdict: the headline above says the same.
+    return judge(report, parsed.failOn, parsed.newOnly).fails ? 1 : 0;
   } catch (e) {
     if (e instanceof ConfigError) {
       io.stderr(`agents-md-audit: ${e.message}\n`);

@@ -73,6 +73,8 @@ export interface ChainFile {
   linkTarget?: string;
   /** True when the agent would load this file but the audit did not read it (e.g. its target is outside the repository). */
   unread?: boolean;
+  /** Digest of the exact text this file contributes (after the cut): a same-size edit changes it. */
+  loadedDigest?: string;
 }
 
 export type PassReason =
@@ -121,6 +123,11 @@ export interface Chain {
    * settings file it cannot parse, …): why, naming the file and line. The chain is then empty.
    */
   startError?: string;
+  /**
+   * Digest of the prompt exactly as the agent injects it (as `--print-prompt` prints it, rendered
+   * for one fixed root so checkouts in different places compare equal): any edit it sees changes it.
+   */
+  textDigest?: string;
 }
 
 export type GitStatus = 'tracked' | 'untracked' | 'ignored' | 'unknown';

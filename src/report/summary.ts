@@ -13,6 +13,7 @@ import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
 import { code, escapeHtml, md } from './escape.js';
+import { judge, reaches } from './verdict.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
@@ -40,6 +41,8 @@ export interface SummaryOptions {
    * path and line links to `<blobUrl>/<path>#L<line>`. Absent: paths are plain code.
    */
   blobUrl?: string;
+  /** The base commit's blob URL: the delta links fixed findings to the files as they were. */
+  baseBlobUrl?: string;
   /** Rows of the budget table and the matrix shown before the rest folds into `<details>` (default 10). */
   topRows?: number;
 }
@@ -86,9 +89,7 @@ const PASS_REASON: Record<PassReason, string> = {
 
 /** True when the findings reach the `fail-on` level. */
 export function exceedsFailOn(counts: { errors: number; warnings: number }, failOn: FailOn): boolean {
-  if (failOn === 'never') return false;
-  if (failOn === 'warning') return counts.errors + counts.warnings > 0;
-  return counts.errors > 0;
+  return reaches(counts, failOn);
 }
 
 export function formatInt(n: number): string {
@@ -211,12 +212,13 @@ const NOTE: [string, string] = ['note', 'notes'];
 
 function header(report: Report, options: SummaryOptions): string {
   const c = countBySeverity(report.findings);
-  const judged = options.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
-  const j = countBySeverity(judged);
-  const failed = options.failOn !== undefined && exceedsFailOn({ errors: j.error, warnings: j.warning }, options.failOn);
+  // One verdict, as the exit status, the outputs and the failure message state it.
+  const v = judge(report, options.failOn ?? 'never', options.newOnly === true);
+  const failed = options.failOn !== undefined && v.fails;
   const icon = failed ? '❌' : c.error + c.warning > 0 ? '⚠️' : '✅';
-  const counts =
-    report.findings.length === 0
+  const counts = v.newOnly
+    ? md(v.text)
+    : report.findings.length === 0
       ? 'no findings'
       : [
           c.error ? plural(c.error, 'error') : '',
@@ -228,8 +230,8 @@ function header(report: Report, options: SummaryOptions): string {
   const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
   const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
   if (options.failOn !== undefined) {
-    const worst = worstFinding(judged);
-    const only = options.newOnly ? ', new findings only' : '';
+    const worst = worstFinding(v.counted);
+    const only = v.newOnly ? ', new findings only' : '';
     lines.push(
       failed
         ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
@@ -414,7 +416,7 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
   };
 }
 
-function ruleLink(id: string): string {
+export function ruleLink(id: string): string {
   return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
 }
 
@@ -562,7 +564,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `The complete data is in ${md(hint)}.\n`;
 
   // With a base, what the change does comes first (capped in itself, so it always fits).
-  const head = [header(report, options), renderDeltaSummary(report)].filter(Boolean).join('\n');
+  const head = [header(report, options), renderDeltaSummary(report, { blobUrl: options.blobUrl, baseBlobUrl: options.baseBlobUrl })].filter(Boolean).join('\n');
   const notes = notesSection(report);
   const foot = footer(report);
 
