@@ -107,9 +107,8 @@ function where(f: Finding): string {
 export function verdict(report: Pick<Report, 'stats'> & Partial<Pick<Report, 'findings' | 'delta'>>, failOn: FailOn = 'error', newOnly = false): string {
   if (newOnly && report.delta && report.findings) {
     const v = judge({ findings: report.findings, delta: report.delta }, failOn, true);
-    const on = failOn === 'warning' ? 'new warnings and errors' : failOn === 'never' ? null : 'new errors';
-    if (v.fails) return `FAIL: ${v.text} (the audit fails on ${on})`;
-    return `PASS${on === null ? ' (fail-on never)' : ''}: ${v.text}`;
+    // The counts say "new": the same words as the summary heading, the failure message and the exit status.
+    return `${v.fails ? 'FAIL' : `PASS${failOn === 'never' ? ' (fail-on never)' : ''}`}: ${v.text}`;
   }
   const s = report.stats;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info`;

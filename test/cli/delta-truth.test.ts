@@ -1,0 +1,147 @@
+/**
+ * A pull-request check that tells the truth (issue 24), on real two-commit repositories made with
+ * git: an edit is a change whatever its size, each edited line is mapped to the agents that read
+ * it (and loudly to none), a finding that moves up its ladder is worse (not fixed plus new), and
+ * with --new-only the headline and the exit status say the same thing.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/model.js';
+import { runCliCaptured } from '../helpers/cli.js';
+import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+/** `n` lines of 64 bytes (newline included), numbered from `from`. */
+function lines(n: number, label = 'Rule', from = 1): string {
+  return Array.from({ length: n }, (_, i) => `${`- ${label} ${i + from}: keep the build green`.padEnd(63, '.')}\n`).join('');
+}
+
+function commitAll(root: string, message: string): void {
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '--allow-empty', '-m', message);
+}
+
+async function json(args: string[]): Promise<{ code: number; report: Report }> {
+  const r = await runCliCaptured([...args, '--format', 'json']);
+  return { code: r.code, report: JSON.parse(r.stdout) as Report };
+}
+
+/** The file's text with line `n` (1-based) replaced by `text`. */
+function replaceLine(content: string, n: number, text: string): string {
+  const ls = content.split('\n');
+  ls[n - 1] = text;
+  return ls.join('\n');
+}
+
+describe('an edit is a change whatever its size', () => {
+  it('a line rewritten with the same byte count is a changed chain, with its hunk', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n\n- Run the tests.\n- Keep it short.\n' }, { commit: true });
+    writeFiles(root, { 'AGENTS.md': '# Root\n\n- Run the suite.\n- Keep it short.\n' });
+    commitAll(root, 'same length');
+    const { report } = await json([root, '--base', 'HEAD~1']);
+    const d = report.delta!;
+    expect(d.chains.map((c) => `${c.cwd} ${c.profile}`)).toEqual(['. codex']);
+    expect(d.chains[0]!.before!.usedBytes).toBe(d.chains[0]!.after!.usedBytes);
+    expect(d.changes).toHaveLength(1);
+    const h = d.changes![0]!.hunks[0]!;
+    expect(d.changes![0]!.path).toBe('AGENTS.md');
+    expect(h.head).toEqual({ fromLine: 3, toLine: 3 });
+    expect(h.lines).toContain('-- Run the tests.');
+    expect(h.lines).toContain('+- Run the suite.');
+    expect(h.readBy).toEqual([{ profiles: ['codex'], cwds: ['.'] }]);
+    const text = await runCliCaptured([root, '--base', 'HEAD~1', '--verbose']);
+    expect(text.stdout).toContain('AGENTS.md line 3: read by codex in .');
+    expect(text.stdout).toContain('+- Run the suite.');
+    expect(text.stdout).not.toContain('No chain changes what an agent sees');
+  });
+
+  it('a one-line edit inside a chain already full at its budget is listed with its hunk', async () => {
+    const full = `# X\n${lines(600)}`;
+    const root = makeRepo({ 'AGENTS.md': '# Root\n', 'packages/x/AGENTS.md': full }, { commit: true });
+    writeFiles(root, { 'packages/x/AGENTS.md': replaceLine(full, 11, '- Rule 10: never push to main, and keep the build green') });
+    commitAll(root, 'one line');
+    const { report } = await json([root, '--base', 'HEAD~1', '--fail-on', 'never']);
+    const d = report.delta!;
+    const x = d.chains.find((c) => c.cwd === 'packages/x')!;
+    expect(x.before!.usedBytes).toBe(32768);
+    expect(x.after!.usedBytes).toBe(32768);
+    expect(x.before!.textDigest).not.toBe(x.after!.textDigest);
+    const h = d.changes!.find((c) => c.path === 'packages/x/AGENTS.md')!.hunks[0]!;
+    expect(h.head).toEqual({ fromLine: 11, toLine: 11 });
+    expect(h.readBy).toEqual([{ profiles: ['codex'], cwds: ['packages/x'] }]);
+    expect(h.pastCut).toEqual([]);
+  });
+
+  it('an edit past the cut is read by no agent, and the text says so loudly', async () => {
+    const full = `# X\n${lines(600)}`;
+    const root = makeRepo({ 'AGENTS.md': '# Root\n', 'packages/x/AGENTS.md': full }, { commit: true });
+    writeFiles(root, { 'packages/x/AGENTS.md': replaceLine(full, 591, '- Rule 590: deploy only on Fridays') });
+    commitAll(root, 'past the cut');
+    const { report } = await json([root, '--base', 'HEAD~1', '--fail-on', 'never']);
+    const d = report.delta!;
+    // The text the agent receives did not change: no chain changes.
+    expect(d.chains).toEqual([]);
+    const h = d.changes!.find((c) => c.path === 'packages/x/AGENTS.md')!.hunks[0]!;
+    expect(h.head).toEqual({ fromLine: 591, toLine: 591 });
+    expect(h.readBy).toEqual([]);
+    expect(h.pastCut).toEqual([{ profiles: ['codex'], cwds: ['packages/x'], fromLine: 591, toLine: 591 }]);
+    const text = (await runCliCaptured([root, '--base', 'HEAD~1', '--fail-on', 'never'])).stdout;
+    expect(text).toContain('packages/x/AGENTS.md line 591: READ BY NO AGENT');
+    expect(text).toContain('! line 591 you edited is past the budget cut of codex in packages/x');
+  });
+
+  it('a root edit that changes 75 chains prints as one group', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\n- Run the tests.\n' };
+    for (let i = 0; i < 75; i++) files[`pkg/p${String(i).padStart(2, '0')}/AGENTS.md`] = `# P${i}\n`;
+    const root = makeRepo(files, { commit: true });
+    writeFiles(root, { 'AGENTS.md': '# Root\n\n- Run the whole suite.\n' });
+    commitAll(root, 'root edit');
+    const { report } = await json([root, '--base', 'HEAD~1', '-C', 'pkg/*', '--fail-on', 'never']);
+    const d = report.delta!;
+    expect(d.chains).toHaveLength(75);
+    expect(d.changes).toHaveLength(1);
+    expect(d.changes![0]!.hunks).toHaveLength(1);
+    expect(d.changes![0]!.hunks[0]!.readBy).toHaveLength(1);
+    expect(d.changes![0]!.hunks[0]!.readBy[0]!.cwds).toHaveLength(75);
+    const text = (await runCliCaptured([root, '--base', 'HEAD~1', '-C', 'pkg/*', '--fail-on', 'never'])).stdout;
+    const group = text.split('\n').filter((l) => l.includes('read by'));
+    expect(group).toEqual(['  AGENTS.md line 3: read by codex in 75 directories']);
+    // Content-only changes are in the group, not in 75 chain rows.
+    expect(text).not.toContain('Chains that change');
+  });
+});
+
+describe('findings that change are changed, not fixed', () => {
+  it('near-budget becoming over-budget is worse, and neither fixed nor new', async () => {
+    const root = makeRepo({ 'AGENTS.md': `# Root\n${lines(470)}` }, { commit: true });
+    writeFiles(root, { 'AGENTS.md': `# Root\n${lines(520)}` });
+    commitAll(root, 'over');
+    const { report } = await json([root, '--base', 'HEAD~1']);
+    const d = report.delta!;
+    expect(d.worse?.map((w) => `${w.before.ruleId} ${w.before.severity} → ${w.after.ruleId} ${w.after.severity}`)).toEqual([
+      'chain-near-budget warning → chain-over-budget error',
+    ]);
+    expect(d.fixed.map((f) => f.ruleId)).not.toContain('chain-near-budget');
+    expect(d.newFindings).not.toContain(d.worse![0]!.after.fingerprint);
+    // Worse counts as new for the verdict.
+    expect(report.findings.find((f) => f.ruleId === 'chain-over-budget')!.baseline).toBe('new');
+    const text = (await runCliCaptured([root, '--base', 'HEAD~1'])).stdout;
+    expect(text).toMatch(/Worse \(1\)\n {2}warning → error {2}AGENTS\.md(:\d+)? {2}chain-near-budget → chain-over-budget/);
+    expect(text).toMatch(/Fixed findings \(0\)/);
+  });
+});
+
+describe('one verdict with --new-only', () => {
+  it('one new error on a base with two old ones: the headline and the exit status agree', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n', 'a/AGENTS.md': `# A\n${lines(600)}`, 'b/AGENTS.md': `# B\n${lines(600)}`, 'c/AGENTS.md': '# C\n' }, { commit: true });
+    writeFiles(root, { 'c/AGENTS.md': `# C\n${lines(600)}` });
+    commitAll(root, 'c over budget');
+    const r = await runCliCaptured([root, '--base', 'HEAD~1', '--new-only']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[0]).toBe('FAIL: 1 new error (3 errors in total, 2 already on the base)');
+    // Against itself nothing is new: the headline passes, as the exit status does.
+    const same = await runCliCaptured([root, '--base', 'HEAD', '--new-only']);
+    expect(same.code).toBe(0);
+    expect(same.stdout.split('\n')[0]).toBe('PASS: 0 new errors (3 errors in total, 3 already on the base)');
+  });
+});
