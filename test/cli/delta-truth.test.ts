@@ -4,10 +4,22 @@
  * it (and loudly to none), a finding that moves up its ladder is worse (not fixed plus new), and
  * with --new-only the headline and the exit status say the same thing.
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import { runCliCaptured } from '../helpers/cli.js';
-import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
+import { cleanupRepos, git, makeRepo, REPO_ROOT, writeFiles } from '../helpers/repo.js';
+
+/** The report validates against schema/report.schema.json (the delta's new fields included). */
+async function expectSchemaValid(report: Report): Promise<void> {
+  const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schema/report.schema.json'), 'utf8')) as { $schema?: string };
+  const Ajv = String(schema.$schema ?? '').includes('2020-12') ? (await import('ajv/dist/2020.js')).default : (await import('ajv')).default;
+  const ajv = new (Ajv as unknown as new (o: object) => { compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown } })({ allErrors: true, strict: false });
+  const validate = ajv.compile(schema);
+  validate(report);
+  expect(validate.errors ?? null, JSON.stringify(validate.errors)).toBeNull();
+}
 
 afterAll(cleanupRepos);
 
@@ -85,6 +97,7 @@ describe('an edit is a change whatever its size', () => {
     expect(h.head).toEqual({ fromLine: 591, toLine: 591 });
     expect(h.readBy).toEqual([]);
     expect(h.pastCut).toEqual([{ profiles: ['codex'], cwds: ['packages/x'], fromLine: 591, toLine: 591 }]);
+    await expectSchemaValid(report);
     const text = (await runCliCaptured([root, '--base', 'HEAD~1', '--fail-on', 'never'])).stdout;
     expect(text).toContain('packages/x/AGENTS.md line 591: READ BY NO AGENT');
     expect(text).toContain('! line 591 you edited is past the budget cut of codex in packages/x');
@@ -123,6 +136,7 @@ describe('findings that change are changed, not fixed', () => {
     ]);
     expect(d.fixed.map((f) => f.ruleId)).not.toContain('chain-near-budget');
     expect(d.newFindings).not.toContain(d.worse![0]!.after.fingerprint);
+    await expectSchemaValid(report);
     // Worse counts as new for the verdict.
     expect(report.findings.find((f) => f.ruleId === 'chain-over-budget')!.baseline).toBe('new');
     const text = (await runCliCaptured([root, '--base', 'HEAD~1'])).stdout;
