@@ -258,7 +258,7 @@ function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): numbe
   const judged = withDelta(head, delta);
   const newOnly = values['new-only'] ?? false;
   if (format === 'json') jsonOut(json);
-  else io.stdout(`${verdict(judged, failOn, newOnly)}\n\n${renderDeltaText(delta, head.findings, { verbose: values.verbose ?? false, width: io.columns ?? 80 })}`);
+  else io.stdout(`${verdict(judged, failOn, newOnly)}\n\n${renderDeltaText(delta, head.findings, { verbose: values.verbose ?? false, width: io.columns ?? 80, profiles: head.profiles })}`);
   return judge(judged, failOn, newOnly).fails ? 1 : 0;
 }
 
@@ -343,7 +343,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
       const width = io.columns ?? 80;
-      const section = report.delta ? renderDeltaText(report.delta, report.findings, { verbose: parsed.verbose, width }) : undefined;
+      const section = report.delta ? renderDeltaText(report.delta, report.findings, { verbose: parsed.verbose, width, profiles: report.profiles }) : undefined;
       io.stdout(renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width, newOnly: parsed.newOnly, ...(section !== undefined ? { section } : {}) }));
     }
     // The one verdict: the headline above says the same.

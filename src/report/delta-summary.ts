@@ -57,15 +57,15 @@ function sideCell(s: DeltaSide | null): string {
 }
 
 /** What changes in a chain besides the edited lines (those are listed per file). */
-function changeParts(c: ChainDelta, blobUrl?: string): string[] {
+function changeParts(c: ChainDelta, blobUrl?: string, baseBlobUrl?: string): string[] {
   const p = (path: string): string => pathCode(path, blobUrl);
   const parts: string[] = [];
   if (c.before === null) parts.push('new chain');
   if (c.after === null) parts.push('chain removed');
   for (const s of c.linesLost) parts.push(`${p(s.path)} ${spanText(s)} newly lost to the budget cut`);
-  for (const s of c.linesRegained) parts.push(`${p(s.path)} ${spanText(s)} loaded again`);
+  for (const s of c.linesRegained) parts.push(`${pathCode(s.path, baseBlobUrl)} ${spanText(s)} loaded again`);
   for (const f of c.added) parts.push(`+ ${p(f)} now loaded`);
-  for (const f of c.dropped) parts.push(`− ${p(f)} no longer loaded`);
+  for (const f of c.dropped) parts.push(`− ${pathCode(f, baseBlobUrl)} no longer loaded`);
   for (const h of c.newlyHidden) parts.push(`${p(h.path)} newly hidden${h.by ? ` by ${p(h.by)}` : ''}`);
   return parts;
 }
@@ -80,13 +80,16 @@ function linesText(s: { fromLine: number; toLine: number }): string {
 }
 
 /** One line per hunk: where, who reads it, and (loudly) who does not. */
-function hunkLine(path: string, h: FileHunk, blobUrl?: string): string {
+function hunkLine(path: string, h: FileHunk, blobUrl?: string, baseBlobUrl?: string): string {
   const at = h.head ?? h.base!;
-  const where = `${pathCode(path, h.head ? blobUrl : undefined, at.fromLine)} ${h.head ? linesText(at) : `${linesText(at)} removed`}`;
+  // What is there now links to head; lines only removed, to the base.
+  const url = h.head ? blobUrl : baseBlobUrl;
+  const where = `${pathCode(path, url, at.fromLine)} ${h.head ? linesText(at) : `${linesText(at)} removed`}`;
   const verb = h.head ? 'read by' : 'were read by';
-  const who = h.readBy.map((g) => `${g.profiles.map(md).join(', ')} ${dirsText(g.cwds, code)}`).join('; ');
+  const dir = (cwd: string): string => pathCode(cwd, url);
+  const who = h.readBy.map((g) => `${g.profiles.map(md).join(', ')} ${dirsText(g.cwds, dir)}`).join('; ');
   const out = h.readBy.length > 0 ? `${where}: ${verb} ${who}` : `${where}: ⚠️ **read by no agent**${h.pastCut.length > 0 ? '' : ' (no chain loads this file)'}`;
-  const cut = h.pastCut.map((c) => `${linesText(c)} past the budget cut of ${c.profiles.map(md).join(', ')} ${dirsText(c.cwds, code)}`);
+  const cut = h.pastCut.map((c) => `${linesText(c)} past the budget cut of ${c.profiles.map(md).join(', ')} ${dirsText(c.cwds, dir)}`);
   return cut.length > 0 ? `${out}. ⚠️ ${cut.join('; ')}` : out;
 }
 
@@ -114,11 +117,11 @@ function diffBlock(changes: readonly FileChange[], more: Delta['changesMore']): 
   return [`<details><summary>The diff (${plural(total, 'line')})</summary>`, '', `${f}diff`, ...lines, f, '', '</details>', ''];
 }
 
-function changedFiles(delta: Delta, blobUrl?: string): string[] {
+function changedFiles(delta: Delta, blobUrl?: string, baseBlobUrl?: string): string[] {
   const changes = delta.changes ?? [];
   if (changes.length === 0) return [];
   const out = [`#### What agents will read differently (${plural(changes.length + (delta.changesMore?.files ?? 0), 'edited file')})`, ''];
-  for (const f of changes) for (const h of f.hunks) out.push(`- ${hunkLine(f.path, h, blobUrl)}`);
+  for (const f of changes) for (const h of f.hunks) out.push(`- ${hunkLine(f.path, h, blobUrl, baseBlobUrl)}`);
   if ((delta.changesMore?.files ?? 0) > 0) out.push(`- <em>… and ${plural(delta.changesMore!.files, 'more edited file')}: see the JSON report's <code>delta.changes</code>.</em>`);
   out.push('', ...diffBlock(changes, delta.changesMore));
   return out;
@@ -132,11 +135,11 @@ interface ChainRow {
 }
 
 /** Chains whose files, cut or sizes change, one row per working directory and change (the profiles it concerns together). */
-function chainRows(delta: Delta, blobUrl?: string): ChainRow[] {
+function chainRows(delta: Delta, order: readonly string[], blobUrl?: string, baseBlobUrl?: string): ChainRow[] {
   const hasEdits = (delta.changes ?? []).length > 0;
   const rows = new Map<string, ChainRow>();
   for (const c of delta.chains) {
-    const parts = changeParts(c, blobUrl);
+    const parts = changeParts(c, blobUrl, baseBlobUrl);
     // A chain that only reads edited lines is in the edited files' list, when there is one.
     if (parts.length === 0 && hasEdits) continue;
     if (parts.length === 0) parts.push(c.before && c.after && c.before.usedBytes === c.after.usedBytes ? 'the text the agent reads changed (same size)' : 'the text the agent reads changed');
@@ -145,6 +148,8 @@ function chainRows(delta: Delta, blobUrl?: string): ChainRow[] {
     if (row) row.profiles.push(c.profile);
     else rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c, parts });
   }
+  const rank = (p: string): number => order.indexOf(p) + 1 || order.length + 1;
+  for (const r of rows.values()) r.profiles.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return [...rows.values()];
 }
 
@@ -211,13 +216,13 @@ export function renderDeltaSummary(report: Report, options: DeltaSummaryOptions 
   out.push(`${options.verdict ? '####' : '###'} ${deltaTitle(delta)}`, '');
   const base = delta.base.kind === 'commit' ? `${code(delta.base.ref)} (${code((delta.base.commit ?? '').slice(0, 12))})` : code(delta.base.ref);
   out.push(`<sub>Compared with ${base}: ${md(delta.base.note)}</sub>`, '');
-  out.push(...changedFiles(delta, blobUrl));
-  const rows = chainRows(delta, blobUrl);
+  out.push(...changedFiles(delta, blobUrl, baseBlobUrl));
+  const rows = chainRows(delta, report.profiles, blobUrl, baseBlobUrl);
   if (delta.chains.length === 0) out.push('No chain changes what an agent sees.', '');
   else if (rows.length > 0) {
     out.push('| Working directory | Profiles | Before | After | Change |', '| :--- | :--- | ---: | ---: | :--- |');
     for (const r of rows.slice(0, DELTA_MAX_ITEMS)) {
-      out.push(`| ${pathCode(r.cwd, undefined)} | ${r.profiles.map(md).join(', ')} | ${sideCell(r.chain.before)} | ${sideCell(r.chain.after)} | ${r.parts.join('<br>')} |`);
+      out.push(`| ${pathCode(r.cwd, r.chain.after ? blobUrl : baseBlobUrl)} | ${r.profiles.map(md).join(', ')} | ${sideCell(r.chain.before)} | ${sideCell(r.chain.after)} | ${r.parts.join('<br>')} |`);
     }
     out.push(...more(rows.length - DELTA_MAX_ITEMS, 'changed chains'), '');
   }

@@ -14,6 +14,8 @@ export interface DeltaTextOptions {
   verbose?: boolean;
   /** Columns to wrap to (default 80; at most MAX_WIDTH). */
   width?: number;
+  /** The report's profiles, in its order (profiles sharing a line are named in it). */
+  profiles?: readonly string[];
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -61,7 +63,7 @@ interface Row {
   lines: string[];
 }
 
-function chainRows(delta: Delta): Row[] {
+function chainRows(delta: Delta, order: readonly string[]): Row[] {
   const hasEdits = (delta.changes ?? []).length > 0;
   const rows = new Map<string, Row>();
   for (const c of delta.chains) {
@@ -75,6 +77,8 @@ function chainRows(delta: Delta): Row[] {
     if (row) row.profiles.push(c.profile);
     else rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c, lines });
   }
+  const rank = (p: string): number => order.indexOf(p) + 1 || order.length + 1;
+  for (const r of rows.values()) r.profiles.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return [...rows.values()];
 }
 
@@ -117,7 +121,7 @@ export function renderDeltaText(delta: Delta, headFindings: readonly Finding[], 
     if (!opts.verbose) out.push('  (--verbose shows the changed lines)');
     out.push('');
   }
-  const rows = chainRows(delta);
+  const rows = chainRows(delta, opts.profiles ?? []);
   if (delta.chains.length === 0) out.push('  No chain changes what an agent sees.', '');
   else if (rows.length > 0) {
     out.push(`Chains that change (${delta.chains.length})`);
