@@ -276,7 +276,7 @@ export async function run(): Promise<void> {
 
     const failure = failureMessage(report, failOn, newOnly);
     if (failure) log.fail(failure);
-    else log.info(`agents-md-audit: passes: ${verdict.text} (fail-on: ${failOn}${newOnly ? ', new findings only' : ''}).`);
+    else log.info(`agents-md-audit: ${verdict.text}${newOnly ? ' (new findings only)' : ''} (fail-on: ${failOn}): passed.`);
   } catch (e) {
     const text = maskSecrets(message(e));
     const crash = renderErrorSummary('crash', text);
