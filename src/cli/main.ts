@@ -22,6 +22,7 @@ import {
   quote,
   type FailOn,
 } from '../config/parse.js';
+import { checkRefShape as resolveRefShape } from '../discovery/committed.js';
 import { normalizeRel } from '../discovery/workdirs.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
@@ -115,6 +116,10 @@ interface Parsed {
 }
 
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
+  // `--base --upload-pack=x`: say what is wrong with the ref, not that the argument is ambiguous.
+  const at = argv.indexOf('--base');
+  const next = at >= 0 && argv.indexOf('--') !== -1 && argv.indexOf('--') < at ? undefined : argv[at + 1];
+  if (at >= 0 && next !== undefined && next.startsWith('-') && next !== '-') resolveRefShape(next);
   const parsedArgs = (() => {
     try {
       return parseAuditArgs(argv);

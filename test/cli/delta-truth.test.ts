@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import { runCliCaptured } from '../helpers/cli.js';
-import { cleanupRepos, git, makeRepo, REPO_ROOT, writeFiles } from '../helpers/repo.js';
+import { cleanupRepos, git, makeRepo, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
 
 /** The report validates against schema/report.schema.json (the delta's new fields included). */
 async function expectSchemaValid(report: Report): Promise<void> {
@@ -157,5 +157,33 @@ describe('one verdict with --new-only', () => {
     const same = await runCliCaptured([root, '--base', 'HEAD', '--new-only']);
     expect(same.code).toBe(0);
     expect(same.stdout.split('\n')[0]).toBe('PASS: 0 new errors (3 errors in total, 3 already on the base)');
+  });
+});
+
+describe('clear ref errors, each its own message and exit 2', () => {
+  it('an option-looking ref (space and = forms), a range, a missing ref in a shallow clone, and no ref at all', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n' }, { commit: true });
+    writeFiles(root, { 'AGENTS.md': '# Root, edited\n' });
+    commitAll(root, 'second');
+    const cases: [string[], RegExp][] = [
+      [['--base', '--upload-pack=x'], /--base: "--upload-pack=x" looks like an option, not a ref/],
+      [['--base=--upload-pack=x'], /--base: "--upload-pack=x" looks like an option, not a ref/],
+      [['--base', 'main..HEAD'], /--base: "main\.\.HEAD" is a range, not a commit: give the base alone \(--base main\)/],
+      [['--base', 'HEAD~1...HEAD'], /is a range, not a commit/],
+      [['--base', 'no-such-branch'], /--base: "no-such-branch" is not a commit in this repository \(no such branch, tag or commit\)/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await runCliCaptured([root, ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+      expect(r.stderr).not.toMatch(/ambiguous/);
+      expect(r.stdout).toBe('');
+    }
+    // A shallow clone that lacks the base says to fetch it.
+    const shallow = path.join(makeTempDir('amda-shallow-'), 'clone');
+    git(path.dirname(shallow), 'clone', '-q', '--depth', '1', `file://${root}`, shallow);
+    const r = await runCliCaptured([shallow, '--base', 'HEAD~1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--base: "HEAD~1" is not in this shallow clone: fetch it first/);
   });
 });
