@@ -96,12 +96,23 @@ function major(version: string): string {
   return version.split('.')[0] ?? version;
 }
 
-/** Why `previous` cannot be compared with `head`, or null when it can. */
-export function incompatibility(previous: Report, head: Pick<Report, 'root' | 'tool'>): string | null {
+/**
+ * Why `previous` cannot be compared with `head`, or null when it can. The same repository is told by
+ * what identifies it (its first commit, its remote, with the audited directory), whatever the
+ * folder is called; the folder's name is compared only when either side has no such identity (no git).
+ */
+export function incompatibility(previous: Report, head: Pick<Report, 'root' | 'tool'> & Partial<Pick<Report, 'repositoryIds'>>): string | null {
   if (previous.schemaVersion !== 1) return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
   if (previous.tool?.name !== 'agents-md-audit') return 'it was not written by agents-md-audit';
   if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
     return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
+  }
+  const mine = head.repositoryIds ?? [];
+  const theirs = Array.isArray(previous.repositoryIds) ? previous.repositoryIds.filter((x): x is string => typeof x === 'string') : [];
+  if (mine.length > 0 && theirs.length > 0) {
+    if (theirs.some((id) => mine.includes(id))) return null;
+    const first = (ids: string[]): string => ids.find((i) => i.startsWith('root:'))?.split(':')[1]?.slice(0, 12) ?? ids[0]!.replace(/^remote:/, '');
+    return `it audits another repository or directory (${quote(first(theirs))}, not ${quote(first(mine))}: neither its first commit nor its remote, with the audited directory, matches)`;
   }
   if (previous.root !== head.root) return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
   return null;

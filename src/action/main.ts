@@ -26,6 +26,7 @@ import { readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '
 import type { AuditOptions } from '../config/options.js';
 import { judge, type Verdict } from '../report/verdict.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
+import { repositoryIds } from '../discovery/repository-id.js';
 import { ensureCommit, eventBase } from './base.js';
 import { getChangedFiles, readEvent } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
@@ -89,6 +90,9 @@ function logReport(log: StepLog, report: Report): void {
 async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions): Promise<Report> {
   const revision = revisionOf(inputs.root);
   if (revision) report = { ...report, revision };
+  // What identifies the repository, so a later run matches this report whatever the checkout's folder.
+  const ids = repositoryIds(inputs.root);
+  if (ids.length > 0) report = { ...report, repositoryIds: ids };
   const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
   const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
   if (typeof base === 'string') {

@@ -23,6 +23,7 @@ import {
   type FailOn,
 } from '../config/parse.js';
 import { checkRefShape as resolveRefShape } from '../discovery/committed.js';
+import { repositoryIds } from '../discovery/repository-id.js';
 import { normalizeRel } from '../discovery/workdirs.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
@@ -322,6 +323,9 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     if (parsed.base !== null || parsed.previous !== null || parsed.output) {
       const revision = revisionOf(options.root);
       if (revision) report = { ...report, revision };
+      // What identifies the repository, so a later --previous matches this report from another clone or worktree.
+      const ids = repositoryIds(options.root);
+      if (ids.length > 0) report = { ...report, repositoryIds: ids };
     }
     if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
     else if (parsed.previous !== null) report = withPreviousReport(report, readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));

@@ -183,6 +183,11 @@ export interface Report {
   stats: ReportStats;
   /** The commit audited, when the root is a git checkout (kept so a later run can label its history). */
   revision?: string;
+  /**
+   * What identifies the audited repository and directory across checkouts (`root:<first commit>:<dir>/`,
+   * `remote:<host/path>:<dir>/`), so a later run matches a report written from another clone or worktree.
+   */
+  repositoryIds?: string[];
   /** What changed against a base (a commit or a previous report), when one was given. */
   delta?: Delta;
   /** Budget use of the fullest chains in earlier reports, oldest first (scheduled runs with `--previous`). */

@@ -187,3 +187,37 @@ describe('clear ref errors, each its own message and exit 2', () => {
     expect(r.stderr).toMatch(/--base: "HEAD~1" is not in this shallow clone: fetch it first/);
   });
 });
+
+describe('--previous: the same repository is the same root', () => {
+  it('accepts a report written from another clone under another folder name, refuses one of another repository with the same name', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n' }, { commit: true });
+    const dir = makeTempDir();
+    const saved = path.join(dir, 'report.json');
+    expect((await runCliCaptured([root, '--output', saved])).code).toBe(0);
+    const written = JSON.parse(fs.readFileSync(saved, 'utf8')) as Report;
+    expect(written.repositoryIds?.some((id) => id.startsWith('root:'))).toBe(true);
+    // Another clone, in a folder with another name: the same repository.
+    const clone = path.join(makeTempDir('amda-clone-'), 'another-name');
+    git(path.dirname(clone), 'clone', '-q', root, clone);
+    const same = await runCliCaptured([clone, '--previous', saved]);
+    expect(same.stderr).toBe('');
+    expect(same.code).toBe(0);
+    expect(same.stdout).toContain('Since the last audit');
+    // Another repository in a folder of the same name as the first: refused, by its first commit.
+    const other = path.join(makeTempDir('amda-other-'), path.basename(root));
+    fs.mkdirSync(other);
+    git(other, 'init', '-q');
+    fs.writeFileSync(path.join(other, 'AGENTS.md'), '# Root\n');
+    git(other, 'add', '-A');
+    git(other, 'commit', '-q', '-m', 'unrelated');
+    const refused = await runCliCaptured([other, '--previous', saved]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/it audits another repository or directory/);
+    // A subdirectory of the same repository is another root.
+    writeFiles(root, { 'sub/AGENTS.md': '# Sub\n' });
+    commitAll(root, 'sub');
+    const sub = await runCliCaptured([path.join(root, 'sub'), '--assume-root', '--previous', saved]);
+    expect(sub.code).toBe(2);
+    expect(sub.stderr).toMatch(/another repository or directory/);
+  });
+});

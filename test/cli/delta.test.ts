@@ -231,7 +231,9 @@ describe('--previous REPORT.json', () => {
     const variants: [string, unknown, RegExp][] = [
       ['schema.json', { ...report, schemaVersion: 2 }, /cannot compare with "schema\.json": it has schema version "2", this tool writes version 1/],
       ['major.json', { ...report, tool: { name: 'agents-md-audit', version: '99.0.0' } }, /"99\.0\.0", a different major version/],
-      ['root.json', { ...report, root: 'another-repo' }, /it audits the root "another-repo", not "/],
+      // Without what identifies the repository (no git when it was written), the folder's name decides.
+      ['root.json', { ...report, root: 'another-repo', repositoryIds: undefined }, /it audits the root "another-repo", not "/],
+      ['other-repo.json', { ...report, repositoryIds: [`root:${'f'.repeat(40)}:`] }, /it audits another repository or directory \("ffffffffffff", not "[0-9a-f]{12}"/],
       ['junk.json', { hello: 1 }, /"[^"]*junk\.json" is not an agents-md-audit JSON report/],
     ];
     for (const [name, data, message] of variants) {
