@@ -209,7 +209,8 @@ export async function run(): Promise<void> {
     }
 
     try {
-      const result = await auditDetailed(options);
+      // With digests: the report is compared with a base, or kept to be a later run's previous report.
+      const result = await auditDetailed(options, { digests: true });
       report = result.report;
       if (result.cache) logCache(log, result.cache);
     } catch (e) {

@@ -317,7 +317,8 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       // The prompt is rendered from the chains' texts, which a cached report does not keep.
       delete options.cacheDir;
     }
-    const result = await auditDetailed(options);
+    // Digests of what each agent reads, for a comparison now or later (a report kept in a file).
+    const result = await auditDetailed(options, { digests: parsed.base !== null || parsed.previous !== null || parsed.output !== null });
     for (const note of result.cache?.notes ?? []) io.stderr(`agents-md-audit: cache: ${note}\n`);
     let report = result.report;
     if (parsed.base !== null || parsed.previous !== null || parsed.output) {

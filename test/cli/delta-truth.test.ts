@@ -67,6 +67,17 @@ describe('an edit is a change whatever its size', () => {
     expect(text.stdout).not.toContain('No chain changes what an agent sees');
   });
 
+  it('a cached report without digests does not answer a run that compares: the same-size edit is still seen', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n\n- Run the tests.\n' }, { commit: true });
+    writeFiles(root, { 'AGENTS.md': '# Root\n\n- Run the suite.\n' });
+    commitAll(root, 'same length');
+    const cache = makeTempDir();
+    expect((await runCliCaptured([root, '--cache', cache])).code).toBe(0);
+    const { report } = await json([root, '--cache', cache, '--base', 'HEAD~1']);
+    expect(report.chains.every((c) => typeof c.textDigest === 'string')).toBe(true);
+    expect(report.delta!.chains.map((c) => c.cwd)).toEqual(['.']);
+  });
+
   it('a one-line edit inside a chain already full at its budget is listed with its hunk', async () => {
     const full = `# X\n${lines(600)}`;
     const root = makeRepo({ 'AGENTS.md': '# Root\n', 'packages/x/AGENTS.md': full }, { commit: true });
