@@ -21,6 +21,7 @@ import {
   type DeltaSide,
   type FileChange,
   type FileHunk,
+  type ReaderGroup,
 } from './delta.js';
 import { code, md, visible } from './escape.js';
 import { chainUsage, type Finding, type Report } from './model.js';
@@ -71,8 +72,9 @@ function changeParts(c: ChainDelta, blobUrl?: string, baseBlobUrl?: string): str
 }
 
 /** The working directories of a group: one named, several counted. */
-export function dirsText(cwds: readonly string[], one: (cwd: string) => string): string {
-  return cwds.length === 1 ? `in ${one(cwds[0]!)}` : `in ${plural(cwds.length, 'directory', 'directories')}`;
+export function dirsText(g: ReaderGroup, one: (cwd: string) => string): string {
+  const n = g.cwds.length + (g.moreCwds ?? 0);
+  return n === 1 ? `in ${one(g.cwds[0]!)}` : `in ${plural(n, 'directory', 'directories')}`;
 }
 
 function linesText(s: { fromLine: number; toLine: number }): string {
@@ -87,9 +89,9 @@ function hunkLine(path: string, h: FileHunk, blobUrl?: string, baseBlobUrl?: str
   const where = `${pathCode(path, url, at.fromLine)} ${h.head ? linesText(at) : `${linesText(at)} removed`}`;
   const verb = h.head ? 'read by' : 'were read by';
   const dir = (cwd: string): string => pathCode(cwd, url);
-  const who = h.readBy.map((g) => `${g.profiles.map(md).join(', ')} ${dirsText(g.cwds, dir)}`).join('; ');
+  const who = h.readBy.map((g) => `${g.profiles.map(md).join(', ')} ${dirsText(g, dir)}`).join('; ');
   const out = h.readBy.length > 0 ? `${where}: ${verb} ${who}` : `${where}: ⚠️ **read by no agent**${h.pastCut.length > 0 ? '' : ' (no chain loads this file)'}`;
-  const cut = h.pastCut.map((c) => `${linesText(c)} past the budget cut of ${c.profiles.map(md).join(', ')} ${dirsText(c.cwds, dir)}`);
+  const cut = h.pastCut.map((c) => `${linesText(c)} past the budget cut of ${c.profiles.map(md).join(', ')} ${dirsText(c, dir)}`);
   return cut.length > 0 ? `${out}. ⚠️ ${cut.join('; ')}` : out;
 }
 
@@ -121,7 +123,10 @@ function changedFiles(delta: Delta, blobUrl?: string, baseBlobUrl?: string): str
   const changes = delta.changes ?? [];
   if (changes.length === 0) return [];
   const out = [`#### What agents will read differently (${plural(changes.length + (delta.changesMore?.files ?? 0), 'edited file')})`, ''];
-  for (const f of changes) for (const h of f.hunks) out.push(`- ${hunkLine(f.path, h, blobUrl, baseBlobUrl)}`);
+  for (const f of changes) {
+    for (const h of f.hunks) out.push(`- ${hunkLine(f.path, h, blobUrl, baseBlobUrl)}`);
+    if (f.moreHunks > 0) out.push(`- <em>… and ${plural(f.moreHunks, 'more edited place')} in ${pathCode(f.path, blobUrl)}.</em>`);
+  }
   if ((delta.changesMore?.files ?? 0) > 0) out.push(`- <em>… and ${plural(delta.changesMore!.files, 'more edited file')}: see the JSON report's <code>delta.changes</code>.</em>`);
   out.push('', ...diffBlock(changes, delta.changesMore));
   return out;

@@ -5,7 +5,7 @@
  * lines with `verbose`), the chains whose files or cut change (profiles with the same change on
  * one line), then new, worse, better and fixed findings. Wrapped to the width. Pure.
  */
-import { DELTA_MAX_ITEMS, deltaTitle, sideUsage, spanText, type ChainDelta, type ChangedFinding, type Delta, type DeltaSide, type FileHunk } from './delta.js';
+import { DELTA_MAX_ITEMS, deltaTitle, sideUsage, spanText, type ChainDelta, type ChangedFinding, type Delta, type DeltaSide, type FileHunk, type ReaderGroup } from './delta.js';
 import type { Finding } from './model.js';
 import { formatBytes, MAX_WIDTH, printable, wrapLine } from './text.js';
 
@@ -42,17 +42,18 @@ function linesText(s: { fromLine: number; toLine: number }): string {
   return s.toLine <= s.fromLine ? `line ${s.fromLine}` : `lines ${s.fromLine}-${s.toLine}`;
 }
 
-function dirs(cwds: readonly string[]): string {
-  return cwds.length === 1 ? `in ${printable(cwds[0]!)}` : `in ${plural(cwds.length, 'directory', 'directories')}`;
+function dirs(g: ReaderGroup): string {
+  const n = g.cwds.length + (g.moreCwds ?? 0);
+  return n === 1 ? `in ${printable(g.cwds[0]!)}` : `in ${plural(n, 'directory', 'directories')}`;
 }
 
 /** `AGENTS.md lines 3-4: read by codex, claude-code in 75 directories`, and loudly who does not read it. */
 export function hunkText(path: string, h: FileHunk): string[] {
   const at = h.head ?? h.base!;
   const where = `${printable(path)} ${linesText(at)}${h.head ? '' : ' removed'}`;
-  const who = h.readBy.map((g) => `${g.profiles.join(', ')} ${dirs(g.cwds)}`).join('; ');
+  const who = h.readBy.map((g) => `${g.profiles.join(', ')} ${dirs(g)}`).join('; ');
   const out = [h.readBy.length > 0 ? `  ${where}: ${h.head ? 'read by' : 'were read by'} ${who}` : `  ${where}: READ BY NO AGENT${h.pastCut.length > 0 ? '' : ' (no chain loads this file)'}`];
-  for (const c of h.pastCut) out.push(`    ! ${linesText(c)} you edited ${c.toLine > c.fromLine ? 'are' : 'is'} past the budget cut of ${c.profiles.join(', ')} ${dirs(c.cwds)}`);
+  for (const c of h.pastCut) out.push(`    ! ${linesText(c)} you edited ${c.toLine > c.fromLine ? 'are' : 'is'} past the budget cut of ${c.profiles.join(', ')} ${dirs(c)}`);
   return out;
 }
 
@@ -116,6 +117,7 @@ export function renderDeltaText(delta: Delta, headFindings: readonly Finding[], 
           if (h.moreLines > 0) out.push(`      … ${plural(h.moreLines, 'more line')}`);
         }
       }
+      if (f.moreHunks > 0) out.push(`  … and ${plural(f.moreHunks, 'more edited place')} in ${printable(f.path)}`);
     }
     if ((delta.changesMore?.files ?? 0) > 0) out.push(`  … and ${plural(delta.changesMore!.files, 'more edited file')} (see the JSON report's delta)`);
     if (!opts.verbose) out.push('  (--verbose shows the changed lines)');

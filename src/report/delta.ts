@@ -76,9 +76,16 @@ export interface FileHunk {
   /** Lines of the hunk left out for the caps. */
   moreLines: number;
   /** Who reads the changed lines: one entry per set of working directories, with the profiles that read them there. */
-  readBy: { profiles: string[]; cwds: string[] }[];
+  readBy: ReaderGroup[];
   /** Profiles that load the file but not these lines (past their budget cut), with where. */
-  pastCut: { profiles: string[]; cwds: string[]; fromLine: number; toLine: number }[];
+  pastCut: (ReaderGroup & { fromLine: number; toLine: number })[];
+}
+
+/** Profiles that share one set of working directories (at most DIFF_MAX_CWDS named, `moreCwds` the rest). */
+export interface ReaderGroup {
+  profiles: string[];
+  cwds: string[];
+  moreCwds?: number;
 }
 
 /** An edited instruction file: its hunks and, when no chain loads the changed lines, that loudly. */
@@ -289,6 +296,13 @@ export function countedAsNew(delta: Delta): Set<string> {
 /** Diff lines shown per edited file, and in all; the rest are counted ("N more lines"). */
 export const DIFF_MAX_LINES_PER_FILE = 60;
 export const DIFF_MAX_LINES = 400;
+/** Hunks kept per edited file and in all (each names who reads it); the rest are counted. */
+export const DIFF_MAX_HUNKS_PER_FILE = 20;
+export const DIFF_MAX_HUNKS = 100;
+/** Characters kept of one diff line (a minified line is cut, with "…"). */
+export const DIFF_MAX_LINE_CHARS = 400;
+/** Working directories named per reader group; the rest are counted in `moreCwds`. */
+export const DIFF_MAX_CWDS = 100;
 
 /** Last line of `path` a chain loads (Infinity: all of it; 0: none), or null when the chain does not load it. */
 function lastLoadedLine(c: Chain, path: string): number | null {
@@ -299,16 +313,16 @@ function lastLoadedLine(c: Chain, path: string): number | null {
   return f.cut.column > 1 ? f.cut.line : f.cut.line - 1;
 }
 
-/** Profiles grouped by the exact set of working directories they have in common: `[{profiles, cwds}]`. */
-function byCwdSet(perProfile: Map<string, Set<string>>, order: readonly string[]): { profiles: string[]; cwds: string[] }[] {
-  const groups = new Map<string, { profiles: string[]; cwds: string[] }>();
+/** Profiles grouped by the exact set of working directories they have in common: `[{profiles, cwds}]` (at most DIFF_MAX_CWDS named). */
+function byCwdSet(perProfile: Map<string, Set<string>>, order: readonly string[]): ReaderGroup[] {
+  const groups = new Map<string, ReaderGroup>();
   const rank = (p: string): number => (order.indexOf(p) + 1 || order.length + 1);
   for (const [p, set] of [...perProfile].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))) {
     const cwds = [...set].sort();
     const key = cwds.join('\0');
     const g = groups.get(key);
     if (g) g.profiles.push(p);
-    else groups.set(key, { profiles: [p], cwds });
+    else groups.set(key, cwds.length > DIFF_MAX_CWDS ? { profiles: [p], cwds: cwds.slice(0, DIFF_MAX_CWDS), moreCwds: cwds.length - DIFF_MAX_CWDS } : { profiles: [p], cwds });
   }
   return [...groups.values()];
 }
@@ -341,18 +355,23 @@ function readers(chains: readonly Chain[], path: string, from: number, to: numbe
  */
 export function fileChanges(diffs: readonly FileDiff[], base: Report, head: Report): Required<Pick<Delta, 'changes' | 'changesMore'>> {
   let budget = DIFF_MAX_LINES;
+  let hunksLeft = DIFF_MAX_HUNKS;
   const changes: FileChange[] = [];
   const more = { files: 0, lines: 0 };
+  const cutLine = (l: string): string => ([...l].length > DIFF_MAX_LINE_CHARS ? `${[...l].slice(0, DIFF_MAX_LINE_CHARS).join('')}…` : l);
   for (const d of [...diffs].sort((a, b) => a.path.localeCompare(b.path))) {
     if (d.hunks.length === 0) continue;
-    if (changes.length >= DELTA_MAX_ITEMS) {
+    if (changes.length >= DELTA_MAX_ITEMS || hunksLeft <= 0) {
       more.files += 1;
       more.lines += d.hunks.reduce((n, h) => n + h.lines.length, 0);
       continue;
     }
     let fileBudget = Math.min(DIFF_MAX_LINES_PER_FILE, budget);
     const hunks: FileHunk[] = [];
-    for (const h of d.hunks) {
+    const kept = d.hunks.slice(0, Math.min(DIFF_MAX_HUNKS_PER_FILE, hunksLeft));
+    hunksLeft -= kept.length;
+    for (const h of d.hunks.slice(kept.length)) more.lines += h.lines.length;
+    for (const h of kept) {
       const added: number[] = [];
       const removed: number[] = [];
       let oldLine = h.oldStart;
@@ -371,14 +390,14 @@ export function fileChanges(diffs: readonly FileDiff[], base: Report, head: Repo
       const who = headSpan
         ? readers(head.chains, d.path, headSpan.fromLine, headSpan.toLine, head.profiles)
         : readers(base.chains, d.path, baseSpan?.fromLine ?? h.oldStart, baseSpan?.toLine ?? h.oldStart, base.profiles);
-      const masked = maskSecrets(h.lines.join('\n')).split('\n');
+      const masked = maskSecrets(h.lines.join('\n')).split('\n').map(cutLine);
       const shown = masked.slice(0, Math.max(0, fileBudget));
       fileBudget -= shown.length;
       budget -= shown.length;
       more.lines += masked.length - shown.length;
       hunks.push({ head: headSpan, base: baseSpan, lines: shown, moreLines: masked.length - shown.length, ...who });
     }
-    changes.push({ path: d.path, hunks, moreHunks: 0 });
+    changes.push({ path: d.path, hunks, moreHunks: d.hunks.length - kept.length });
   }
   return { changes, changesMore: more };
 }

@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Html, Table } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { computeDelta, DELTA_MAX_ITEMS, DIFF_MAX_LINES, DIFF_MAX_LINES_PER_FILE, extendHistory, withDelta, type DeltaBase, type FileDiff } from '../../src/report/delta.js';
+import { computeDelta, DELTA_MAX_ITEMS, DIFF_MAX_CWDS, DIFF_MAX_HUNKS, DIFF_MAX_HUNKS_PER_FILE, DIFF_MAX_LINE_CHARS, DIFF_MAX_LINES, DIFF_MAX_LINES_PER_FILE, extendHistory, withDelta, type DeltaBase, type FileDiff } from '../../src/report/delta.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { baseReport, COMMIT, editedReport } from './delta-fixtures.js';
 import { renderDeltaSummary } from '../../src/report/delta-summary.js';
@@ -181,5 +181,25 @@ describe('edited lines and who reads them', () => {
     expect(d.changes![0]!.hunks[0]!.lines).toHaveLength(DIFF_MAX_LINES_PER_FILE);
     expect(shown).toBe(DIFF_MAX_LINES);
     expect(d.changesMore!.lines).toBe(1200 - DIFF_MAX_LINES);
+  });
+
+  it('caps hunks per file and in all, the length of a line, and the working directories named per group', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ oldStart: i * 10 + 1, oldCount: 1, newStart: i * 10 + 1, newCount: 1, lines: [`-a${i}`, `+${'x'.repeat(5000)}`] }));
+    const heads = makeReport({ chains: Array.from({ length: 250 }, (_, i) => chain('codex', `d${i}`, [file('AGENTS.md', 1000)])) });
+    const d = computeDelta(heads, heads, COMMIT, [{ path: 'AGENTS.md', hunks: many }]);
+    const f = d.changes![0]!;
+    expect(f.hunks).toHaveLength(DIFF_MAX_HUNKS_PER_FILE);
+    expect(f.moreHunks).toBe(30 - DIFF_MAX_HUNKS_PER_FILE);
+    expect([...f.hunks[0]!.lines[1]!].length).toBe(DIFF_MAX_LINE_CHARS + 1);
+    const g = f.hunks[0]!.readBy[0]!;
+    expect(g.cwds).toHaveLength(DIFF_MAX_CWDS);
+    expect(g.moreCwds).toBe(250 - DIFF_MAX_CWDS);
+    const text = renderDeltaText(d, [], {});
+    expect(text).toContain('AGENTS.md line 1: read by codex in 250 directories');
+    expect(text).toContain(`… and ${30 - DIFF_MAX_HUNKS_PER_FILE} more edited places in AGENTS.md`);
+    const files = Array.from({ length: 10 }, (_, k) => ({ path: `f${k}.md`, hunks: many }));
+    const all = computeDelta(heads, heads, COMMIT, files);
+    expect(all.changes!.reduce((n, c) => n + c.hunks.length, 0)).toBe(DIFF_MAX_HUNKS);
+    expect(all.changesMore!.files).toBe(10 - DIFF_MAX_HUNKS / DIFF_MAX_HUNKS_PER_FILE);
   });
 });
