@@ -450,10 +450,3 @@ export function extendHistory(previous: Report): HistoryPoint[] {
   const kept = previous.history ?? [];
   return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
 }
-
-/** The report as `--new-only` counts it: only the findings the base did not have, stats recounted. */
-export function onlyNew(report: Report): Report {
-  const findings = report.findings.filter((f) => f.baseline === 'new');
-  const count = (s: Finding['severity']): number => findings.filter((f) => f.severity === s).length;
-  return { ...report, findings, stats: { ...report.stats, errors: count('error'), warnings: count('warning'), infos: count('info') } };
-}

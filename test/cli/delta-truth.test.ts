@@ -114,6 +114,18 @@ describe('an edit is a change whatever its size', () => {
     expect(text).toContain('! line 591 you edited is past the budget cut of codex in packages/x');
   });
 
+  it('an edit in a file no agent loads (hidden by an override) is read by no agent', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Team\n\n- Run the tests.\n', 'AGENTS.override.md': '# Mine\n' }, { commit: true });
+    writeFiles(root, { 'AGENTS.md': '# Team\n\n- Run every test.\n' });
+    commitAll(root, 'edit the hidden file');
+    const { report } = await json([root, '--base', 'HEAD~1', '--fail-on', 'never']);
+    const h = report.delta!.changes!.find((c) => c.path === 'AGENTS.md')!.hunks[0]!;
+    expect(h.readBy).toEqual([]);
+    expect(h.pastCut).toEqual([]);
+    const text = (await runCliCaptured([root, '--base', 'HEAD~1', '--fail-on', 'never'])).stdout;
+    expect(text).toContain('AGENTS.md line 3: READ BY NO AGENT (no chain loads this file)');
+  });
+
   it('a root edit that changes 75 chains prints as one group', async () => {
     const files: Record<string, string> = { 'AGENTS.md': '# Root\n\n- Run the tests.\n' };
     for (let i = 0; i < 75; i++) files[`pkg/p${String(i).padStart(2, '0')}/AGENTS.md`] = `# P${i}\n`;
