@@ -101,17 +101,29 @@ function fence(lines: readonly string[]): string {
   return '`'.repeat(longest + 1);
 }
 
+/** Characters of diff the section shows (with the rest of it, it stays far under a comment's 65,536). */
+export const DIFF_BLOCK_MAX_CHARS = 30_000;
+
 function diffBlock(changes: readonly FileChange[], more: Delta['changesMore']): string[] {
   const lines: string[] = [];
+  let room = DIFF_BLOCK_MAX_CHARS;
+  let left = 0;
   for (const f of changes) {
     for (const h of f.hunks) {
       const at = h.head ?? h.base!;
-      lines.push(`@@ ${visible(f.path)} ${h.head ? '' : 'base '}${linesText(at)} @@`);
       // Visible control characters: a diff line cannot end the block or reorder what is read.
-      for (const l of h.lines) lines.push(visible(l));
-      if (h.moreLines > 0) lines.push(`… ${plural(h.moreLines, 'more line')}`);
+      const block = [`@@ ${visible(f.path)} ${h.head ? '' : 'base '}${linesText(at)} @@`, ...h.lines.map(visible)];
+      if (h.moreLines > 0) block.push(`… ${plural(h.moreLines, 'more line')}`);
+      for (const l of block) {
+        if (room - l.length - 1 < 0) left += 1;
+        else {
+          lines.push(l);
+          room -= l.length + 1;
+        }
+      }
     }
   }
+  if (left > 0) lines.push(`… ${plural(left, 'more line')} here: see the JSON report's delta.changes`);
   if (more && more.lines > 0) lines.push(`… ${plural(more.lines, 'more line')} in all${more.files > 0 ? ` (${plural(more.files, 'more file')})` : ''}`);
   if (lines.length === 0) return [];
   const f = fence(lines);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { computeDelta, DELTA_MAX_ITEMS, DIFF_MAX_CWDS, DIFF_MAX_HUNKS, DIFF_MAX_HUNKS_PER_FILE, DIFF_MAX_LINE_CHARS, DIFF_MAX_LINES, DIFF_MAX_LINES_PER_FILE, extendHistory, withDelta, type DeltaBase, type FileDiff } from '../../src/report/delta.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { baseReport, COMMIT, editedReport } from './delta-fixtures.js';
-import { renderDeltaSummary } from '../../src/report/delta-summary.js';
+import { DIFF_BLOCK_MAX_CHARS, renderDeltaSummary } from '../../src/report/delta-summary.js';
 import { renderDeltaText } from '../../src/report/delta-text.js';
 import type { Report } from '../../src/report/model.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -201,5 +201,11 @@ describe('edited lines and who reads them', () => {
     const all = computeDelta(heads, heads, COMMIT, files);
     expect(all.changes!.reduce((n, c) => n + c.hunks.length, 0)).toBe(DIFF_MAX_HUNKS);
     expect(all.changesMore!.files).toBe(10 - DIFF_MAX_HUNKS / DIFF_MAX_HUNKS_PER_FILE);
+    // The summary's diff block stays within its size, whatever the lines.
+    const md = renderDeltaSummary(withDelta(heads, all));
+    const block = md.slice(md.indexOf('diff\n'), md.lastIndexOf('</details>'));
+    expect(block.length).toBeLessThan(DIFF_BLOCK_MAX_CHARS + 200);
+    expect(md).toMatch(/… \d+ more lines? here: see the JSON report's delta\.changes/);
+
   });
 });
