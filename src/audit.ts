@@ -124,6 +124,13 @@ export async function audit(options: AuditOptions): Promise<Report> {
 /** For an audit of something other than the work tree (a committed tree): the listing to use instead of listing `root`. */
 export interface AuditSource {
   listing?: RepoListing;
+  /**
+   * Give each chain its `textDigest` and each loaded file its `loadedDigest` (what a delta compares).
+   * Always for a committed tree (a base); otherwise asked by the front ends that compare or keep the
+   * report (a base, a previous report, an output file, the action). A cached report without them
+   * does not answer a run that asks for them.
+   */
+  digests?: boolean;
 }
 
 export async function auditDetailed(options: AuditOptions, source: AuditSource = {}): Promise<AuditResult> {
@@ -148,7 +155,8 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       : null;
   if (cache !== null && reportKey === null) cache.use.report = 'not-applicable';
   if (cache !== null && reportKey !== null) {
-    const entry = cache.reportEntry(reportKey);
+    const cached = cache.reportEntry(reportKey);
+    const entry = cached !== null && source.digests === true && !hasDigests(cached.report) ? null : cached;
     if (entry !== null) {
       // Ask every question again: the git listings (in parallel, in child processes) while the file
       // system is asked here; the report holds only if every answer is the same.
@@ -322,6 +330,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // Findings on the file a person edits (a link's target), and facts about agents once.
     const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
+    if (source.digests === true || source.listing !== undefined) addDigests(resolved, profiles);
     const report: Report = {
       schemaVersion: 1,
       tool: { name: 'agents-md-audit', version: VERSION },
@@ -416,6 +425,36 @@ function applySeverities(raw: readonly ProfileFinding[], options: AuditOptions):
   }
   numberRepeats(out);
   return out.sort(compareFindings);
+}
+
+/** True when every chain of a report carries its `textDigest`. */
+function hasDigests(r: Report): boolean {
+  return r.chains.every((c) => c.textDigest !== undefined);
+}
+
+/** Where prompts are rendered for their digest: one root for every checkout, so two trees compare by content only. */
+const DIGEST_ROOT = path.join(path.sep, 'repository');
+
+/**
+ * Each chain's `textDigest` (of the prompt exactly as the agent injects it, rendered at DIGEST_ROOT)
+ * and each loaded file's `loadedDigest` (of the text it contributes), so a delta compares content.
+ */
+function addDigests(resolved: readonly ResolvedChain[], profiles: readonly Profile[]): void {
+  const byId = new Map(profiles.map((p) => [p.id, p]));
+  const sha = (t: string): string => createHash('sha256').update(t).digest('hex').slice(0, 32);
+  // One file's loaded text is the same in every chain that loads as many of its bytes: hashed once.
+  const fileDigests = new Map<string, string>();
+  for (const r of resolved) {
+    const profile = byId.get(r.chain.profile);
+    r.chain.files.forEach((f, i) => {
+      const text = r.texts[i] ?? '';
+      const key = `${f.personal ? '~' : ''}${f.path}\0${f.loadedBytes}\0${text.length}`;
+      let d = fileDigests.get(key);
+      if (d === undefined) fileDigests.set(key, (d = sha(text)));
+      f.loadedDigest = d;
+    });
+    if (profile) r.chain.textDigest = sha(profile.render(r, r.chain.cwd === '.' ? DIGEST_ROOT : path.join(DIGEST_ROOT, ...r.chain.cwd.split('/'))));
+  }
 }
 
 function instructionFiles(ctx: DiscoveryContext, candidates: readonly string[], resolved: readonly ResolvedChain[]): InstructionFile[] {

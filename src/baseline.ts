@@ -11,6 +11,7 @@ import { CONFIG_FILE_NAMES } from './config/file.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
+import { instructionFileDiffs } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { baseName } from './discovery/listing.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
@@ -86,19 +87,33 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
 export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref): Promise<Report> {
   const { report: base, commit } = await auditCommitted(options, ref);
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
-  return withDelta(head, computeDelta(base, head, from));
+  // The edited lines of every instruction file either side knows (a masked path names no file).
+  const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
+  const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
+  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths)));
 }
 
 function major(version: string): string {
   return version.split('.')[0] ?? version;
 }
 
-/** Why `previous` cannot be compared with `head`, or null when it can. */
-export function incompatibility(previous: Report, head: Pick<Report, 'root' | 'tool'>): string | null {
+/**
+ * Why `previous` cannot be compared with `head`, or null when it can. The same repository is told by
+ * what identifies it (its first commit, its remote, with the audited directory), whatever the
+ * folder is called; the folder's name is compared only when either side has no such identity (no git).
+ */
+export function incompatibility(previous: Report, head: Pick<Report, 'root' | 'tool'> & Partial<Pick<Report, 'repositoryIds'>>): string | null {
   if (previous.schemaVersion !== 1) return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
   if (previous.tool?.name !== 'agents-md-audit') return 'it was not written by agents-md-audit';
   if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
     return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
+  }
+  const mine = head.repositoryIds ?? [];
+  const theirs = Array.isArray(previous.repositoryIds) ? previous.repositoryIds.filter((x): x is string => typeof x === 'string') : [];
+  if (mine.length > 0 && theirs.length > 0) {
+    if (theirs.some((id) => mine.includes(id))) return null;
+    const first = (ids: string[]): string => ids.find((i) => i.startsWith('root:'))?.split(':')[1]?.slice(0, 12) ?? ids[0]!.replace(/^remote:/, '');
+    return `it audits another repository or directory (${quote(first(theirs))}, not ${quote(first(mine))}: neither its first commit nor its remote, with the audited directory, matches)`;
   }
   if (previous.root !== head.root) return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
   return null;

@@ -26,17 +26,18 @@ import { toSarif } from '../report/sarif.js';
 import { renderErrorSummary, renderSummary } from '../report/summary.js';
 import { readReportFile, reportAbsent, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import type { AuditOptions } from '../config/options.js';
-import { onlyNew } from '../report/delta.js';
+import { judge, type Verdict } from '../report/verdict.js';
 import { renderDeltaSummary } from '../report/delta-summary.js';
 import { policyAnnotation, renderPolicySummary } from '../report/policy.js';
 import { resolvePolicy } from './policy.js';
+import { repositoryIds } from '../discovery/repository-id.js';
 import { ensureCommit } from './base.js';
 import { getChangedFiles } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
 import { actionEventFromEnv, BASE_EVENTS, badName, type ActionEvent, type EventBase } from './event.js';
 import { getInputs, insideWorkspace, summaryWanted, type ActionInputs } from './inputs.js';
 import { buildOptions } from './options.js';
-import { countsText, failureMessage } from './outcome.js';
+import { failureMessage } from './outcome.js';
 
 type BaseCommit = Awaited<ReturnType<typeof ensureCommit>>;
 
@@ -135,6 +136,9 @@ function logReport(log: StepLog, report: Report): void {
 async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions, base: EventBase | string | null, have: BaseCommit | null): Promise<Report> {
   const revision = revisionOf(inputs.root);
   if (revision) report = { ...report, revision };
+  // What identifies the repository, so a later run matches this report whatever the checkout's folder.
+  const ids = repositoryIds(inputs.root);
+  if (ids.length > 0) report = { ...report, repositoryIds: ids };
   if (typeof base === 'string') {
     log.info(`No base for "what this change does": ${base}.`);
     return report;
@@ -182,7 +186,7 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
 }
 
 /** Keep the one pull-request comment up to date; every problem is a log line. */
-async function comment(log: StepLog, report: Report, inputs: ActionInputs, event: ActionEvent): Promise<void> {
+async function comment(log: StepLog, report: Report, inputs: ActionInputs, event: ActionEvent, verdict: Verdict): Promise<void> {
   if (typeof event.pull === 'string') {
     log.info(`comment: no pull request to comment on (${event.pull}), so no comment.`);
     return;
@@ -193,7 +197,7 @@ async function comment(log: StepLog, report: Report, inputs: ActionInputs, event
   }
   const result = await upsertComment(
     { apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', graphqlUrl: process.env['GITHUB_GRAPHQL_URL'] || undefined, token: inputs.token, pull: event.pull },
-    commentBody([renderPolicySummary(report.policy), renderDeltaSummary(report)].filter(Boolean).join('\n'), runUrlFromEnv(process.env)),
+    commentBody(renderDeltaSummary(report, { verdict, afterVerdict: renderPolicySummary(report.policy), ...blobUrlFromEnv(process.env), ...baseBlobUrl(process.env, report) }), runUrlFromEnv(process.env)),
   );
   if ('done' in result) log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''} as ${result.author}.`);
   else log.info(`comment: not written: ${result.skipped}. The step goes on.`);
@@ -276,7 +280,8 @@ export async function run(): Promise<void> {
     }
 
     try {
-      const result = await auditDetailed(options);
+      // With digests: the report is compared with a base, or kept to be a later run's previous report.
+      const result = await auditDetailed(options, { digests: true });
       report = result.report;
       if (result.cache) logCache(log, result.cache);
     } catch (e) {
@@ -286,7 +291,9 @@ export async function run(): Promise<void> {
       return;
     }
     report = { ...(await withBase(log, report, inputs, options, base, have)), policy };
-    const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
+    // One verdict for the heading, the outputs, the annotations, the comment and the step's result.
+    const verdict = judge(report, failOn, inputs.newOnly);
+    const newOnly = verdict.newOnly;
     if (inputs.newOnly && !report.delta) log.info('new-only: there is no base to compare with, so every finding counts.');
 
     const changedSet = changedFiles ?? undefined;
@@ -294,14 +301,19 @@ export async function run(): Promise<void> {
       failOn,
       changedFiles: changedSet,
       fullReportHint: 'the JSON report (the `report-path` output)',
-      newOnly: counted !== report,
+      newOnly,
       ...blobUrlFromEnv(process.env),
+      ...baseBlobUrl(process.env, report),
     });
     logReport(log, report);
 
     // Outputs.
     core.setOutput('errors', report.stats.errors);
     core.setOutput('warnings', report.stats.warnings);
+    // New: what the base did not have (new or worse); every finding when there is no base.
+    const fresh = report.delta ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+    core.setOutput('new-errors', fresh.filter((f) => f.severity === 'error').length);
+    core.setOutput('new-warnings', fresh.filter((f) => f.severity === 'warning').length);
     core.setOutput('chains', report.stats.chains);
     core.setOutput('max-usage', report.stats.maxUsage?.percent ?? 0);
 
@@ -328,7 +340,7 @@ export async function run(): Promise<void> {
     // Annotations.
     if (inputs.annotations) {
       // Every annotation counts against GitHub's caps, the warnings above and the failure included.
-      const plan = planAnnotations(counted.findings, {
+      const plan = planAnnotations(verdict.counted, {
         changedFiles: changedSet,
         seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
         limits: { error: log.remaining('error'), warning: log.remaining('warning'), notice: log.remaining('notice') },
@@ -340,12 +352,11 @@ export async function run(): Promise<void> {
       }
     }
 
-    if (inputs.comment) await comment(log, report, inputs, event);
+    if (inputs.comment) await comment(log, report, inputs, event, verdict);
 
-    const only = counted === report ? '' : ' (new findings only)';
-    const failure = failureMessage(counted, failOn);
-    if (failure) log.fail(`${failure}${only}`);
-    else if (notWritten.length === 0) log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+    const failure = failureMessage(report, failOn, newOnly);
+    if (failure) log.fail(failure);
+    else if (notWritten.length === 0) log.info(`agents-md-audit: ${verdict.text}${newOnly ? ' (new findings only)' : ''} (fail-on: ${failOn}): passed.`);
     // A report file not written fails the step too: the first is its reason, unless the findings are.
     for (const [i, refused] of notWritten.entries()) {
       if (failure || i > 0) log.annotate('error', `agents-md-audit: ${refused}`);
@@ -375,6 +386,13 @@ function runUrlFromEnv(env: NodeJS.ProcessEnv): string | null {
   const runId = env['GITHUB_RUN_ID'];
   if (!server || !/^https?:\/\/[^\s()<>]+$/.test(server) || rest.length > 0 || badName(owner) || badName(repo) || !runId || !/^\d+$/.test(runId)) return null;
   return `${server.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
+}
+
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/<base commit>`, for links from the delta to what a fixed finding was on. */
+export function baseBlobUrl(env: NodeJS.ProcessEnv, report: Report): { baseBlobUrl?: string } {
+  const commit = report.delta?.base.commit;
+  const head = blobUrlFromEnv({ ...env, GITHUB_SHA: commit ?? '' }).blobUrl;
+  return head && commit ? { baseBlobUrl: head } : {};
 }
 
 /** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */

@@ -2,28 +2,28 @@
 import type { FailOn } from '../config/parse.js';
 import type { Finding, Report } from '../report/model.js';
 import { visible } from '../report/escape.js';
-import { exceedsFailOn, worstFinding } from '../report/summary.js';
-import { plural } from '../report/annotations.js';
+import { worstFinding } from '../report/summary.js';
+import { judge } from '../report/verdict.js';
 
 function where(f: Finding): string {
   if (f.path === null) return 'the configuration';
   return visible(f.line !== null ? `${f.path}:${f.line}` : f.path);
 }
 
-/** Counts as `3 errors, 2 warnings` (infos only when there is nothing else). */
-export function countsText(report: Report): string {
-  const { errors, warnings, infos } = report.stats;
-  if (errors + warnings === 0) return infos > 0 ? plural(infos, 'info', 'infos') : 'no findings';
-  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+/** Counts as `3 errors, 2 warnings` (infos only when there is nothing else); with new-only and a base, `1 new error (3 errors in total, 2 already on the base)`. */
+export function countsText(report: Report, newOnly = false): string {
+  return judge(report, 'error', newOnly).text;
 }
 
 /**
  * The one-line failure reason, or null when the step passes, e.g.
- * `agents-md-audit: 3 errors, 2 warnings (fail-on: error); worst: override-committed in packages/api/AGENTS.override.md:1`.
+ * `agents-md-audit: 3 errors, 2 warnings (fail-on: error); worst: override-committed in packages/api/AGENTS.override.md:1`,
+ * or with new-only `agents-md-audit: fails: 1 new error (3 errors in total, 2 already on the base) (fail-on: error, new findings only); worst: …`.
  */
-export function failureMessage(report: Report, failOn: FailOn): string | null {
-  if (!exceedsFailOn(report.stats, failOn)) return null;
-  const worst = worstFinding(report.findings);
+export function failureMessage(report: Report, failOn: FailOn, newOnly = false): string | null {
+  const v = judge(report, failOn, newOnly);
+  if (!v.fails) return null;
+  const worst = worstFinding(v.counted);
   const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${where(worst)}` : '';
-  return `agents-md-audit: ${countsText(report)} (fail-on: ${failOn})${tail}`;
+  return v.newOnly ? `agents-md-audit: fails: ${v.text} (fail-on: ${failOn}, new findings only)${tail}` : `agents-md-audit: ${v.text} (fail-on: ${failOn})${tail}`;
 }

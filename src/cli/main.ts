@@ -26,18 +26,21 @@ import {
   type FailOn,
 } from '../config/parse.js';
 import { writeFileSafely, WriteError } from '../discovery/fswrite.js';
+import { checkRefShape as resolveRefShape } from '../discovery/committed.js';
+import { repositoryIds } from '../discovery/repository-id.js';
 import { normalizeRel } from '../discovery/workdirs.js';
 import { userKeyDir } from '../cache.js';
 import { ALL_RULES, RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
-import { computeDelta, onlyNew } from '../report/delta.js';
+import { computeDelta, withDelta } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
 import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report, ReportPolicy } from '../report/model.js';
 import { toSarif } from '../report/sarif.js';
-import { renderText } from '../report/text.js';
+import { renderText, verdict } from '../report/text.js';
+import { judge } from '../report/verdict.js';
 import { maskSecrets } from '../rules/mask.js';
 import { VERSION } from '../version.js';
 
@@ -99,7 +102,9 @@ Options:
        agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
          merge the JSON reports of an audit split across jobs into one
        agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
-         what changed between two saved reports (text; json: the delta)
+                            [--fail-on LEVEL] [--new-only] [--verbose]
+         what changed between two saved reports (text; json: the delta); exits
+         as the audit of HEAD against BASE would, with the same --fail-on and --new-only
 
 Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
 `;
@@ -120,6 +125,10 @@ interface Parsed {
 }
 
 function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
+  // `--base --upload-pack=x`: say what is wrong with the ref, not that the argument is ambiguous.
+  const at = argv.indexOf('--base');
+  const next = at >= 0 && argv.indexOf('--') !== -1 && argv.indexOf('--') < at ? undefined : argv[at + 1];
+  if (at >= 0 && next !== undefined && next.startsWith('-') && next !== '-') resolveRefShape(next);
   const parsedArgs = (() => {
     try {
       return parseAuditArgs(argv);
@@ -265,8 +274,9 @@ async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void):
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' } },
+    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' }, 'fail-on': { type: 'string' }, 'new-only': { type: 'boolean' }, verbose: { type: 'boolean' } },
   });
+  const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
   if (positionals.length !== 2) throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
@@ -283,10 +293,13 @@ async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void):
   });
   const json = `${JSON.stringify(delta, null, 2)}\n`;
   const refused = values.output ? writeOutput(path.resolve(io.cwd, values.output), json, [io.cwd]) : null;
+  // The exit status an audit of HEAD against BASE would have, with the same --fail-on and --new-only.
+  const judged = withDelta(head, delta);
+  const newOnly = values['new-only'] ?? false;
   if (format === 'json') jsonOut(json);
-  else io.stdout(renderDeltaText(delta, head.findings));
+  else io.stdout(`${verdict(judged, failOn, newOnly)}\n\n${renderDeltaText(delta, head.findings, { verbose: values.verbose ?? false, width: io.columns ?? 80, profiles: head.profiles })}`);
   if (refused !== null) throw new ConfigError(refused);
-  return 0;
+  return judge(judged, failOn, newOnly).fails ? 1 : 0;
 }
 
 export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
@@ -338,7 +351,8 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       // The prompt is rendered from the chains' texts, which a cached report does not keep.
       delete options.cacheDir;
     }
-    const result = await auditDetailed(options);
+    // Digests of what each agent reads, for a comparison now or later (a report kept in a file).
+    const result = await auditDetailed(options, { digests: parsed.base !== null || parsed.previous !== null || parsed.output !== null });
     for (const note of result.cache?.notes ?? []) io.stderr(`agents-md-audit: cache: ${note}\n`);
     let report = parsed.policy ? { ...result.report, policy: parsed.policy } : result.report;
     const settingsChange = policyAnnotation(parsed.policy, 'The work tree');
@@ -346,6 +360,9 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     if (parsed.base !== null || parsed.previous !== null || parsed.output) {
       const revision = revisionOf(options.root);
       if (revision) report = { ...report, revision };
+      // What identifies the repository, so a later --previous matches this report from another clone or worktree.
+      const ids = repositoryIds(options.root);
+      if (ids.length > 0) report = { ...report, repositoryIds: ids };
     }
     if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
     else if (parsed.previous !== null) report = withPreviousReport(report, await readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
@@ -373,13 +390,13 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     } else if (parsed.format === 'sarif') {
       jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
     } else {
-      const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
-      io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));
+      const width = io.columns ?? 80;
+      const section = report.delta ? renderDeltaText(report.delta, report.findings, { verbose: parsed.verbose, width, profiles: report.profiles }) : undefined;
+      io.stdout(renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width, newOnly: parsed.newOnly, ...(section !== undefined ? { section } : {}) }));
     }
     if (refused !== null) return 2;
-    const { stats } = parsed.newOnly ? onlyNew(report) : report;
-    const failing = parsed.failOn === 'never' ? 0 : parsed.failOn === 'warning' ? stats.errors + stats.warnings : stats.errors;
-    return failing > 0 ? 1 : 0;
+    // The one verdict: the headline above says the same.
+    return judge(report, parsed.failOn, parsed.newOnly).fails ? 1 : 0;
   } catch (e) {
     if (e instanceof ConfigError) {
       io.stderr(`agents-md-audit: ${e.message}\n`);

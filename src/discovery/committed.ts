@@ -58,13 +58,33 @@ function git(cwd: string, args: string[], input?: Buffer): { ok: true; out: Buff
   return { ok: true, out: r.stdout };
 }
 
-/** A ref as a full commit id, or a ConfigError naming the ref. */
+/** Refuse, each with its own message, a ref that cannot name one commit: empty, option-like, a range, a control character. */
+export function checkRefShape(ref: string): void {
+  if (ref.trim() === '') throw new ConfigError('--base: give the branch, tag or commit to compare with (e.g. --base origin/main)');
+  if (ref.startsWith('-')) throw new ConfigError(`--base: ${quote(ref)} looks like an option, not a ref: a branch, tag or commit never starts with "-"`);
+  if (/[\0-\x1f\x7f]/.test(ref)) throw new ConfigError(`--base: ${quote(ref)} is not a git revision (it holds a control character)`);
+  // `A..B`, `A...B`: a range is two commits; the base is one (a ref name never holds "..").
+  const range = /^(.*?)\.{2,3}(.*)$/.exec(ref);
+  if (range && !ref.includes(':')) {
+    throw new ConfigError(`--base: ${quote(ref)} is a range, not a commit: give the base alone (--base ${range[1] || 'HEAD'}); the head is what is checked out`);
+  }
+}
+
+/** A ref as a full commit id, or a ConfigError naming the ref (a missing one in a shallow clone says to fetch it). */
 export function resolveCommit(root: string, ref: string): string {
-  if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw new ConfigError(`--base: ${quote(ref)} is not a git revision`);
+  checkRefShape(ref);
   const inside = git(root, ['rev-parse', '--is-inside-work-tree']);
   if (!inside.ok) throw new ConfigError(`--base ${quote(ref)}: the audited directory is not in a git repository (${inside.error})`);
   const r = git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-  if (!r.ok) throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit; in a shallow clone, fetch it first)`);
+  if (!r.ok) {
+    const shallow = git(root, ['rev-parse', '--is-shallow-repository']);
+    if (shallow.ok && shallow.out.toString('utf8').trim() === 'true') {
+      throw new ConfigError(
+        `--base: ${quote(ref)} is not in this shallow clone: fetch it first (git fetch --depth=1 origin ${ref.replace(/^origin\//, '')}), or check out with the full history (actions/checkout with fetch-depth: 0)`,
+      );
+    }
+    throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit)`);
+  }
   return r.out.toString('utf8').trim();
 }
 

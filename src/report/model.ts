@@ -73,6 +73,8 @@ export interface ChainFile {
   linkTarget?: string;
   /** True when the agent would load this file but the audit did not read it (e.g. its target is outside the repository). */
   unread?: boolean;
+  /** Digest of the exact text this file contributes (after the cut): a same-size edit changes it. */
+  loadedDigest?: string;
 }
 
 export type PassReason =
@@ -121,6 +123,11 @@ export interface Chain {
    * settings file it cannot parse, …): why, naming the file and line. The chain is then empty.
    */
   startError?: string;
+  /**
+   * Digest of the prompt exactly as the agent injects it (as `--print-prompt` prints it, rendered
+   * for one fixed root so checkouts in different places compare equal): any edit it sees changes it.
+   */
+  textDigest?: string;
 }
 
 export type GitStatus = 'tracked' | 'untracked' | 'ignored' | 'unknown';
@@ -176,6 +183,11 @@ export interface Report {
   stats: ReportStats;
   /** The commit audited, when the root is a git checkout (kept so a later run can label its history). */
   revision?: string;
+  /**
+   * What identifies the audited repository and directory across checkouts (`root:<first commit>:<dir>/`,
+   * `remote:<host/path>:<dir>/`), so a later run matches a report written from another clone or worktree.
+   */
+  repositoryIds?: string[];
   /** What changed against a base (a commit or a previous report), when one was given. */
   delta?: Delta;
   /** Budget use of the fullest chains in earlier reports, oldest first (scheduled runs with `--previous`). */

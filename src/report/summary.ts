@@ -14,6 +14,7 @@ import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
 import { renderPolicySummary } from './policy.js';
 import { code, escapeHtml, md, mdCode } from './escape.js';
+import { judge, reaches } from './verdict.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
@@ -41,6 +42,8 @@ export interface SummaryOptions {
    * path and line links to `<blobUrl>/<path>#L<line>`. Absent: paths are plain code.
    */
   blobUrl?: string;
+  /** The base commit's blob URL: the delta links fixed findings to the files as they were. */
+  baseBlobUrl?: string;
   /** Rows of the budget table and the matrix shown before the rest folds into `<details>` (default 10). */
   topRows?: number;
 }
@@ -87,9 +90,7 @@ const PASS_REASON: Record<PassReason, string> = {
 
 /** True when the findings reach the `fail-on` level. */
 export function exceedsFailOn(counts: { errors: number; warnings: number }, failOn: FailOn): boolean {
-  if (failOn === 'never') return false;
-  if (failOn === 'warning') return counts.errors + counts.warnings > 0;
-  return counts.errors > 0;
+  return reaches(counts, failOn);
 }
 
 export function formatInt(n: number): string {
@@ -212,12 +213,13 @@ const NOTE: [string, string] = ['note', 'notes'];
 
 function header(report: Report, options: SummaryOptions): string {
   const c = countBySeverity(report.findings);
-  const judged = options.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
-  const j = countBySeverity(judged);
-  const failed = options.failOn !== undefined && exceedsFailOn({ errors: j.error, warnings: j.warning }, options.failOn);
+  // One verdict, as the exit status, the outputs and the failure message state it.
+  const v = judge(report, options.failOn ?? 'never', options.newOnly === true);
+  const failed = options.failOn !== undefined && v.fails;
   const icon = failed ? '❌' : c.error + c.warning > 0 ? '⚠️' : '✅';
-  const counts =
-    report.findings.length === 0
+  const counts = v.newOnly
+    ? md(v.text)
+    : report.findings.length === 0
       ? 'no findings'
       : [
           c.error ? plural(c.error, 'error') : '',
@@ -229,8 +231,8 @@ function header(report: Report, options: SummaryOptions): string {
   const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
   const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
   if (options.failOn !== undefined) {
-    const worst = worstFinding(judged);
-    const only = options.newOnly ? ', new findings only' : '';
+    const worst = worstFinding(v.counted);
+    const only = v.newOnly ? ', new findings only' : '';
     lines.push(
       failed
         ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
@@ -415,7 +417,7 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
   };
 }
 
-function ruleLink(id: string): string {
+export function ruleLink(id: string): string {
   return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
 }
 
@@ -570,7 +572,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `The complete data is in ${md(hint)}.\n`;
 
   // With a base, what the change does comes first (capped in itself, so it always fits).
-  const head = [afterTitle(header(report, options), renderPolicySummary(report.policy)), renderDeltaSummary(report)].filter(Boolean).join('\n');
+  const head = [afterTitle(header(report, options), renderPolicySummary(report.policy)), renderDeltaSummary(report, { blobUrl: options.blobUrl, baseBlobUrl: options.baseBlobUrl })].filter(Boolean).join('\n');
   const notes = notesSection(report);
   const foot = footer(report);
 

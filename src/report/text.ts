@@ -6,6 +6,7 @@
  */
 import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
+import { judge } from './verdict.js';
 import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
 export interface TextOptions {
@@ -21,6 +22,10 @@ export interface TextOptions {
   width?: number;
   /** The level the run fails on, for the verdict line (default error). */
   failOn?: FailOn;
+  /** The verdict counts only new findings (`--new-only` with a base): the headline says so, as the exit status does. */
+  newOnly?: boolean;
+  /** Printed right after the headline (the delta section, when a base is given). */
+  section?: string;
 }
 
 /** Make a string from the repository safe to print on one terminal line. */
@@ -99,7 +104,12 @@ function where(f: Finding): string {
   return `${printable(f.path)}${f.line !== null ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}`;
 }
 
-export function verdict(report: Pick<Report, 'stats'>, failOn: FailOn = 'error'): string {
+export function verdict(report: Pick<Report, 'stats'> & Partial<Pick<Report, 'findings' | 'delta'>>, failOn: FailOn = 'error', newOnly = false): string {
+  if (newOnly && report.delta && report.findings) {
+    const v = judge({ findings: report.findings, delta: report.delta }, failOn, true);
+    // The counts say "new": the same words as the summary heading, the failure message and the exit status.
+    return `${v.fails ? 'FAIL' : `PASS${failOn === 'never' ? ' (fail-on never)' : ''}`}: ${v.text}`;
+  }
   const s = report.stats;
   const counts = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info`;
   const failing = failOn === 'never' ? 0 : failOn === 'warning' ? s.errors + s.warnings : s.errors;
@@ -216,11 +226,14 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
   const out: string[] = [];
   const ids = report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p));
   const profiles = ids.length > 3 ? `${ids.length} profiles (${ids.join(', ')})` : `profile${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
-  out.push(verdict(report, opts.failOn));
+  out.push(verdict(report, opts.failOn, opts.newOnly));
   out.push(
     `agents-md-audit ${report.tool.version} — ${printable(report.root)} — ${profiles} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
   );
   out.push('');
+  // The delta section is wrapped already (it keeps its diff lines as they are).
+  const section = opts.section ? opts.section.replace(/\n$/, '').split('\n') : [];
+  const headLines = out.length;
   const groups = groupByRule(report.findings);
   const problems = groups.filter((g) => g.severity !== 'info');
   const infos = groups.filter((g) => g.severity === 'info');
@@ -275,5 +288,6 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
     `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info` +
       (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}%` : ""),
   );
-  return `${out.flatMap((l) => wrapLine(l, width)).join('\n')}\n`;
+  const wrap = (lines: string[]): string[] => lines.flatMap((l) => wrapLine(l, width));
+  return `${[...wrap(out.slice(0, headLines)), ...section, ...wrap(out.slice(headLines))].join('\n')}\n`;
 }

@@ -115,7 +115,7 @@ describe('on a pull request', () => {
       expect(at).toBeGreaterThan(0);
       expect(at).toBeLessThan(run.summary.indexOf('### Problems'));
       expect(run.summary).toContain('<sub>Compared with <code>main</code>');
-      expect(run.summary).toMatch(/\| <code>packages\/x<\/code> \| codex \| 6,411 B \(19\.6%\) \| 32,768 B \(100%\) ✂️ \| <code>packages\/x\/AGENTS\.md<\/code> lines 513-601 newly lost \|/);
+      expect(run.summary).toMatch(/\| <code>packages\/x<\/code> \| codex, a3s \| 6,411 B \(19\.6%\) \| 32,768 B \(100%\) ✂️ \| <code>packages\/x\/AGENTS\.md<\/code> lines 513-601 newly lost to the budget cut \|/);
       expect(run.summary).toMatch(/#### New findings \([12]\)/);
       expect(run.summary).toContain('**Result: fails** (fail-on: error, new findings only)');
       const r = report(run);
@@ -209,6 +209,47 @@ describe('on a pull request', () => {
     expect(run.status).toBe(0);
     expect(report(run).delta!.base).toMatchObject({ kind: 'commit', ref: 'main', commit: base });
     expect(run.summary).toContain('lines 513-601 newly lost');
+  });
+});
+
+describe('one verdict with new-only', () => {
+  it('a pull request with one new error on a base with two old ones: heading, failure, outputs, annotations and comment agree, and the comment starts with the verdict', async () => {
+    const ws = makeWorkspace({ 'AGENTS.md': '# Acme\n', 'a/AGENTS.md': `# A\n${lines(600)}`, 'b/AGENTS.md': `# B\n${lines(600)}`, 'c/AGENTS.md': '# C\n' });
+    const base = git(ws, 'rev-parse', 'HEAD').trim();
+    git(ws, 'checkout', '-q', '-b', 'pr');
+    writeFiles(ws, { 'c/AGENTS.md': `# C\n${lines(600)}` });
+    git(ws, 'commit', '-q', '-am', 'c over budget');
+    const api = await githubApi();
+    try {
+      const run = await runAction({
+        workspace: ws,
+        inputs: { 'new-only': 'true', comment: 'true', token: 'ghs_test_token' },
+        eventName: 'pull_request',
+        event: prEvent(base),
+        env: { GITHUB_API_URL: api.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/repo', GITHUB_RUN_ID: '42' },
+      });
+      const counts = '1 new error (3 errors in total, 2 already on the base)';
+      expect(run.status).toBe(1);
+      expect(run.summary).toContain(`## ❌ AGENTS.md audit fails: ${counts}`);
+      const failure = commands(run.stdout).filter((c) => c.command === 'error' && c.properties['title'] === undefined);
+      expect(failure.map((c) => c.data)).toEqual([expect.stringContaining(`agents-md-audit: fails: ${counts} (fail-on: error, new findings only); worst: chain-over-budget in c/AGENTS.md`)]);
+      expect(run.outputs).toMatchObject({ errors: '3', 'new-errors': '1', 'new-warnings': '0' });
+      // Only the new error is annotated.
+      const annotated = commands(run.stdout).filter((c) => c.command === 'error' && c.properties['title'] === 'chain-over-budget');
+      expect(annotated.map((c) => c.properties['file'])).toEqual(['c/AGENTS.md']);
+      const { body } = api.comments.find((c) => c.body.startsWith(COMMENT_MARKER))!;
+      const first = body.split('\n').find((l) => l.trim() !== '' && !l.startsWith('<!--'))!;
+      expect(first).toBe(`### ❌ agents-md-audit fails: ${counts}`);
+      // Then the change, then the findings, then the run link, under GitHub's limit.
+      const at = (s: string): number => body.indexOf(s);
+      expect(at('#### What this change does to agent instructions')).toBeGreaterThan(0);
+      expect(at('#### What this change does to agent instructions')).toBeLessThan(at('#### New findings (1)'));
+      expect(at('#### New findings (1)')).toBeLessThan(at('#### Fixed findings (0)'));
+      expect(at('#### Fixed findings (0)')).toBeLessThan(at('https://github.com/octo/repo/actions/runs/42'));
+      expect(body.length).toBeLessThan(65_536);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -66,7 +66,7 @@ describe('action.yml', () => {
     expect(action.name).toBeTruthy();
     expect(action.branding.icon).toBeTruthy();
     for (const p of KNOWN_PROFILES) expect(action.inputs['profiles']!.description).toContain(p);
-    expect(Object.keys(action.outputs).sort()).toEqual(['chains', 'errors', 'max-usage', 'report-path', 'sarif-path', 'warnings']);
+    expect(Object.keys(action.outputs).sort()).toEqual(['chains', 'errors', 'max-usage', 'new-errors', 'new-warnings', 'report-path', 'sarif-path', 'warnings']);
     const main = fs.readFileSync(path.join(REPO_ROOT, 'src/action/main.ts'), 'utf8');
     const set = [...main.matchAll(/core\.setOutput\('([^']+)'/g)].map((m) => m[1]).sort();
     expect(set).toEqual(Object.keys(action.outputs).sort());

@@ -69,6 +69,8 @@ describe('the bundled action', () => {
     expect(run.outputs).toEqual({
       errors: '0',
       warnings: '0',
+      'new-errors': '0',
+      'new-warnings': '0',
       chains: '1',
       'max-usage': String(report.stats.maxUsage!.percent),
       'report-path': path.join(run.runnerTemp, 'agents-md-audit', 'report.json'),

@@ -6,8 +6,6 @@
  * applies it knowingly; a push uses the checked-out file.
  */
 import * as fs from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../src/audit.js';
@@ -15,6 +13,7 @@ import type { Report } from '../../src/report/model.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { cleanupRepos, git, REPO_ROOT, writeFiles, type RepoFiles } from '../helpers/repo.js';
 import { commands, outputLines } from './helpers/commands.js';
+import { githubApi } from './helpers/github-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
 
 beforeAll(() => {
@@ -62,30 +61,16 @@ function expectNoToken(run: ActionRun, ...more: string[]): void {
   for (const text of [run.stdout, run.stderr, run.summary, fs.readFileSync(run.outputs['report-path']!, 'utf8'), ...more]) expect(text).not.toContain(TOKEN);
 }
 
-/** A stand-in for the comment endpoints of the GitHub REST API on 127.0.0.1. */
-async function commentServer(): Promise<{ url: string; bodies: string[]; close: () => Promise<void> }> {
-  const bodies: string[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (d: string) => (body += d));
-    req.on('end', () => {
-      const send = (code: number, data: unknown): void => {
-        res.writeHead(code, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(data));
-      };
-      if (req.method === 'GET' && req.url === '/user') return send(200, { login: 'github-actions[bot]', id: 41898282 });
-      if (req.method === 'GET' && /^\/repos\/octo\/repo\/(issues\/5\/comments|pulls\/5\/files)/.test(req.url ?? '')) return send(200, []);
-      if (req.method === 'POST' && req.url === '/repos/octo/repo/issues/5/comments' && bodies.length < 5) {
-        bodies.push((JSON.parse(body) as { body: string }).body);
-        return send(201, { id: 100 + bodies.length, html_url: 'https://github.example/octo/repo/pull/5#issuecomment-1', user: { login: 'github-actions[bot]' } });
-      }
-      send(404, { message: 'Not Found' });
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, bodies, close: () => new Promise((r) => server.close(() => r())) };
+/** The GitHub API stand-in (./helpers/github-api.ts), with the comment bodies written so far. */
+async function commentServer(): Promise<{ url: string; readonly bodies: string[]; close: () => Promise<void> }> {
+  const api = await githubApi();
+  return {
+    url: api.url,
+    get bodies() {
+      return api.comments.map((c) => c.body);
+    },
+    close: api.close,
+  };
 }
 
 async function validateAgainstSchema(data: unknown): Promise<void> {

@@ -48,7 +48,12 @@ describe('--base REF: a pull request that pushes packages/x over budget', () => 
     expect(delta.base.note).toMatch(/committed state/);
     expect(delta.chains.map((c) => `${c.cwd} ${c.profile}`)).toEqual(['packages/x codex']);
     const x = delta.chains[0]!;
-    expect(x.before).toEqual({ usedBytes: 25 + 4 + 6400, budget: 32768, truncated: false, files: ['AGENTS.md', 'packages/x/AGENTS.md'] });
+    expect(x.before).toMatchObject({ usedBytes: 25 + 4 + 6400, budget: 32768, truncated: false, files: ['AGENTS.md', 'packages/x/AGENTS.md'] });
+    // Each side carries the digest of the text the agent receives, and of each file's loaded text.
+    expect(x.before!.textDigest).toMatch(/^[0-9a-f]{32}$/);
+    expect(x.after!.textDigest).not.toBe(x.before!.textDigest);
+    expect(x.before!.loaded!.map((f) => f.path)).toEqual(['AGENTS.md', 'packages/x/AGENTS.md']);
+    expect(x.after!.loaded![0]!.loadedDigest).toBe(x.before!.loaded![0]!.loadedDigest);
     expect(x.after).toMatchObject({ usedBytes: 32768, truncated: true, files: ['AGENTS.md', 'packages/x/AGENTS.md'] });
     // 32768 - 25 (root) = 32743 bytes of packages/x: "# X\n" then 64-byte lines; the cut is inside line 512.
     const cut = Math.floor((32768 - 25 - 4) / 64) + 2;
@@ -60,12 +65,12 @@ describe('--base REF: a pull request that pushes packages/x over budget', () => 
     expect(delta.fixedFindings).toEqual([]);
   });
 
-  it('prints the section first in the text output, with the chain and the lines lost', async () => {
+  it('prints the verdict, then the section, in the text output, with the chain and the lines lost', async () => {
     const root = overBudgetRepo();
     const r = await runCliCaptured([root, '--base', 'HEAD~1']);
     expect(r.code).toBe(1);
-    const first = r.stdout.split('\n').slice(0, 8).join('\n');
-    expect(first).toMatch(/^What this change does to agent instructions\n/);
+    const first = r.stdout.split('\n').slice(0, 24).join('\n');
+    expect(first).toMatch(/^FAIL: 1 error, 0 warnings, 0 info \(the audit fails on errors\)\nagents-md-audit [\s\S]*?\n\nWhat this change does to agent instructions\n/);
     expect(first).toContain('packages/x [codex]  6,429 B (19.6%) → 32,768 B (100%) CUT');
     expect(first).toMatch(/packages\/x\/AGENTS\.md: lines 513-601 newly lost to the budget cut/);
     expect(r.stdout.indexOf('New findings (1)')).toBeLessThan(r.stdout.indexOf('\nProblems\n'));
@@ -101,7 +106,7 @@ describe('--base REF: a pull request that removes a committed override', () => {
     expect(delta.chains[0]).toMatchObject({ cwd: '.', profile: 'codex', added: ['AGENTS.md'], dropped: ['AGENTS.override.md'] });
     expect(delta.newFindings).toEqual([]);
     const text = (await runCliCaptured([root, '--base', 'HEAD~1'])).stdout;
-    expect(text).toMatch(/Fixed findings \(\d+\)\n {2}\w+ +AGENTS\.override\.md(:1)? {2}override-committed/);
+    expect(text).toMatch(/Fixed findings \(\d+\)\n {2}✓ \w+ +AGENTS\.override\.md(:1)? {2}override-committed/);
   });
 
   it('says when a change newly hides a file (an override added)', async () => {
@@ -196,8 +201,9 @@ describe('--previous REPORT.json', () => {
     git(root, 'checkout', '-q', '-');
     const viaBase = (await json([root, '--base', 'HEAD~1'])).report.delta!;
     const viaPrevious = (await json([root, '--previous', baseJson])).report;
-    const strip = (d: Delta): Omit<Delta, 'base'> => {
-      const { base: _base, ...rest } = d;
+    // A previous report has no texts to diff: the edited lines come only with a commit base.
+    const strip = (d: Delta): Omit<Delta, 'base' | 'changes' | 'changesMore'> => {
+      const { base: _base, changes: _c, changesMore: _m, ...rest } = d;
       return rest;
     };
     expect(strip(viaPrevious.delta!)).toEqual(strip(viaBase));
@@ -213,7 +219,7 @@ describe('--previous REPORT.json', () => {
       },
     ]);
     const text = (await runCliCaptured([root, '--previous', baseJson])).stdout;
-    expect(text).toMatch(/^Since the last audit\n/);
+    expect(text).toMatch(/^FAIL: [\s\S]*?\n\nSince the last audit\n/);
   });
 
   it('refuses a report of another schema version, tool major version or root, saying why', async () => {
@@ -225,7 +231,9 @@ describe('--previous REPORT.json', () => {
     const variants: [string, unknown, RegExp][] = [
       ['schema.json', { ...report, schemaVersion: 2 }, /--previous: cannot read report "[^"]*schema\.json": it has schema version "2", this tool reads version 1/],
       ['major.json', { ...report, tool: { name: 'agents-md-audit', version: '99.0.0' } }, /"99\.0\.0", a different major version/],
-      ['root.json', { ...report, root: 'another-repo' }, /it audits the root "another-repo", not "/],
+      // Without what identifies the repository (no git when it was written), the folder's name decides.
+      ['root.json', { ...report, root: 'another-repo', repositoryIds: undefined }, /it audits the root "another-repo", not "/],
+      ['other-repo.json', { ...report, repositoryIds: [`root:${'f'.repeat(40)}:`] }, /it audits another repository or directory \("ffffffffffff", not "[0-9a-f]{12}"/],
       ['junk.json', { hello: 1 }, /"[^"]*junk\.json" is not an agents-md-audit JSON report: the report must have required property 'schemaVersion'/],
     ];
     for (const [name, data, message] of variants) {
@@ -250,8 +258,14 @@ describe('agents-md-audit diff BASE.json HEAD.json', () => {
     await runCliCaptured([root, '--output', a, '--fail-on', 'never']);
     git(root, 'checkout', '-q', '-');
     await runCliCaptured([root, '--output', b, '--fail-on', 'never']);
+    // It exits as the audit of b against a would: 1 on the new error, with --new-only too; 0 with --fail-on never.
     const text = await runCliCaptured(['diff', a, b]);
-    expect(text.code).toBe(0);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/^FAIL: 1 error/);
+    expect((await runCliCaptured(['diff', a, b, '--new-only'])).code).toBe(1);
+    expect((await runCliCaptured(['diff', b, b, '--new-only'])).code).toBe(0);
+    expect((await runCliCaptured(['diff', b, b])).code).toBe(1);
+    expect((await runCliCaptured(['diff', a, b, '--fail-on', 'never'])).code).toBe(0);
     expect(text.stdout).toContain('packages/x [codex]  6,429 B (19.6%) → 32,768 B (100%) CUT');
     expect(text.stdout).toContain('New findings (1)');
     const j = await runCliCaptured(['diff', a, b, '--format', 'json']);

@@ -8,31 +8,17 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Html, Table } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { computeDelta, DELTA_MAX_ITEMS, extendHistory, withDelta, type DeltaBase } from '../../src/report/delta.js';
-import { renderDeltaSummary } from '../../src/report/delta-summary.js';
+import { computeDelta, DELTA_MAX_ITEMS, DIFF_MAX_CWDS, DIFF_MAX_HUNKS, DIFF_MAX_HUNKS_PER_FILE, DIFF_MAX_LINE_CHARS, DIFF_MAX_LINES, DIFF_MAX_LINES_PER_FILE, extendHistory, withDelta, type DeltaBase, type FileDiff } from '../../src/report/delta.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
+import { baseReport, COMMIT, editedReport } from './delta-fixtures.js';
+import { DIFF_BLOCK_MAX_CHARS, renderDeltaSummary } from '../../src/report/delta-summary.js';
 import { renderDeltaText } from '../../src/report/delta-text.js';
 import type { Report } from '../../src/report/model.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderText } from '../../src/report/text.js';
 import { expectGolden } from '../action/helpers/golden.js';
-import { HOSTILE_NAMES, chain, file, finding, makeReport, monorepoReport } from '../action/helpers/reports.js';
+import { HOSTILE_NAMES, chain, file, makeReport, monorepoReport } from '../action/helpers/reports.js';
 
-const COMMIT: DeltaBase = { kind: 'commit', ref: 'main', commit: 'a'.repeat(40), note: 'the base side is the committed state.' };
-
-/** The monorepo before the change: packages/api fits, the override was there, no secret yet. */
-function baseReport(): Report {
-  const head = monorepoReport();
-  const chains = head.chains.map((c) =>
-    c.cwd === 'packages/api'
-      ? chain(c.profile, c.cwd, [file('AGENTS.md', 4000), file('packages/AGENTS.md', 2000), file('packages/api/AGENTS.md', 20000)])
-      : c,
-  );
-  const findings = [
-    ...head.findings.filter((f) => f.ruleId !== 'chain-over-budget' && f.ruleId !== 'no-secrets'),
-    finding('no-personal-paths', 'warning', 'packages/web/AGENTS.md', 3, 'Unexpected personal machine path `/home/alice/` at line 3.'),
-  ];
-  return makeReport({ root: 'monorepo', profiles: ['codex', 'a3s'], chains, findings });
-}
 
 describe('computeDelta', () => {
   it('lists only the chains that change, with the lines newly lost, and new and fixed findings by fingerprint', () => {
@@ -107,7 +93,7 @@ function scheduledReport(): Report {
 describe('renderers', () => {
   it('text: the section (golden) comes first', () => {
     const r = prReport();
-    const section = renderDeltaText(r.delta!, r.findings);
+    const section = renderDeltaText(r.delta!, r.findings, { profiles: r.profiles });
     expectGolden('delta-text.txt', section);
     expect(section.startsWith('What this change does to agent instructions\n')).toBe(true);
   });
@@ -164,5 +150,62 @@ describe('renderers', () => {
     const section = renderDeltaSummary(big);
     expect(section).toContain(`… and ${500 - DELTA_MAX_ITEMS} more changed chains`);
     expect(section.split('\n').filter((l) => l.startsWith('| <code>p')).length).toBe(DELTA_MAX_ITEMS);
+  });
+});
+
+describe('edited lines and who reads them', () => {
+  it('maps each hunk to the profiles and working directories that read it, and the cut ones; secrets masked; rendered (golden)', () => {
+    const r = editedReport();
+    const d = r.delta!;
+    const root = d.changes!.find((c) => c.path === 'AGENTS.md')!.hunks[0]!;
+    expect(root.head).toEqual({ fromLine: 3, toLine: 3 });
+    expect(root.readBy).toHaveLength(1);
+    expect(root.readBy[0]!.profiles).toEqual(['codex', 'a3s']);
+    expect(root.readBy[0]!.cwds.length).toBe(new Set(r.chains.filter((c) => c.files.some((f) => f.path === 'AGENTS.md')).map((c) => c.cwd)).size);
+    const api = d.changes!.find((c) => c.path === 'packages/api/AGENTS.md')!.hunks[0]!;
+    expect(api.readBy).toEqual([]);
+    expect(api.pastCut).toEqual([{ profiles: ['codex', 'a3s'], cwds: ['packages/api'], fromLine: 130, toLine: 130 }]);
+    expect(JSON.stringify(d)).not.toContain(fakeSecret('github-token').value);
+    expect(api.lines[1]).toMatch(/^\+- Deploy with «GitHub personal access token/);
+    const text = renderDeltaText(d, r.findings, { profiles: r.profiles, verbose: true });
+    expectGolden('delta-edited.txt', text);
+    expect(text).toContain('packages/api/AGENTS.md line 130: READ BY NO AGENT');
+    expectGolden('delta-edited.md', renderDeltaSummary(r, { blobUrl: 'https://github.com/acme/mono/blob/head', baseBlobUrl: 'https://github.com/acme/mono/blob/base' }));
+  });
+
+  it('caps the diff lines per file and in all, counting what it leaves out', () => {
+    const hunk = (n: number) => ({ oldStart: 1, oldCount: 0, newStart: 1, newCount: n, lines: Array.from({ length: n }, (_, i) => `+line ${i}`) });
+    const diffs: FileDiff[] = Array.from({ length: 12 }, (_, i) => ({ path: `f${String(i).padStart(2, '0')}.md`, hunks: [hunk(100)] }));
+    const d = computeDelta(makeReport({ chains: [] }), makeReport({ chains: [] }), COMMIT, diffs);
+    const shown = d.changes!.reduce((n, c) => n + c.hunks.reduce((m, h) => m + h.lines.length, 0), 0);
+    expect(d.changes![0]!.hunks[0]!.lines).toHaveLength(DIFF_MAX_LINES_PER_FILE);
+    expect(shown).toBe(DIFF_MAX_LINES);
+    expect(d.changesMore!.lines).toBe(1200 - DIFF_MAX_LINES);
+  });
+
+  it('caps hunks per file and in all, the length of a line, and the working directories named per group', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ oldStart: i * 10 + 1, oldCount: 1, newStart: i * 10 + 1, newCount: 1, lines: [`-a${i}`, `+${'x'.repeat(5000)}`] }));
+    const heads = makeReport({ chains: Array.from({ length: 250 }, (_, i) => chain('codex', `d${i}`, [file('AGENTS.md', 1000)])) });
+    const d = computeDelta(heads, heads, COMMIT, [{ path: 'AGENTS.md', hunks: many }]);
+    const f = d.changes![0]!;
+    expect(f.hunks).toHaveLength(DIFF_MAX_HUNKS_PER_FILE);
+    expect(f.moreHunks).toBe(30 - DIFF_MAX_HUNKS_PER_FILE);
+    expect([...f.hunks[0]!.lines[1]!].length).toBe(DIFF_MAX_LINE_CHARS + 1);
+    const g = f.hunks[0]!.readBy[0]!;
+    expect(g.cwds).toHaveLength(DIFF_MAX_CWDS);
+    expect(g.moreCwds).toBe(250 - DIFF_MAX_CWDS);
+    const text = renderDeltaText(d, [], {});
+    expect(text).toContain('AGENTS.md line 1: read by codex in 250 directories');
+    expect(text).toContain(`… and ${30 - DIFF_MAX_HUNKS_PER_FILE} more edited places in AGENTS.md`);
+    const files = Array.from({ length: 10 }, (_, k) => ({ path: `f${k}.md`, hunks: many }));
+    const all = computeDelta(heads, heads, COMMIT, files);
+    expect(all.changes!.reduce((n, c) => n + c.hunks.length, 0)).toBe(DIFF_MAX_HUNKS);
+    expect(all.changesMore!.files).toBe(10 - DIFF_MAX_HUNKS / DIFF_MAX_HUNKS_PER_FILE);
+    // The summary's diff block stays within its size, whatever the lines.
+    const md = renderDeltaSummary(withDelta(heads, all));
+    const block = md.slice(md.indexOf('diff\n'), md.lastIndexOf('</details>'));
+    expect(block.length).toBeLessThan(DIFF_BLOCK_MAX_CHARS + 200);
+    expect(md).toMatch(/… \d+ more lines? here: see the JSON report's delta\.changes/);
+
   });
 });

@@ -8,6 +8,7 @@ import { messageHtml, pathCode, renderSummary } from '../../src/report/summary.j
 // @ts-expect-error: a plain ES module script, without types
 import { summaryToHtml } from '../../scripts/summary-html.mjs';
 import { monorepoReport } from '../action/helpers/reports.js';
+import { editedReport } from './delta-fixtures.js';
 
 const BLOB = 'https://github.com/acme/mono/blob/0123456789abcdef0123456789abcdef01234567';
 
@@ -20,6 +21,29 @@ describe('the job summary rendered as GitHub renders it', () => {
     // The sanitiser kept no script, style or event handler, and the problems come before the budget table.
     expect(html).not.toMatch(/<script|style=|onerror=/i);
     expect(html.indexOf('Problems')).toBeLessThan(html.indexOf('Budget use by working directory'));
+  });
+
+  it('the delta section: no raw backtick, no escaped entity shown, every path linked (head for new, base for fixed)', async () => {
+    const BASE = 'https://github.com/acme/mono/blob/base0123456789abcdef0123456789abcdef0123';
+    const md = renderSummary(editedReport(), { failOn: 'error', blobUrl: BLOB, baseBlobUrl: BASE });
+    const html = (await summaryToHtml(md)) as string;
+    const section = html.slice(html.indexOf('What this change does to agent instructions'), html.indexOf('>Problems<'));
+    expect(section.length).toBeGreaterThan(1000);
+    // Text outside code blocks: no backtick and no character reference shown as text.
+    const prose = section.replace(/<pre>[\s\S]*?<\/pre>/g, '');
+    expect(prose.replace(/<[^>]+>/g, '')).not.toMatch(/`|&amp;#|&amp;[a-z]+;/);
+    // Every path in a code span is linked; a fixed finding to the base, the rest to head.
+    const r = editedReport();
+    const paths = new Set([...r.files.map((f) => f.path), ...r.chains.map((c) => c.cwd), ...r.delta!.fixed.map((f) => f.path ?? '')]);
+    const codes = [...prose.matchAll(/(<a href="[^"]*">)?<code>([^<]*)<\/code>/g)].filter((m) => paths.has(m[2]!.replace(/\u2060/g, '')));
+    expect(codes.length).toBeGreaterThan(5);
+    for (const m of codes) expect(m[1], m[2]).toBeDefined();
+    expect(prose).toContain(`<a href="${BLOB}/packages/api/AGENTS.md#L120"><code>packages/api/AGENTS.md</code></a>`);
+    expect(prose).toContain(`<a href="${BASE}/packages/web/AGENTS.md#L3"><code>packages/web/AGENTS.md</code></a>`);
+    // Rule ids link to their pages; the diff is a diff block inside a fold.
+    expect(prose).toMatch(/<a href="[^"]*docs\/rules\/chain-over-budget\.md">chain-over-budget<\/a>/);
+    expect(section).toMatch(/<details><summary>The diff \(\d+ lines\)<\/summary>\s*<pre><code class="language-diff">/);
+    expect(section).not.toMatch(/<b>never<\/b>/);
   });
 
   it('pathCode: a hyphenated path does not wrap at its hyphens, and is linked only with a blob URL', () => {

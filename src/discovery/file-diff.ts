@@ -1,0 +1,77 @@
+/**
+ * The edited lines of instruction files between a base commit and the work tree, as git gives
+ * them (`git diff <commit> -- <paths>`), parsed into hunks for the delta (src/report/delta.ts maps
+ * them to the agents that read them). The work tree is what the head audit reads, so untracked
+ * files are not here: the delta lists them as files a chain now loads.
+ *
+ * Hostile input: every path is a literal pathspec; the repository's diff drivers, text conversions
+ * and prefixes are switched off; a path git would quote (a quote, a backslash, a control
+ * character) is left out rather than guessed at; the output is capped in bytes and the run in time.
+ */
+import { spawnSync } from 'node:child_process';
+import type { FileDiff } from '../report/delta.js';
+
+/** Paths per git run (a command line stays far below the system's limit). */
+const PATHS_PER_RUN = 200;
+/** Most bytes of diff output read per run; more and the run's hunks are left out. */
+const MAX_OUTPUT = 16 * 1024 * 1024;
+const TIMEOUT_MS = 60_000;
+
+/** True for a path git prints as it is (with core.quotePath off): no quote, backslash or control character. */
+function printsPlain(p: string): boolean {
+  return !/["\\\u0000-\u001f\u007f]/.test(p);
+}
+
+const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/** Parse `git diff` output for the paths asked (by their exact `diff --git a/P b/P` header). */
+export function parseUnifiedDiff(out: string, paths: readonly string[]): FileDiff[] {
+  const byHeader = new Map(paths.map((p) => [`diff --git a/${p} b/${p}`, p]));
+  const diffs: FileDiff[] = [];
+  let cur: FileDiff | null = null;
+  let hunk: FileDiff['hunks'][number] | null = null;
+  for (const line of out.split('\n')) {
+    if (line.startsWith('diff --git ')) {
+      const p = byHeader.get(line);
+      cur = p !== undefined ? { path: p, hunks: [] } : null;
+      if (cur) diffs.push(cur);
+      hunk = null;
+      continue;
+    }
+    if (cur === null) continue;
+    const m = HUNK.exec(line);
+    if (m) {
+      hunk = { oldStart: Number(m[1]), oldCount: m[2] === undefined ? 1 : Number(m[2]), newStart: Number(m[3]), newCount: m[4] === undefined ? 1 : Number(m[4]), lines: [] };
+      cur.hunks.push(hunk);
+      continue;
+    }
+    if (hunk && (line.startsWith(' ') || line.startsWith('+') || line.startsWith('-'))) hunk.lines.push(line);
+  }
+  return diffs.filter((d) => d.hunks.length > 0);
+}
+
+/**
+ * The diffs of `paths` (relative to `root`) from `commit` to the work tree. Paths git cannot name
+ * plainly, and runs that fail or overflow, give no hunks (the delta still lists the chain).
+ */
+export function instructionFileDiffs(root: string, commit: string, paths: readonly string[]): FileDiff[] {
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) return [];
+  const plain = [...new Set(paths)].filter(printsPlain).sort();
+  const out: FileDiff[] = [];
+  for (let i = 0; i < plain.length; i += PATHS_PER_RUN) {
+    const chunk = plain.slice(i, i + PATHS_PER_RUN);
+    const r = spawnSync(
+      'git',
+      [
+        '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
+        'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2',
+        '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules', commit, '--',
+        ...chunk.map((p) => `:(literal)${p}`),
+      ],
+      { cwd: root, encoding: 'utf8', maxBuffer: MAX_OUTPUT, timeout: TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    if (r.status !== 0 || r.error || typeof r.stdout !== 'string') continue;
+    out.push(...parseUnifiedDiff(r.stdout, chunk));
+  }
+  return out;
+}
