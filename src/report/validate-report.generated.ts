@@ -3,13 +3,13 @@
 // @ts-nocheck
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/agents-md-audit/agents-md-audit/schema/report.schema.json","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."},"policy":{"type":"object","required":["source","file","changed"],"description":"Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.","properties":{"source":{"enum":["base","head","defaults"],"description":"base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)."},"commit":{"type":"string","description":"The base commit the settings were read from or compared with."},"file":{"type":["string","null"],"description":"The config file the settings came from, or null for none."},"changed":{"type":"array","items":{"$ref":"#/$defs/settingChange"},"description":"Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known."},"moreChanged":{"type":"integer","minimum":1,"description":"Changed settings not listed in changed."},"baseFile":{"type":["string","null"],"description":"The base's config file, when changed is not empty (null: none)."},"headFile":{"type":["string","null"],"description":"The pull request's config file, when changed is not empty (null: none)."},"warning":{"type":"string","description":"Why the settings do not come from where they would (the base cannot be read, its config file is not valid)."}},"additionalProperties":false}},"$defs":{"settingChange":{"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false},"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/agents-md-audit/agents-md-audit/schema/report.schema.json","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"repositoryIds":{"type":"array","items":{"type":"string"},"description":"What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."},"policy":{"type":"object","required":["source","file","changed"],"description":"Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.","properties":{"source":{"enum":["base","head","defaults"],"description":"base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)."},"commit":{"type":"string","description":"The base commit the settings were read from or compared with."},"file":{"type":["string","null"],"description":"The config file the settings came from, or null for none."},"changed":{"type":"array","items":{"$ref":"#/$defs/settingChange"},"description":"Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known."},"moreChanged":{"type":"integer","minimum":1,"description":"Changed settings not listed in changed."},"baseFile":{"type":["string","null"],"description":"The base's config file, when changed is not empty (null: none)."},"headFile":{"type":["string","null"],"description":"The pull request's config file, when changed is not empty (null: none)."},"warning":{"type":"string","description":"Why the settings do not come from where they would (the base cannot be read, its config file is not valid)."}},"additionalProperties":false}},"$defs":{"settingChange":{"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false},"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"changedFinding":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."},"lineRange":{"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}},"readerGroup":{"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."},"fileChange":{"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
 const schema38 = {"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}};
-const schema47 = {"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}};
-const schema48 = {"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false};
-const schema32 = {"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."}}};
+const schema53 = {"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}};
+const schema54 = {"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false};
+const schema32 = {"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}};
 const schema35 = {"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}};
-const schema33 = {"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."}}};
+const schema33 = {"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}};
 const schema34 = {"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -247,6 +247,19 @@ var valid0 = _errs26 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.loadedDigest !== undefined){
+const _errs28 = errors;
+if(typeof data.loadedDigest !== "string"){
+validate22.errors = [{instancePath:instancePath+"/loadedDigest",schemaPath:"#/properties/loadedDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -264,7 +277,7 @@ return false;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"path":true,"size":true,"loadedBytes":true,"truncated":true,"cut":true,"personal":true,"linkTarget":true,"unread":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"path":true,"size":true,"loadedBytes":true,"truncated":true,"cut":true,"personal":true,"linkTarget":true,"unread":true,"loadedDigest":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -549,6 +562,19 @@ var valid0 = _errs32 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.textDigest !== undefined){
+const _errs34 = errors;
+if(typeof data.textDigest !== "string"){
+validate21.errors = [{instancePath:instancePath+"/textDigest",schemaPath:"#/properties/textDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -569,7 +595,7 @@ return false;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"profile":true,"cwd":true,"root":true,"rootMarker":true,"budget":true,"usedBytes":true,"charLimit":true,"files":true,"passedOver":true,"agentWarnings":true,"startError":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"profile":true,"cwd":true,"root":true,"rootMarker":true,"budget":true,"usedBytes":true,"charLimit":true,"files":true,"passedOver":true,"agentWarnings":true,"startError":true,"textDigest":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema36 = {"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}};
 const schema37 = {"enum":["error","warning","info"]};
@@ -864,9 +890,9 @@ return errors === 0;
 }
 validate25.evaluated = {"props":{"ruleId":true,"severity":true,"path":true,"line":true,"column":true,"endLine":true,"endColumn":true,"message":true,"files":true,"profiles":true,"cwds":true,"fingerprint":true,"baseline":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them."}}};
+const schema39 = {"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}};
 const schema40 = {"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}};
-const schema41 = {"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."};
+const schema41 = {"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."};
 const schema43 = {"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1010,6 +1036,86 @@ var valid2 = _errs14 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data2.textDigest !== undefined){
+const _errs18 = errors;
+if(typeof data2.textDigest !== "string"){
+validate28.errors = [{instancePath:instancePath+"/before/textDigest",schemaPath:"#/$defs/deltaSide/properties/textDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.loaded !== undefined){
+let data9 = data2.loaded;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data9)){
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs22 = errors;
+if(errors === _errs22){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if(((data10.path === undefined) && (missing2 = "path")) || ((data10.loadedDigest === undefined) && (missing2 = "loadedDigest"))){
+validate28.errors = [{instancePath:instancePath+"/before/loaded/" + i1,schemaPath:"#/$defs/deltaSide/properties/loaded/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data10.path !== undefined){
+const _errs24 = errors;
+if(typeof data10.path !== "string"){
+validate28.errors = [{instancePath:instancePath+"/before/loaded/" + i1+"/path",schemaPath:"#/$defs/deltaSide/properties/loaded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data10.loadedDigest !== undefined){
+const _errs26 = errors;
+if(typeof data10.loadedDigest !== "string"){
+validate28.errors = [{instancePath:instancePath+"/before/loaded/" + i1+"/loadedDigest",schemaPath:"#/$defs/deltaSide/properties/loaded/items/properties/loadedDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/before/loaded/" + i1,schemaPath:"#/$defs/deltaSide/properties/loaded/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/before/loaded",schemaPath:"#/$defs/deltaSide/properties/loaded/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
 }
 }
 }
@@ -1023,90 +1129,90 @@ var valid0 = true;
 }
 if(valid0){
 if(data.after !== undefined){
-let data8 = data.after;
-const _errs18 = errors;
-const _errs19 = errors;
-if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
+let data13 = data.after;
+const _errs28 = errors;
+const _errs29 = errors;
+if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
 validate28.errors = [{instancePath:instancePath+"/after",schemaPath:"#/$defs/deltaSide/type",keyword:"type",params:{type: schema41.type},message:"must be object,null"}];
 return false;
 }
-if(errors === _errs19){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if((((data8.usedBytes === undefined) && (missing2 = "usedBytes")) || ((data8.truncated === undefined) && (missing2 = "truncated"))) || ((data8.files === undefined) && (missing2 = "files"))){
-validate28.errors = [{instancePath:instancePath+"/after",schemaPath:"#/$defs/deltaSide/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(errors === _errs29){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing3;
+if((((data13.usedBytes === undefined) && (missing3 = "usedBytes")) || ((data13.truncated === undefined) && (missing3 = "truncated"))) || ((data13.files === undefined) && (missing3 = "files"))){
+validate28.errors = [{instancePath:instancePath+"/after",schemaPath:"#/$defs/deltaSide/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-if(data8.usedBytes !== undefined){
-let data9 = data8.usedBytes;
-const _errs21 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+if(data13.usedBytes !== undefined){
+let data14 = data13.usedBytes;
+const _errs31 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 validate28.errors = [{instancePath:instancePath+"/after/usedBytes",schemaPath:"#/$defs/deltaSide/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs21){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
+if(errors === _errs31){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
 validate28.errors = [{instancePath:instancePath+"/after/usedBytes",schemaPath:"#/$defs/deltaSide/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid5 = _errs21 === errors;
+var valid7 = _errs31 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
-if(data8.budget !== undefined){
-let data10 = data8.budget;
-const _errs23 = errors;
-if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+if(valid7){
+if(data13.budget !== undefined){
+let data15 = data13.budget;
+const _errs33 = errors;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
 validate28.errors = [{instancePath:instancePath+"/after/budget",schemaPath:"#/$defs/deltaSide/properties/budget/type",keyword:"type",params:{type: schema41.properties.budget.type},message:"must be integer,null"}];
 return false;
 }
-if(errors === _errs23){
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
+if(errors === _errs33){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
 validate28.errors = [{instancePath:instancePath+"/after/budget",schemaPath:"#/$defs/deltaSide/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid5 = _errs23 === errors;
+var valid7 = _errs33 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
-if(data8.truncated !== undefined){
-const _errs25 = errors;
-if(typeof data8.truncated !== "boolean"){
+if(valid7){
+if(data13.truncated !== undefined){
+const _errs35 = errors;
+if(typeof data13.truncated !== "boolean"){
 validate28.errors = [{instancePath:instancePath+"/after/truncated",schemaPath:"#/$defs/deltaSide/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid5 = _errs25 === errors;
+var valid7 = _errs35 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
 }
-if(valid5){
-if(data8.files !== undefined){
-let data12 = data8.files;
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data12)){
-var valid6 = true;
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-const _errs29 = errors;
-if(typeof data12[i1] !== "string"){
-validate28.errors = [{instancePath:instancePath+"/after/files/" + i1,schemaPath:"#/$defs/deltaSide/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid7){
+if(data13.files !== undefined){
+let data17 = data13.files;
+const _errs37 = errors;
+if(errors === _errs37){
+if(Array.isArray(data17)){
+var valid8 = true;
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+const _errs39 = errors;
+if(typeof data17[i2] !== "string"){
+validate28.errors = [{instancePath:instancePath+"/after/files/" + i2,schemaPath:"#/$defs/deltaSide/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs29 === errors;
-if(!valid6){
+var valid8 = _errs39 === errors;
+if(!valid8){
 break;
 }
 }
@@ -1116,10 +1222,88 @@ validate28.errors = [{instancePath:instancePath+"/after/files",schemaPath:"#/$de
 return false;
 }
 }
-var valid5 = _errs27 === errors;
+var valid7 = _errs37 === errors;
 }
 else {
-var valid5 = true;
+var valid7 = true;
+}
+if(valid7){
+if(data13.textDigest !== undefined){
+const _errs41 = errors;
+if(typeof data13.textDigest !== "string"){
+validate28.errors = [{instancePath:instancePath+"/after/textDigest",schemaPath:"#/$defs/deltaSide/properties/textDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs41 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data13.loaded !== undefined){
+let data20 = data13.loaded;
+const _errs43 = errors;
+if(errors === _errs43){
+if(Array.isArray(data20)){
+var valid9 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs45 = errors;
+if(errors === _errs45){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing4;
+if(((data21.path === undefined) && (missing4 = "path")) || ((data21.loadedDigest === undefined) && (missing4 = "loadedDigest"))){
+validate28.errors = [{instancePath:instancePath+"/after/loaded/" + i3,schemaPath:"#/$defs/deltaSide/properties/loaded/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data21.path !== undefined){
+const _errs47 = errors;
+if(typeof data21.path !== "string"){
+validate28.errors = [{instancePath:instancePath+"/after/loaded/" + i3+"/path",schemaPath:"#/$defs/deltaSide/properties/loaded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs47 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data21.loadedDigest !== undefined){
+const _errs49 = errors;
+if(typeof data21.loadedDigest !== "string"){
+validate28.errors = [{instancePath:instancePath+"/after/loaded/" + i3+"/loadedDigest",schemaPath:"#/$defs/deltaSide/properties/loaded/items/properties/loadedDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid10 = _errs49 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/after/loaded/" + i3,schemaPath:"#/$defs/deltaSide/properties/loaded/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid9 = _errs45 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/after/loaded",schemaPath:"#/$defs/deltaSide/properties/loaded/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid7 = _errs43 === errors;
+}
+else {
+var valid7 = true;
 }
 }
 }
@@ -1127,27 +1311,29 @@ var valid5 = true;
 }
 }
 }
-var valid0 = _errs18 === errors;
+}
+}
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.added !== undefined){
-let data14 = data.added;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data14)){
-var valid7 = true;
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-const _errs33 = errors;
-if(typeof data14[i2] !== "string"){
-validate28.errors = [{instancePath:instancePath+"/added/" + i2,schemaPath:"#/properties/added/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data24 = data.added;
+const _errs51 = errors;
+if(errors === _errs51){
+if(Array.isArray(data24)){
+var valid11 = true;
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+const _errs53 = errors;
+if(typeof data24[i4] !== "string"){
+validate28.errors = [{instancePath:instancePath+"/added/" + i4,schemaPath:"#/properties/added/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs33 === errors;
-if(!valid7){
+var valid11 = _errs53 === errors;
+if(!valid11){
 break;
 }
 }
@@ -1157,27 +1343,27 @@ validate28.errors = [{instancePath:instancePath+"/added",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.dropped !== undefined){
-let data16 = data.dropped;
-const _errs35 = errors;
-if(errors === _errs35){
-if(Array.isArray(data16)){
-var valid8 = true;
-const len3 = data16.length;
-for(let i3=0; i3<len3; i3++){
-const _errs37 = errors;
-if(typeof data16[i3] !== "string"){
-validate28.errors = [{instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/properties/dropped/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data26 = data.dropped;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data26)){
+var valid12 = true;
+const len5 = data26.length;
+for(let i5=0; i5<len5; i5++){
+const _errs57 = errors;
+if(typeof data26[i5] !== "string"){
+validate28.errors = [{instancePath:instancePath+"/dropped/" + i5,schemaPath:"#/properties/dropped/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs37 === errors;
-if(!valid8){
+var valid12 = _errs57 === errors;
+if(!valid12){
 break;
 }
 }
@@ -1187,95 +1373,95 @@ validate28.errors = [{instancePath:instancePath+"/dropped",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.linesLost !== undefined){
-let data18 = data.linesLost;
-const _errs39 = errors;
-if(errors === _errs39){
-if(Array.isArray(data18)){
-var valid9 = true;
-const len4 = data18.length;
-for(let i4=0; i4<len4; i4++){
-let data19 = data18[i4];
-const _errs41 = errors;
-const _errs42 = errors;
-if(errors === _errs42){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing3;
-if((((data19.path === undefined) && (missing3 = "path")) || ((data19.fromLine === undefined) && (missing3 = "fromLine"))) || ((data19.toLine === undefined) && (missing3 = "toLine"))){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4,schemaPath:"#/$defs/lineSpan/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+let data28 = data.linesLost;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data28)){
+var valid13 = true;
+const len6 = data28.length;
+for(let i6=0; i6<len6; i6++){
+let data29 = data28[i6];
+const _errs61 = errors;
+const _errs62 = errors;
+if(errors === _errs62){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+let missing5;
+if((((data29.path === undefined) && (missing5 = "path")) || ((data29.fromLine === undefined) && (missing5 = "fromLine"))) || ((data29.toLine === undefined) && (missing5 = "toLine"))){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6,schemaPath:"#/$defs/lineSpan/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data19.path !== undefined){
-const _errs44 = errors;
-if(typeof data19.path !== "string"){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4+"/path",schemaPath:"#/$defs/lineSpan/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data29.path !== undefined){
+const _errs64 = errors;
+if(typeof data29.path !== "string"){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/path",schemaPath:"#/$defs/lineSpan/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid11 = _errs44 === errors;
+var valid15 = _errs64 === errors;
 }
 else {
-var valid11 = true;
+var valid15 = true;
 }
-if(valid11){
-if(data19.fromLine !== undefined){
-let data21 = data19.fromLine;
-const _errs46 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid15){
+if(data29.fromLine !== undefined){
+let data31 = data29.fromLine;
+const _errs66 = errors;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs46){
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs66){
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid11 = _errs46 === errors;
+var valid15 = _errs66 === errors;
 }
 else {
-var valid11 = true;
+var valid15 = true;
 }
-if(valid11){
-if(data19.toLine !== undefined){
-let data22 = data19.toLine;
-const _errs48 = errors;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
+if(valid15){
+if(data29.toLine !== undefined){
+let data32 = data29.toLine;
+const _errs68 = errors;
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
 return false;
 }
-if(errors === _errs48){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs68){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid11 = _errs48 === errors;
+var valid15 = _errs68 === errors;
 }
 else {
-var valid11 = true;
+var valid15 = true;
 }
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i4,schemaPath:"#/$defs/lineSpan/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6,schemaPath:"#/$defs/lineSpan/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid9 = _errs41 === errors;
-if(!valid9){
+var valid13 = _errs61 === errors;
+if(!valid13){
 break;
 }
 }
@@ -1285,95 +1471,95 @@ validate28.errors = [{instancePath:instancePath+"/linesLost",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.linesRegained !== undefined){
-let data23 = data.linesRegained;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data23)){
-var valid12 = true;
-const len5 = data23.length;
-for(let i5=0; i5<len5; i5++){
-let data24 = data23[i5];
-const _errs52 = errors;
-const _errs53 = errors;
-if(errors === _errs53){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing4;
-if((((data24.path === undefined) && (missing4 = "path")) || ((data24.fromLine === undefined) && (missing4 = "fromLine"))) || ((data24.toLine === undefined) && (missing4 = "toLine"))){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5,schemaPath:"#/$defs/lineSpan/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+let data33 = data.linesRegained;
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data33)){
+var valid16 = true;
+const len7 = data33.length;
+for(let i7=0; i7<len7; i7++){
+let data34 = data33[i7];
+const _errs72 = errors;
+const _errs73 = errors;
+if(errors === _errs73){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing6;
+if((((data34.path === undefined) && (missing6 = "path")) || ((data34.fromLine === undefined) && (missing6 = "fromLine"))) || ((data34.toLine === undefined) && (missing6 = "toLine"))){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7,schemaPath:"#/$defs/lineSpan/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data24.path !== undefined){
-const _errs55 = errors;
-if(typeof data24.path !== "string"){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5+"/path",schemaPath:"#/$defs/lineSpan/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data34.path !== undefined){
+const _errs75 = errors;
+if(typeof data34.path !== "string"){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/path",schemaPath:"#/$defs/lineSpan/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs55 === errors;
+var valid18 = _errs75 === errors;
 }
 else {
-var valid14 = true;
+var valid18 = true;
 }
-if(valid14){
-if(data24.fromLine !== undefined){
-let data26 = data24.fromLine;
-const _errs57 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid18){
+if(data34.fromLine !== undefined){
+let data36 = data34.fromLine;
+const _errs77 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs57){
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs77){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/fromLine",schemaPath:"#/$defs/lineSpan/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid14 = _errs57 === errors;
+var valid18 = _errs77 === errors;
 }
 else {
-var valid14 = true;
+var valid18 = true;
 }
-if(valid14){
-if(data24.toLine !== undefined){
-let data27 = data24.toLine;
-const _errs59 = errors;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
+if(valid18){
+if(data34.toLine !== undefined){
+let data37 = data34.toLine;
+const _errs79 = errors;
+if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
 return false;
 }
-if(errors === _errs59){
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs79){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid14 = _errs59 === errors;
+var valid18 = _errs79 === errors;
 }
 else {
-var valid14 = true;
+var valid18 = true;
 }
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i5,schemaPath:"#/$defs/lineSpan/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7,schemaPath:"#/$defs/lineSpan/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid12 = _errs52 === errors;
-if(!valid12){
+var valid16 = _errs72 === errors;
+if(!valid16){
 break;
 }
 }
@@ -1383,64 +1569,64 @@ validate28.errors = [{instancePath:instancePath+"/linesRegained",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs70 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.newlyHidden !== undefined){
-let data28 = data.newlyHidden;
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data28)){
-var valid15 = true;
-const len6 = data28.length;
-for(let i6=0; i6<len6; i6++){
-let data29 = data28[i6];
-const _errs63 = errors;
-if(errors === _errs63){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing5;
-if(((data29.path === undefined) && (missing5 = "path")) || ((data29.by === undefined) && (missing5 = "by"))){
-validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i6,schemaPath:"#/properties/newlyHidden/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+let data38 = data.newlyHidden;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data38)){
+var valid19 = true;
+const len8 = data38.length;
+for(let i8=0; i8<len8; i8++){
+let data39 = data38[i8];
+const _errs83 = errors;
+if(errors === _errs83){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+let missing7;
+if(((data39.path === undefined) && (missing7 = "path")) || ((data39.by === undefined) && (missing7 = "by"))){
+validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8,schemaPath:"#/properties/newlyHidden/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-if(data29.path !== undefined){
-const _errs65 = errors;
-if(typeof data29.path !== "string"){
-validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i6+"/path",schemaPath:"#/properties/newlyHidden/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data39.path !== undefined){
+const _errs85 = errors;
+if(typeof data39.path !== "string"){
+validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8+"/path",schemaPath:"#/properties/newlyHidden/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid16 = _errs65 === errors;
+var valid20 = _errs85 === errors;
 }
 else {
-var valid16 = true;
+var valid20 = true;
 }
-if(valid16){
-if(data29.by !== undefined){
-let data31 = data29.by;
-const _errs67 = errors;
-if((typeof data31 !== "string") && (data31 !== null)){
-validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i6+"/by",schemaPath:"#/properties/newlyHidden/items/properties/by/type",keyword:"type",params:{type: schema40.properties.newlyHidden.items.properties.by.type},message:"must be string,null"}];
+if(valid20){
+if(data39.by !== undefined){
+let data41 = data39.by;
+const _errs87 = errors;
+if((typeof data41 !== "string") && (data41 !== null)){
+validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8+"/by",schemaPath:"#/properties/newlyHidden/items/properties/by/type",keyword:"type",params:{type: schema40.properties.newlyHidden.items.properties.by.type},message:"must be string,null"}];
 return false;
 }
-var valid16 = _errs67 === errors;
+var valid20 = _errs87 === errors;
 }
 else {
-var valid16 = true;
+var valid20 = true;
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i6,schemaPath:"#/properties/newlyHidden/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8,schemaPath:"#/properties/newlyHidden/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid15 = _errs63 === errors;
-if(!valid15){
+var valid19 = _errs83 === errors;
+if(!valid19){
 break;
 }
 }
@@ -1450,7 +1636,7 @@ validate28.errors = [{instancePath:instancePath+"/newlyHidden",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs61 === errors;
+var valid0 = _errs81 === errors;
 }
 else {
 var valid0 = true;
@@ -1593,6 +1779,699 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 validate30.evaluated = {"props":{"ruleId":true,"severity":true,"path":true,"line":true,"message":true,"fingerprint":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema47 = {"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.before === undefined) && (missing0 = "before")) || ((data.after === undefined) && (missing0 = "after"))){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.before !== undefined){
+const _errs1 = errors;
+if(!(validate30(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.after !== undefined){
+const _errs2 = errors;
+if(!(validate30(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":{"before":true,"after":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema48 = {"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."};
+const schema49 = {"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}};
+const schema51 = {"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.path === undefined) && (missing0 = "path")) || ((data.hunks === undefined) && (missing0 = "hunks"))){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.path !== undefined){
+const _errs1 = errors;
+if(typeof data.path !== "string"){
+validate37.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moreHunks !== undefined){
+let data1 = data.moreHunks;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate37.errors = [{instancePath:instancePath+"/moreHunks",schemaPath:"#/properties/moreHunks/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate37.errors = [{instancePath:instancePath+"/moreHunks",schemaPath:"#/properties/moreHunks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hunks !== undefined){
+let data2 = data.hunks;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((((((data3.head === undefined) && (missing1 = "head")) || ((data3.base === undefined) && (missing1 = "base"))) || ((data3.lines === undefined) && (missing1 = "lines"))) || ((data3.moreLines === undefined) && (missing1 = "moreLines"))) || ((data3.readBy === undefined) && (missing1 = "readBy"))) || ((data3.pastCut === undefined) && (missing1 = "pastCut"))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data3.head !== undefined){
+let data4 = data3.head;
+const _errs9 = errors;
+const _errs10 = errors;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema49.type},message:"must be object,null"}];
+return false;
+}
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if(((data4.fromLine === undefined) && (missing2 = "fromLine")) || ((data4.toLine === undefined) && (missing2 = "toLine"))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head",schemaPath:"#/$defs/lineRange/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data4.fromLine !== undefined){
+let data5 = data4.fromLine;
+const _errs12 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head/fromLine",schemaPath:"#/$defs/lineRange/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head/fromLine",schemaPath:"#/$defs/lineRange/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data4.toLine !== undefined){
+let data6 = data4.toLine;
+const _errs14 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head/toLine",schemaPath:"#/$defs/lineRange/properties/toLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head/toLine",schemaPath:"#/$defs/lineRange/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.base !== undefined){
+let data7 = data3.base;
+const _errs16 = errors;
+const _errs17 = errors;
+if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema49.type},message:"must be object,null"}];
+return false;
+}
+if(errors === _errs17){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing3;
+if(((data7.fromLine === undefined) && (missing3 = "fromLine")) || ((data7.toLine === undefined) && (missing3 = "toLine"))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base",schemaPath:"#/$defs/lineRange/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data7.fromLine !== undefined){
+let data8 = data7.fromLine;
+const _errs19 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base/fromLine",schemaPath:"#/$defs/lineRange/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base/fromLine",schemaPath:"#/$defs/lineRange/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid6 = _errs19 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.toLine !== undefined){
+let data9 = data7.toLine;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base/toLine",schemaPath:"#/$defs/lineRange/properties/toLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base/toLine",schemaPath:"#/$defs/lineRange/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.lines !== undefined){
+let data10 = data3.lines;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data10)){
+var valid7 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+const _errs25 = errors;
+if(typeof data10[i1] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/lines/" + i1,schemaPath:"#/properties/hunks/items/properties/lines/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs25 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/lines",schemaPath:"#/properties/hunks/items/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.moreLines !== undefined){
+let data12 = data3.moreLines;
+const _errs27 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/moreLines",schemaPath:"#/properties/hunks/items/properties/moreLines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/moreLines",schemaPath:"#/properties/hunks/items/properties/moreLines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.readBy !== undefined){
+let data13 = data3.readBy;
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data13)){
+var valid8 = true;
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing4;
+if(((data14.profiles === undefined) && (missing4 = "profiles")) || ((data14.cwds === undefined) && (missing4 = "cwds"))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2,schemaPath:"#/$defs/readerGroup/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data14.profiles !== undefined){
+let data15 = data14.profiles;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data15)){
+var valid11 = true;
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+const _errs36 = errors;
+if(typeof data15[i3] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/profiles/" + i3,schemaPath:"#/$defs/readerGroup/properties/profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs36 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/profiles",schemaPath:"#/$defs/readerGroup/properties/profiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs34 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.cwds !== undefined){
+let data17 = data14.cwds;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data17)){
+var valid12 = true;
+const len4 = data17.length;
+for(let i4=0; i4<len4; i4++){
+const _errs40 = errors;
+if(typeof data17[i4] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/cwds/" + i4,schemaPath:"#/$defs/readerGroup/properties/cwds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid12 = _errs40 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/cwds",schemaPath:"#/$defs/readerGroup/properties/cwds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs38 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.moreCwds !== undefined){
+let data19 = data14.moreCwds;
+const _errs42 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/moreCwds",schemaPath:"#/$defs/readerGroup/properties/moreCwds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs42){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/moreCwds",schemaPath:"#/$defs/readerGroup/properties/moreCwds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid10 = _errs42 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.fromLine !== undefined){
+let data20 = data14.fromLine;
+const _errs44 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/fromLine",schemaPath:"#/$defs/readerGroup/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs44){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/fromLine",schemaPath:"#/$defs/readerGroup/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid10 = _errs44 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.toLine !== undefined){
+let data21 = data14.toLine;
+const _errs46 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/toLine",schemaPath:"#/$defs/readerGroup/properties/toLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs46){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2+"/toLine",schemaPath:"#/$defs/readerGroup/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid10 = _errs46 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy/" + i2,schemaPath:"#/$defs/readerGroup/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid8 = _errs31 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/readBy",schemaPath:"#/properties/hunks/items/properties/readBy/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.pastCut !== undefined){
+let data22 = data3.pastCut;
+const _errs48 = errors;
+if(errors === _errs48){
+if(Array.isArray(data22)){
+var valid13 = true;
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+let data23 = data22[i5];
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing5;
+if(((data23.profiles === undefined) && (missing5 = "profiles")) || ((data23.cwds === undefined) && (missing5 = "cwds"))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5,schemaPath:"#/$defs/readerGroup/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+if(data23.profiles !== undefined){
+let data24 = data23.profiles;
+const _errs53 = errors;
+if(errors === _errs53){
+if(Array.isArray(data24)){
+var valid16 = true;
+const len6 = data24.length;
+for(let i6=0; i6<len6; i6++){
+const _errs55 = errors;
+if(typeof data24[i6] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/profiles/" + i6,schemaPath:"#/$defs/readerGroup/properties/profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid16 = _errs55 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/profiles",schemaPath:"#/$defs/readerGroup/properties/profiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid15 = _errs53 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.cwds !== undefined){
+let data26 = data23.cwds;
+const _errs57 = errors;
+if(errors === _errs57){
+if(Array.isArray(data26)){
+var valid17 = true;
+const len7 = data26.length;
+for(let i7=0; i7<len7; i7++){
+const _errs59 = errors;
+if(typeof data26[i7] !== "string"){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/cwds/" + i7,schemaPath:"#/$defs/readerGroup/properties/cwds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid17 = _errs59 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/cwds",schemaPath:"#/$defs/readerGroup/properties/cwds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid15 = _errs57 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.moreCwds !== undefined){
+let data28 = data23.moreCwds;
+const _errs61 = errors;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/moreCwds",schemaPath:"#/$defs/readerGroup/properties/moreCwds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs61){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/moreCwds",schemaPath:"#/$defs/readerGroup/properties/moreCwds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid15 = _errs61 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.fromLine !== undefined){
+let data29 = data23.fromLine;
+const _errs63 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/fromLine",schemaPath:"#/$defs/readerGroup/properties/fromLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/fromLine",schemaPath:"#/$defs/readerGroup/properties/fromLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid15 = _errs63 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.toLine !== undefined){
+let data30 = data23.toLine;
+const _errs65 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/toLine",schemaPath:"#/$defs/readerGroup/properties/toLine/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs65){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5+"/toLine",schemaPath:"#/$defs/readerGroup/properties/toLine/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid15 = _errs65 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut/" + i5,schemaPath:"#/$defs/readerGroup/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid13 = _errs50 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/pastCut",schemaPath:"#/properties/hunks/items/properties/pastCut/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs48 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/hunks",schemaPath:"#/properties/hunks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"path":true,"moreHunks":true,"hunks":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1807,6 +2686,166 @@ var valid0 = _errs21 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.worse !== undefined){
+let data13 = data.worse;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data13)){
+var valid6 = true;
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+const _errs26 = errors;
+if(!(validate32(data13[i4], {instancePath:instancePath+"/worse/" + i4,parentData:data13,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs26 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/worse",schemaPath:"#/properties/worse/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.better !== undefined){
+let data15 = data.better;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data15)){
+var valid7 = true;
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+const _errs29 = errors;
+if(!(validate32(data15[i5], {instancePath:instancePath+"/better/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/better",schemaPath:"#/properties/better/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changes !== undefined){
+let data17 = data.changes;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data17)){
+var valid8 = true;
+const len6 = data17.length;
+for(let i6=0; i6<len6; i6++){
+const _errs32 = errors;
+if(!(validate37(data17[i6], {instancePath:instancePath+"/changes/" + i6,parentData:data17,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs32 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changesMore !== undefined){
+let data19 = data.changesMore;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing2;
+if(((data19.files === undefined) && (missing2 = "files")) || ((data19.lines === undefined) && (missing2 = "lines"))){
+validate27.errors = [{instancePath:instancePath+"/changesMore",schemaPath:"#/properties/changesMore/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data19.files !== undefined){
+let data20 = data19.files;
+const _errs35 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+validate27.errors = [{instancePath:instancePath+"/changesMore/files",schemaPath:"#/properties/changesMore/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+validate27.errors = [{instancePath:instancePath+"/changesMore/files",schemaPath:"#/properties/changesMore/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid9 = _errs35 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data19.lines !== undefined){
+let data21 = data19.lines;
+const _errs37 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate27.errors = [{instancePath:instancePath+"/changesMore/lines",schemaPath:"#/properties/changesMore/properties/lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs37){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+validate27.errors = [{instancePath:instancePath+"/changesMore/lines",schemaPath:"#/properties/changesMore/properties/lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid9 = _errs37 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/changesMore",schemaPath:"#/properties/changesMore/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1821,7 +2860,7 @@ return false;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"base":true,"chains":true,"newFindings":true,"fixedFindings":true,"fixed":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"base":true,"chains":true,"newFindings":true,"fixedFindings":true,"fixed":true,"worse":true,"better":true,"changes":true,"changesMore":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2912,11 +3951,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.delta !== undefined){
+if(data.repositoryIds !== undefined){
+let data57 = data.repositoryIds;
 const _errs112 = errors;
-if(!(validate27(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+if(errors === _errs112){
+if(Array.isArray(data57)){
+var valid22 = true;
+const len11 = data57.length;
+for(let i11=0; i11<len11; i11++){
+const _errs114 = errors;
+if(typeof data57[i11] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/repositoryIds/" + i11,schemaPath:"#/properties/repositoryIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid22 = _errs114 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/repositoryIds",schemaPath:"#/properties/repositoryIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs112 === errors;
 }
@@ -2924,156 +3981,168 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.history !== undefined){
-let data58 = data.history;
-const _errs113 = errors;
-if(errors === _errs113){
-if(Array.isArray(data58)){
-var valid22 = true;
-const len11 = data58.length;
-for(let i11=0; i11<len11; i11++){
-let data59 = data58[i11];
-const _errs115 = errors;
+if(data.delta !== undefined){
 const _errs116 = errors;
-if(errors === _errs116){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing6;
-if(((data59.label === undefined) && (missing6 = "label")) || ((data59.chains === undefined) && (missing6 = "chains"))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11,schemaPath:"#/$defs/historyPoint/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
-return false;
+if(!(validate27(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs116 === errors;
 }
 else {
-if(data59.label !== undefined){
-const _errs118 = errors;
-if(typeof data59.label !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/label",schemaPath:"#/$defs/historyPoint/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+var valid0 = true;
 }
-var valid24 = _errs118 === errors;
-}
-else {
-var valid24 = true;
-}
-if(valid24){
-if(data59.chains !== undefined){
-let data61 = data59.chains;
+if(valid0){
+if(data.history !== undefined){
+let data60 = data.history;
+const _errs117 = errors;
+if(errors === _errs117){
+if(Array.isArray(data60)){
+var valid23 = true;
+const len12 = data60.length;
+for(let i12=0; i12<len12; i12++){
+let data61 = data60[i12];
+const _errs119 = errors;
 const _errs120 = errors;
 if(errors === _errs120){
-if(Array.isArray(data61)){
-var valid25 = true;
-const len12 = data61.length;
-for(let i12=0; i12<len12; i12++){
-let data62 = data61[i12];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing6;
+if(((data61.label === undefined) && (missing6 = "label")) || ((data61.chains === undefined) && (missing6 = "chains"))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12,schemaPath:"#/$defs/historyPoint/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+if(data61.label !== undefined){
 const _errs122 = errors;
-if(errors === _errs122){
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-let missing7;
-if(((((data62.cwd === undefined) && (missing7 = "cwd")) || ((data62.profile === undefined) && (missing7 = "profile"))) || ((data62.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data62.budget === undefined) && (missing7 = "budget"))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12,schemaPath:"#/$defs/historyPoint/properties/chains/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+if(typeof data61.label !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/label",schemaPath:"#/$defs/historyPoint/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-else {
-if(data62.cwd !== undefined){
-const _errs124 = errors;
-if(typeof data62.cwd !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/cwd",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid26 = _errs124 === errors;
-}
-else {
-var valid26 = true;
-}
-if(valid26){
-if(data62.profile !== undefined){
-const _errs126 = errors;
-if(typeof data62.profile !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/profile",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid26 = _errs126 === errors;
-}
-else {
-var valid26 = true;
-}
-if(valid26){
-if(data62.usedBytes !== undefined){
-let data65 = data62.usedBytes;
-const _errs128 = errors;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs128){
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid26 = _errs128 === errors;
-}
-else {
-var valid26 = true;
-}
-if(valid26){
-if(data62.budget !== undefined){
-let data66 = data62.budget;
-const _errs130 = errors;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs130){
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid26 = _errs130 === errors;
-}
-else {
-var valid26 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains/" + i12,schemaPath:"#/$defs/historyPoint/properties/chains/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 var valid25 = _errs122 === errors;
-if(!valid25){
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data61.chains !== undefined){
+let data63 = data61.chains;
+const _errs124 = errors;
+if(errors === _errs124){
+if(Array.isArray(data63)){
+var valid26 = true;
+const len13 = data63.length;
+for(let i13=0; i13<len13; i13++){
+let data64 = data63[i13];
+const _errs126 = errors;
+if(errors === _errs126){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+let missing7;
+if(((((data64.cwd === undefined) && (missing7 = "cwd")) || ((data64.profile === undefined) && (missing7 = "profile"))) || ((data64.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data64.budget === undefined) && (missing7 = "budget"))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13,schemaPath:"#/$defs/historyPoint/properties/chains/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data64.cwd !== undefined){
+const _errs128 = errors;
+if(typeof data64.cwd !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/cwd",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs128 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data64.profile !== undefined){
+const _errs130 = errors;
+if(typeof data64.profile !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/profile",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid27 = _errs130 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data64.usedBytes !== undefined){
+let data67 = data64.usedBytes;
+const _errs132 = errors;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs132){
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid27 = _errs132 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data64.budget !== undefined){
+let data68 = data64.budget;
+const _errs134 = errors;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs134){
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1 || isNaN(data68)){
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid27 = _errs134 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13,schemaPath:"#/$defs/historyPoint/properties/chains/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid26 = _errs126 === errors;
+if(!valid26){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i11+"/chains",schemaPath:"#/$defs/historyPoint/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains",schemaPath:"#/$defs/historyPoint/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid24 = _errs120 === errors;
+var valid25 = _errs124 === errors;
 }
 else {
-var valid24 = true;
+var valid25 = true;
 }
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i11,schemaPath:"#/$defs/historyPoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/history/" + i12,schemaPath:"#/$defs/historyPoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid22 = _errs115 === errors;
-if(!valid22){
+var valid23 = _errs119 === errors;
+if(!valid23){
 break;
 }
 }
@@ -3083,134 +4152,134 @@ validate20.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs113 === errors;
+var valid0 = _errs117 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data67 = data.policy;
-const _errs132 = errors;
-if(errors === _errs132){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+let data69 = data.policy;
+const _errs136 = errors;
+if(errors === _errs136){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing8;
-if((((data67.source === undefined) && (missing8 = "source")) || ((data67.file === undefined) && (missing8 = "file"))) || ((data67.changed === undefined) && (missing8 = "changed"))){
+if((((data69.source === undefined) && (missing8 = "source")) || ((data69.file === undefined) && (missing8 = "file"))) || ((data69.changed === undefined) && (missing8 = "changed"))){
 validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs134 = errors;
-for(const key2 in data67){
+const _errs138 = errors;
+for(const key2 in data69){
 if(!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))){
 validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs134 === errors){
-if(data67.source !== undefined){
-let data68 = data67.source;
-const _errs135 = errors;
-if(!(((data68 === "base") || (data68 === "head")) || (data68 === "defaults"))){
+if(_errs138 === errors){
+if(data69.source !== undefined){
+let data70 = data69.source;
+const _errs139 = errors;
+if(!(((data70 === "base") || (data70 === "head")) || (data70 === "defaults"))){
 validate20.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid27 = _errs135 === errors;
+var valid28 = _errs139 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.commit !== undefined){
-const _errs136 = errors;
-if(typeof data67.commit !== "string"){
+if(valid28){
+if(data69.commit !== undefined){
+const _errs140 = errors;
+if(typeof data69.commit !== "string"){
 validate20.errors = [{instancePath:instancePath+"/policy/commit",schemaPath:"#/properties/policy/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs136 === errors;
+var valid28 = _errs140 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.file !== undefined){
-let data70 = data67.file;
-const _errs138 = errors;
-if((typeof data70 !== "string") && (data70 !== null)){
+if(valid28){
+if(data69.file !== undefined){
+let data72 = data69.file;
+const _errs142 = errors;
+if((typeof data72 !== "string") && (data72 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/file",schemaPath:"#/properties/policy/properties/file/type",keyword:"type",params:{type: schema31.properties.policy.properties.file.type},message:"must be string,null"}];
 return false;
 }
-var valid27 = _errs138 === errors;
+var valid28 = _errs142 === errors;
 }
 else {
-var valid27 = true;
-}
-if(valid27){
-if(data67.changed !== undefined){
-let data71 = data67.changed;
-const _errs140 = errors;
-if(errors === _errs140){
-if(Array.isArray(data71)){
 var valid28 = true;
-const len13 = data71.length;
-for(let i13=0; i13<len13; i13++){
-let data72 = data71[i13];
-const _errs142 = errors;
-const _errs143 = errors;
-if(errors === _errs143){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+}
+if(valid28){
+if(data69.changed !== undefined){
+let data73 = data69.changed;
+const _errs144 = errors;
+if(errors === _errs144){
+if(Array.isArray(data73)){
+var valid29 = true;
+const len14 = data73.length;
+for(let i14=0; i14<len14; i14++){
+let data74 = data73[i14];
+const _errs146 = errors;
+const _errs147 = errors;
+if(errors === _errs147){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing9;
-if((((data72.setting === undefined) && (missing9 = "setting")) || ((data72.base === undefined) && (missing9 = "base"))) || ((data72.head === undefined) && (missing9 = "head"))){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if((((data74.setting === undefined) && (missing9 = "setting")) || ((data74.base === undefined) && (missing9 = "base"))) || ((data74.head === undefined) && (missing9 = "head"))){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs145 = errors;
-for(const key3 in data72){
+const _errs149 = errors;
+for(const key3 in data74){
 if(!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs145 === errors){
-if(data72.setting !== undefined){
-const _errs146 = errors;
-if(typeof data72.setting !== "string"){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/setting",schemaPath:"#/$defs/settingChange/properties/setting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs146 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data72.base !== undefined){
-let data74 = data72.base;
-const _errs148 = errors;
-if((typeof data74 !== "string") && (data74 !== null)){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/base",schemaPath:"#/$defs/settingChange/properties/base/type",keyword:"type",params:{type: schema48.properties.base.type},message:"must be string,null"}];
-return false;
-}
-var valid30 = _errs148 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data72.head !== undefined){
-let data75 = data72.head;
+if(_errs149 === errors){
+if(data74.setting !== undefined){
 const _errs150 = errors;
-if((typeof data75 !== "string") && (data75 !== null)){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13+"/head",schemaPath:"#/$defs/settingChange/properties/head/type",keyword:"type",params:{type: schema48.properties.head.type},message:"must be string,null"}];
+if(typeof data74.setting !== "string"){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/setting",schemaPath:"#/$defs/settingChange/properties/setting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs150 === errors;
+var valid31 = _errs150 === errors;
 }
 else {
-var valid30 = true;
+var valid31 = true;
+}
+if(valid31){
+if(data74.base !== undefined){
+let data76 = data74.base;
+const _errs152 = errors;
+if((typeof data76 !== "string") && (data76 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/base",schemaPath:"#/$defs/settingChange/properties/base/type",keyword:"type",params:{type: schema54.properties.base.type},message:"must be string,null"}];
+return false;
+}
+var valid31 = _errs152 === errors;
+}
+else {
+var valid31 = true;
+}
+if(valid31){
+if(data74.head !== undefined){
+let data77 = data74.head;
+const _errs154 = errors;
+if((typeof data77 !== "string") && (data77 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/head",schemaPath:"#/$defs/settingChange/properties/head/type",keyword:"type",params:{type: schema54.properties.head.type},message:"must be string,null"}];
+return false;
+}
+var valid31 = _errs154 === errors;
+}
+else {
+var valid31 = true;
 }
 }
 }
@@ -3218,12 +4287,12 @@ var valid30 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i13,schemaPath:"#/$defs/settingChange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid28 = _errs142 === errors;
-if(!valid28){
+var valid29 = _errs146 === errors;
+if(!valid29){
 break;
 }
 }
@@ -3233,69 +4302,69 @@ validate20.errors = [{instancePath:instancePath+"/policy/changed",schemaPath:"#/
 return false;
 }
 }
-var valid27 = _errs140 === errors;
+var valid28 = _errs144 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.moreChanged !== undefined){
-let data76 = data67.moreChanged;
-const _errs152 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+if(valid28){
+if(data69.moreChanged !== undefined){
+let data78 = data69.moreChanged;
+const _errs156 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
 validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs152){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
+if(errors === _errs156){
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
 validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid27 = _errs152 === errors;
+var valid28 = _errs156 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.baseFile !== undefined){
-let data77 = data67.baseFile;
-const _errs154 = errors;
-if((typeof data77 !== "string") && (data77 !== null)){
+if(valid28){
+if(data69.baseFile !== undefined){
+let data79 = data69.baseFile;
+const _errs158 = errors;
+if((typeof data79 !== "string") && (data79 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/baseFile",schemaPath:"#/properties/policy/properties/baseFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.baseFile.type},message:"must be string,null"}];
 return false;
 }
-var valid27 = _errs154 === errors;
+var valid28 = _errs158 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.headFile !== undefined){
-let data78 = data67.headFile;
-const _errs156 = errors;
-if((typeof data78 !== "string") && (data78 !== null)){
+if(valid28){
+if(data69.headFile !== undefined){
+let data80 = data69.headFile;
+const _errs160 = errors;
+if((typeof data80 !== "string") && (data80 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/headFile",schemaPath:"#/properties/policy/properties/headFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.headFile.type},message:"must be string,null"}];
 return false;
 }
-var valid27 = _errs156 === errors;
+var valid28 = _errs160 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
-if(valid27){
-if(data67.warning !== undefined){
-const _errs158 = errors;
-if(typeof data67.warning !== "string"){
+if(valid28){
+if(data69.warning !== undefined){
+const _errs162 = errors;
+if(typeof data69.warning !== "string"){
 validate20.errors = [{instancePath:instancePath+"/policy/warning",schemaPath:"#/properties/policy/properties/warning/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs158 === errors;
+var valid28 = _errs162 === errors;
 }
 else {
-var valid27 = true;
+var valid28 = true;
 }
 }
 }
@@ -3312,10 +4381,11 @@ validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs132 === errors;
+var valid0 = _errs136 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -3342,5 +4412,5 @@ return false;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"delta":true,"history":true,"policy":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"repositoryIds":true,"delta":true,"history":true,"policy":true},"dynamicProps":false,"dynamicItems":false};
 

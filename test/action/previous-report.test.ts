@@ -53,7 +53,8 @@ describe('previous-report', () => {
     const MASK = '«GitHub personal access token: ghp_… 40 chars»';
     expect(run.summary).toContain('### Since the last audit');
     const inSummary = MASK.replace('_', '&#95;');
-    expect(run.summary).toContain(`<code>docs/${inSummary}.md</code> line 1 | no-empty-file | remove ${inSummary} |`);
+    expect(run.summary).toContain(`<code>docs/${inSummary}.md</code>:1 | [no-empty-file]`);
+    expect(run.summary).toContain(`| remove ${inSummary} |`);
     expect(run.summary).toContain(`<code>gone/${inSummary}</code> | codex |`);
     expect(run.summary).toMatch(new RegExp(`\\| Working directory \\| Profile \\| ${inSummary} \\|`));
     const report = JSON.parse(fs.readFileSync(path.join(ws, 'out/report.json'), 'utf8')) as Report;
