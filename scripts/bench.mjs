@@ -257,8 +257,16 @@ for (const n of scale) {
   slope.push({ n, ...r });
 }
 if (slope.length > 0) {
-  console.log('\n| listed files | product, median | time per listed file | peak RSS | bytes per listed file |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const { n, wall, rss } of slope) console.log(`| ${n.toLocaleString('en-US')} | ${f2(wall)} s | ${((wall / n) * 1e6).toFixed(1)} µs | ${Math.round(rss / 2 ** 20)} MB | ${Math.round(rss / n).toLocaleString('en-US')} B |`);
+  slope.sort((x, y) => x.n - y.n);
+  // Per listed file: the whole run's, and the step's from the size before (the fixed cost left out).
+  console.log('\n| listed files | product, median | time per listed file | since the size before | peak RSS | bytes per listed file | since the size before |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const us = (s) => `${(s * 1e6).toFixed(1)} µs`;
+  const bytes = (b) => `${Math.round(b).toLocaleString('en-US')} B`;
+  slope.forEach(({ n, wall, rss }, i) => {
+    const before = slope[i - 1];
+    const step = before === undefined ? ['–', '–'] : [us((wall - before.wall) / (n - before.n)), bytes((rss - before.rss) / (n - before.n))];
+    console.log(`| ${n.toLocaleString('en-US')} | ${f2(wall)} s | ${us(wall / n)} | ${step[0]} | ${Math.round(rss / 2 ** 20)} MB | ${bytes(rss / n)} | ${step[1]} |`);
+  });
 }
 console.log('(a benchmark: figures are written down in docs/performance.md, never asserted)');
