@@ -310,6 +310,8 @@ class ListingBuilder {
   byDir = new Map<string, string[]>();
   files = new FileTable(this.byDir);
   nestedRepos: string[] = [];
+  /** The same, as a set: a repository with thousands of submodules is not searched once per submodule. */
+  nestedSeen = new Set<string>();
   truncated = false;
 
   /** The directory of the last path added, and its names (git lists a directory's files together). */
@@ -496,7 +498,8 @@ function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested
   const out: string[] = [];
   for (const n of nested) {
     const rel = joinRel(prefix, n);
-    if (b.nestedRepos.includes(rel)) continue; // an unmerged submodule is listed once per stage
+    if (b.nestedSeen.has(rel)) continue; // an unmerged submodule is listed once per stage
+    b.nestedSeen.add(rel);
     b.nestedRepos.push(rel);
     b.addDir(rel);
     if (depth >= 8) continue;
