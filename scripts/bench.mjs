@@ -107,7 +107,10 @@ function timed(cmd, args, env = undefined) {
   const w = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr ?? '');
   const elapsed = w ? Number(w[1] ?? 0) * 3600 + Number(w[2]) * 60 + Number(w[3]) : wall;
   if (r.status !== 0 && r.status !== 1) console.error(`bench: ${cmd} ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(0, 300)}`);
-  return { wall: elapsed, rss };
+  // CPU seconds (user + system, the process and the children it waited for): steadier than the wall
+  // clock on a loaded machine, where runs wait for a core.
+  const cpu = ['User', 'System'].reduce((t, k) => t + Number(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`).exec(r.stderr ?? '')?.[1] ?? NaN), 0);
+  return { wall: elapsed, rss, cpu };
 }
 
 const median = (xs) => {
@@ -134,9 +137,10 @@ function summary(name, target, p, b) {
     floor: `${f2(median(b.map((x) => x.wall)))} s (${f2(Math.min(...b.map((x) => x.wall)))}–${f2(Math.max(...b.map((x) => x.wall)))})`,
     ratio: `${f2(median(ratios))}x (${f2(Math.min(...ratios))}–${f2(Math.max(...ratios))})`,
     rss: `${Math.round(Math.max(...p.map((x) => x.rss)) / 1024)} MB (floor ${Math.round(Math.max(...b.map((x) => x.rss)) / 1024)} MB)`,
+    cpu: `${f2(median(p.map((x) => x.cpu)))} s / ${f2(median(b.map((x) => x.cpu)))} s (${f2(median(p.map((x, i) => x.cpu / b[i].cpu)))}x)`,
   };
   table.push(r);
-  console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.target} |`);
+  console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.cpu} | ${r.target} |`);
   return { wall: median(p.map((x) => x.wall)), rss: Math.max(...p.map((x) => x.rss)) * 1024 };
 }
 
@@ -193,8 +197,8 @@ function withoutGit(src) {
 }
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
-console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | target |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | CPU, product / floor (ratio), medians | target |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 if (rows.some((r) => ['default', 'all', 'everydir', 'cache', 'base', 'walk', 'profiles', 'startup'].includes(r))) ensureRepo();
 const floorCmd = ['bash', [floor, '--pipe', repo]];
 if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
