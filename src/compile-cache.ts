@@ -7,8 +7,8 @@
  * The cache lives in the user's cache directory, `$XDG_CACHE_HOME/agents-md-audit/compile-cache`
  * (`~/.cache/agents-md-audit/compile-cache` without it), never in the audited repository: where
  * that directory would lie inside it (an audit of the home directory), or no home is known, no
- * cache is kept. Node keeps one subdirectory per Node version and checks every entry against the source it
- * was made from, so a stale or foreign entry is compiled again, not run.
+ * cache is kept. Node keeps one subdirectory per Node version and checks every entry against the
+ * source it was made from, so a stale or foreign entry is compiled again, not run.
  *
  * Off with `AGENTS_MD_AUDIT_NO_COMPILE_CACHE=1`, or Node's own `NODE_DISABLE_COMPILE_CACHE=1`. Where
  * Node's `NODE_COMPILE_CACHE` names a directory, Node has already enabled it there and it is kept.
