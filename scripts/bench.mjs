@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
+// (rows run only when named in --rows: untracked, walk, profiles, startup)
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
 // repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
@@ -8,7 +9,12 @@
 // median of the per-pair ratios, and the product's peak RSS. The floor is ../shared/perf/floor.sh
 // --pipe (one git listing plus reading every instruction file once); for the deep-tree row it is
 // the product on a 10-directory tree; for the 1 GiB row it is the product on the same tree with a
-// small file. `--scale` repeats the default row on generated repositories of those sizes (the slope).
+// small file. `--scale` repeats the default row on generated repositories of those sizes (the slope),
+// with the time and peak memory per listed file. Rows run only when named: `untracked` (N files in
+// one directory git does not track; floor: the same files tracked), `walk` (the benchmark tree
+// without git, a hard-linked copy, `--assume-root`; floor: the product on the tree with git),
+// `profiles` (2, 4, 7 and all profiles; floor: the product with one), `startup` (a one-file
+// repository, and the default row, with V8's compile cache kept; floor: the same with it off).
 // `--vs CLI` runs another build's CLI (an older commit's committed dist/cli/index.js) in the same
 // pairs, alternating with this one, and prints its row too: a before/after in the same minutes.
 // Exit 0 unless the arguments or the setup are wrong.
@@ -91,18 +97,20 @@ function nestedRepo(depth) {
   return dir;
 }
 
-/** One whole-process run: wall seconds and peak RSS (KiB) from /usr/bin/time -v when present. */
-function timed(cmd, args) {
+/** One whole-process run: wall seconds and peak RSS (KiB) from /usr/bin/time -v when present (`env`: variables added). */
+function timed(cmd, args, env = undefined) {
   const started = process.hrtime.bigint();
-  const r = hasTime
-    ? spawnSync('/usr/bin/time', ['-v', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const opts = { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'ignore', 'pipe'], ...(env ? { env: { ...process.env, ...env } } : {}) };
+  const r = hasTime ? spawnSync('/usr/bin/time', ['-v', cmd, ...args], opts) : spawnSync(cmd, args, opts);
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr ?? '')?.[1] ?? NaN);
   const w = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr ?? '');
   const elapsed = w ? Number(w[1] ?? 0) * 3600 + Number(w[2]) * 60 + Number(w[3]) : wall;
   if (r.status !== 0 && r.status !== 1) console.error(`bench: ${cmd} ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').slice(0, 300)}`);
-  return { wall: elapsed, rss };
+  // CPU seconds (user + system, the process and the children it waited for): steadier than the wall
+  // clock on a loaded machine, where runs wait for a core.
+  const cpu = ['User', 'System'].reduce((t, k) => t + Number(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`).exec(r.stderr ?? '')?.[1] ?? NaN), 0);
+  return { wall: elapsed, rss, cpu };
 }
 
 const median = (xs) => {
@@ -118,7 +126,7 @@ const ALL = 'codex,a3s,opencode,claude-code,gemini,copilot,aider';
 
 const table = [];
 /** The same command with another build's CLI in place of this one (for `--vs`). */
-const withCli = ([cmd, args], other) => [cmd, args.map((a) => (a === cli ? other : a))];
+const withCli = ([cmd, args, env], other) => [cmd, args.map((a) => (a === cli ? other : a)), env];
 
 function summary(name, target, p, b) {
   const ratios = p.map((x, i) => x.wall / b[i].wall);
@@ -129,9 +137,11 @@ function summary(name, target, p, b) {
     floor: `${f2(median(b.map((x) => x.wall)))} s (${f2(Math.min(...b.map((x) => x.wall)))}–${f2(Math.max(...b.map((x) => x.wall)))})`,
     ratio: `${f2(median(ratios))}x (${f2(Math.min(...ratios))}–${f2(Math.max(...ratios))})`,
     rss: `${Math.round(Math.max(...p.map((x) => x.rss)) / 1024)} MB (floor ${Math.round(Math.max(...b.map((x) => x.rss)) / 1024)} MB)`,
+    cpu: `${f2(median(p.map((x) => x.cpu)))} s / ${f2(median(b.map((x) => x.cpu)))} s (${f2(median(p.map((x, i) => x.cpu / b[i].cpu)))}x)`,
   };
   table.push(r);
-  console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.target} |`);
+  console.log(`| ${r.row} | ${r.ratio} | ${r.product} | ${r.floor} | ${r.rss} | ${r.cpu} | ${r.target} |`);
+  return { wall: median(p.map((x) => x.wall)), rss: Math.max(...p.map((x) => x.rss)) * 1024 };
 }
 
 function row(name, target, product, base, other = vs === null ? null : withCli(product, vs)) {
@@ -153,14 +163,43 @@ function row(name, target, product, base, other = vs === null ? null : withCli(p
       b[k].push(floorNow ?? timed(...builds[k][1]));
     }
   }
-  summary(name, target, p[0], b[0]);
+  const mine = summary(name, target, p[0], b[0]);
   if (other !== null) summary(`${name} (--vs build)`, target, p[1], b[1]);
+  return mine;
+}
+
+/** `n` files in one directory `data/` beside a tracked AGENTS.md: untracked (`tracked` false) or committed, once. */
+function wideRepo(n, tracked) {
+  const dir = path.join(os.tmpdir(), `agents-md-audit-bench-wide-${tracked ? 'tracked' : 'untracked'}-${n}`);
+  if (fs.existsSync(path.join(dir, '.git/bench-done'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'AGENTS.md'), '# Rules\n\nRun the tests before pushing.\n');
+  for (let i = 0; i < n; i++) fs.writeFileSync(path.join(dir, 'data', `f${i}.txt`), `${i}\n`);
+  const git = (...a) => execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', ...a], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', tracked ? '-A' : 'AGENTS.md');
+  git('commit', '-q', '-m', 'wide');
+  fs.writeFileSync(path.join(dir, '.git/bench-done'), '');
+  return dir;
+}
+
+/** The benchmark tree without git: a copy of its work tree made of hard links (no file's bytes copied), once. */
+function withoutGit(src) {
+  const dir = `${src}-nogit`;
+  if (fs.existsSync(path.join(dir, '.bench-done'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  execFileSync('cp', ['-al', src, dir]);
+  fs.rmSync(path.join(dir, '.git'), { recursive: true, force: true });
+  // (The marker is a file the walk lists: one more file than the tree with git, of 100,000.)
+  fs.writeFileSync(path.join(dir, '.bench-done'), '');
+  return dir;
 }
 
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
-console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | target |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-if (rows.some((r) => r === 'default' || r === 'all' || r === 'everydir' || r === 'cache' || r === 'base')) ensureRepo();
+console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | CPU, product / floor (ratio), medians | target |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+if (rows.some((r) => ['default', 'all', 'everydir', 'cache', 'base', 'walk', 'profiles', 'startup'].includes(r))) ensureRepo();
 const floorCmd = ['bash', [floor, '--pipe', repo]];
 if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
 if (rows.includes('all')) row('all seven profiles', 'at most 5x, 250 MB', [node, [cli, repo, '--format', 'json', '-p', ALL]], floorCmd);
@@ -186,8 +225,52 @@ if (rows.includes('base')) {
   // What a pull request's run adds: the committed tree at the base audited too (here HEAD: the same files).
   row('a pull request run: the work tree and the committed tree at its base (`--base HEAD`)', 'no target (issue 11 sets none)', [node, [cli, repo, '--format', 'json', '--base', 'HEAD']], floorCmd);
 }
+if (rows.includes('untracked')) {
+  const untracked = wideRepo(files, false);
+  const tracked = wideRepo(files, true);
+  row(`${files.toLocaleString('en-US')} untracked files in one directory (floor: the product on the same files tracked)`, 'at most 2x', [node, [cli, untracked, '--format', 'json']], [node, [cli, tracked, '--format', 'json']]);
+}
+if (rows.includes('walk')) {
+  const bare = withoutGit(repo);
+  row('the walk without git over the benchmark tree, `--assume-root` (floor: the product on the tree with git)', 'at most 2x', [node, [cli, bare, '--format', 'json', '--assume-root']], [node, [cli, repo, '--format', 'json']]);
+}
+if (rows.includes('profiles')) {
+  // Each profile beyond the first against the one-profile run: the target is 10 % of it per profile.
+  const lists = [
+    ['codex', 'a3s'],
+    ['codex', 'a3s', 'opencode', 'claude-code'],
+    ALL.split(','),
+    ['codex', 'a3s', 'opencode', 'opencode@local', 'claude-code', 'claude-code@legacy', 'claude-code@both', 'gemini', 'copilot-cli', 'copilot-review', 'copilot', 'aider'],
+  ];
+  for (const list of lists) {
+    row(`${list.length} profiles (floor: the product with codex alone)`, `at most ${(1 + 0.1 * (list.length - 1)).toFixed(1)}x`, [node, [cli, repo, '--format', 'json', '-p', list.join(',')]], [node, [cli, repo, '--format', 'json', '-p', 'codex']]);
+  }
+}
+if (rows.includes('startup')) {
+  // The compile cache is filled by the untimed warm-up run (in the user's cache directory).
+  const off = { AGENTS_MD_AUDIT_NO_COMPILE_CACHE: '1' };
+  const one = hugeRepo(0, 'small');
+  row('start-up: a one-file repository with the compile cache (floor: the same with it off)', 'less than 1x', [node, [cli, one, '--format', 'json']], [node, [cli, one, '--format', 'json'], off]);
+  row(`the default row with the compile cache (floor: the same with it off, ${files} files)`, 'less than 1x', [node, [cli, repo, '--format', 'json']], [node, [cli, repo, '--format', 'json'], off]);
+  row(`the default row with the compile cache off (${files} files)`, 'the default row', [node, [cli, repo, '--format', 'json'], off], floorCmd);
+}
+const slope = [];
 for (const n of scale) {
   const dir = ensureRepo(path.join(os.tmpdir(), `agents-md-audit-bench-${n}`), n);
-  row(`\`--format json\`, default profile, ${n.toLocaleString('en-US')} files (slope)`, 'at most 4x', [node, [cli, dir, '--format', 'json']], ['bash', [floor, '--pipe', dir]]);
+  const r = row(`\`--format json\`, default profile, ${n.toLocaleString('en-US')} files (slope)`, 'at most 4x, 1 GB', [node, [cli, dir, '--format', 'json']], ['bash', [floor, '--pipe', dir]]);
+  slope.push({ n, ...r });
+}
+if (slope.length > 0) {
+  slope.sort((x, y) => x.n - y.n);
+  // Per listed file: the whole run's, and the step's from the size before (the fixed cost left out).
+  console.log('\n| listed files | product, median | time per listed file | since the size before | peak RSS | bytes per listed file | since the size before |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const us = (s) => `${(s * 1e6).toFixed(1)} µs`;
+  const bytes = (b) => `${Math.round(b).toLocaleString('en-US')} B`;
+  slope.forEach(({ n, wall, rss }, i) => {
+    const before = slope[i - 1];
+    const step = before === undefined ? ['–', '–'] : [us((wall - before.wall) / (n - before.n)), bytes((rss - before.rss) / (n - before.n))];
+    console.log(`| ${n.toLocaleString('en-US')} | ${f2(wall)} s | ${us(wall / n)} | ${step[0]} | ${Math.round(rss / 2 ** 20)} MB | ${bytes(rss / n)} | ${step[1]} |`);
+  });
 }
 console.log('(a benchmark: figures are written down in docs/performance.md, never asserted)');

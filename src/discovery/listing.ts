@@ -242,16 +242,30 @@ function joinRel(prefix: string, p: string): string {
 /** Directories with more names than this get a set of them for lookups (see FileTable). */
 const SCAN_NAMES_UP_TO = 32;
 
+let namesIndexed = 0;
+
+/**
+ * How many names this process has put into directories' lookup sets (`FileTable.has`): for tests of
+ * "each listed name indexed once", however the directory was filled (one name at a time, or all at once).
+ */
+export function nameIndexCount(): number {
+  return namesIndexed;
+}
+
 /**
  * The listed files without a hash-table entry per file (a large monorepo lists 100,000 or more):
  * the paths in listing order, the names in each directory (the builder's `byDir`), and facts only
  * where they are not "tracked, not a link". A directory with many names gets a set of them at its
- * first lookup (made again if it has grown since).
+ * first lookup, which takes in the names added since at each later one: a directory's names only
+ * grow (appended), so each name enters its set once, and a directory filled one name at a time,
+ * with a lookup before each (the untracked listing, the walk without git), costs time linear in its
+ * names, not quadratic.
  */
 class FileTable implements ListedFiles {
   readonly paths: string[] = [];
   readonly facts = new Map<string, ListedFile>();
   private readonly byDir: ReadonlyMap<string, readonly string[]>;
+  /** Directory → the set of its first `n` names. */
   private readonly sets = new Map<string, { n: number; names: Set<string> }>();
 
   constructor(byDir: ReadonlyMap<string, readonly string[]>) {
@@ -270,9 +284,14 @@ class FileTable implements ListedFiles {
     const name = slash === -1 ? rel : rel.slice(slash + 1);
     if (names.length <= SCAN_NAMES_UP_TO) return names.includes(name);
     let set = this.sets.get(dir);
-    if (set === undefined || set.n !== names.length) {
-      set = { n: names.length, names: new Set(names) };
+    if (set === undefined) {
+      set = { n: 0, names: new Set() };
       this.sets.set(dir, set);
+    }
+    if (set.n < names.length) {
+      for (let i = set.n; i < names.length; i++) set.names.add(names[i]!);
+      namesIndexed += names.length - set.n;
+      set.n = names.length;
     }
     return set.names.has(name);
   }
@@ -291,6 +310,8 @@ class ListingBuilder {
   byDir = new Map<string, string[]>();
   files = new FileTable(this.byDir);
   nestedRepos: string[] = [];
+  /** The same, as a set: a repository with thousands of submodules is not searched once per submodule. */
+  nestedSeen = new Set<string>();
   truncated = false;
 
   /** The directory of the last path added, and its names (git lists a directory's files together). */
@@ -477,7 +498,8 @@ function nestedToList(b: ListingBuilder, absRoot: string, prefix: string, nested
   const out: string[] = [];
   for (const n of nested) {
     const rel = joinRel(prefix, n);
-    if (b.nestedRepos.includes(rel)) continue; // an unmerged submodule is listed once per stage
+    if (b.nestedSeen.has(rel)) continue; // an unmerged submodule is listed once per stage
+    b.nestedSeen.add(rel);
     b.nestedRepos.push(rel);
     b.addDir(rel);
     if (depth >= 8) continue;

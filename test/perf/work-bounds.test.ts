@@ -8,12 +8,15 @@
  *   links by the link scanner, the Markdown parser only where the scanner cannot be sure, and the
  *   findings are the same as with a parse;
  * - with the result cache, an unchanged tree costs no lint work (each candidate still read once, to
- *   prove it unchanged), and one changed file is the only one linted again.
+ *   prove it unchanged), and one changed file is the only one linted again;
+ * - a directory of 50,000 entries listed one name at a time (untracked files, the walk without git)
+ *   puts each name into its directory's lookup set once (it was once per name added: quadratic).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listRepository, listRepositoryAsync, nameIndexCount } from '../../src/discovery/listing.js';
 import { duplicateNormalizationCount } from '../../src/rules/no-duplicate-parent-content.js';
 import { lintParseCount, lintRunCount, lintScanCount } from '../../src/rules/index.js';
 import { auditAt, chainOf } from '../helpers/audit.js';
@@ -118,5 +121,47 @@ describe('with the result cache', () => {
     const changed = await auditAt(root, { cacheDir });
     expect(changed.cache).toMatchObject({ report: 'stale', lintRun: 1, lintReused: 20 });
     expect(lintRunCount() - linted).toBe(1);
+  });
+});
+
+describe('a directory of 50,000 entries, listed one name at a time', () => {
+  const N = 50_000;
+  /** A directory `data/` of N empty files beside an AGENTS.md (and `data/AGENTS.md`), without git. */
+  function wideTree(): string {
+    const root = makeRepo({ 'AGENTS.md': '# Root\n\nRun the tests.\n', 'data/AGENTS.md': '# Data\n\nGenerated; do not edit.\n' });
+    for (let i = 0; i < N; i++) fs.closeSync(fs.openSync(path.join(root, 'data', `f${i}.txt`), 'w'));
+    return root;
+  }
+  const root = wideTree();
+  const listed = N + 2;
+
+  it('the walk without git indexes each name once, and so does the audit over it', async () => {
+    const before = nameIndexCount();
+    const walked = listRepository(root);
+    expect(walked.source).toBe('walk');
+    expect(walked.files.size).toBe(listed);
+    expect(walked.files.has(`data/f${N - 1}.txt`) && walked.files.has('data/AGENTS.md') && !walked.files.has(`data/f${N}.txt`)).toBe(true);
+    // Each of data/'s names enters its set once (the root's two names are scanned, never indexed).
+    expect(nameIndexCount() - before).toBe(N + 1);
+    const audit = nameIndexCount();
+    const r = await auditAt(root, { assumeRoot: true, profiles: ['codex', 'claude-code', 'gemini'] });
+    expect(chainOf(r, 'data', 'codex').files.map((f) => f.path)).toEqual(['AGENTS.md', 'data/AGENTS.md']);
+    expect(nameIndexCount() - audit).toBeLessThanOrEqual(N + 1);
+  });
+
+  it('untracked in a git repository: the listing and the audit index each name once', async () => {
+    git(root, 'init', '-q');
+    git(root, 'add', 'AGENTS.md');
+    git(root, 'commit', '-q', '-m', 'root');
+    const before = nameIndexCount();
+    const listing = await listRepositoryAsync(root);
+    expect(listing.source).toBe('git');
+    expect(listing.files.size).toBe(listed);
+    expect(listing.files.get('data/f123.txt')).toEqual({ git: 'untracked' });
+    expect(nameIndexCount() - before).toBe(N + 1);
+    const audit = nameIndexCount();
+    const r = await auditAt(root, { profiles: ['codex', 'claude-code', 'gemini'] });
+    expect(chainOf(r, 'data', 'codex').files.map((f) => f.path)).toEqual(['AGENTS.md', 'data/AGENTS.md']);
+    expect(nameIndexCount() - audit).toBeLessThanOrEqual(N + 1);
   });
 });
