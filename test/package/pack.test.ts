@@ -136,6 +136,25 @@ describe('the packed tarball', () => {
     }
   });
 
+  it("names no path of the machine that packed it: the checkout, its workspace, the user's home, the staging copy", () => {
+    // The concrete paths of this machine, each as a whole path component (not `/home/runner/work/app`
+    // for the workspace `/work`), and the home paths of this user's name in the usual places.
+    const user = os.userInfo().username;
+    const machine = [REPO_ROOT, fs.realpathSync(REPO_ROOT), path.dirname(REPO_ROOT), os.homedir(), ...temps, `/home/${user}`, `/Users/${user}`]
+      .filter((p) => p !== '/' && p.length > 1)
+      .map((p) => p.replace(/[\\/]+$/, ''));
+    // The system paths the no-personal-paths rule documents as *not* personal (`/root/.npmrc`).
+    const documented = new Set(['/root/', '/root/.npmrc']);
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\w.~/-])(?:${[...new Set(machine)].map(escape).join('|')})(?:/[^\\s'"\`)<>\\]\\\\]*)?(?![\\w.-])`, 'g');
+    const found: string[] = [];
+    for (const f of packed) {
+      const text = fs.readFileSync(path.join(unpacked, 'package', f), 'utf8');
+      for (const m of text.matchAll(re)) if (!documented.has(m[0])) found.push(`${f}: ${m[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('is publishable: not private, with repository, homepage, bugs, keywords, engines and the runtime imports as dependencies', () => {
     const m = JSON.parse(fs.readFileSync(path.join(unpacked, 'package/package.json'), 'utf8'));
     expect(m.private).toBeUndefined();
