@@ -23,7 +23,7 @@ import {
   type FailOn,
 } from '../config/parse.js';
 import { normalizeRel } from '../discovery/workdirs.js';
-import { ALL_RULES, RULE_IDS } from '../registry.js';
+import { RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import { computeDelta, onlyNew } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
@@ -32,7 +32,7 @@ import { renderJson } from '../report/json.js';
 import { maskReport } from '../report/mask.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report } from '../report/model.js';
-import { toSarif } from '../report/sarif.js';
+import { renderSarif } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import { maskSecrets } from '../rules/mask.js';
 import { VERSION } from '../version.js';
@@ -333,7 +333,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     } else if (parsed.format === 'json') {
       jsonOut(renderJson(report));
     } else if (parsed.format === 'sarif') {
-      jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
+      jsonOut(renderSarif(report));
     } else {
       const section = report.delta ? renderDeltaText(report.delta, report.findings) : '';
       io.stdout(section + renderText(report, { matrix: parsed.matrix, verbose: parsed.verbose, failOn: parsed.failOn, width: io.columns ?? 80 }));

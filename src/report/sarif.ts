@@ -9,6 +9,7 @@
  */
 import type { Finding, Report, Severity } from './model.js';
 import { ruleDocsUrl, type RuleMeta } from '../rules/meta.js';
+import { ALL_RULES } from '../registry.js';
 import { REPOSITORY } from '../version.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -203,4 +204,12 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
       },
     ],
   };
+}
+
+/**
+ * The SARIF file for `report` as text (what `--format sarif` prints and the action's `sarif-path`
+ * holds), describing `rules` (by default every rule of this version).
+ */
+export function renderSarif(report: Report, options: SarifOptions = {}, rules: readonly RuleMeta[] = ALL_RULES): string {
+  return `${JSON.stringify(toSarif(report, rules, options), null, 2)}\n`;
 }

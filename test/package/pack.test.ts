@@ -145,8 +145,8 @@ describe('the packed tarball', () => {
       .map((p) => p.replace(/[\\/]+$/, ''));
     // The system paths the no-personal-paths rule documents as *not* personal (`/root/.npmrc`).
     const documented = new Set(['/root/', '/root/.npmrc']);
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const re = new RegExp(`(?<![\\w.~/-])(?:${[...new Set(machine)].map(escape).join('|')})(?:/[^\\s'"\`)<>\\]\\\\]*)?(?![\\w.-])`, 'g');
+    const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\w.~/-])(?:${[...new Set(machine)].map(literal).join('|')})(?:/[^\\s'"\`)<>\\]\\\\]*)?(?![\\w.-])`, 'g');
     const found: string[] = [];
     for (const f of packed) {
       const text = fs.readFileSync(path.join(unpacked, 'package', f), 'utf8');
@@ -162,7 +162,9 @@ describe('the packed tarball', () => {
     expect(typeof m.homepage).toBe('string');
     expect(typeof m.bugs.url).toBe('string');
     expect(m.keywords.length).toBeGreaterThan(3);
-    expect(m.engines.node).toMatch(/>=\s*24/);
+    // Node 20.19+, 22 and 24 for the CLI, the preset and the library (the consumers below run on each).
+    expect(m.engines.node).toBe('^20.19.0 || ^22.12.0 || >=24.0.0');
+    expect(Object.keys(m.dependencies)).not.toContain('@actions/core');
     // Every bare import in the shipped library resolves to a declared dependency.
     const deps = new Set(Object.keys(m.dependencies));
     for (const f of packed.filter((p) => p.startsWith('lib/') && p.endsWith('.js'))) {
@@ -214,19 +216,20 @@ describe('installed into a fresh project with remark-cli', () => {
   });
 
   it('exports only the public surface: the API, the preset and one entry per rule', () => {
-    const specs = ['agents-md-audit', 'agents-md-audit/preset', ...RULE_MODULES.map((r) => `agents-md-audit/rules/${r.meta.id}`)];
+    const specs = ['agents-md-audit', 'agents-md-audit/preset', 'agents-md-audit/schema/report.json', ...RULE_MODULES.map((r) => `agents-md-audit/rules/${r.meta.id}`)];
     const internals = ['agents-md-audit/lib/rules/util.js', 'agents-md-audit/rules/util', 'agents-md-audit/rules/fake-secrets', 'agents-md-audit/lib/audit.js', 'agents-md-audit/dist/cli/index.js'];
     // One process imports every specifier and prints, for each, its export names or its error code.
     const probe = `const out = {};
 for (const spec of ${JSON.stringify([...specs, ...internals])}) {
-  try { out[spec] = Object.keys(await import(spec)).sort(); } catch (e) { out[spec] = 'ERR ' + e.code; }
+  try { out[spec] = Object.keys(await import(spec, spec.endsWith('.json') ? { with: { type: 'json' } } : undefined)).sort(); } catch (e) { out[spec] = 'ERR ' + e.code; }
 }
 console.log(JSON.stringify(out));`;
     const r = must(run(process.execPath, ['--input-type=module', '-e', probe], project), 'import probe');
     const got = JSON.parse(r.stdout) as Record<string, string[] | string>;
-    expect(got['agents-md-audit']).toEqual(expect.arrayContaining(['audit', 'auditDetailed', 'defaultOptions', 'renderJson', 'renderText']));
+    expect(got['agents-md-audit']).toEqual(expect.arrayContaining(['audit', 'auditDetailed', 'defaultOptions', 'withDefaults', 'renderJson', 'renderText', 'renderSarif']));
+    expect(got['agents-md-audit/schema/report.json']).toEqual(['default']);
     expect(got['agents-md-audit/preset']).toEqual(['default']);
-    for (const spec of specs.slice(2)) expect(got[spec], spec).toContain('default');
+    for (const spec of specs.slice(3)) expect(got[spec], spec).toContain('default');
     for (const spec of internals) expect(got[spec], spec).toBe('ERR ERR_PACKAGE_PATH_NOT_EXPORTED');
     const ruleEntries = Object.keys(pkg.exports).filter((k) => k.startsWith('./rules/')).sort();
     expect(ruleEntries).toEqual(RULE_MODULES.map((r) => `./rules/${r.meta.id}`).sort());
@@ -239,15 +242,19 @@ console.log(JSON.stringify(out));`;
     );
     fs.writeFileSync(
       path.join(project, 'check.ts'),
-      `import { audit, defaultOptions, type Report } from 'agents-md-audit';
+      `import { audit, defaultOptions, renderSarif, type Report } from 'agents-md-audit';
 import preset from 'agents-md-audit/preset';
 import noSecrets from 'agents-md-audit/rules/no-secrets';
 
 export async function run(root: string): Promise<number> {
   const report: Report = await audit({ ...defaultOptions(root), profiles: ['codex'] });
+  const partial: Report = await audit({ root, profiles: ['codex', 'a3s'] });
   // @ts-expect-error maxBytes is a number
-  await audit({ ...defaultOptions(root), maxBytes: 'lots' });
-  return report.stats.errors + (preset.plugins?.length ?? 0) + (typeof noSecrets === 'function' ? 1 : 0);
+  await audit({ root, maxBytes: 'lots' });
+  // @ts-expect-error root is required
+  await audit({ profiles: ['codex'] });
+  const sarif: string = renderSarif(partial);
+  return report.stats.errors + sarif.length + (preset.plugins?.length ?? 0) + (typeof noSecrets === 'function' ? 1 : 0);
 }
 `,
     );
