@@ -56,7 +56,8 @@ export interface SarifRule {
   help: { text: string; markdown: string };
   helpUri: string;
   defaultConfiguration: { level: SarifLevel };
-  properties: { tags: string[] };
+  /** `security-severity` (a score as a string, e.g. "8.8") makes code scanning rank the rule's results as security alerts. */
+  properties: { tags: string[]; 'security-severity'?: string };
 }
 
 export interface SarifNotification {
@@ -81,6 +82,8 @@ export interface SarifLog {
     };
     invocations: Array<{ executionSuccessful: boolean; toolConfigurationNotifications: SarifNotification[] }>;
     results: SarifResult[];
+    /** Columns count UTF-16 code units, as the report's do (remark's and JavaScript's string offsets). */
+    columnKind: 'utf16CodeUnits';
   }>;
 }
 
@@ -116,7 +119,9 @@ function ruleDescriptor(meta: RuleMeta): SarifRule {
     help: { text: `${meta.description}\nSee ${url}`, markdown: `${meta.description}\n\n[Rule documentation](${url})` },
     helpUri: url,
     defaultConfiguration: { level: LEVEL[meta.defaultSeverity] },
-    properties: { tags: ['agents-md', meta.kind] },
+    properties: meta.security
+      ? { tags: ['agents-md', meta.kind, 'security'], 'security-severity': meta.security.severity.toFixed(1) }
+      : { tags: ['agents-md', meta.kind] },
   };
 }
 
@@ -201,6 +206,7 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
         },
         invocations: [{ executionSuccessful: true, toolConfigurationNotifications: notifications }],
         results,
+        columnKind: 'utf16CodeUnits',
       },
     ],
   };

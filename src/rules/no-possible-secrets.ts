@@ -15,6 +15,8 @@ export const meta: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'warning',
   description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
+  // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+  security: { severity: 5.0 },
 };
 
 const noPossibleSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {

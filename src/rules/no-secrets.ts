@@ -15,6 +15,8 @@ export const meta: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'error',
   description: 'A credential with a distinctive format (GitHub, AWS, GitLab, Slack, Stripe live, OpenAI, Anthropic, Google, npm, PyPI tokens, private keys) is written in the file.',
+  // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+  security: { severity: 8.8 },
 };
 
 const noSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {
