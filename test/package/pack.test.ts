@@ -115,7 +115,7 @@ afterAll(() => {
 
 describe('the packed tarball', () => {
   it('holds the built library with its declarations, the CLI bundle, the schema, the docs and the legal files', () => {
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'lib/api.js', 'lib/api.d.ts', 'lib/rules/preset.js', 'lib/rules/preset.d.ts', 'dist/cli/index.js', 'schema/report.schema.json', 'docs/rules/no-secrets.md', 'docs/profiles.md']) {
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'lib/api.js', 'lib/api.d.ts', 'lib/rules/preset.js', 'lib/rules/preset.d.ts', 'dist/cli/index.js', 'schema/report.schema.json', 'schema/config.schema.json', 'docs/rules/no-secrets.md', 'docs/profiles.md']) {
       expect(packed, f).toContain(f);
     }
     for (const target of Object.values(pkg.exports)) {
@@ -216,7 +216,7 @@ describe('installed into a fresh project with remark-cli', () => {
   });
 
   it('exports only the public surface: the API, the preset and one entry per rule', () => {
-    const specs = ['agents-md-audit', 'agents-md-audit/preset', 'agents-md-audit/schema/report.json', ...RULE_MODULES.map((r) => `agents-md-audit/rules/${r.meta.id}`)];
+    const specs = ['agents-md-audit', 'agents-md-audit/preset', 'agents-md-audit/schema/report.json', 'agents-md-audit/schema/config.json', ...RULE_MODULES.map((r) => `agents-md-audit/rules/${r.meta.id}`)];
     const internals = ['agents-md-audit/lib/rules/util.js', 'agents-md-audit/rules/util', 'agents-md-audit/rules/fake-secrets', 'agents-md-audit/lib/audit.js', 'agents-md-audit/dist/cli/index.js'];
     // One process imports every specifier and prints, for each, its export names or its error code.
     const probe = `const out = {};
@@ -228,8 +228,9 @@ console.log(JSON.stringify(out));`;
     const got = JSON.parse(r.stdout) as Record<string, string[] | string>;
     expect(got['agents-md-audit']).toEqual(expect.arrayContaining(['audit', 'auditDetailed', 'defaultOptions', 'withDefaults', 'renderJson', 'renderText', 'renderSarif']));
     expect(got['agents-md-audit/schema/report.json']).toEqual(['default']);
+    expect(got['agents-md-audit/schema/config.json']).toEqual(['default']);
     expect(got['agents-md-audit/preset']).toEqual(['default']);
-    for (const spec of specs.slice(3)) expect(got[spec], spec).toContain('default');
+    for (const spec of specs.slice(4)) expect(got[spec], spec).toContain('default');
     for (const spec of internals) expect(got[spec], spec).toBe('ERR ERR_PACKAGE_PATH_NOT_EXPORTED');
     const ruleEntries = Object.keys(pkg.exports).filter((k) => k.startsWith('./rules/')).sort();
     expect(ruleEntries).toEqual(RULE_MODULES.map((r) => `./rules/${r.meta.id}`).sort());
