@@ -7,7 +7,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
-import { parseAuditArgs } from './args.js';
+import { DIFF_OPTIONS, MERGE_OPTIONS, parseAuditArgs } from './args.js';
+import { renderHelp } from './help.js';
 import { applyFileConfig, loadConfigFile } from '../config/file.js';
 import { defaultOptions, markGiven, mergeAgentState, type AuditOptions } from '../config/options.js';
 import {
@@ -50,53 +51,6 @@ export interface CliIO {
   columns?: number;
 }
 
-export const USAGE = `Usage: agents-md-audit [ROOT] [options]
-
-Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
-(default: the current directory), the way each agent profile discovers them.
-
-Options:
-  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex);
-                           AGENT@VERSION picks the profile of an agent version (codex@0.169.0)
-  -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
-                           default "auto": the root and every directory holding a candidate)
-      --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
-      --fallback NAME      fallback instruction file name after AGENTS.md (repeatable)
-      --root-marker NAME   root marker (repeatable; default .git)
-      --assume-root        treat ROOT as a repository root even without a root marker
-      --home DIR           include personal documents from DIR/.codex and DIR/.a3s
-      --agent-state K=V    state agents keep outside the repository (repeatable):
-                           codex-trust=trusted|unset|untrusted (the project root; default trusted),
-                           codex-trust=DIR:trusted|unset|untrusted (a directory's own entry),
-                           claude-external-imports=approved|not-approved (default not-approved),
-                           gemini-folder-trust=trusted|untrusted (default trusted)
-      --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
-      --warn-threshold P   warn when a chain uses P% of its budget (default 90)
-      --symlinks POLICY    allow-in-repo (default), forbid or allow
-      --fail-on LEVEL      error (default), warning or never
-      --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
-  -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
-      --matrix             text: show chains as a working directory × profile matrix
-      --verbose            text: every finding and every chain in full (default: the short report)
-      --output FILE        also write the JSON report to FILE
-      --base REF           also audit the committed tree at REF (read from git, nothing checked out)
-                           and show first what this change does to agent instructions
-      --previous FILE      compare with a previous JSON report instead (scheduled runs)
-      --new-only           with --base or --previous: exit status counts only new findings
-      --print-prompt DIR   print the instructions exactly as the first profile injects them when
-                           started in DIR (relative to ROOT; secrets masked); exits 0 once printed
-      --cache DIR          keep lint results and reports in DIR and reuse what still holds: an
-                           unchanged tree is answered from it, a changed file is linted again
-  -h, --help               show this help
-  -v, --version            show the version
-
-       agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
-         merge the JSON reports of an audit split across jobs into one
-       agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
-         what changed between two saved reports (text; json: the delta)
-
-Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
-`;
 
 interface Parsed {
   options: AuditOptions;
@@ -190,12 +144,11 @@ function parse(argv: string[], cwd: string): Parsed | 'help' | 'version' {
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
 function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' }, verbose: { type: 'boolean' } },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: MERGE_OPTIONS });
+  if (values.help) {
+    io.stdout(renderHelp('merge'));
+    return 0;
+  }
   if (positionals.length === 0) throw new ConfigError('merge: expected one or more JSON report files');
   const format = values.format ?? 'json';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
@@ -228,12 +181,11 @@ function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): numb
 
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
 function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' } },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: DIFF_OPTIONS });
+  if (values.help) {
+    io.stdout(renderHelp('diff'));
+    return 0;
+  }
   if (positionals.length !== 2) throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
@@ -288,7 +240,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     throw e;
   }
   if (parsed === 'help') {
-    io.stdout(USAGE);
+    io.stdout(renderHelp('audit'));
     return 0;
   }
   if (parsed === 'version') {

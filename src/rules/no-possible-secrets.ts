@@ -3,7 +3,7 @@
  * URLs, `password = value` assignments, bearer tokens and Stripe test keys.
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';

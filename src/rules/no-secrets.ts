@@ -3,7 +3,7 @@
  * instruction file: prose, inline code, fenced code, tables, link URLs, HTML and frontmatter.
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
