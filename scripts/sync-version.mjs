@@ -3,7 +3,8 @@
 // package-lock.json, before it commits and tags vX.Y.Z): puts the new version everywhere else and
 // stages it, so that the release commit holds one number.
 //
-//   - src/version.ts gets the version;
+//   - src/version.ts gets the version, and RELEASED = true (rule links at the tag; the first
+//     change after the release sets it back to false with its CHANGELOG entry);
 //   - CHANGELOG.md: the `## [Unreleased]` notes become `## [X.Y.Z] - <today>`, with its link;
 //   - dist/ is rebuilt, and the golden reports (which show the version) are rewritten.
 import { execFileSync } from 'node:child_process';
@@ -24,7 +25,11 @@ const repo = /github\.com\/([^/]+\/[^/.]+)/.exec(JSON.parse(readFileSync(file('p
 const versionTs = readFileSync(file('src/version.ts'), 'utf8');
 const previous = /export const VERSION = '([^']*)'/.exec(versionTs)?.[1];
 if (!previous) fail('src/version.ts has no VERSION');
-writeFileSync(file('src/version.ts'), versionTs.replace(/export const VERSION = '[^']*'/, `export const VERSION = '${version}'`));
+// The release commit is the released build: its rule links point at its tag (src/version.ts RELEASED).
+writeFileSync(
+  file('src/version.ts'),
+  versionTs.replace(/export const VERSION = '[^']*'/, `export const VERSION = '${version}'`).replace(/export const RELEASED: boolean = \w+;/, 'export const RELEASED: boolean = true;'),
+);
 
 let changelog = readFileSync(file('CHANGELOG.md'), 'utf8');
 if (!changelog.includes(`## [${version}]`)) {

@@ -34,6 +34,25 @@ export const AUDIT_OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const satisfies ParseArgsOptionsConfig;
 
+/** `agents-md-audit merge REPORT.json...`'s options. */
+export const MERGE_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'fail-on': { type: 'string' },
+  output: { type: 'string' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsOptionsConfig;
+
+/** `agents-md-audit diff BASE.json HEAD.json`'s options. */
+export const DIFF_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'new-only': { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsOptionsConfig;
+
 /** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
 const VALUE_OPTIONS = new Set(['--max-bytes', '--warn-threshold', '--cwd', '-C', '--fallback', '--root-marker', '--rule']);
 

@@ -7,7 +7,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditDetailed, KNOWN_PROFILES } from '../audit.js';
-import { parseAuditArgs } from './args.js';
+import { DIFF_OPTIONS, MERGE_OPTIONS, parseAuditArgs } from './args.js';
+import { renderHelp } from './help.js';
 import { applyFileConfig, loadCommittedConfigFile, loadConfigFile } from '../config/file.js';
 import { policyChanges } from '../config/policy.js';
 import { resolveCommit } from '../discovery/committed.js';
@@ -30,7 +31,7 @@ import { checkRefShape as resolveRefShape } from '../discovery/committed.js';
 import { repositoryIds } from '../discovery/repository-id.js';
 import { normalizeRel } from '../discovery/workdirs.js';
 import { userKeyDir } from '../cache.js';
-import { ALL_RULES, RULE_IDS } from '../registry.js';
+import { RULE_IDS } from '../registry.js';
 import { incompatibility, readReportFile, revisionOf, withBaseCommit, withPreviousReport } from '../baseline.js';
 import { computeDelta, withDelta } from '../report/delta.js';
 import { renderDeltaText } from '../report/delta-text.js';
@@ -38,7 +39,7 @@ import { neutralJson, stopCommands } from '../report/escape.js';
 import { renderJson } from '../report/json.js';
 import { mergeReports, MergeError } from '../report/merge.js';
 import type { Report, ReportPolicy } from '../report/model.js';
-import { toSarif } from '../report/sarif.js';
+import { renderSarif } from '../report/sarif.js';
 import { renderText, verdict } from '../report/text.js';
 import { judge } from '../report/verdict.js';
 import { maskSecrets } from '../rules/mask.js';
@@ -57,57 +58,6 @@ export interface CliIO {
   columns?: number;
 }
 
-export const USAGE = `Usage: agents-md-audit [ROOT] [options]
-
-Audit the AGENTS.md-style instruction chains that coding agents load in ROOT
-(default: the current directory), the way each agent profile discovers them.
-
-Options:
-  -p, --profile LIST       agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex);
-                           AGENT@VERSION picks the profile of an agent version (codex@0.169.0)
-  -C, --cwd DIR            working directory to audit, path or glob relative to ROOT (repeatable;
-                           default "auto": the root and every directory holding a candidate)
-      --max-bytes N        byte budget for budgeted agents (default 32768; 0 disables instructions)
-      --fallback NAME      fallback instruction file name after AGENTS.md (repeatable)
-      --root-marker NAME   root marker (repeatable; default .git)
-      --assume-root        treat ROOT as a repository root even without a root marker
-      --home DIR           include personal documents from DIR/.codex and DIR/.a3s
-      --agent-state K=V    state agents keep outside the repository (repeatable):
-                           codex-trust=trusted|unset|untrusted (the project root; default trusted),
-                           codex-trust=DIR:trusted|unset|untrusted (a directory's own entry),
-                           claude-external-imports=approved|not-approved (default not-approved),
-                           gemini-folder-trust=trusted|untrusted (default trusted)
-      --rule ID=SEVERITY   set a rule to off, info, warning or error (repeatable)
-      --warn-threshold P   warn when a chain uses P% of its budget (default 90)
-      --symlinks POLICY    allow-in-repo (default), forbid or allow
-      --fail-on LEVEL      error (default), warning or never
-      --config FILE        config file (default: ROOT/.agents-md-audit.yml if present)
-      --config-from WHERE  head (default): the config file in the work tree; base (with --base):
-                           the one committed at REF, so a change in the work tree is shown, not applied
-  -f, --format FORMAT      text (default), json or sarif (SARIF 2.1.0 for code scanning)
-      --matrix             text: show chains as a working directory × profile matrix
-      --verbose            text: every finding and every chain in full (default: the short report)
-      --output FILE        also write the JSON report to FILE
-      --base REF           also audit the committed tree at REF (read from git, nothing checked out)
-                           and show first what this change does to agent instructions
-      --previous FILE      compare with a previous JSON report instead (scheduled runs)
-      --new-only           with --base or --previous: exit status counts only new findings
-      --print-prompt DIR   print the instructions exactly as the first profile injects them when
-                           started in DIR (relative to ROOT; secrets masked); exits 0 once printed
-      --cache DIR          keep lint results and reports in DIR and reuse what still holds: an
-                           unchanged tree is answered from it, a changed file is linted again
-  -h, --help               show this help
-  -v, --version            show the version
-
-       agents-md-audit merge REPORT.json... [--format json|text] [--output FILE]
-         merge the JSON reports of an audit split across jobs into one
-       agents-md-audit diff BASE.json HEAD.json [--format text|json] [--output FILE]
-                            [--fail-on LEVEL] [--new-only] [--verbose]
-         what changed between two saved reports (text; json: the delta); exits
-         as the audit of HEAD against BASE would, with the same --fail-on and --new-only
-
-Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage or configuration error.
-`;
 
 interface Parsed {
   options: AuditOptions;
@@ -240,12 +190,11 @@ function writeOutput(file: string, text: string, within: string[]): string | nul
 
 /** `agents-md-audit merge A.json B.json…`: one report from the parts of a split audit (matrix jobs). */
 async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { format: { type: 'string', short: 'f' }, 'fail-on': { type: 'string' }, output: { type: 'string' }, verbose: { type: 'boolean' } },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: MERGE_OPTIONS });
+  if (values.help) {
+    io.stdout(renderHelp('merge'));
+    return 0;
+  }
   if (positionals.length === 0) throw new ConfigError('merge: expected one or more JSON report files');
   const format = values.format ?? 'json';
   if (format !== 'text' && format !== 'json') throw new ConfigError(`--format: ${quote(format)} is not a format: expected text or json`);
@@ -270,12 +219,11 @@ async function runMerge(argv: string[], io: CliIO, jsonOut: (s: string) => void)
 
 /** `agents-md-audit diff BASE.json HEAD.json`: the delta of two saved reports. */
 async function runDiff(argv: string[], io: CliIO, jsonOut: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { format: { type: 'string', short: 'f' }, output: { type: 'string' }, 'fail-on': { type: 'string' }, 'new-only': { type: 'boolean' }, verbose: { type: 'boolean' } },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: DIFF_OPTIONS });
+  if (values.help) {
+    io.stdout(renderHelp('diff'));
+    return 0;
+  }
   const failOn = values['fail-on'] !== undefined ? parseFailOn(values['fail-on']) : 'error';
   if (positionals.length !== 2) throw new ConfigError(`diff: expected BASE.json and HEAD.json, got ${positionals.length} file${positionals.length === 1 ? '' : 's'}`);
   const format = values.format ?? 'text';
@@ -335,7 +283,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     throw e;
   }
   if (parsed === 'help') {
-    io.stdout(USAGE);
+    io.stdout(renderHelp('audit'));
     return 0;
   }
   if (parsed === 'version') {
@@ -388,7 +336,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     } else if (parsed.format === 'json') {
       jsonOut(renderJson(report));
     } else if (parsed.format === 'sarif') {
-      jsonOut(`${JSON.stringify(toSarif(report, ALL_RULES), null, 2)}\n`);
+      jsonOut(renderSarif(report));
     } else {
       const width = io.columns ?? 80;
       const section = report.delta ? renderDeltaText(report.delta, report.findings, { verbose: parsed.verbose, width, profiles: report.profiles }) : undefined;

@@ -164,6 +164,8 @@ export function parseConfigText(text: string, display: string, known: { profiles
   const obj = data as Record<string, unknown>;
   const out: FileConfig = { path: display };
   for (const key of Object.keys(obj)) {
+    // `$schema` names the file's JSON Schema for editors (schema/config.schema.json); the audit ignores it.
+    if (key === '$schema' && typeof obj[key] === 'string') continue;
     if (!(KEYS as readonly string[]).includes(key)) {
       throw new ConfigError(`${display}: unknown setting ${quote(key)}; known settings: ${KEYS.join(', ')}`);
     }

@@ -106,6 +106,9 @@ export interface AuditOptions {
   cacheWithin?: string[];
 }
 
+/** What the library's `audit()` takes: `root`, and any other option (the rest take their defaults). */
+export type AuditInput = Pick<AuditOptions, 'root'> & Partial<Omit<AuditOptions, 'root'>>;
+
 export function defaultOptions(root: string): AuditOptions {
   return {
     root,

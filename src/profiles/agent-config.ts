@@ -6,6 +6,7 @@
  * file content beyond a key name: configuration files are where API keys live.
  */
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import jsoncParser from 'jsonc-parser';
 import { parse as parseTomlText, TomlError } from 'smol-toml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { decodeLossy } from '../discovery/encoding.js';
@@ -35,20 +36,33 @@ export type ConfigRead =
   | { status: 'ok'; value: unknown; placeOf(path: readonly (string | number)[]): Place | null };
 
 // ---------------------------------------------------------------------------------------------
-// JSON with comments (JSONC), as OpenCode (jsonc-parser, trailing commas allowed) and Gemini CLI
-// (strip-json-comments, then JSON.parse) read their files. A small recursive-descent parser, so an
-// error has an exact line and column and every key's place is known for shape errors.
-
-class JsoncError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-  }
-}
+// JSON with comments (JSONC), read with jsonc-parser, the parser OpenCode reads its files with
+// (`parse(text, errors, { allowTrailingComma: true })`, any error fatal); for Gemini CLI
+// (strip-json-comments, then JSON.parse) the same without trailing commas. Values are built here
+// from its visitor, each key an own property (as JSON.parse makes `__proto__`), with every key's
+// and element's place; the first error becomes the problem, with its line and column.
 
 const MAX_DEPTH = 512;
+
+// jsonc-parser's `const enum`s, by value (its declarations are ambient).
+const CODE = {
+  InvalidSymbol: 1,
+  InvalidNumberFormat: 2,
+  PropertyNameExpected: 3,
+  ValueExpected: 4,
+  ColonExpected: 5,
+  CommaExpected: 6,
+  CloseBraceExpected: 7,
+  CloseBracketExpected: 8,
+  EndOfFileExpected: 9,
+  UnexpectedEndOfComment: 11,
+  UnexpectedEndOfString: 12,
+  UnexpectedEndOfNumber: 13,
+  InvalidUnicode: 14,
+  InvalidEscapeCharacter: 15,
+  InvalidCharacter: 16,
+} as const;
+const TOKEN = { OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, EOF: 17 } as const;
 
 function describeChar(ch: string | undefined): string {
   if (ch === undefined) return 'the end of the file';
@@ -80,159 +94,139 @@ export function pathKey(path: readonly (string | number)[]): string {
   return JSON.stringify(path);
 }
 
-/** Parse JSON with `//` and `/* *\/` comments and trailing commas. Throws nothing: returns the problem. */
+/** The offset of the first bracket nested deeper than MAX_DEPTH, by jsonc-parser's scanner (its parser recurses). */
+function tooDeep(text: string): number | null {
+  const scanner = jsoncParser.createScanner(text, true);
+  let depth = 0;
+  for (let t = scanner.scan(); t !== TOKEN.EOF; t = scanner.scan()) {
+    if (t === TOKEN.OpenBrace || t === TOKEN.OpenBracket) {
+      depth += 1;
+      if (depth > MAX_DEPTH) return scanner.getTokenOffset();
+    } else if (t === TOKEN.CloseBrace || t === TOKEN.CloseBracket) depth = Math.max(0, depth - 1);
+  }
+  return null;
+}
+
+type Container = { kind: 'object'; value: Record<string, unknown>; path: (string | number)[]; key?: string } | { kind: 'array'; value: unknown[]; path: (string | number)[] };
+
+/** Parse JSON with `//` and `/* *\/` comments and (unless told not to) trailing commas. Throws nothing: returns the problem. */
 export function parseJsonc(text: string, opts: { trailingCommas?: boolean } = {}): { ok: true; result: JsoncResult } | { ok: false; problem: ConfigProblem } {
   const trailingCommas = opts.trailingCommas ?? true;
-  const noTrailing = (at: number): never => {
-    throw new JsoncError('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', at);
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const body = bom ? text.slice(1) : text;
+  const fail = (message: string, offset: number): { ok: false; problem: ConfigProblem } => {
+    const at = placeIn(text, offset + bom);
+    return { ok: false, problem: { message, line: at.line, column: at.column } };
   };
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const deep = tooDeep(body);
+  if (deep !== null) return fail(`values are nested more than ${MAX_DEPTH} levels deep`, deep);
+
   const places = new Map<string, number>();
+  const stack: Container[] = [];
+  let root: unknown;
+  let afterComma = false;
+  let first: { code: number; offset: number; length: number; in: Container['kind'] | null; afterComma: boolean } | null = null;
 
-  const skip = (): void => {
-    for (;;) {
-      const c = text[i];
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-        i += 1;
-      } else if (c === '/' && text[i + 1] === '/') {
-        i += 2;
-        while (i < text.length && text[i] !== '\n') i += 1;
-      } else if (c === '/' && text[i + 1] === '*') {
-        const end = text.indexOf('*/', i + 2);
-        if (end === -1) throw new JsoncError('a block comment is not closed', i);
-        i = end + 2;
-      } else {
-        return;
-      }
+  /** Where the next value goes: its path, after recording an array element's place. */
+  const nextPath = (offset: number): (string | number)[] => {
+    const top = stack[stack.length - 1];
+    if (!top) return [];
+    if (top.kind === 'array') {
+      const p = [...top.path, top.value.length];
+      places.set(pathKey(p), offset + bom);
+      return p;
     }
+    return [...top.path, top.key ?? ''];
   };
-
-  const parseString = (): string => {
-    const start = i;
-    i += 1; // opening quote
-    let out = '';
-    for (;;) {
-      const c = text[i];
-      if (c === undefined) throw new JsoncError('a string is not closed', start);
-      if (c === '"') {
-        i += 1;
-        return out;
-      }
-      if (c === '\n' || c === '\r') throw new JsoncError('a string runs past the end of its line', start);
-      if (c === '\\') {
-        const e = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
-          i += 2;
-          continue;
-        }
-        if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-          continue;
-        }
-        throw new JsoncError('a string holds an invalid escape sequence', i);
-      }
-      out += c;
-      i += 1;
-    }
+  const put = (value: unknown): void => {
+    const top = stack[stack.length - 1];
+    if (!top) root = value;
+    else if (top.kind === 'array') top.value.push(value);
+    else if (top.key !== undefined) Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
   };
-
-  const parseValue = (path: (string | number)[], depth: number): unknown => {
-    if (depth > MAX_DEPTH) throw new JsoncError(`values are nested more than ${MAX_DEPTH} levels deep`, i);
-    skip();
-    const c = text[i];
-    if (c === '{') {
-      i += 1;
-      const obj: Record<string, unknown> = {};
-      skip();
-      if (text[i] === '}') {
-        i += 1;
-        return obj;
-      }
-      for (;;) {
-        skip();
-        if (text[i] === '}') {
-          if (!trailingCommas) noTrailing(i);
-          i += 1; // trailing comma
-          return obj;
-        }
-        if (text[i] !== '"') throw new JsoncError(`expected a property name in double quotes, found ${describeChar(text[i])}`, i);
-        const keyAt = i;
-        const key = parseString();
-        skip();
-        if (text[i] !== ':') throw new JsoncError(`expected ":" after a property name, found ${describeChar(text[i])}`, i);
-        i += 1;
-        const p = [...path, key];
-        places.set(pathKey(p), keyAt);
-        Object.defineProperty(obj, key, { value: parseValue(p, depth + 1), enumerable: true, writable: true, configurable: true });
-        skip();
-        if (text[i] === ',') {
-          i += 1;
-          continue;
-        }
-        if (text[i] === '}') {
-          i += 1;
-          return obj;
-        }
-        throw new JsoncError(`expected "," or "}" after a property value, found ${describeChar(text[i])}`, i);
-      }
+  jsoncParser.visit(
+    body,
+    {
+      onObjectBegin(offset) {
+        afterComma = false;
+        const path = nextPath(offset);
+        const value: Record<string, unknown> = {};
+        put(value);
+        stack.push({ kind: 'object', value, path });
+      },
+      onObjectProperty(property, offset) {
+        afterComma = false;
+        const top = stack[stack.length - 1];
+        if (top?.kind !== 'object') return;
+        top.key = property;
+        places.set(pathKey([...top.path, property]), offset + bom);
+      },
+      onObjectEnd() {
+        afterComma = false;
+        stack.pop();
+      },
+      onArrayBegin(offset) {
+        afterComma = false;
+        const path = nextPath(offset);
+        const value: unknown[] = [];
+        put(value);
+        stack.push({ kind: 'array', value, path });
+      },
+      onArrayEnd() {
+        afterComma = false;
+        stack.pop();
+      },
+      onLiteralValue(value: unknown, offset) {
+        afterComma = false;
+        nextPath(offset);
+        put(value);
+      },
+      onSeparator(character) {
+        afterComma = character === ',';
+      },
+      onError(code, offset, length) {
+        if (first === null) first = { code, offset, length, in: stack[stack.length - 1]?.kind ?? null, afterComma };
+      },
+    },
+    { allowTrailingComma: trailingCommas, disallowComments: false, allowEmptyContent: false },
+  );
+  if (first === null) return { ok: true, result: { value: root, places } };
+  const e: { code: number; offset: number; length: number; in: Container['kind'] | null; afterComma: boolean } = first;
+  const found = describeChar(body[e.offset]);
+  const closer = body[e.offset];
+  if (!trailingCommas && e.afterComma && ((e.code === CODE.PropertyNameExpected && closer === '}') || (e.code === CODE.ValueExpected && closer === ']'))) {
+    return fail('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', e.offset);
+  }
+  if (e.in === null && e.offset > 0 && root !== undefined) return fail(`unexpected ${found} after the end of the value`, e.offset);
+  switch (e.code) {
+    case CODE.PropertyNameExpected:
+      return fail(`expected a property name in double quotes, found ${found}`, e.offset);
+    case CODE.ColonExpected:
+      return fail(`expected ":" after a property name, found ${found}`, e.offset);
+    case CODE.CommaExpected:
+    case CODE.CloseBraceExpected:
+    case CODE.CloseBracketExpected:
+      return e.in === 'array' || e.code === CODE.CloseBracketExpected
+        ? fail(`expected "," or "]" after an array element, found ${found}`, e.offset)
+        : fail(`expected "," or "}" after a property value, found ${found}`, e.offset);
+    case CODE.EndOfFileExpected:
+      return fail(`unexpected ${found} after the end of the value`, e.offset);
+    case CODE.UnexpectedEndOfComment:
+      return fail('a block comment is not closed', e.offset);
+    case CODE.UnexpectedEndOfString: {
+      const next = body[e.offset + e.length];
+      return fail(next === '\n' || next === '\r' ? 'a string runs past the end of its line' : 'a string is not closed', e.offset);
     }
-    if (c === '[') {
-      i += 1;
-      const arr: unknown[] = [];
-      for (;;) {
-        skip();
-        if (text[i] === ']') {
-          if (!trailingCommas && arr.length > 0) noTrailing(i);
-          i += 1;
-          return arr;
-        }
-        places.set(pathKey([...path, arr.length]), i);
-        arr.push(parseValue([...path, arr.length], depth + 1));
-        skip();
-        if (text[i] === ',') {
-          i += 1;
-          continue;
-        }
-        if (text[i] === ']') {
-          i += 1;
-          return arr;
-        }
-        throw new JsoncError(`expected "," or "]" after an array element, found ${describeChar(text[i])}`, i);
-      }
-    }
-    if (c === '"') return parseString();
-    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (m && m[0] !== '-' && m[0] !== '') {
-      i += m[0].length;
-      return Number(m[0]);
-    }
-    for (const [word, value] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(word, i)) {
-        i += word.length;
-        return value;
-      }
-    }
-    throw new JsoncError(`expected a value, found ${describeChar(c)}`, i);
-  };
-
-  try {
-    const value = parseValue([], 0);
-    skip();
-    if (i < text.length) throw new JsoncError(`unexpected ${describeChar(text[i])} after the end of the value`, i);
-    return { ok: true, result: { value, places } };
-  } catch (e) {
-    if (e instanceof JsoncError) {
-      const at = placeIn(text, e.offset);
-      return { ok: false, problem: { message: e.message, line: at.line, column: at.column } };
-    }
-    throw e;
+    case CODE.InvalidEscapeCharacter:
+    case CODE.InvalidUnicode:
+      return fail('a string holds an invalid escape sequence', e.offset);
+    case CODE.InvalidCharacter:
+      return fail('a string holds a control character (write it as an escape such as \\t)', e.offset);
+    case CODE.InvalidNumberFormat:
+    case CODE.UnexpectedEndOfNumber:
+      return fail('a number is not written as JSON writes numbers', e.offset);
+    default:
+      return fail(`expected a value, found ${found}`, e.offset);
   }
 }
 

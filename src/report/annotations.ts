@@ -7,11 +7,23 @@
  * request changed) and ends with one notice saying how many were left out.
  */
 import { fmtInt } from '../format.js';
-import type { AnnotationProperties } from '@actions/core';
 import { SEVERITY_RANK, type Finding, type Severity } from './model.js';
 import { visible } from './escape.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+/**
+ * Where an annotation points: the shape `@actions/core`'s `AnnotationProperties` takes, written
+ * here so that the library's declarations need no `@actions/core` (the action's bundle alone uses it).
+ */
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
 
 export interface PlannedAnnotation {
   level: AnnotationLevel;

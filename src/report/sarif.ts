@@ -7,8 +7,10 @@
  * configuration file when one is given, and otherwise reported as a tool configuration notification
  * of the run's invocation, where it cannot break the upload.
  */
+import type * as Sarif from 'sarif';
 import type { Finding, Report, Severity } from './model.js';
 import { ruleDocsUrl, type RuleMeta } from '../rules/meta.js';
+import { ALL_RULES } from '../registry.js';
 import { REPOSITORY } from '../version.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -24,63 +26,56 @@ export interface SarifOptions {
   uriPrefix?: string;
 }
 
-export interface SarifRegion {
+// The SARIF 2.1.0 object model is @types/sarif's; these narrow it to what this renderer always
+// writes (so a caller needs no checks for what is always there), and stay assignable to it.
+
+export interface SarifRegion extends Sarif.Region {
   startLine: number;
-  startColumn?: number;
-  endLine?: number;
-  endColumn?: number;
 }
 
-export interface SarifLocation {
-  physicalLocation: { artifactLocation: { uri: string }; region: SarifRegion };
+export interface SarifLocation extends Sarif.Location {
+  physicalLocation: Sarif.PhysicalLocation & { artifactLocation: Sarif.ArtifactLocation & { uri: string }; region: SarifRegion };
 }
 
-export interface SarifResult {
+export interface SarifResult extends Sarif.Result {
   ruleId: string;
   ruleIndex: number;
   level: SarifLevel;
-  message: { text: string };
+  message: Sarif.Message & { text: string };
   locations: SarifLocation[];
   partialFingerprints: Record<string, string>;
   /** With a base (`--base`, `--previous`): `new`, or `unchanged` for a finding the base had too. */
   baselineState?: 'new' | 'unchanged';
-  properties?: Record<string, unknown>;
 }
 
-export interface SarifRule {
-  id: string;
+export interface SarifRule extends Sarif.ReportingDescriptor {
   name: string;
-  shortDescription: { text: string };
-  fullDescription: { text: string };
-  help: { text: string; markdown: string };
+  shortDescription: Sarif.MultiformatMessageString;
+  fullDescription: Sarif.MultiformatMessageString;
+  help: Sarif.MultiformatMessageString & { markdown: string };
   helpUri: string;
-  defaultConfiguration: { level: SarifLevel };
-  properties: { tags: string[] };
+  defaultConfiguration: Sarif.ReportingConfiguration & { level: SarifLevel };
+  /** `security-severity` (a score as a string, e.g. "8.8") makes code scanning rank the rule's results as security alerts. */
+  properties: Sarif.PropertyBag & { tags: string[]; 'security-severity'?: string };
 }
 
-export interface SarifNotification {
+export interface SarifNotification extends Sarif.Notification {
   descriptor: { id: string };
   associatedRule: { id: string; index: number };
   level: SarifLevel;
-  message: { text: string };
 }
 
-export interface SarifLog {
+export interface SarifRun extends Sarif.Run {
+  tool: { driver: Omit<Sarif.ToolComponent, 'rules'> & { version: string; semanticVersion: string; informationUri: string; rules: SarifRule[] } };
+  invocations: Array<Omit<Sarif.Invocation, 'toolConfigurationNotifications'> & { toolConfigurationNotifications: SarifNotification[] }>;
+  results: SarifResult[];
+  /** Columns count UTF-16 code units, as the report's do (remark's and JavaScript's string offsets). */
+  columnKind: 'utf16CodeUnits';
+}
+
+export interface SarifLog extends Sarif.Log {
   $schema: string;
-  version: '2.1.0';
-  runs: Array<{
-    tool: {
-      driver: {
-        name: string;
-        version: string;
-        semanticVersion: string;
-        informationUri: string;
-        rules: SarifRule[];
-      };
-    };
-    invocations: Array<{ executionSuccessful: boolean; toolConfigurationNotifications: SarifNotification[] }>;
-    results: SarifResult[];
-  }>;
+  runs: SarifRun[];
 }
 
 const INFORMATION_URI = `https://github.com/${REPOSITORY}`;
@@ -115,7 +110,9 @@ function ruleDescriptor(meta: RuleMeta): SarifRule {
     help: { text: `${meta.description}\nSee ${url}`, markdown: `${meta.description}\n\n[Rule documentation](${url})` },
     helpUri: url,
     defaultConfiguration: { level: LEVEL[meta.defaultSeverity] },
-    properties: { tags: ['agents-md', meta.kind] },
+    properties: meta.security
+      ? { tags: ['agents-md', meta.kind, 'security'], 'security-severity': meta.security.severity.toFixed(1) }
+      : { tags: ['agents-md', meta.kind] },
   };
 }
 
@@ -200,7 +197,16 @@ export function toSarif(report: Report, rules: readonly RuleMeta[], options: Sar
         },
         invocations: [{ executionSuccessful: true, toolConfigurationNotifications: notifications }],
         results,
+        columnKind: 'utf16CodeUnits',
       },
     ],
   };
+}
+
+/**
+ * The SARIF file for `report` as text (what `--format sarif` prints and the action's `sarif-path`
+ * holds), describing `rules` (by default every rule of this version).
+ */
+export function renderSarif(report: Report, options: SarifOptions = {}, rules: readonly RuleMeta[] = ALL_RULES): string {
+  return `${JSON.stringify(toSarif(report, rules, options), null, 2)}\n`;
 }

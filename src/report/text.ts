@@ -4,6 +4,7 @@
  * shows every finding and every chain as a tree. Lines wrap to the given width. Pure. Everything from the repository is made printable, so a
  * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
  */
+import stringWidth from 'string-width';
 import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
 import { judge } from './verdict.js';
@@ -170,21 +171,25 @@ function chainLine(row: ChainRow): string {
 
 /**
  * Break one line to `width` columns at spaces, continuation lines indented two more than the line;
- * a word longer than the room left is cut. Columns are counted in code points.
+ * a word longer than the room left is cut. Columns are display columns (string-width: an East
+ * Asian wide character or an emoji takes two), and a number keeps its unit (`32,768 B`).
  */
 export function wrapLine(line: string, width: number): string[] {
-  const len = (x: string): number => [...x].length;
-  if (len(line) <= width) return [line];
+  if (stringWidth(line) <= width) return [line];
   const indent = /^ */.exec(line)![0];
   const cont = ' '.repeat(Math.min(indent.length + 2, Math.floor(width / 2)));
   const out: string[] = [];
   let cur = indent;
   let curLen = indent.length;
   let curEmpty = true;
-  const words = line.slice(indent.length).split(' ');
+  const words: string[] = [];
+  for (const w of line.slice(indent.length).split(' ')) {
+    if (words.length > 0 && UNIT.test(w) && /\d$/.test(words[words.length - 1]!)) words[words.length - 1] += ` ${w}`;
+    else words.push(w);
+  }
   for (let w of words) {
     for (;;) {
-      const need = (curEmpty ? 0 : 1) + len(w);
+      const need = (curEmpty ? 0 : 1) + stringWidth(w);
       if (curLen + need <= width) {
         cur += (curEmpty ? '' : ' ') + w;
         curLen += need;
@@ -198,10 +203,20 @@ export function wrapLine(line: string, width: number): string[] {
         curEmpty = true;
         continue;
       }
+      // Cut the word at the last whole character that fits (at least one, so the loop ends).
       const room = width - curLen;
+      let head = '';
+      let used = 0;
       const chars = [...w];
-      out.push(cur + chars.slice(0, room).join(''));
-      w = chars.slice(room).join('');
+      let k = 0;
+      for (; k < chars.length; k++) {
+        const cw = stringWidth(chars[k]!);
+        if (used + cw > room && k > 0) break;
+        head += chars[k];
+        used += cw;
+      }
+      out.push(cur + head);
+      w = chars.slice(k).join('');
       cur = cont;
       curLen = cont.length;
       if (w === '') break;
@@ -210,6 +225,9 @@ export function wrapLine(line: string, width: number): string[] {
   if (!curEmpty) out.push(cur);
   return out.map((l) => l.trimEnd());
 }
+
+/** A byte unit after a number (`32,768 B`, `1 MiB`): the two are wrapped as one word. */
+const UNIT = /^(?:B|KiB|MiB|GiB|bytes?)(?=[^A-Za-z]|$)/;
 
 /** Widest a line may be, whatever the terminal says. */
 export const MAX_WIDTH = 160;

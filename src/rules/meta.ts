@@ -1,5 +1,5 @@
 import type { Severity } from '../report/model.js';
-import { RELEASE_TAG, REPOSITORY } from '../version.js';
+import { DOCS_REF, REPOSITORY } from '../version.js';
 
 /** What every rule (health check or markdown lint rule) declares about itself. */
 export interface RuleMeta {
@@ -18,6 +18,12 @@ export interface RuleMeta {
    * one finding per place. `{n}`, `{files}`, `{profiles}` and `{are}` (is/are) are filled in.
    */
   fact?: { summary: string; fix: string; /** Quote the first file's own message as an example (default true). */ example?: boolean };
+  /**
+   * Present for a rule whose findings are security problems (a credential in the files): code
+   * scanning then lists them as security alerts, ranked by `severity`, a CVSS-like score from 0.1
+   * to 10 (SARIF `security-severity`: 9.0 and above is critical, 7.0 high, 4.0 medium, below low).
+   */
+  security?: { severity: number };
 }
 
 /** The "Reported as" line of a rule's page: whether it is a problem or a fact, and what that means for its findings. */
@@ -27,8 +33,11 @@ export function reportedAs(meta: RuleMeta): string {
     : 'a problem a person can fix: one finding per file and place';
 }
 
-/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
-export const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
+/**
+ * The rule pages for the running version (SARIF `helpUri`, summary and remark message links): the
+ * released tag's, or the default branch's for a build that is not a release (src/version.ts).
+ */
+export const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${DOCS_REF}/docs/rules/`;
 
 export function ruleDocsUrl(id: string): string {
   return `${DOCS_BASE}${id}.md`;

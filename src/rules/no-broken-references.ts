@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Definition, Image, Link, Root, Text } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { visit } from 'unist-util-visit';
 import { getContext } from './context.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';

@@ -2,7 +2,7 @@
  * `no-duplicate-parent-content`: a nested instruction file that repeats a block of an ancestor's text.
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { getContext, type AncestorFile } from './context.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import type { RuleDocs, RuleExample } from './types.js';

@@ -4,7 +4,7 @@
  * `empty-instruction-file` check instead, so `lintInstructionFile()` does not run this rule.
  */
 import type { Root, RootContent } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import type { RuleDocs, RuleExample } from './types.js';
 import { hasPosition } from './util.js';

@@ -3,7 +3,7 @@
  * `/Users/bob/`, `C:\Users\carol\`).
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { visit } from 'unist-util-visit';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { splitLines } from './secret-patterns.js';

@@ -3,7 +3,7 @@
  * URLs, `password = value` assignments, bearer tokens and Stripe test keys.
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
@@ -15,6 +15,8 @@ export const meta: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'warning',
   description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
+  // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+  security: { severity: 5.0 },
 };
 
 const noPossibleSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {

@@ -3,7 +3,7 @@
  * instruction file: prose, inline code, fenced code, tables, link URLs, HTML and frontmatter.
  */
 import type { Root } from 'mdast';
-import { lintRule } from 'unified-lint-rule';
+import { lintRule } from './lint-rule.js';
 import { ruleDocsUrl, type RuleMeta } from './meta.js';
 import { secretKey, secretMessage } from './secret-messages.js';
 import { findSecrets } from './secret-patterns.js';
@@ -15,6 +15,8 @@ export const meta: RuleMeta = {
   kind: 'lint',
   defaultSeverity: 'error',
   description: 'A credential with a distinctive format (GitHub, AWS, GitLab, Slack, Stripe live, OpenAI, Anthropic, Google, npm, PyPI tokens, private keys) is written in the file.',
+  // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+  security: { severity: 8.8 },
 };
 
 const noSecrets = lintRule<Root>({ origin: `remark-lint:${meta.id}`, url: ruleDocsUrl(meta.id) }, (tree, file) => {

@@ -2,7 +2,7 @@
  * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
  * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
  *
- * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
+ * Design (see docs/rules/no-secrets.md):
  * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
  *   anchored by token boundaries, then checked for entropy and placeholder shapes.
  * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiscoveryContext } from '../../src/discovery/context.js';
 import { listRepository } from '../../src/discovery/listing.js';
+import jsoncParser from 'jsonc-parser';
 import { codexProjectConfig, isAgentConfigPath, parseJsonc, readAgentConfig } from '../../src/profiles/agent-config.js';
 import { cleanupRepos, makeRepo, type RepoFiles } from '../helpers/repo.js';
 
@@ -26,6 +27,48 @@ describe('parseJsonc', () => {
         if (r.ok) expect(r.result.value).toEqual(JSON.parse(text));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  // Text near JSON: JSON values with a character inserted, removed or replaced, and arbitrary strings.
+  const nearJson = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc
+      .tuple(fc.jsonValue({ maxDepth: 3 }), fc.nat(), fc.constantFrom('', ',', '}', ']', '"', ':', '0', '\t', '\n', ' ', '\\', 'x', '-', '.', '\u0001'), fc.boolean())
+      .map(([v, at, ch, replace]) => {
+        const t = JSON.stringify(v, null, 1) ?? 'null';
+        const i = at % (t.length + 1);
+        return t.slice(0, i) + ch + t.slice(replace ? i + 1 : i);
+      }),
+  );
+
+  it("reads without trailing commas exactly as Gemini CLI does (JSON.parse after removing comments): the same texts, the same values", () => {
+    fc.assert(
+      fc.property(nearJson.filter((t) => !t.includes('/') && !t.includes('\uFEFF')), (t) => {
+        let expected: { ok: true; value: unknown } | { ok: false };
+        try {
+          expected = { ok: true, value: JSON.parse(t) };
+        } catch {
+          expected = { ok: false };
+        }
+        const r = parseJsonc(t, { trailingCommas: false });
+        expect(r.ok, t).toBe(expected.ok);
+        if (r.ok && expected.ok) expect(r.result.value).toEqual(expected.value);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads with trailing commas exactly as OpenCode does (jsonc-parser, allowTrailingComma, any error fatal)', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearJson, nearJson.map((t) => `// note\n${t}`), nearJson.map((t) => t.replace(/]/, ',]'))), (t) => {
+        const errors: jsoncParser.ParseError[] = [];
+        const value: unknown = jsoncParser.parse(t, errors, { allowTrailingComma: true });
+        const r = parseJsonc(t);
+        expect(r.ok, t).toBe(errors.length === 0);
+        if (r.ok) expect(r.result.value).toEqual(value);
+      }),
+      { numRuns: 1000 },
     );
   });
 

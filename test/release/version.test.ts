@@ -10,7 +10,7 @@ import { toSarif } from '../../src/report/sarif.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { ALL_RULES } from '../../src/registry.js';
 import { DOCS_BASE, ruleDocsUrl } from '../../src/rules/meta.js';
-import { RELEASE_TAG, REPOSITORY, VERSION } from '../../src/version.js';
+import { DEFAULT_BRANCH, DOCS_REF, RELEASE_TAG, RELEASED, REPOSITORY, VERSION } from '../../src/version.js';
 import { monorepoReport } from '../action/helpers/reports.js';
 import { runCliCaptured } from '../helpers/cli.js';
 import { cleanupRepos, makeRepo, REPO_ROOT } from '../helpers/repo.js';
@@ -76,8 +76,19 @@ describe('the repository', () => {
     expect(pkg.bugs.url).toBe(`https://github.com/${REPOSITORY}/issues`);
   });
 
-  it('rule links (SARIF helpUri, summary links) point at the rule pages of the released tag, and every page exists', () => {
-    expect(DOCS_BASE).toBe(`https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`);
+  it('is a release (RELEASED) exactly when the CHANGELOG says so: nothing under Unreleased, the newest heading this version', () => {
+    // A release commit (the one `npm version` tags) has moved the Unreleased notes under its version;
+    // any change after it adds notes under Unreleased again, and the build is no longer the release.
+    const changelog = read('CHANGELOG.md');
+    const unreleased = /^## \[Unreleased\]\n([\s\S]*?)(?=^## \[|^\[Unreleased\]: )/m.exec(changelog)?.[1] ?? '';
+    const released = unreleased.trim() === '' && changelogVersions()[0] === VERSION;
+    expect(RELEASED, `RELEASED in src/version.ts (Unreleased section ${unreleased.trim() === '' ? 'empty' : 'has notes'})`).toBe(released);
+  });
+
+  it('rule links (SARIF helpUri, summary links) point at the rule pages of the running version, and every page exists', () => {
+    // The release's tag for a release; the default branch otherwise (no tag exists for the build).
+    expect(DOCS_REF).toBe(RELEASED ? RELEASE_TAG : DEFAULT_BRANCH);
+    expect(DOCS_BASE).toBe(`https://github.com/${REPOSITORY}/blob/${DOCS_REF}/docs/rules/`);
     const sarif = toSarif(monorepoReport(), ALL_RULES);
     const rules = sarif.runs[0]!.tool.driver.rules;
     expect(rules.length).toBe(ALL_RULES.length);

@@ -145,3 +145,20 @@ describe('.github/dependabot.yml', () => {
     }
   });
 });
+
+describe('every workflow', () => {
+  const names = fs.readdirSync(path.join(REPO_ROOT, '.github/workflows')).filter((f) => f.endsWith('.yml'));
+  const load = (name: string) =>
+    parse(fs.readFileSync(path.join(REPO_ROOT, '.github/workflows', name), 'utf8')) as { jobs: Record<string, { 'timeout-minutes'?: number; steps?: Step[] }> };
+
+  it.each(names)('%s: every job has a timeout, reads the Node version from .node-version and updates apt before installing', (name) => {
+    for (const [id, j] of Object.entries(load(name).jobs)) {
+      expect(j['timeout-minutes'], `${name}: job ${id} has no timeout-minutes`).toBeGreaterThan(0);
+      expect(j['timeout-minutes']).toBeLessThanOrEqual(120);
+      for (const s of j.steps ?? []) {
+        if (s.uses?.startsWith('actions/setup-node@')) expect(s.with?.['node-version-file'], `${name}: ${id}`).toBe('.node-version');
+        if (s.run?.includes('apt-get install')) expect(s.run, `${name}: ${id}`).toMatch(/apt-get update\b[^\n]*&&[^\n]*apt-get install/);
+      }
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { visible } from '../../src/report/escape.js';
 import { bar, exceedsFailOn, renderErrorSummary, renderSummary } from '../../src/report/summary.js';
 import { DOCS_BASE } from '../../src/rules/meta.js';
-import { VERSION } from '../../src/version.js';
+import { DOCS_REF } from '../../src/version.js';
 import { expectGolden } from '../action/helpers/golden.js';
 import { HOSTILE_NAMES, chain, cleanReport, file, finding, hostileReport, makeReport, monorepoReport } from '../action/helpers/reports.js';
 
@@ -108,9 +108,9 @@ describe('renderSummary', () => {
     expect(md.match(/<details>/g)).toHaveLength(5);
   });
 
-  it('links each rule id to its documentation at the released tag of this version', () => {
+  it('links each rule id to its documentation for the running version (src/version.ts DOCS_REF)', () => {
     const md = renderSummary(monorepoReport());
-    expect(md).toContain(`[override-committed](https://github.com/agents-md-audit/agents-md-audit/blob/v${VERSION}/docs/rules/override-committed.md)`);
+    expect(md).toContain(`[override-committed](https://github.com/agents-md-audit/agents-md-audit/blob/${DOCS_REF}/docs/rules/override-committed.md)`);
   });
 
   it('shows hostile file names and messages as text: no injected element, no broken table', () => {

@@ -54,6 +54,17 @@ describe('text helpers', () => {
     expect(wrapLine('x'.repeat(25), 10)).toEqual(['x'.repeat(10), '  xxxxxxxx', '  xxxxxxx']);
     expect(wrapLine('short', 80)).toEqual(['short']);
   });
+
+  it('wrapLine counts display columns (wide characters and emoji take two) and keeps a number with its unit', () => {
+    // Ten CJK characters are 20 columns: they do not fit in 15, and are cut at a whole character.
+    expect(wrapLine('日本語のテキストです', 15)).toEqual(['日本語のテキス', '  トです']);
+    expect(wrapLine('ab 👍👍👍👍 cd', 8)).toEqual(['ab', '  👍👍👍', '  👍 cd']);
+    for (const l of wrapLine('ab 👍👍👍👍 cd', 8)) expect(l.length).toBeLessThanOrEqual(8);
+    // `32,768 B` stays on one line, as `5,044 bytes` and `1 MiB` do.
+    expect(wrapLine('the chain uses 32,768 of 32,768 B CUT', 31)).toEqual(['the chain uses 32,768 of', '  32,768 B CUT']);
+    expect(wrapLine('over by 5,044 bytes: cut', 14)).toEqual(['over by', '  5,044 bytes:', '  cut']);
+    expect(wrapLine('x a B', 4)).toEqual(['x a', '  B']);
+  });
   it('printable escapes controls, line separators and bidi overrides, and keeps other text', () => {
     expect(printable('a\nb\u001b[31m\u202ec')).toBe('a\\x0ab\\x1b[31m\\u202ec');
     expect(printable('café/AGENTS.md')).toBe('café/AGENTS.md');
