@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runChecks } from './checks/index.js';
+import { CONFIG_FILE_NAMES } from './config/file.js';
 import { DEFAULT_AGENT_STATE, type AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
-import { listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
+import { baseName, listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
 import { Observations } from './discovery/observations.js';
 import { type CacheUse, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
@@ -117,6 +118,34 @@ function numberRepeats(findings: Finding[]): void {
   }
 }
 
+/** What every profile is given from the options. */
+export function profileSettings(options: AuditOptions): ProfileSettings {
+  return {
+    maxBytes: options.maxBytes,
+    fallbackFilenames: options.fallbackFilenames,
+    rootMarkers: options.rootMarkers,
+    home: options.home,
+    agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+    givenSettings: options.givenSettings ?? [],
+  };
+}
+
+/**
+ * Whether an audit with `options` reads the repository path `rel` before anything in the repository
+ * names it: a candidate name of one of its profiles (the names the engine looks for in every
+ * directory), a fallback name, a root marker, this tool's configuration file, an agent's own
+ * configuration file, or a file a profile reads by listing a folder (`Profile.readsListed`). What
+ * else an audit reads (an import target, a name an agent's configuration adds, an `instructions`
+ * entry) is named by a file read first. The base of a comparison writes only these up front.
+ */
+export function readsUpFront(options: AuditOptions): (rel: string) => boolean {
+  const profiles = options.profiles.map(getProfile);
+  const settings = profileSettings(options);
+  const names = new Set<string>([...profiles.flatMap((p) => p.candidateNames(settings)), ...options.fallbackFilenames, ...options.rootMarkers, ...CONFIG_FILE_NAMES]);
+  const listed = profiles.filter((p) => p.readsListed !== undefined);
+  return (rel) => names.has(baseName(rel)) || isAgentConfigPath(rel) || listed.some((p) => p.readsListed!(rel));
+}
+
 export async function audit(options: AuditOptions): Promise<Report> {
   return (await auditDetailed(options)).report;
 }
@@ -164,14 +193,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       cache.use.report = 'stale';
     }
   }
-  const settings: ProfileSettings = {
-    maxBytes: options.maxBytes,
-    fallbackFilenames: options.fallbackFilenames,
-    rootMarkers: options.rootMarkers,
-    home: options.home,
-    agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
-    givenSettings: options.givenSettings ?? [],
-  };
+  const settings = profileSettings(options);
 
   const listingSeen = reportKey !== null ? new Observations() : null;
   const newContext = (l: RepoListing): DiscoveryContext =>

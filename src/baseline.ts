@@ -6,14 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { auditDetailed } from './audit.js';
-import { CONFIG_FILE_NAMES } from './config/file.js';
+import { auditDetailed, readsUpFront } from './audit.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
-import { baseName } from './discovery/listing.js';
-import { isAgentConfigPath } from './profiles/agent-config.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
 
@@ -30,23 +27,13 @@ export function revisionOf(root: string): string | undefined {
   return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
 }
 
-function likelyRead(rel: string, options: AuditOptions): boolean {
-  const base = baseName(rel);
-  return (
-    /\.(md|mdc|markdown|txt)$/i.test(base) ||
-    options.fallbackFilenames.includes(base) ||
-    options.rootMarkers.includes(base) ||
-    CONFIG_FILE_NAMES.includes(base) ||
-    isAgentConfigPath(rel)
-  );
-}
-
 /**
  * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
  * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
- * is not a commit.
+ * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
+ * what it probed beyond that), however many files the tree holds.
  */
-export async function auditCommitted(options: AuditOptions, ref: string): Promise<{ report: Report; commit: string }> {
+export async function auditCommitted(options: AuditOptions, ref: string): Promise<{ report: Report; commit: string; written: number }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
   try {
@@ -54,11 +41,11 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
   } catch {
     /* the audited directory is below the top of the checkout */
   }
-  const tree = openCommittedTree({
+  const tree = await openCommittedTree({
     root,
     ref,
     readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
-    wanted: (rel) => likelyRead(rel, options),
+    wanted: readsUpFront(options),
     gitMarker,
   });
   try {
@@ -67,7 +54,7 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
     const baseOptions: AuditOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
     let result = await auditDetailed(baseOptions, { listing: tree.listing });
     for (let pass = 1; pass < MAX_PASSES; pass++) {
-      if (tree.materialize(result.ctx.probedPaths()) === 0) break;
+      if ((await tree.materialize(result.ctx.probedPaths())) === 0) break;
       result = await auditDetailed(baseOptions, { listing: tree.listing });
     }
     // The base report names the real root, never the private directory it was read from.
@@ -75,7 +62,7 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
     const report = JSON.parse(text) as Report;
     report.root = path.basename(root) || root;
     report.revision = tree.commit;
-    return { report, commit: tree.commit };
+    return { report, commit: tree.commit, written: tree.written };
   } finally {
     tree.dispose();
   }
