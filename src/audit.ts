@@ -15,7 +15,7 @@ import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
 import { baseName, listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
 import { Observations } from './discovery/observations.js';
-import { type CacheUse, lintKey, optionsKey, ResultCache } from './cache.js';
+import { type CacheUse, type LintEntry, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
@@ -118,6 +118,19 @@ function numberRepeats(findings: Finding[]): void {
   }
 }
 
+/** Files whose lint results the last audit keeps for the next (see `recentLint`). */
+const RECENT_LINT_FILES = 50_000;
+
+/**
+ * The lint results of the last audit in this process, by the result cache's key (`lintKey`: the
+ * file's path, size and text and its ancestors' texts), each with the paths its links asked about.
+ * The next audit in the same process that asks for them (`AuditSource.reuseLint`: the base of a
+ * comparison, audited after the head) lints again only the files whose inputs differ: exact as
+ * the cache is, an entry serves only when every path it asked about exists (or not) as it did.
+ * Findings only are kept, never a text.
+ */
+let recentLint = new Map<string, LintEntry>();
+
 /** What every profile is given from the options. */
 export function profileSettings(options: AuditOptions): ProfileSettings {
   return {
@@ -153,6 +166,11 @@ export async function audit(options: AuditOptions): Promise<Report> {
 /** For an audit of something other than the work tree (a committed tree): the listing to use instead of listing `root`. */
 export interface AuditSource {
   listing?: RepoListing;
+  /**
+   * Take the lint results of a file whose inputs are those of a file the last audit in this process
+   * linted (see `recentLint`): the base of a comparison, audited after the head.
+   */
+  reuseLint?: boolean;
 }
 
 export async function auditDetailed(options: AuditOptions, source: AuditSource = {}): Promise<AuditResult> {
@@ -294,6 +312,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       if (list) list.push(self);
       else textsByDir.set(d, [self]);
     }
+    const lintNow = new Map<string, LintEntry>();
     for (const [rel, text] of textOf) {
       const content = ctx.readIfLoaded(rel)!;
       const input = {
@@ -306,14 +325,13 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
         exists,
       };
       const lintOnce = (i: LintInput): LintFinding[] => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
-      if (cache === null) {
-        raw.push(...lintOnce(input));
-        continue;
-      }
-      // With the cache: the findings kept for the same inputs, if every path their links named
-      // still exists (or not) as it did; else lint, noting which paths were asked about.
+      // The findings kept for the same inputs (by the result cache, else by the last audit in this
+      // process), if every path their links named still exists (or not) as it did; else lint,
+      // noting which paths were asked about.
       const key = lintKey(input);
-      let found = cache.lintFindings(key, exists);
+      let entry = cache === null && source.reuseLint === true ? recentLint.get(key) : undefined;
+      const reusable = entry?.exists.every(([p, was]) => exists(p) === was) ?? false;
+      let found = cache !== null ? cache.lintFindings(key, exists) : reusable ? entry!.findings.map((f) => ({ ...f })) : null;
       if (found === null) {
         const asked: [string, boolean][] = [];
         found = lintOnce({
@@ -324,10 +342,13 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
             return v;
           },
         });
-        cache.keepLint(key, { findings: found, exists: asked });
+        entry = { findings: found.map((f) => ({ ...f })), exists: asked };
+        cache?.keepLint(key, { findings: found, exists: asked });
       }
+      if (entry !== undefined) lintNow.set(key, entry);
       raw.push(...found);
     }
+    if (lintNow.size <= RECENT_LINT_FILES) recentLint = lintNow;
 
     // A token in a file or directory name: reported on that path (and masked wherever it is printed).
     raw.push(...pathSecretFindings([...candidates, ...cwds]));

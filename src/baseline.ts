@@ -31,9 +31,11 @@ export function revisionOf(root: string): string | undefined {
  * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
  * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
  * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
- * what it probed beyond that), however many files the tree holds.
+ * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
+ * directory written up front instead, and nothing reused (the plain way, which bounded bases are
+ * checked against).
  */
-export async function auditCommitted(options: AuditOptions, ref: string): Promise<{ report: Report; commit: string; written: number }> {
+export async function auditCommitted(options: AuditOptions, ref: string, how: { writeAll?: boolean } = {}): Promise<{ report: Report; commit: string; written: number }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
   try {
@@ -45,17 +47,21 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
     root,
     ref,
     readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
-    wanted: readsUpFront(options),
+    wanted: how.writeAll ? () => true : readsUpFront(options),
     gitMarker,
+    allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
   });
   try {
     // A working directory given by name that the base does not have yet is simply not a chain there.
     const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
     const baseOptions: AuditOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
-    let result = await auditDetailed(baseOptions, { listing: tree.listing });
+    // The head's lint results serve the files whose inputs are the same (an unchanged file, its
+    // ancestors' texts and the existence of what it links to): exact, as the result cache is.
+    const source = { listing: tree.listing, reuseLint: how.writeAll !== true };
+    let result = await auditDetailed(baseOptions, source);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       if ((await tree.materialize(result.ctx.probedPaths())) === 0) break;
-      result = await auditDetailed(baseOptions, { listing: tree.listing });
+      result = await auditDetailed(baseOptions, source);
     }
     // The base report names the real root, never the private directory it was read from.
     const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');

@@ -44,7 +44,7 @@ export interface CommittedTree {
   listing: RepoListing;
   /** Paths (relative to the audited root) that git refused to name safely and were left out. */
   skipped: string[];
-  /** Write the blobs behind these paths (following links in the tree); returns how many were new. */
+  /** Write the blobs behind these paths (following links in the tree), and make the tree's directories among them; returns how many were new. */
   materialize(rels: Iterable<string>): Promise<number>;
   /** How many blobs have been written so far. */
   readonly written: number;
@@ -298,6 +298,12 @@ export interface OpenTreeOptions {
   wanted(rel: string): boolean;
   /** Whether the audited directory itself holds a `.git` (mirrored as an empty directory). */
   gitMarker: boolean;
+  /**
+   * Make every directory of the tree up front (working directories named or matched by a pattern
+   * are looked up on disk); else only those that hold a written blob, and any other the engine
+   * probes, on demand (`materialize`).
+   */
+  allDirs?: boolean;
   /** The directory to make the private mirror in (default: `mirrorParent()`). */
   mirrorIn?: string;
 }
@@ -317,9 +323,12 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
   /** Why the mirror cannot be written, as the error to stop with (a path clash is not one: see PATH_CLASHES). */
   const cannotWrite = (e: unknown): ConfigError =>
     new ConfigError(`--base ${quote(opts.ref)}: cannot write the committed tree to a temporary directory (${(e as Error).message.split('\n')[0]})`);
+  const made = new Set<string>(['.']);
   const mkdirs = (rel: string): boolean => {
+    if (made.has(rel)) return true;
     try {
       fs.mkdirSync(path.join(dir, rel), { recursive: true });
+      for (let d = rel; !made.has(d); d = parentDir(d)) made.add(d);
       return true;
     } catch (e) {
       // A link or a file sits where the directory would go: leave the blob out. Anything else stops.
@@ -450,8 +459,9 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
   };
 
   try {
-    // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
-    for (const d of listing.dirs) if (d !== '.') mkdirs(d);
+    // The directories (with `.git` where the checkout has one): every one when working directories
+    // are named or matched (they are checked on disk), else those of the blobs written, and on demand.
+    if (opts.allDirs) for (const d of listing.dirs) if (d !== '.') mkdirs(d);
     if (opts.gitMarker) mkdirs('.git');
     for (const g of gitlinks) mkdirs(joinRel(g, '.git'));
     // First pass: every link (and, through the tree, what each points at) and every wanted path.
@@ -479,11 +489,14 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     },
     async materialize(rels: Iterable<string>): Promise<number> {
       const want: string[] = [];
+      let dirs = 0;
       for (const r of rels) {
+        // A directory of the tree the engine looked for and did not find: made now.
+        if (listing.dirs.has(r) && !made.has(r) && mkdirs(r)) dirs += 1;
         const e = toEntry(r);
         if (e && !done.has(e)) want.push(e);
       }
-      return writeBlobs(want);
+      return dirs + (await writeBlobs(want));
     },
     dispose(): void {
       fs.rmSync(dir, { recursive: true, force: true });
