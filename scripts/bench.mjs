@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base,base-one,base-root --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
 // repository under /tmp with ../shared/perf/gen_monorepo.py, then for each target row of
@@ -8,7 +8,8 @@
 // median of the per-pair ratios, and the product's peak RSS. The floor is ../shared/perf/floor.sh
 // --pipe (one git listing plus reading every instruction file once); for the deep-tree row it is
 // the product on a 10-directory tree; for the 1 GiB row it is the product on the same tree with a
-// small file. `--scale` repeats the default row on generated repositories of those sizes (the slope).
+// small file; for the two pull-request rows (`base-one`: one nested instruction file differs from
+// the base, `base-root`: the root AGENTS.md does) it is the plain audit of the same work tree. `--scale` repeats the default row on generated repositories of those sizes (the slope).
 // `--vs CLI` runs another build's CLI (an older commit's committed dist/cli/index.js) in the same
 // pairs, alternating with this one, and prints its row too: a before/after in the same minutes.
 // Exit 0 unless the arguments or the setup are wrong.
@@ -27,7 +28,7 @@ function arg(name, fallback) {
 }
 const files = Number(arg('files', '100000'));
 const runs = Number(arg('runs', '5'));
-const rows = arg('rows', 'default,all,everydir,deep,cache,huge,base').split(',');
+const rows = arg('rows', 'default,all,everydir,deep,cache,huge,base,base-one,base-root').split(',');
 const scale = arg('scale', '')
   .split(',')
   .filter(Boolean)
@@ -160,7 +161,7 @@ function row(name, target, product, base, other = vs === null ? null : withCli(p
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
 console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | target |');
 console.log('| --- | --- | --- | --- | --- | --- |');
-if (rows.some((r) => r === 'default' || r === 'all' || r === 'everydir' || r === 'cache' || r === 'base')) ensureRepo();
+if (rows.some((r) => ['default', 'all', 'everydir', 'cache', 'base', 'base-one', 'base-root'].includes(r))) ensureRepo();
 const floorCmd = ['bash', [floor, '--pipe', repo]];
 if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
 if (rows.includes('all')) row('all seven profiles', 'at most 5x, 250 MB', [node, [cli, repo, '--format', 'json', '-p', ALL]], floorCmd);
@@ -185,6 +186,43 @@ if (rows.includes('huge')) {
 if (rows.includes('base')) {
   // What a pull request's run adds: the committed tree at the base audited too (here HEAD: the same files).
   row('a pull request run: the work tree and the committed tree at its base (`--base HEAD`)', 'no target (issue 11 sets none)', [node, [cli, repo, '--format', 'json', '--base', 'HEAD']], floorCmd);
+}
+/**
+ * A base commit for a pull request's run: HEAD with one file's blob edited (a line added), made with a
+ * private index and kept as `refs/agents-md-audit-bench/NAME`; the work tree and the index are not touched.
+ */
+function baseWithEdit(name, file) {
+  const ref = `refs/agents-md-audit-bench/${name}`;
+  const git = (args, opts = {}) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], { cwd: repo, encoding: 'utf8', ...opts }).trim();
+  const index = path.join(os.tmpdir(), `agents-md-audit-bench-index-${process.pid}`);
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  try {
+    git(['read-tree', 'HEAD'], { env });
+    const text = git(['cat-file', 'blob', `HEAD:${file}`]);
+    const blob = git(['hash-object', '-w', '--stdin'], { input: `${text}\n\nA line the pull request removes.\n` });
+    git(['update-index', '--cacheinfo', `100644,${blob},${file}`], { env });
+    const tree = git(['write-tree'], { env });
+    git(['update-ref', ref, git(['commit-tree', tree, '-p', 'HEAD', '-m', `bench: ${file} edited`])]);
+  } finally {
+    fs.rmSync(index, { force: true });
+  }
+  return ref;
+}
+if (rows.includes('base-one') || rows.includes('base-root')) {
+  const plain = [node, [cli, repo, '--format', 'json']];
+  if (rows.includes('base-one')) {
+    // The deepest nested instruction file: the change affects the chains below its directory only.
+    const nested = execFileSync('git', ['ls-files', '-z', '--', '*AGENTS.md'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 26 })
+      .split('\0')
+      .filter((f) => f.includes('/'))
+      .sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1))[0];
+    const ref = baseWithEdit('one-file', nested);
+    row(`a pull request run, one nested instruction file changed (\`--base\`; floor: the plain audit)`, 'at most 1.3x the plain audit', [node, [cli, repo, '--format', 'json', '--base', ref]], plain);
+  }
+  if (rows.includes('base-root')) {
+    const ref = baseWithEdit('root-file', 'AGENTS.md');
+    row(`a pull request run, the root AGENTS.md changed (every chain; floor: the plain audit)`, 'at most 2.2x the plain audit', [node, [cli, repo, '--format', 'json', '--base', ref]], plain);
+  }
 }
 for (const n of scale) {
   const dir = ensureRepo(path.join(os.tmpdir(), `agents-md-audit-bench-${n}`), n);
