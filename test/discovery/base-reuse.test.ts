@@ -55,14 +55,15 @@ function put(root: string, rel: string, e: Entry): void {
 
 describe('the base side at the cost of what changed', () => {
   it('equals the full base audit, chains, findings, files and delta, whatever the edits', async () => {
-    const options = (root: string): AuditOptions => ({
+    const options = (root: string, workingDirectories: string[]): AuditOptions => ({
       ...defaultOptions(root),
       profiles: ['codex', 'claude-code', 'gemini', 'opencode', 'copilot-cli'],
       maxBytes: 300,
+      workingDirectories,
     });
     let compared = 0;
     await fc.assert(
-      fc.asyncProperty(files, fc.array(edit, { minLength: 1, maxLength: 5 }), fc.boolean(), async (base, edits, stage) => {
+      fc.asyncProperty(files, fc.array(edit, { minLength: 1, maxLength: 5 }), fc.boolean(), fc.constantFrom<string[]>(['auto'], ['.', '**'], ['a/b']), async (base, edits, stage, cwds) => {
         const root = makeRepo({}, { git: true, gitignore: '*.local.md\n' });
         try {
           for (const [rel, e] of Object.entries(base)) put(root, rel, e);
@@ -74,11 +75,13 @@ describe('the base side at the cost of what changed', () => {
             else put(root, e.path, e.entry);
             if (stage && e.op !== 'untracked') git(root, 'add', '-A', '--', '.', ':(exclude)*.local.md');
           }
-          const head = (await auditDetailed(options(root))).report;
+          // A working directory named on the command line exists at head (it may not at the base).
+          fs.mkdirSync(path.join(root, 'a/b'), { recursive: true });
+          const head = (await auditDetailed(options(root, cwds))).report;
           // The base as a comparison audits it: after the head, bounded, reusing the head's lint.
-          const reused = await auditCommitted(options(root), commit);
+          const reused = await auditCommitted(options(root, cwds), commit);
           // The plain full base: every blob written, nothing reused.
-          const full = await auditCommitted(options(root), commit, { writeAll: true });
+          const full = await auditCommitted(options(root, cwds), commit, { writeAll: true });
           expect(reused.report.chains).toEqual(full.report.chains);
           expect(reused.report.findings).toEqual(full.report.findings);
           expect(reused.report.files).toEqual(full.report.files);
@@ -97,10 +100,10 @@ describe('the base side at the cost of what changed', () => {
         // (the linking file unchanged), an import target changed, an ancestor's text changed, a
         // symlink's target removed.
         examples: [
-          [{ 'AGENTS.md': { text: 'See [the guide](docs/x.md) and [gone](gone.md).\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'remove', path: 'docs/x.md' }], true],
-          [{ 'CLAUDE.md': { text: '@docs/x.md\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'write', path: 'docs/x.md', entry: { text: `${LINES[6]}\n${LINES[6]}\n${LINES[6]}\n` } }], true],
-          [{ 'AGENTS.md': { text: 'Run the tests before pushing.\n' }, 'a/AGENTS.md': { text: 'Run the tests before pushing.\n' } }, [{ op: 'write', path: 'AGENTS.md', entry: { text: '# Rules\n' } }], false],
-          [{ 'AGENTS.md': { text: '# Rules\n' }, 'a/CLAUDE.md': { link: '../AGENTS.md' } }, [{ op: 'remove', path: 'AGENTS.md' }], true],
+          [{ 'AGENTS.md': { text: 'See [the guide](docs/x.md) and [gone](gone.md).\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'remove', path: 'docs/x.md' }], true, ['auto']],
+          [{ 'CLAUDE.md': { text: '@docs/x.md\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'write', path: 'docs/x.md', entry: { text: `${LINES[6]}\n${LINES[6]}\n${LINES[6]}\n` } }], true, ['auto']],
+          [{ 'AGENTS.md': { text: 'Run the tests before pushing.\n' }, 'a/AGENTS.md': { text: 'Run the tests before pushing.\n' } }, [{ op: 'write', path: 'AGENTS.md', entry: { text: '# Rules\n' } }], false, ['auto']],
+          [{ 'AGENTS.md': { text: '# Rules\n' }, 'a/CLAUDE.md': { link: '../AGENTS.md' } }, [{ op: 'remove', path: 'AGENTS.md' }], true, ['auto']],
         ],
       },
     );
