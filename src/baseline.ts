@@ -14,8 +14,12 @@ import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
 
-/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
-const MAX_PASSES = 6;
+/**
+ * Audit passes at most over a committed tree (each pass writes the blobs the previous one probed,
+ * and a pass runs only when the last one probed something new): the first, one per import an
+ * agent follows in a row (Copilot CLI goes 8 deep), and one to spare.
+ */
+const MAX_PASSES = 10;
 
 export const COMMITTED_NOTE =
   'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';

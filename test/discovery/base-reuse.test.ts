@@ -131,3 +131,20 @@ describe('what the base side redoes', () => {
     expect(lintRunCount() - alone).toBe(22);
   });
 });
+
+describe('imports followed deep on the base', () => {
+  it('a chain of 8 imports (as deep as Copilot CLI follows them) is written pass by pass and read in full, as the full base reads it', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\n@notes/n1.md\n' };
+    for (let i = 1; i <= 8; i++) files[`notes/n${i}.md`] = `# Note ${i}\n\n${i < 8 ? `@n${i + 1}.md\n` : 'The last one.\n'}`;
+    const root = makeRepo(files, { commit: true });
+    const options: AuditOptions = { ...defaultOptions(root), profiles: ['copilot-cli', 'claude-code'] };
+    const bounded = await auditCommitted(options, 'HEAD');
+    const full = await auditCommitted(options, 'HEAD', { writeAll: true });
+    expect(bounded.report.chains).toEqual(full.report.chains);
+    expect(bounded.report.findings).toEqual(full.report.findings);
+    const copilot = bounded.report.chains.find((c) => c.profile === 'copilot-cli' && c.cwd === '.')!;
+    expect(copilot.files.map((f) => f.path)).toContain('notes/n8.md');
+    // The root file, then each note on demand: never the tree's other files.
+    expect(bounded.written).toBe(9);
+  });
+});
