@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
+// npm run bench [-- --files N --runs R --rows default,all,everydir,deep,cache,huge,base,base-one,base-root --repo DIR --scale 10000,30000,100000 --vs OTHER/dist/cli/index.js]
 // (rows run only when named in --rows: untracked, walk, profiles, startup)
 //
 // A benchmark, not a test: it never fails on time. It builds (or reuses) the shared benchmark
@@ -15,6 +15,8 @@
 // without git, a hard-linked copy, `--assume-root`; floor: the product on the tree with git),
 // `profiles` (2, 4, 7 and all profiles; floor: the product with one), `startup` (a one-file
 // repository, and the default row, with V8's compile cache kept; floor: the same with it off).
+// For the two pull-request rows (`base-one`: one nested instruction file differs from the base,
+// `base-root`: the root AGENTS.md does) the floor is the plain audit of the same work tree.
 // `--vs CLI` runs another build's CLI (an older commit's committed dist/cli/index.js) in the same
 // pairs, alternating with this one, and prints its row too: a before/after in the same minutes.
 // Exit 0 unless the arguments or the setup are wrong.
@@ -33,7 +35,7 @@ function arg(name, fallback) {
 }
 const files = Number(arg('files', '100000'));
 const runs = Number(arg('runs', '5'));
-const rows = arg('rows', 'default,all,everydir,deep,cache,huge,base').split(',');
+const rows = arg('rows', 'default,all,everydir,deep,cache,huge,base,base-one,base-root').split(',');
 const scale = arg('scale', '')
   .split(',')
   .filter(Boolean)
@@ -199,7 +201,7 @@ function withoutGit(src) {
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}; ${runs} alternating pairs per row`);
 console.log('| run | ratio to floor, median (range) | product, median (range) | floor, median (range) | peak RSS | CPU, product / floor (ratio), medians | target |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
-if (rows.some((r) => ['default', 'all', 'everydir', 'cache', 'base', 'walk', 'profiles', 'startup'].includes(r))) ensureRepo();
+if (rows.some((r) => ['default', 'all', 'everydir', 'cache', 'base', 'base-one', 'base-root', 'walk', 'profiles', 'startup'].includes(r))) ensureRepo();
 const floorCmd = ['bash', [floor, '--pipe', repo]];
 if (rows.includes('default')) row(`\`--format json\`, default profile (${files} files)`, 'at most 4x, 200 MB', [node, [cli, repo, '--format', 'json']], floorCmd);
 if (rows.includes('all')) row('all seven profiles', 'at most 5x, 250 MB', [node, [cli, repo, '--format', 'json', '-p', ALL]], floorCmd);
@@ -253,6 +255,43 @@ if (rows.includes('startup')) {
   row('start-up: a one-file repository with the compile cache (floor: the same with it off)', 'less than 1x', [node, [cli, one, '--format', 'json']], [node, [cli, one, '--format', 'json'], off]);
   row(`the default row with the compile cache (floor: the same with it off, ${files} files)`, 'less than 1x', [node, [cli, repo, '--format', 'json']], [node, [cli, repo, '--format', 'json'], off]);
   row(`the default row with the compile cache off (${files} files)`, 'the default row', [node, [cli, repo, '--format', 'json'], off], floorCmd);
+}
+/**
+ * A base commit for a pull request's run: HEAD with one file's blob edited (a line added), made with a
+ * private index and kept as `refs/agents-md-audit-bench/NAME`; the work tree and the index are not touched.
+ */
+function baseWithEdit(name, file) {
+  const ref = `refs/agents-md-audit-bench/${name}`;
+  const git = (args, opts = {}) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], { cwd: repo, encoding: 'utf8', ...opts }).trim();
+  const index = path.join(os.tmpdir(), `agents-md-audit-bench-index-${process.pid}`);
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  try {
+    git(['read-tree', 'HEAD'], { env });
+    const text = git(['cat-file', 'blob', `HEAD:${file}`]);
+    const blob = git(['hash-object', '-w', '--stdin'], { input: `${text}\n\nA line the pull request removes.\n` });
+    git(['update-index', '--cacheinfo', `100644,${blob},${file}`], { env });
+    const tree = git(['write-tree'], { env });
+    git(['update-ref', ref, git(['commit-tree', tree, '-p', 'HEAD', '-m', `bench: ${file} edited`])]);
+  } finally {
+    fs.rmSync(index, { force: true });
+  }
+  return ref;
+}
+if (rows.includes('base-one') || rows.includes('base-root')) {
+  const plain = [node, [cli, repo, '--format', 'json']];
+  if (rows.includes('base-one')) {
+    // The deepest nested instruction file: the change affects the chains below its directory only.
+    const nested = execFileSync('git', ['ls-files', '-z', '--', '*AGENTS.md'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 26 })
+      .split('\0')
+      .filter((f) => f.includes('/'))
+      .sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1))[0];
+    const ref = baseWithEdit('one-file', nested);
+    row(`a pull request run, one nested instruction file changed (\`--base\`; floor: the plain audit)`, 'at most 1.3x the plain audit', [node, [cli, repo, '--format', 'json', '--base', ref]], plain);
+  }
+  if (rows.includes('base-root')) {
+    const ref = baseWithEdit('root-file', 'AGENTS.md');
+    row(`a pull request run, the root AGENTS.md changed (every chain; floor: the plain audit)`, 'at most 2.2x the plain audit', [node, [cli, repo, '--format', 'json', '--base', ref]], plain);
+  }
 }
 const slope = [];
 for (const n of scale) {

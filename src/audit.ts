@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runChecks } from './checks/index.js';
+import { CONFIG_FILE_NAMES } from './config/file.js';
 import { DEFAULT_AGENT_STATE, type AuditOptions } from './config/options.js';
 import { ConfigError, quote, unsafeFilenameReason } from './config/parse.js';
 import { DiscoveryContext, MAX_TEXT_BYTES } from './discovery/context.js';
 import { isAtOrBelow, ownedCandidates, unauditedDirs } from './discovery/coverage.js';
-import { listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
+import { baseName, listAgain, listRepositoryAsync, type RepoListing, startListing, WALK_LIMIT } from './discovery/listing.js';
 import { Observations } from './discovery/observations.js';
-import { type CacheUse, lintKey, optionsKey, ResultCache } from './cache.js';
+import { type CacheUse, type LintEntry, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
@@ -117,6 +118,47 @@ function numberRepeats(findings: Finding[]): void {
   }
 }
 
+/** Files whose lint results the last audit keeps for the next (see `recentLint`). */
+const RECENT_LINT_FILES = 50_000;
+
+/**
+ * The lint results of the last audit in this process, by the result cache's key (`lintKey`: the
+ * file's path, size and text and its ancestors' texts), each with the paths its links asked about.
+ * The next audit in the same process that asks for them (`AuditSource.reuseLint`: the base of a
+ * comparison, audited after the head) lints again only the files whose inputs differ: exact as
+ * the cache is, an entry serves only when every path it asked about exists (or not) as it did.
+ * Findings only are kept, never a text.
+ */
+let recentLint = new Map<string, LintEntry>();
+
+/** What every profile is given from the options. */
+export function profileSettings(options: AuditOptions): ProfileSettings {
+  return {
+    maxBytes: options.maxBytes,
+    fallbackFilenames: options.fallbackFilenames,
+    rootMarkers: options.rootMarkers,
+    home: options.home,
+    agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+    givenSettings: options.givenSettings ?? [],
+  };
+}
+
+/**
+ * Whether an audit with `options` reads the repository path `rel` before anything in the repository
+ * names it: a candidate name of one of its profiles (the names the engine looks for in every
+ * directory), a fallback name, a root marker, this tool's configuration file, an agent's own
+ * configuration file, or a file a profile reads by listing a folder (`Profile.readsListed`). What
+ * else an audit reads (an import target, a name an agent's configuration adds, an `instructions`
+ * entry) is named by a file read first. The base of a comparison writes only these up front.
+ */
+export function readsUpFront(options: AuditOptions): (rel: string) => boolean {
+  const profiles = options.profiles.map(getProfile);
+  const settings = profileSettings(options);
+  const names = new Set<string>([...profiles.flatMap((p) => p.candidateNames(settings)), ...options.fallbackFilenames, ...options.rootMarkers, ...CONFIG_FILE_NAMES]);
+  const listed = profiles.filter((p) => p.readsListed !== undefined);
+  return (rel) => names.has(baseName(rel)) || isAgentConfigPath(rel) || listed.some((p) => p.readsListed!(rel));
+}
+
 export async function audit(options: AuditOptions): Promise<Report> {
   return (await auditDetailed(options)).report;
 }
@@ -131,6 +173,11 @@ export interface AuditSource {
    * does not answer a run that asks for them.
    */
   digests?: boolean;
+  /**
+   * Take the lint results of a file whose inputs are those of a file the last audit in this process
+   * linted (see `recentLint`): the base of a comparison, audited after the head.
+   */
+  reuseLint?: boolean;
 }
 
 export async function auditDetailed(options: AuditOptions, source: AuditSource = {}): Promise<AuditResult> {
@@ -181,14 +228,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       cache.use.report = 'stale';
     }
   }
-  const settings: ProfileSettings = {
-    maxBytes: options.maxBytes,
-    fallbackFilenames: options.fallbackFilenames,
-    rootMarkers: options.rootMarkers,
-    home: options.home,
-    agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
-    givenSettings: options.givenSettings ?? [],
-  };
+  const settings = profileSettings(options);
 
   const listingSeen = reportKey !== null ? new Observations() : null;
   const newContext = (l: RepoListing): DiscoveryContext =>
@@ -289,6 +329,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       if (list) list.push(self);
       else textsByDir.set(d, [self]);
     }
+    const lintNow = new Map<string, LintEntry>();
     for (const [rel, text] of textOf) {
       const content = ctx.readIfLoaded(rel)!;
       const input = {
@@ -301,14 +342,13 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
         exists,
       };
       const lintOnce = (i: LintInput): LintFinding[] => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
-      if (cache === null) {
-        raw.push(...lintOnce(input));
-        continue;
-      }
-      // With the cache: the findings kept for the same inputs, if every path their links named
-      // still exists (or not) as it did; else lint, noting which paths were asked about.
+      // The findings kept for the same inputs (by the result cache, else by the last audit in this
+      // process), if every path their links named still exists (or not) as it did; else lint,
+      // noting which paths were asked about.
       const key = lintKey(input);
-      let found = cache.lintFindings(key, exists);
+      let entry = cache === null && source.reuseLint === true ? recentLint.get(key) : undefined;
+      const reusable = entry?.exists.every(([p, was]) => exists(p) === was) ?? false;
+      let found = cache !== null ? cache.lintFindings(key, exists) : reusable ? entry!.findings.map((f) => ({ ...f })) : null;
       if (found === null) {
         const asked: [string, boolean][] = [];
         found = lintOnce({
@@ -319,10 +359,13 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
             return v;
           },
         });
-        cache.keepLint(key, { findings: found, exists: asked });
+        entry = { findings: found.map((f) => ({ ...f })), exists: asked };
+        cache?.keepLint(key, { findings: found, exists: asked });
       }
+      if (entry !== undefined) lintNow.set(key, entry);
       raw.push(...found);
     }
+    if (lintNow.size <= RECENT_LINT_FILES) recentLint = lintNow;
 
     // A token in a file or directory name: reported on that path (and masked wherever it is printed).
     raw.push(...pathSecretFindings([...candidates, ...cwds]));

@@ -6,21 +6,22 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { auditDetailed } from './audit.js';
-import { CONFIG_FILE_NAMES } from './config/file.js';
+import { auditDetailed, readsUpFront } from './audit.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
 import { instructionFileDiffs } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
-import { baseName } from './discovery/listing.js';
-import { isAgentConfigPath } from './profiles/agent-config.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
 import { maskSecrets } from './rules/mask.js';
 
-/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
-const MAX_PASSES = 6;
+/**
+ * Audit passes at most over a committed tree (each pass writes the blobs the previous one probed,
+ * and a pass runs only when the last one probed something new): the first, one per import an
+ * agent follows in a row (Copilot CLI goes 8 deep), and one to spare.
+ */
+const MAX_PASSES = 10;
 
 export const COMMITTED_NOTE =
   'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';
@@ -32,23 +33,15 @@ export function revisionOf(root: string): string | undefined {
   return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
 }
 
-function likelyRead(rel: string, options: AuditOptions): boolean {
-  const base = baseName(rel);
-  return (
-    /\.(md|mdc|markdown|txt)$/i.test(base) ||
-    options.fallbackFilenames.includes(base) ||
-    options.rootMarkers.includes(base) ||
-    CONFIG_FILE_NAMES.includes(base) ||
-    isAgentConfigPath(rel)
-  );
-}
-
 /**
  * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
  * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
- * is not a commit.
+ * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
+ * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
+ * directory written up front instead, and nothing reused (the plain way, which bounded bases are
+ * checked against).
  */
-export async function auditCommitted(options: AuditOptions, ref: string): Promise<{ report: Report; commit: string }> {
+export async function auditCommitted(options: AuditOptions, ref: string, how: { writeAll?: boolean } = {}): Promise<{ report: Report; commit: string; written: number }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
   try {
@@ -56,28 +49,32 @@ export async function auditCommitted(options: AuditOptions, ref: string): Promis
   } catch {
     /* the audited directory is below the top of the checkout */
   }
-  const tree = openCommittedTree({
+  const tree = await openCommittedTree({
     root,
     ref,
     readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
-    wanted: (rel) => likelyRead(rel, options),
+    wanted: how.writeAll ? () => true : readsUpFront(options),
     gitMarker,
+    allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
   });
   try {
     // A working directory given by name that the base does not have yet is simply not a chain there.
     const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
     const baseOptions: AuditOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
-    let result = await auditDetailed(baseOptions, { listing: tree.listing });
+    // The head's lint results serve the files whose inputs are the same (an unchanged file, its
+    // ancestors' texts and the existence of what it links to): exact, as the result cache is.
+    const source = { listing: tree.listing, reuseLint: how.writeAll !== true };
+    let result = await auditDetailed(baseOptions, source);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
-      if (tree.materialize(result.ctx.probedPaths()) === 0) break;
-      result = await auditDetailed(baseOptions, { listing: tree.listing });
+      if ((await tree.materialize(result.ctx.probedPaths())) === 0) break;
+      result = await auditDetailed(baseOptions, source);
     }
     // The base report names the real root, never the private directory it was read from.
     const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');
     const report = JSON.parse(text) as Report;
     report.root = path.basename(root) || root;
     report.revision = tree.commit;
-    return { report, commit: tree.commit };
+    return { report, commit: tree.commit, written: tree.written };
   } finally {
     tree.dispose();
   }

@@ -2,16 +2,19 @@
  * The committed tree at a git revision, read from git's object store (`git ls-tree`,
  * `git cat-file --batch`) without checking anything out: the work tree, the index and HEAD are
  * never touched. The tree becomes a RepoListing (every path tracked) and, in a private temporary
- * directory, the blobs the engine reads: instruction-file candidates, agents' config files, root
- * markers and links are written up front; anything else the engine probes (an import target, a
- * fallback name) is written on demand between passes (see `materialize`). Each blob is written only
- * up to the read cap and then extended to its real size (a sparse file), so sizes are exact and no
- * blob costs more than the cap on disk.
+ * directory, the blobs the engine reads: what an audit reads up front (instruction-file candidates
+ * by the profiles' names, rules folders, agents' config files, root markers; `readsUpFront` in
+ * src/audit.ts) and links are written first; anything else the engine probes (an import target, a
+ * name from an agent's configuration) is written on demand between passes (see `materialize`). A
+ * tree of 100,000 Markdown files costs what its instruction files cost.
+ *
+ * Blobs are streamed (`streamBlobs`): each is written only up to the read cap and then extended to
+ * its real size (a sparse file), so sizes are exact, no blob costs more than the cap on disk or in
+ * memory, and a blob far larger than the cap is not even read through.
  *
  * The engine then audits that directory like any other: the same probes, the same containment
- * checks (a link out of the tree stays out of it), the same caps.
- */
-import { spawnSync } from 'node:child_process';
+ * checks (a link out of the tree stays out of it), the same caps. */
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -19,6 +22,10 @@ import { ConfigError, quote } from '../config/parse.js';
 import { baseName, joinRel, type ListedFile, parentDir, type RepoListing, TRACKED, TRACKED_LINK } from './listing.js';
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
+/** Bytes of a link's target kept at most (Linux's PATH_MAX; no system makes a longer link). */
+const MAX_LINK_BYTES = 4096;
+/** Bytes of git's error output kept (its first line is all a message quotes). */
+const MAX_STDERR = 16 * 1024;
 /** Link hops followed when mapping a probed path back into the tree. */
 const MAX_LINK_HOPS = 40;
 
@@ -37,8 +44,8 @@ export interface CommittedTree {
   listing: RepoListing;
   /** Paths (relative to the audited root) that git refused to name safely and were left out. */
   skipped: string[];
-  /** Write the blobs behind these paths (following links in the tree); returns how many were new. */
-  materialize(rels: Iterable<string>): number;
+  /** Write the blobs behind these paths (following links in the tree), and make the tree's directories among them; returns how many were new. */
+  materialize(rels: Iterable<string>): Promise<number>;
   /** How many blobs have been written so far. */
   readonly written: number;
   dispose(): void;
@@ -68,6 +75,126 @@ export function checkRefShape(ref: string): void {
   if (range && !ref.includes(':')) {
     throw new ConfigError(`--base: ${quote(ref)} is a range, not a commit: give the base alone (--base ${range[1] || 'HEAD'}); the head is what is checked out`);
   }
+}
+
+/** Where one blob's bytes go, while `git cat-file --batch` streams it (see `streamBlobs`). */
+export interface BlobSink {
+  /** A piece of the body, in order (the buffer is git's: copy what is kept). False: nothing more is wanted. */
+  write(chunk: Buffer): boolean;
+  /** The body has gone by, or the rest of it was not wanted. */
+  close(): void;
+  /** The stream stopped before the body ended (an error elsewhere). */
+  abort?(): void;
+}
+
+/** Unwanted bytes of one blob past which the batch is stopped and started again after it, rather than read through. */
+const SKIP_BY_RESTART = 1024 * 1024;
+
+/**
+ * `git cat-file --batch` of `oids`, parsed as its output streams in, never held whole: for each
+ * blob, `open(index, size)` says where its body goes (null: skipped past), the body reaches that sink
+ * in pieces, then `close`. A `<oid> missing` record (a promisor or damaged repository) opens nothing:
+ * the engine then sees that file missing. Memory stays at a few pipe reads whatever a blob weighs,
+ * and a blob whose sink wants no more with more than SKIP_BY_RESTART bytes still to come is not read
+ * through: git is stopped and asked again for the blobs after it (a 1 GiB blob costs its read cap).
+ * Rejects on a git failure, a malformed stream, or whatever a sink throws (git is then stopped).
+ */
+export async function streamBlobs(cwd: string, oids: readonly string[], open: (index: number, size: number) => BlobSink | null): Promise<void> {
+  for (let from = 0; from < oids.length; ) from = await batchFrom(cwd, oids, from, open);
+}
+
+/** One `git cat-file --batch` of `oids[from..]`; resolves with the index to start again from (the length when done). */
+function batchFrom(cwd: string, oids: readonly string[], from: number, open: (index: number, size: number) => BlobSink | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-c', 'core.fsmonitor=false', 'cat-file', '--batch'], {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+    });
+    let failed: Error | null = null;
+    /** Set when git was stopped past an unwanted body: where the next batch starts. */
+    let restartAt = -1;
+    let index = from;
+    /** The header line so far (bounded: git's is an oid, a type and a size). */
+    let header = Buffer.alloc(0);
+    let sink: BlobSink | null = null;
+    /** Body bytes still to come for the current blob, then its closing LF (-1: reading a header). */
+    let left = -1;
+    let stderr = '';
+    const fail = (e: Error): void => {
+      if (failed) return;
+      failed = e;
+      sink?.abort?.();
+      sink = null;
+      child.kill();
+    };
+    const endBlob = (): void => {
+      const s = sink;
+      sink = null;
+      index += 1;
+      s?.close();
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (failed || restartAt !== -1) return;
+      try {
+        let pos = 0;
+        while (pos < chunk.length) {
+          if (left === -1) {
+            const nl = chunk.indexOf(0x0a, pos);
+            const piece = chunk.subarray(pos, nl === -1 ? chunk.length : nl);
+            if (header.length + piece.length > 512) throw new Error('git cat-file sent a header line longer than any it writes');
+            header = header.length === 0 ? Buffer.from(piece) : Buffer.concat([header, piece]);
+            if (nl === -1) return;
+            pos = nl + 1;
+            const fields = header.toString('latin1').split(' ');
+            header = Buffer.alloc(0);
+            if (index >= oids.length) throw new Error('git cat-file sent more records than it was asked for');
+            if (fields.length === 2 && (fields[1] === 'missing' || fields[1] === 'ambiguous')) {
+              index += 1;
+              continue;
+            }
+            if (fields.length !== 3 || !/^\d{1,15}$/.test(fields[2]!)) throw new Error(`git cat-file sent a header it does not write (${JSON.stringify(fields.join(' ').slice(0, 80))})`);
+            const size = Number(fields[2]);
+            sink = fields[1] === 'blob' ? open(index, size) : null;
+            left = size + 1;
+            continue;
+          }
+          const n = Math.min(left, chunk.length - pos);
+          const body = Math.min(n, left - 1);
+          const more = body > 0 && sink ? sink.write(chunk.subarray(pos, pos + body)) : sink !== null || body === 0;
+          pos += n;
+          left -= n;
+          if (left === 0) {
+            if (chunk[pos - 1] !== 0x0a) throw new Error('git cat-file sent a blob that does not end where its size says');
+            left = -1;
+            endBlob();
+          } else if (!more && left > SKIP_BY_RESTART) {
+            // The rest of this blob is not wanted and large: stop git, and ask again for what follows.
+            endBlob();
+            restartAt = index;
+            child.kill();
+            return;
+          }
+        }
+      } catch (e) {
+        fail(e as Error);
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      if (stderr.length < MAX_STDERR) stderr += c.toString('utf8');
+    });
+    child.on('error', (e: NodeJS.ErrnoException) => fail(e.code === 'ENOENT' ? new Error('git is not installed') : e));
+    // A git that exits early (or is stopped) closes its input: the write error says nothing more.
+    child.stdin.on('error', () => {});
+    child.on('close', (code) => {
+      if (failed) return reject(failed);
+      if (restartAt !== -1) return resolve(restartAt);
+      if (code !== 0) return reject(new Error((stderr.trim().split('\n')[0] || `git exited with ${code}`).trim()));
+      if (left !== -1 || index < oids.length) return reject(new Error('git cat-file stopped before every blob was sent'));
+      resolve(oids.length);
+    });
+    child.stdin.end(oids.slice(from).map((o) => `${o}\n`).join(''));
+  });
 }
 
 /** A ref as a full commit id, or a ConfigError naming the ref (a missing one in a shallow clone says to fetch it). */
@@ -191,12 +318,18 @@ export interface OpenTreeOptions {
   wanted(rel: string): boolean;
   /** Whether the audited directory itself holds a `.git` (mirrored as an empty directory). */
   gitMarker: boolean;
+  /**
+   * Make every directory of the tree up front (working directories named or matched by a pattern
+   * are looked up on disk); else only those that hold a written blob, and any other the engine
+   * probes, on demand (`materialize`).
+   */
+  allDirs?: boolean;
   /** The directory to make the private mirror in (default: `mirrorParent()`). */
   mirrorIn?: string;
 }
 
 /** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
-export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
+export async function openCommittedTree(opts: OpenTreeOptions): Promise<CommittedTree> {
   const commit = resolveCommit(opts.root, opts.ref);
   // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
   const ls = git(opts.root, ['ls-tree', '-r', '-z', commit]);
@@ -210,9 +343,12 @@ export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
   /** Why the mirror cannot be written, as the error to stop with (a path clash is not one: see PATH_CLASHES). */
   const cannotWrite = (e: unknown): ConfigError =>
     new ConfigError(`--base ${quote(opts.ref)}: cannot write the committed tree to a temporary directory (${(e as Error).message.split('\n')[0]})`);
+  const made = new Set<string>(['.']);
   const mkdirs = (rel: string): boolean => {
+    if (made.has(rel)) return true;
     try {
       fs.mkdirSync(path.join(dir, rel), { recursive: true });
+      for (let d = rel; !made.has(d); d = parentDir(d)) made.add(d);
       return true;
     } catch (e) {
       // A link or a file sits where the directory would go: leave the blob out. Anything else stops.
@@ -249,69 +385,114 @@ export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
   const linkText = (rel: string): string | null => linkTargets.get(rel) ?? null;
 
   /** Write the blobs for `rels` (tree entries); links become links, files are cut at the cap. */
-  const writeBlobs = (rels: string[]): number => {
+  const writeBlobs = async (rels: string[]): Promise<number> => {
     const todo = rels.filter((r) => !done.has(r) && entries.has(r));
     if (todo.length === 0) return 0;
     for (const r of todo) done.add(r);
-    const input = Buffer.from(todo.map((r) => `${entries.get(r)!.oid}\n`).join(''));
-    const out = git(opts.root, ['cat-file', '--batch'], input);
-    if (!out.ok) throw new Error(`cannot read blobs of ${opts.ref} from git: ${out.error}`);
-    let pos = 0;
     let count = 0;
-    for (const rel of todo) {
-      const nl = out.out.indexOf(0x0a, pos);
-      if (nl === -1) break;
-      const header = out.out.subarray(pos, nl).toString('utf8').split(' ');
-      if (header[1] !== 'blob') {
-        pos = nl + 1; // `<oid> missing`: a promisor or damaged repository; the engine sees the file missing
-        continue;
-      }
-      const size = Number(header[2]);
-      const body = out.out.subarray(nl + 1, nl + 1 + size);
-      pos = nl + 1 + size + 1;
+    /** A failure to write, as thrown by node:fs: a path clash leaves the blob out, anything else stops. */
+    const clash = (e: unknown): boolean => {
+      // A path clash inside a crafted tree: the blob is left out, the engine sees it missing. Any
+      // other failure (no space left…) would make the base look different from what it is: stop.
+      if (!PATH_CLASHES.has((e as NodeJS.ErrnoException).code ?? '')) throw cannotWrite(e);
+      return true;
+    };
+    await streamBlobs(opts.root, todo.map((r) => entries.get(r)!.oid), (i, size): BlobSink | null => {
+      const rel = todo[i]!;
       const entry = entries.get(rel)!;
       const abs = path.join(dir, rel);
-      if (!mkdirs(parentDir(rel))) continue;
+      if (!mkdirs(parentDir(rel))) return null;
+      if (entry.mode === '120000') {
+        // A link's target is its blob's text: kept whole up to MAX_LINK_BYTES (no system takes a longer one).
+        const parts: Buffer[] = [];
+        let kept = 0;
+        return {
+          write(chunk) {
+            const room = MAX_LINK_BYTES + 1 - kept;
+            if (room > 0) {
+              parts.push(Buffer.from(chunk.subarray(0, room)));
+              kept += Math.min(room, chunk.length);
+            }
+            return kept <= MAX_LINK_BYTES;
+          },
+          close() {
+            if (size > MAX_LINK_BYTES) return; // longer than any system's limit: left out, as a clash would be
+            const target = Buffer.concat(parts).toString('utf8');
+            linkTargets.set(rel, target);
+            try {
+              fs.symlinkSync(target, abs);
+              count += 1;
+              written += 1;
+            } catch (e) {
+              clash(e);
+            }
+          },
+        };
+      }
+      let fd: number;
       try {
-        if (entry.mode === '120000') {
-          const target = body.toString('utf8');
-          linkTargets.set(rel, target);
-          fs.symlinkSync(target, abs);
-        } else {
-          // O_EXCL + O_NOFOLLOW: never write through something already there.
-          const fd = fs.openSync(abs, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o644);
+        // O_EXCL + O_NOFOLLOW: never write through something already there.
+        fd = fs.openSync(abs, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o644);
+      } catch (e) {
+        clash(e);
+        return null;
+      }
+      let kept = 0;
+      return {
+        write(chunk) {
+          const room = opts.readCap - kept;
+          if (room <= 0) return false;
+          const n = Math.min(room, chunk.length);
           try {
-            fs.writeSync(fd, body, 0, Math.min(body.length, opts.readCap));
+            for (let off = 0; off < n; ) off += fs.writeSync(fd, chunk, off, n - off);
+          } catch (e) {
+            fs.closeSync(fd);
+            fd = -1;
+            throw cannotWrite(e);
+          }
+          kept += n;
+          return kept < opts.readCap;
+        },
+        close() {
+          if (fd === -1) return;
+          try {
+            // The blob's real size, past what was written: a sparse file, so sizes are exact.
             fs.ftruncateSync(fd, size);
+            count += 1;
+            written += 1;
+          } catch (e) {
+            throw cannotWrite(e);
           } finally {
             fs.closeSync(fd);
           }
-        }
-        count += 1;
-        written += 1;
-      } catch (e) {
-        // A path clash inside a crafted tree: the blob is left out, the engine sees it missing. Any
-        // other failure (no space left…) would make the base look different from what it is: stop.
-        if (!PATH_CLASHES.has((e as NodeJS.ErrnoException).code ?? '')) throw cannotWrite(e);
-      }
-    }
+        },
+        abort() {
+          if (fd !== -1) fs.closeSync(fd);
+          fd = -1;
+        },
+      };
+    }).catch((e: unknown) => {
+      if (e instanceof ConfigError) throw e;
+      throw new Error(`cannot read blobs of ${opts.ref} from git: ${(e as Error).message}`);
+    });
     return count;
   };
 
   try {
-    // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
-    for (const d of listing.dirs) if (d !== '.') mkdirs(d);
+    // The directories (with `.git` where the checkout has one): every one when working directories
+    // are named or matched (they are checked on disk), else those of the blobs written, and on demand.
+    if (opts.allDirs) for (const d of listing.dirs) if (d !== '.') mkdirs(d);
     if (opts.gitMarker) mkdirs('.git');
     for (const g of gitlinks) mkdirs(joinRel(g, '.git'));
     // First pass: every link (and, through the tree, what each points at) and every wanted path.
     const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
-    writeBlobs(links);
+    await writeBlobs(links);
     const first = [...entries.keys()].filter((r) => entries.get(r)!.mode !== '120000' && opts.wanted(r));
     for (const l of links) {
       const t = toEntry(l);
       if (t) first.push(t);
     }
-    writeBlobs(first);
+    await writeBlobs(first);
   } catch (e) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw e;
@@ -326,13 +507,16 @@ export function openCommittedTree(opts: OpenTreeOptions): CommittedTree {
     get written() {
       return written;
     },
-    materialize(rels: Iterable<string>): number {
+    async materialize(rels: Iterable<string>): Promise<number> {
       const want: string[] = [];
+      let dirs = 0;
       for (const r of rels) {
+        // A directory of the tree the engine looked for and did not find: made now.
+        if (listing.dirs.has(r) && !made.has(r) && mkdirs(r)) dirs += 1;
         const e = toEntry(r);
         if (e && !done.has(e)) want.push(e);
       }
-      return writeBlobs(want);
+      return dirs + (await writeBlobs(want));
     },
     dispose(): void {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -124,6 +124,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
     ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
+    readsListed: (rel) => (rel.startsWith('.claude/rules/') || rel.includes('/.claude/rules/')) && rel.toLowerCase().endsWith('.md'),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
       const root = { dir: '.', marker: FS_ROOT_MARKER };
       const r: ClaudeResolved = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };

@@ -149,6 +149,10 @@ export const copilotCli: Profile = {
   budgeted: false,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   candidateNames: () => [...MODEL_FILES],
+  readsListed: (rel) =>
+    rel === COPILOT_REPO_FILE ||
+    rel.endsWith(`/${COPILOT_REPO_FILE}`) ||
+    ((rel.startsWith(`${INSTRUCTIONS_DIR}/`) || rel.includes(`/${INSTRUCTIONS_DIR}/`)) && rel.endsWith('.instructions.md')),
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, GIT_ROOT);
   },

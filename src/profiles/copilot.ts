@@ -108,6 +108,7 @@ export function makeCopilotReview(COPILOT_ID: string): Profile {
   description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
   budgeted: false,
   candidateNames: () => ['AGENTS.md'],
+  readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
     const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
     const r: ResolvedChain = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };

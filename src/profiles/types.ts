@@ -48,6 +48,13 @@ export interface Profile {
    * given, lets a profile add names from the agent's own configuration (e.g. Gemini's context.fileName).
    */
   candidateNames(settings: ProfileSettings, ctx?: DiscoveryContext): string[];
+  /**
+   * Whether this profile reads the repository path `rel` without looking it up by a candidate name:
+   * a file in a folder it lists (rules, path-specific instructions) or at a fixed path
+   * (`.github/copilot-instructions.md`). With `candidateNames`, what an audit reads up front (the
+   * base of a comparison writes only those, and the rest on demand).
+   */
+  readsListed?(rel: string): boolean;
   /** Resolve the chain the agent loads when started in `cwd` (repository-relative). */
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain;
   /**

@@ -1,0 +1,150 @@
+/**
+ * The base side of a comparison at the cost of what changed: the mirror holds only what the audit
+ * reads (and what it probes, on demand), and the lint results of the head's audit serve the base's
+ * unchanged files. Neither may change a thing: on generated repositories with random edits (files
+ * changed, added, removed, staged or not, untracked and ignored ones, links, imports, links between
+ * files, cuts at a small budget), the base audited that way equals the plain full base audit (every
+ * blob and directory written, nothing reused), and so does the delta.
+ */
+import fc from 'fast-check';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditDetailed } from '../../src/audit.js';
+import { auditCommitted } from '../../src/baseline.js';
+import { type AuditOptions, defaultOptions } from '../../src/config/options.js';
+import { computeDelta, type DeltaBase } from '../../src/report/delta.js';
+import { lintRunCount } from '../../src/rules/index.js';
+import { cleanupRepos, git, makeRepo, removeRepo, writeFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+const DIRS = ['', 'a/', 'a/b/'];
+const NAMES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md', 'AGENTS.override.md', 'CLAUDE.local.md', 'docs/x.md', '.claude/rules/r.md'];
+const LINES = [
+  '# Rules',
+  'Run the tests before pushing.',
+  '@docs/x.md',
+  '@../docs/x.md',
+  'See [the guide](docs/x.md) and [gone](gone.md).',
+  'Read [the package](a/AGENTS.md).',
+  'A long line to spend the budget: '.padEnd(120, 'x'),
+  '',
+  '   ',
+];
+
+const text = fc.array(fc.constantFrom(...LINES), { minLength: 0, maxLength: 5 }).map((ls) => (ls.length === 0 ? '' : `${ls.join('\n')}\n`));
+const filePath = fc.tuple(fc.constantFrom(...DIRS), fc.constantFrom(...NAMES)).map(([d, n]) => `${d}${n}`);
+const entry = fc.oneof({ weight: 5, arbitrary: text.map((t) => ({ text: t })) }, { weight: 1, arbitrary: fc.constantFrom('AGENTS.md', '../AGENTS.md', 'docs/x.md').map((to) => ({ link: to })) });
+const files = fc.dictionary(filePath, entry, { minKeys: 1, maxKeys: 10 });
+const edit = fc.oneof(
+  fc.record({ op: fc.constant('write' as const), path: filePath, entry }),
+  fc.record({ op: fc.constant('remove' as const), path: filePath }),
+  fc.record({ op: fc.constant('untracked' as const), path: filePath, entry }),
+);
+
+type Entry = { text: string } | { link: string };
+
+function put(root: string, rel: string, e: Entry): void {
+  const abs = path.join(root, rel);
+  fs.rmSync(abs, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  if ('text' in e) fs.writeFileSync(abs, e.text);
+  else fs.symlinkSync(e.link, abs);
+}
+
+describe('the base side at the cost of what changed', () => {
+  it('equals the full base audit, chains, findings, files and delta, whatever the edits', async () => {
+    const options = (root: string, workingDirectories: string[]): AuditOptions => ({
+      ...defaultOptions(root),
+      profiles: ['codex', 'claude-code', 'gemini', 'opencode', 'copilot-cli'],
+      maxBytes: 300,
+      workingDirectories,
+    });
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(files, fc.array(edit, { minLength: 1, maxLength: 5 }), fc.boolean(), fc.constantFrom<string[]>(['auto'], ['.', '**'], ['a/b']), async (base, edits, stage, cwds) => {
+        const root = makeRepo({}, { git: true, gitignore: '*.local.md\n' });
+        try {
+          for (const [rel, e] of Object.entries(base)) put(root, rel, e);
+          git(root, 'add', '-A');
+          git(root, 'commit', '-q', '--allow-empty', '-m', 'base');
+          const commit = git(root, 'rev-parse', 'HEAD').trim();
+          for (const e of edits) {
+            if (e.op === 'remove') fs.rmSync(path.join(root, e.path), { recursive: true, force: true });
+            else put(root, e.path, e.entry);
+            if (stage && e.op !== 'untracked') git(root, 'add', '-A', '--', '.', ':(exclude)*.local.md');
+          }
+          // A working directory named on the command line exists at head (it may not at the base).
+          fs.mkdirSync(path.join(root, 'a/b'), { recursive: true });
+          const head = (await auditDetailed(options(root, cwds))).report;
+          // The base as a comparison audits it: after the head, bounded, reusing the head's lint.
+          const reused = await auditCommitted(options(root, cwds), commit);
+          // The plain full base: every blob written, nothing reused.
+          const full = await auditCommitted(options(root, cwds), commit, { writeAll: true });
+          expect(reused.report.chains).toEqual(full.report.chains);
+          expect(reused.report.findings).toEqual(full.report.findings);
+          expect(reused.report.files).toEqual(full.report.files);
+          expect(reused.report.workingDirectories).toEqual(full.report.workingDirectories);
+          const from: DeltaBase = { kind: 'commit', ref: 'base', commit, note: '' };
+          expect(computeDelta(reused.report, head, from)).toEqual(computeDelta(full.report, head, from));
+          expect(reused.written).toBeLessThanOrEqual(full.written);
+          compared += 1;
+        } finally {
+          removeRepo(root);
+        }
+      }),
+      {
+        numRuns: 24,
+        // Cases the lint reuse must get right, always tried first: a link whose target is removed
+        // (the linking file unchanged), an import target changed, an ancestor's text changed, a
+        // symlink's target removed.
+        examples: [
+          [{ 'AGENTS.md': { text: 'See [the guide](docs/x.md) and [gone](gone.md).\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'remove', path: 'docs/x.md' }], true, ['auto']],
+          [{ 'CLAUDE.md': { text: '@docs/x.md\n' }, 'docs/x.md': { text: '# X\n' } }, [{ op: 'write', path: 'docs/x.md', entry: { text: `${LINES[6]}\n${LINES[6]}\n${LINES[6]}\n` } }], true, ['auto']],
+          [{ 'AGENTS.md': { text: 'Run the tests before pushing.\n' }, 'a/AGENTS.md': { text: 'Run the tests before pushing.\n' } }, [{ op: 'write', path: 'AGENTS.md', entry: { text: '# Rules\n' } }], false, ['auto']],
+          [{ 'AGENTS.md': { text: '# Rules\n' }, 'a/CLAUDE.md': { link: '../AGENTS.md' } }, [{ op: 'remove', path: 'AGENTS.md' }], true, ['auto']],
+        ],
+      },
+    );
+    expect(compared).toBe(24);
+  }, 240_000);
+});
+
+describe('what the base side redoes', () => {
+  it('after the head, the base lints again only the files whose lint inputs differ: the changed file and those below it', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\nRun the tests.\n' };
+    for (let i = 0; i < 20; i++) files[`pkg/p${i}/AGENTS.md`] = `# Package ${i}\n\nSee [the root](../../AGENTS.md).\n`;
+    files['pkg/p3/sub/AGENTS.md'] = '# Below p3\n';
+    const root = makeRepo(files, { commit: true });
+    writeFiles(root, { 'pkg/p3/AGENTS.md': '# Package 3, edited\n' });
+    const options = defaultOptions(root);
+    await auditDetailed(options);
+    const before = lintRunCount();
+    const { report } = await auditCommitted(options, 'HEAD');
+    // pkg/p3/AGENTS.md changed, and pkg/p3/sub/AGENTS.md has it as an ancestor: 2 of 22 files.
+    expect(lintRunCount() - before).toBe(2);
+    expect(report.files).toHaveLength(22);
+    // Without the head's results (a base audited on its own), all 22.
+    const alone = lintRunCount();
+    await auditCommitted(options, 'HEAD', { writeAll: true });
+    expect(lintRunCount() - alone).toBe(22);
+  });
+});
+
+describe('imports followed deep on the base', () => {
+  it('a chain of 8 imports (as deep as Copilot CLI follows them) is written pass by pass and read in full, as the full base reads it', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\n@notes/n1.md\n' };
+    for (let i = 1; i <= 8; i++) files[`notes/n${i}.md`] = `# Note ${i}\n\n${i < 8 ? `@n${i + 1}.md\n` : 'The last one.\n'}`;
+    const root = makeRepo(files, { commit: true });
+    const options: AuditOptions = { ...defaultOptions(root), profiles: ['copilot-cli', 'claude-code'] };
+    const bounded = await auditCommitted(options, 'HEAD');
+    const full = await auditCommitted(options, 'HEAD', { writeAll: true });
+    expect(bounded.report.chains).toEqual(full.report.chains);
+    expect(bounded.report.findings).toEqual(full.report.findings);
+    const copilot = bounded.report.chains.find((c) => c.profile === 'copilot-cli' && c.cwd === '.')!;
+    expect(copilot.files.map((f) => f.path)).toContain('notes/n8.md');
+    // The root file, then each note on demand: never the tree's other files.
+    expect(bounded.written).toBe(9);
+  });
+});
