@@ -373,7 +373,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // Findings on the file a person edits (a link's target), and facts about agents once.
     const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
-    if (source.digests === true || source.listing !== undefined) addDigests(resolved, profiles);
+    if (source.digests === true || source.listing !== undefined) addDigests(resolved, profiles, root);
     const report: Report = {
       schemaVersion: 1,
       tool: { name: 'agents-md-audit', version: VERSION },
@@ -475,6 +475,14 @@ function hasDigests(r: Report): boolean {
   return r.chains.every((c) => c.textDigest !== undefined);
 }
 
+function realRoot(root: string): string {
+  try {
+    return fs.realpathSync(root);
+  } catch {
+    return root;
+  }
+}
+
 /** Where prompts are rendered for their digest: one root for every checkout, so two trees compare by content only. */
 const DIGEST_ROOT = path.join(path.sep, 'repository');
 
@@ -482,8 +490,13 @@ const DIGEST_ROOT = path.join(path.sep, 'repository');
  * Each chain's `textDigest` (of the prompt exactly as the agent injects it, rendered at DIGEST_ROOT)
  * and each loaded file's `loadedDigest` (of the text it contributes), so a delta compares content.
  */
-function addDigests(resolved: readonly ResolvedChain[], profiles: readonly Profile[]): void {
+function addDigests(resolved: readonly ResolvedChain[], profiles: readonly Profile[], root: string): void {
   const byId = new Map(profiles.map((p) => [p.id, p]));
+  // A prompt or a loaded text may name files by absolute path (Copilot CLI's imports,
+  // `source="/abs/docs/x.md"`; Gemini CLI's failed imports): the root, as given and as the file
+  // system resolves it, is rendered as DIGEST_ROOT there too, so a base mirror and a checkout compare by content.
+  const roots = [...new Set([root, realRoot(root)])].filter((r) => r.length > 1 && r !== DIGEST_ROOT).sort((a, b) => b.length - a.length);
+  const atDigestRoot = (t: string): string => roots.reduce((acc, r) => acc.split(r).join(DIGEST_ROOT), t);
   const sha = (t: string): string => createHash('sha256').update(t).digest('hex').slice(0, 32);
   // One file's loaded text is the same in every chain that loads as many of its bytes: hashed once.
   const fileDigests = new Map<string, string>();
@@ -493,10 +506,10 @@ function addDigests(resolved: readonly ResolvedChain[], profiles: readonly Profi
       const text = r.texts[i] ?? '';
       const key = `${f.personal ? '~' : ''}${f.path}\0${f.loadedBytes}\0${text.length}`;
       let d = fileDigests.get(key);
-      if (d === undefined) fileDigests.set(key, (d = sha(text)));
+      if (d === undefined) fileDigests.set(key, (d = sha(atDigestRoot(text))));
       f.loadedDigest = d;
     });
-    if (profile) r.chain.textDigest = sha(profile.render(r, r.chain.cwd === '.' ? DIGEST_ROOT : path.join(DIGEST_ROOT, ...r.chain.cwd.split('/'))));
+    if (profile) r.chain.textDigest = sha(atDigestRoot(profile.render(r, r.chain.cwd === '.' ? DIGEST_ROOT : path.join(DIGEST_ROOT, ...r.chain.cwd.split('/')))));
   }
 }
 

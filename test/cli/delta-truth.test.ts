@@ -244,3 +244,15 @@ describe('--previous: the same repository is the same root', () => {
     expect(sub.stderr).toMatch(/another repository or directory/);
   });
 });
+
+describe('an unchanged tree is no change, whatever the checkout', () => {
+  it('prompts and loaded texts that name files by absolute path (Copilot CLI imports, Gemini CLI failed imports) compare equal against the base mirror', async () => {
+    const root = makeRepo({ 'CLAUDE.md': '@docs/x.md\n', 'docs/x.md': '# X\n', 'a/GEMINI.md': '@../docs/missing.md\n', 'AGENTS.md': '# Root\n' }, { commit: true });
+    const { code, report } = await json([root, '--base', 'HEAD', '-p', 'copilot-cli,gemini,codex', '--fail-on', 'never']);
+    expect(code).toBe(0);
+    // The prompts do name the checkout by absolute path: the digests must not depend on it.
+    expect(report.chains.some((c) => c.profile === 'copilot-cli' && c.files.some((f) => f.path === 'docs/x.md'))).toBe(true);
+    expect(report.delta!.chains).toEqual([]);
+    expect(report.delta!.changes ?? []).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/audit.js';
+import { auditDetailed } from '../../src/audit.js';
 import { auditCommitted } from '../../src/baseline.js';
 import { defaultOptions } from '../../src/config/options.js';
 import { ConfigError } from '../../src/config/parse.js';
@@ -177,8 +177,9 @@ describe('bounded bases', () => {
     // The 2,000 notes stay in git's object store: written are the candidates, the link (its target
     // is one of them) and the one import target (on demand, for the second pass).
     expect(written).toBe(candidates.size + 2);
-    // The same audit as of a clean checkout of that commit (everything tracked, nothing else there).
-    const h = await audit(options);
+    // The same audit as of a clean checkout of that commit (everything tracked, nothing else there),
+    // with the digests a committed tree always carries.
+    const h = (await auditDetailed(options, { digests: true })).report;
     expect(report.chains).toEqual(h.chains);
     expect(report.findings).toEqual(h.findings);
     expect(report.files).toEqual(h.files);

@@ -170,7 +170,9 @@ describe('the packed tarball', () => {
     const found: string[] = [];
     for (const f of packed) {
       const text = fs.readFileSync(path.join(unpacked, 'package', f), 'utf8');
-      for (const m of text.matchAll(re)) if (!documented.has(m[0])) found.push(`${f}: ${m[0]}`);
+      // A bare one-component path (`/root`, `/work`) names no machine: it is also a JSON pointer
+      // (`instancePath + "/root"` in the generated report validator) or a system folder; below it, it does.
+      for (const m of text.matchAll(re)) if (!documented.has(m[0]) && !/^\/[^/]+$/.test(m[0])) found.push(`${f}: ${m[0]}`);
     }
     expect(found).toEqual([]);
   });
