@@ -257,6 +257,1898 @@ module.exports = function extend() {
 
 /***/ }),
 
+/***/ 4807:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./format", "./parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
+    const format_1 = __nccwpck_require__(6612);
+    const parser_1 = __nccwpck_require__(5152);
+    function removeProperty(text, path, options) {
+        return setProperty(text, path, void 0, options);
+    }
+    exports.removeProperty = removeProperty;
+    function setProperty(text, originalPath, value, options) {
+        const path = originalPath.slice();
+        const errors = [];
+        const root = (0, parser_1.parseTree)(text, errors);
+        let parent = void 0;
+        let lastSegment = void 0;
+        while (path.length > 0) {
+            lastSegment = path.pop();
+            parent = (0, parser_1.findNodeAtLocation)(root, path);
+            if (parent === void 0 && value !== void 0) {
+                if (typeof lastSegment === 'string') {
+                    value = { [lastSegment]: value };
+                }
+                else {
+                    value = [value];
+                }
+            }
+            else {
+                break;
+            }
+        }
+        if (!parent) {
+            // empty document
+            if (value === void 0) { // delete
+                throw new Error('Can not delete in empty document');
+            }
+            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+        }
+        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
+            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
+            if (existing !== void 0) {
+                if (value === void 0) { // delete
+                    if (!existing.parent) {
+                        throw new Error('Malformed AST');
+                    }
+                    const propertyIndex = parent.children.indexOf(existing.parent);
+                    let removeBegin;
+                    let removeEnd = existing.parent.offset + existing.parent.length;
+                    if (propertyIndex > 0) {
+                        // remove the comma of the previous node
+                        let previous = parent.children[propertyIndex - 1];
+                        removeBegin = previous.offset + previous.length;
+                    }
+                    else {
+                        removeBegin = parent.offset + 1;
+                        if (parent.children.length > 1) {
+                            // remove the comma of the next node
+                            let next = parent.children[1];
+                            removeEnd = next.offset;
+                        }
+                    }
+                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
+                }
+                else {
+                    // set value of existing property
+                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+                }
+            }
+            else {
+                if (value === void 0) { // delete
+                    return []; // property does not exist, nothing to do
+                }
+                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
+                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
+                let edit;
+                if (index > 0) {
+                    let previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                else if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
+                }
+                return withFormatting(text, edit, options);
+            }
+        }
+        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
+            const insertIndex = lastSegment;
+            if (insertIndex === -1) {
+                // Insert
+                const newProperty = `${JSON.stringify(value)}`;
+                let edit;
+                if (parent.children.length === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
+                }
+                else {
+                    const previous = parent.children[parent.children.length - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value === void 0 && parent.children.length >= 0) {
+                // Removal
+                const removalIndex = lastSegment;
+                const toRemove = parent.children[removalIndex];
+                let edit;
+                if (parent.children.length === 1) {
+                    // only item
+                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
+                }
+                else if (parent.children.length - 1 === removalIndex) {
+                    // last item
+                    let previous = parent.children[removalIndex - 1];
+                    let offset = previous.offset + previous.length;
+                    let parentEndOffset = parent.offset + parent.length;
+                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
+                }
+                else {
+                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else if (value !== void 0) {
+                let edit;
+                const newProperty = `${JSON.stringify(value)}`;
+                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
+                    const toModify = parent.children[lastSegment];
+                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
+                }
+                else if (parent.children.length === 0 || lastSegment === 0) {
+                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
+                }
+                else {
+                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
+                    const previous = parent.children[index - 1];
+                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
+                }
+                return withFormatting(text, edit, options);
+            }
+            else {
+                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
+            }
+        }
+        else {
+            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
+        }
+    }
+    exports.setProperty = setProperty;
+    function withFormatting(text, edit, options) {
+        if (!options.formattingOptions) {
+            return [edit];
+        }
+        // apply the edit
+        let newText = applyEdit(text, edit);
+        // format the new text
+        let begin = edit.offset;
+        let end = edit.offset + edit.content.length;
+        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
+            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
+                begin--;
+            }
+            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
+                end++;
+            }
+        }
+        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
+        // apply the formatting edits and track the begin and end offsets of the changes
+        for (let i = edits.length - 1; i >= 0; i--) {
+            const edit = edits[i];
+            newText = applyEdit(newText, edit);
+            begin = Math.min(begin, edit.offset);
+            end = Math.max(end, edit.offset + edit.length);
+            end += edit.content.length - edit.length;
+        }
+        // create a single edit with all changes
+        const editLength = text.length - (newText.length - end) - begin;
+        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
+    }
+    function applyEdit(text, edit) {
+        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+    }
+    exports.applyEdit = applyEdit;
+    function isWS(text, offset) {
+        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isWS = isWS;
+});
+
+
+/***/ }),
+
+/***/ 6612:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner", "./string-intern"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.isEOL = exports.format = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    const string_intern_1 = __nccwpck_require__(4579);
+    function format(documentText, range, options) {
+        let initialIndentLevel;
+        let formatText;
+        let formatTextStart;
+        let rangeStart;
+        let rangeEnd;
+        if (range) {
+            rangeStart = range.offset;
+            rangeEnd = rangeStart + range.length;
+            formatTextStart = rangeStart;
+            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
+                formatTextStart--;
+            }
+            let endOffset = rangeEnd;
+            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
+                endOffset++;
+            }
+            formatText = documentText.substring(formatTextStart, endOffset);
+            initialIndentLevel = computeIndentLevel(formatText, options);
+        }
+        else {
+            formatText = documentText;
+            initialIndentLevel = 0;
+            formatTextStart = 0;
+            rangeStart = 0;
+            rangeEnd = documentText.length;
+        }
+        const eol = getEOL(options, documentText);
+        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
+        let numberLineBreaks = 0;
+        let indentLevel = 0;
+        let indentValue;
+        if (options.insertSpaces) {
+            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
+        }
+        else {
+            indentValue = '\t';
+        }
+        const indentType = indentValue === '\t' ? '\t' : ' ';
+        let scanner = (0, scanner_1.createScanner)(formatText, false);
+        let hasError = false;
+        function newLinesAndIndent() {
+            if (numberLineBreaks > 1) {
+                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
+            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
+                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
+            }
+            if (amountOfSpaces <= 0) {
+                return eol;
+            }
+            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
+        }
+        function scanNext() {
+            let token = scanner.scan();
+            numberLineBreaks = 0;
+            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
+                    numberLineBreaks += 1;
+                }
+                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
+                    numberLineBreaks = 1;
+                }
+                token = scanner.scan();
+            }
+            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
+            return token;
+        }
+        const editOperations = [];
+        function addEdit(text, startOffset, endOffset) {
+            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
+                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
+            }
+        }
+        let firstToken = scanNext();
+        if (options.keepLines && numberLineBreaks > 0) {
+            addEdit(repeat(eol, numberLineBreaks), 0, 0);
+        }
+        if (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
+            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
+                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
+                : repeat(indentValue, initialIndentLevel);
+            addEdit(initialIndent, formatTextStart, firstTokenStart);
+        }
+        while (firstToken !== 17 /* SyntaxKind.EOF */) {
+            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+            let secondToken = scanNext();
+            let replaceContent = '';
+            let needsLineBreak = false;
+            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
+                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
+                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
+                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
+                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
+                secondToken = scanNext();
+            }
+            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
+                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
+                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    indentLevel--;
+                }
+                ;
+                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else if (options.keepLines) {
+                    replaceContent = string_intern_1.cachedSpaces[1];
+                }
+            }
+            else {
+                switch (firstToken) {
+                    case 3 /* SyntaxKind.OpenBracketToken */:
+                    case 1 /* SyntaxKind.OpenBraceToken */:
+                        indentLevel++;
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 5 /* SyntaxKind.CommaToken */:
+                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                        replaceContent = newLinesAndIndent();
+                        break;
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 6 /* SyntaxKind.ColonToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (!needsLineBreak) {
+                            replaceContent = string_intern_1.cachedSpaces[1];
+                        }
+                        break;
+                    case 10 /* SyntaxKind.StringLiteral */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
+                            replaceContent = '';
+                        }
+                        break;
+                    case 7 /* SyntaxKind.NullKeyword */:
+                    case 8 /* SyntaxKind.TrueKeyword */:
+                    case 9 /* SyntaxKind.FalseKeyword */:
+                    case 11 /* SyntaxKind.NumericLiteral */:
+                    case 2 /* SyntaxKind.CloseBraceToken */:
+                    case 4 /* SyntaxKind.CloseBracketToken */:
+                        if (options.keepLines && numberLineBreaks > 0) {
+                            replaceContent = newLinesAndIndent();
+                        }
+                        else {
+                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
+                                replaceContent = string_intern_1.cachedSpaces[1];
+                            }
+                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
+                                hasError = true;
+                            }
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        hasError = true;
+                        break;
+                }
+                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
+                    replaceContent = newLinesAndIndent();
+                }
+            }
+            if (secondToken === 17 /* SyntaxKind.EOF */) {
+                if (options.keepLines && numberLineBreaks > 0) {
+                    replaceContent = newLinesAndIndent();
+                }
+                else {
+                    replaceContent = options.insertFinalNewline ? eol : '';
+                }
+            }
+            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
+            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
+            firstToken = secondToken;
+        }
+        return editOperations;
+    }
+    exports.format = format;
+    function repeat(s, count) {
+        let result = '';
+        for (let i = 0; i < count; i++) {
+            result += s;
+        }
+        return result;
+    }
+    function computeIndentLevel(content, options) {
+        let i = 0;
+        let nChars = 0;
+        const tabSize = options.tabSize || 4;
+        while (i < content.length) {
+            let ch = content.charAt(i);
+            if (ch === string_intern_1.cachedSpaces[1]) {
+                nChars++;
+            }
+            else if (ch === '\t') {
+                nChars += tabSize;
+            }
+            else {
+                break;
+            }
+            i++;
+        }
+        return Math.floor(nChars / tabSize);
+    }
+    function getEOL(options, text) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text.charAt(i);
+            if (ch === '\r') {
+                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
+                    return '\r\n';
+                }
+                return '\r';
+            }
+            else if (ch === '\n') {
+                return '\n';
+            }
+        }
+        return (options && options.eol) || '\n';
+    }
+    function isEOL(text, offset) {
+        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
+    }
+    exports.isEOL = isEOL;
+});
+
+
+/***/ }),
+
+/***/ 5152:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./scanner"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
+    const scanner_1 = __nccwpck_require__(8525);
+    var ParseOptions;
+    (function (ParseOptions) {
+        ParseOptions.DEFAULT = {
+            allowTrailingComma: false
+        };
+    })(ParseOptions || (ParseOptions = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    function getLocation(text, position) {
+        const segments = []; // strings or numbers
+        const earlyReturnException = new Object();
+        let previousNode = undefined;
+        const previousNodeInst = {
+            value: {},
+            offset: 0,
+            length: 0,
+            type: 'object',
+            parent: undefined
+        };
+        let isAtPropertyKey = false;
+        function setPreviousNode(value, offset, length, type) {
+            previousNodeInst.value = value;
+            previousNodeInst.offset = offset;
+            previousNodeInst.length = length;
+            previousNodeInst.type = type;
+            previousNodeInst.colonOffset = undefined;
+            previousNode = previousNodeInst;
+        }
+        try {
+            visit(text, {
+                onObjectBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    isAtPropertyKey = position > offset;
+                    segments.push(''); // push a placeholder (will be replaced)
+                },
+                onObjectProperty: (name, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(name, offset, length, 'property');
+                    segments[segments.length - 1] = name;
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onObjectEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onArrayBegin: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.push(0);
+                },
+                onArrayEnd: (offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    previousNode = undefined;
+                    segments.pop();
+                },
+                onLiteralValue: (value, offset, length) => {
+                    if (position < offset) {
+                        throw earlyReturnException;
+                    }
+                    setPreviousNode(value, offset, length, getNodeType(value));
+                    if (position <= offset + length) {
+                        throw earlyReturnException;
+                    }
+                },
+                onSeparator: (sep, offset, length) => {
+                    if (position <= offset) {
+                        throw earlyReturnException;
+                    }
+                    if (sep === ':' && previousNode && previousNode.type === 'property') {
+                        previousNode.colonOffset = offset;
+                        isAtPropertyKey = false;
+                        previousNode = undefined;
+                    }
+                    else if (sep === ',') {
+                        const last = segments[segments.length - 1];
+                        if (typeof last === 'number') {
+                            segments[segments.length - 1] = last + 1;
+                        }
+                        else {
+                            isAtPropertyKey = true;
+                            segments[segments.length - 1] = '';
+                        }
+                        previousNode = undefined;
+                    }
+                }
+            });
+        }
+        catch (e) {
+            if (e !== earlyReturnException) {
+                throw e;
+            }
+        }
+        return {
+            path: segments,
+            previousNode,
+            isAtPropertyKey,
+            matches: (pattern) => {
+                let k = 0;
+                for (let i = 0; k < pattern.length && i < segments.length; i++) {
+                    if (pattern[k] === segments[i] || pattern[k] === '*') {
+                        k++;
+                    }
+                    else if (pattern[k] !== '**') {
+                        return false;
+                    }
+                }
+                return k === pattern.length;
+            }
+        };
+    }
+    exports.getLocation = getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore always check the errors list to find out if the input was valid.
+     */
+    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentProperty = null;
+        let currentParent = [];
+        const previousParents = [];
+        function onValue(value) {
+            if (Array.isArray(currentParent)) {
+                currentParent.push(value);
+            }
+            else if (currentProperty !== null) {
+                currentParent[currentProperty] = value;
+            }
+        }
+        const visitor = {
+            onObjectBegin: () => {
+                const object = {};
+                onValue(object);
+                previousParents.push(currentParent);
+                currentParent = object;
+                currentProperty = null;
+            },
+            onObjectProperty: (name) => {
+                currentProperty = name;
+            },
+            onObjectEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onArrayBegin: () => {
+                const array = [];
+                onValue(array);
+                previousParents.push(currentParent);
+                currentParent = array;
+                currentProperty = null;
+            },
+            onArrayEnd: () => {
+                currentParent = previousParents.pop();
+            },
+            onLiteralValue: onValue,
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        return currentParent[0];
+    }
+    exports.parse = parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
+        function ensurePropertyComplete(endOffset) {
+            if (currentParent.type === 'property') {
+                currentParent.length = endOffset - currentParent.offset;
+                currentParent = currentParent.parent;
+            }
+        }
+        function onValue(valueNode) {
+            currentParent.children.push(valueNode);
+            return valueNode;
+        }
+        const visitor = {
+            onObjectBegin: (offset) => {
+                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onObjectProperty: (name, offset, length) => {
+                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
+                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
+            },
+            onObjectEnd: (offset, length) => {
+                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onArrayBegin: (offset, length) => {
+                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
+            },
+            onArrayEnd: (offset, length) => {
+                currentParent.length = offset + length - currentParent.offset;
+                currentParent = currentParent.parent;
+                ensurePropertyComplete(offset + length);
+            },
+            onLiteralValue: (value, offset, length) => {
+                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+                ensurePropertyComplete(offset + length);
+            },
+            onSeparator: (sep, offset, length) => {
+                if (currentParent.type === 'property') {
+                    if (sep === ':') {
+                        currentParent.colonOffset = offset;
+                    }
+                    else if (sep === ',') {
+                        ensurePropertyComplete(offset);
+                    }
+                }
+            },
+            onError: (error, offset, length) => {
+                errors.push({ error, offset, length });
+            }
+        };
+        visit(text, visitor, options);
+        const result = currentParent.children[0];
+        if (result) {
+            delete result.parent;
+        }
+        return result;
+    }
+    exports.parseTree = parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    function findNodeAtLocation(root, path) {
+        if (!root) {
+            return undefined;
+        }
+        let node = root;
+        for (let segment of path) {
+            if (typeof segment === 'string') {
+                if (node.type !== 'object' || !Array.isArray(node.children)) {
+                    return undefined;
+                }
+                let found = false;
+                for (const propertyNode of node.children) {
+                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+                        node = propertyNode.children[1];
+                        found = true;
+                        break;
+                    }
+                }
+                if (!found) {
+                    return undefined;
+                }
+            }
+            else {
+                const index = segment;
+                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
+                    return undefined;
+                }
+                node = node.children[index];
+            }
+        }
+        return node;
+    }
+    exports.findNodeAtLocation = findNodeAtLocation;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    function getNodePath(node) {
+        if (!node.parent || !node.parent.children) {
+            return [];
+        }
+        const path = getNodePath(node.parent);
+        if (node.parent.type === 'property') {
+            const key = node.parent.children[0].value;
+            path.push(key);
+        }
+        else if (node.parent.type === 'array') {
+            const index = node.parent.children.indexOf(node);
+            if (index !== -1) {
+                path.push(index);
+            }
+        }
+        return path;
+    }
+    exports.getNodePath = getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    function getNodeValue(node) {
+        switch (node.type) {
+            case 'array':
+                return node.children.map(getNodeValue);
+            case 'object':
+                const obj = Object.create(null);
+                for (let prop of node.children) {
+                    const valueNode = prop.children[1];
+                    if (valueNode) {
+                        obj[prop.children[0].value] = getNodeValue(valueNode);
+                    }
+                }
+                return obj;
+            case 'null':
+            case 'string':
+            case 'number':
+            case 'boolean':
+                return node.value;
+            default:
+                return undefined;
+        }
+    }
+    exports.getNodeValue = getNodeValue;
+    function contains(node, offset, includeRightBound = false) {
+        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
+    }
+    exports.contains = contains;
+    /**
+     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    function findNodeAtOffset(node, offset, includeRightBound = false) {
+        if (contains(node, offset, includeRightBound)) {
+            const children = node.children;
+            if (Array.isArray(children)) {
+                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
+                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
+                    if (item) {
+                        return item;
+                    }
+                }
+            }
+            return node;
+        }
+        return undefined;
+    }
+    exports.findNodeAtOffset = findNodeAtOffset;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    function visit(text, visitor, options = ParseOptions.DEFAULT) {
+        const _scanner = (0, scanner_1.createScanner)(text, false);
+        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
+        // to not affect visitor functions which stored a reference to a previous JSONPath
+        const _jsonPath = [];
+        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
+        // Callbacks are only called when this value is 0.
+        let suppressedCallbacks = 0;
+        function toNoArgVisit(visitFunction) {
+            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisit(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+        }
+        function toOneArgVisitWithPath(visitFunction) {
+            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+        }
+        function toBeginVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks++;
+                    }
+                    else {
+                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+                        if (cbReturn === false) {
+                            suppressedCallbacks = 1;
+                        }
+                    }
+                }
+                : () => true;
+        }
+        function toEndVisit(visitFunction) {
+            return visitFunction ?
+                () => {
+                    if (suppressedCallbacks > 0) {
+                        suppressedCallbacks--;
+                    }
+                    if (suppressedCallbacks === 0) {
+                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+                    }
+                }
+                : () => true;
+        }
+        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+        const disallowComments = options && options.disallowComments;
+        const allowTrailingComma = options && options.allowTrailingComma;
+        function scanNext() {
+            while (true) {
+                const token = _scanner.scan();
+                switch (_scanner.getTokenError()) {
+                    case 4 /* ScanError.InvalidUnicode */:
+                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
+                        break;
+                    case 5 /* ScanError.InvalidEscapeCharacter */:
+                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
+                        break;
+                    case 3 /* ScanError.UnexpectedEndOfNumber */:
+                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
+                        break;
+                    case 1 /* ScanError.UnexpectedEndOfComment */:
+                        if (!disallowComments) {
+                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
+                        }
+                        break;
+                    case 2 /* ScanError.UnexpectedEndOfString */:
+                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
+                        break;
+                    case 6 /* ScanError.InvalidCharacter */:
+                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
+                        break;
+                }
+                switch (token) {
+                    case 12 /* SyntaxKind.LineCommentTrivia */:
+                    case 13 /* SyntaxKind.BlockCommentTrivia */:
+                        if (disallowComments) {
+                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
+                        }
+                        else {
+                            onComment();
+                        }
+                        break;
+                    case 16 /* SyntaxKind.Unknown */:
+                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
+                        break;
+                    case 15 /* SyntaxKind.Trivia */:
+                    case 14 /* SyntaxKind.LineBreakTrivia */:
+                        break;
+                    default:
+                        return token;
+                }
+            }
+        }
+        function handleError(error, skipUntilAfter = [], skipUntil = []) {
+            onError(error);
+            if (skipUntilAfter.length + skipUntil.length > 0) {
+                let token = _scanner.getToken();
+                while (token !== 17 /* SyntaxKind.EOF */) {
+                    if (skipUntilAfter.indexOf(token) !== -1) {
+                        scanNext();
+                        break;
+                    }
+                    else if (skipUntil.indexOf(token) !== -1) {
+                        break;
+                    }
+                    token = scanNext();
+                }
+            }
+        }
+        function parseString(isValue) {
+            const value = _scanner.getTokenValue();
+            if (isValue) {
+                onLiteralValue(value);
+            }
+            else {
+                onObjectProperty(value);
+                // add property name afterwards
+                _jsonPath.push(value);
+            }
+            scanNext();
+            return true;
+        }
+        function parseLiteral() {
+            switch (_scanner.getToken()) {
+                case 11 /* SyntaxKind.NumericLiteral */:
+                    const tokenValue = _scanner.getTokenValue();
+                    let value = Number(tokenValue);
+                    if (isNaN(value)) {
+                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
+                        value = 0;
+                    }
+                    onLiteralValue(value);
+                    break;
+                case 7 /* SyntaxKind.NullKeyword */:
+                    onLiteralValue(null);
+                    break;
+                case 8 /* SyntaxKind.TrueKeyword */:
+                    onLiteralValue(true);
+                    break;
+                case 9 /* SyntaxKind.FalseKeyword */:
+                    onLiteralValue(false);
+                    break;
+                default:
+                    return false;
+            }
+            scanNext();
+            return true;
+        }
+        function parseProperty() {
+            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
+                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                return false;
+            }
+            parseString(false);
+            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
+                onSeparator(':');
+                scanNext(); // consume colon
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+            }
+            else {
+                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+            }
+            _jsonPath.pop(); // remove processed property name
+            return true;
+        }
+        function parseObject() {
+            onObjectBegin();
+            scanNext(); // consume open brace
+            let needsComma = false;
+            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (!parseProperty()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onObjectEnd();
+            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
+                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
+            }
+            else {
+                scanNext(); // consume close brace
+            }
+            return true;
+        }
+        function parseArray() {
+            onArrayBegin();
+            scanNext(); // consume open bracket
+            let isFirstElement = true;
+            let needsComma = false;
+            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
+                    if (!needsComma) {
+                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+                    }
+                    onSeparator(',');
+                    scanNext(); // consume comma
+                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
+                        break;
+                    }
+                }
+                else if (needsComma) {
+                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
+                }
+                if (isFirstElement) {
+                    _jsonPath.push(0);
+                    isFirstElement = false;
+                }
+                else {
+                    _jsonPath[_jsonPath.length - 1]++;
+                }
+                if (!parseValue()) {
+                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
+                }
+                needsComma = true;
+            }
+            onArrayEnd();
+            if (!isFirstElement) {
+                _jsonPath.pop(); // remove array index
+            }
+            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
+                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
+            }
+            else {
+                scanNext(); // consume close bracket
+            }
+            return true;
+        }
+        function parseValue() {
+            switch (_scanner.getToken()) {
+                case 3 /* SyntaxKind.OpenBracketToken */:
+                    return parseArray();
+                case 1 /* SyntaxKind.OpenBraceToken */:
+                    return parseObject();
+                case 10 /* SyntaxKind.StringLiteral */:
+                    return parseString(true);
+                default:
+                    return parseLiteral();
+            }
+        }
+        scanNext();
+        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
+            if (options.allowEmptyContent) {
+                return true;
+            }
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (!parseValue()) {
+            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
+            return false;
+        }
+        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
+            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
+        }
+        return true;
+    }
+    exports.visit = visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    function stripComments(text, replaceCh) {
+        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
+        do {
+            pos = _scanner.getPosition();
+            kind = _scanner.scan();
+            switch (kind) {
+                case 12 /* SyntaxKind.LineCommentTrivia */:
+                case 13 /* SyntaxKind.BlockCommentTrivia */:
+                case 17 /* SyntaxKind.EOF */:
+                    if (offset !== pos) {
+                        parts.push(text.substring(offset, pos));
+                    }
+                    if (replaceCh !== undefined) {
+                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
+                    }
+                    offset = _scanner.getPosition();
+                    break;
+            }
+        } while (kind !== 17 /* SyntaxKind.EOF */);
+        return parts.join('');
+    }
+    exports.stripComments = stripComments;
+    function getNodeType(value) {
+        switch (typeof value) {
+            case 'boolean': return 'boolean';
+            case 'number': return 'number';
+            case 'string': return 'string';
+            case 'object': {
+                if (!value) {
+                    return 'null';
+                }
+                else if (Array.isArray(value)) {
+                    return 'array';
+                }
+                return 'object';
+            }
+            default: return 'null';
+        }
+    }
+    exports.getNodeType = getNodeType;
+});
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.createScanner = void 0;
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    function createScanner(text, ignoreTrivia = false) {
+        const len = text.length;
+        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
+        function scanHexDigits(count, exact) {
+            let digits = 0;
+            let value = 0;
+            while (digits < count || !exact) {
+                let ch = text.charCodeAt(pos);
+                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
+                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
+                }
+                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
+                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
+                }
+                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
+                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
+                }
+                else {
+                    break;
+                }
+                pos++;
+                digits++;
+            }
+            if (digits < count) {
+                value = -1;
+            }
+            return value;
+        }
+        function setPosition(newPosition) {
+            pos = newPosition;
+            value = '';
+            tokenOffset = 0;
+            token = 16 /* SyntaxKind.Unknown */;
+            scanError = 0 /* ScanError.None */;
+        }
+        function scanNumber() {
+            let start = pos;
+            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
+                pos++;
+            }
+            else {
+                pos++;
+                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                }
+            }
+            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
+                pos++;
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                    return text.substring(start, pos);
+                }
+            }
+            let end = pos;
+            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
+                pos++;
+                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
+                    pos++;
+                }
+                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                    pos++;
+                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+                        pos++;
+                    }
+                    end = pos;
+                }
+                else {
+                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
+                }
+            }
+            return text.substring(start, end);
+        }
+        function scanString() {
+            let result = '', start = pos;
+            while (true) {
+                if (pos >= len) {
+                    result += text.substring(start, pos);
+                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                    break;
+                }
+                const ch = text.charCodeAt(pos);
+                if (ch === 34 /* CharacterCodes.doubleQuote */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    break;
+                }
+                if (ch === 92 /* CharacterCodes.backslash */) {
+                    result += text.substring(start, pos);
+                    pos++;
+                    if (pos >= len) {
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    const ch2 = text.charCodeAt(pos++);
+                    switch (ch2) {
+                        case 34 /* CharacterCodes.doubleQuote */:
+                            result += '\"';
+                            break;
+                        case 92 /* CharacterCodes.backslash */:
+                            result += '\\';
+                            break;
+                        case 47 /* CharacterCodes.slash */:
+                            result += '/';
+                            break;
+                        case 98 /* CharacterCodes.b */:
+                            result += '\b';
+                            break;
+                        case 102 /* CharacterCodes.f */:
+                            result += '\f';
+                            break;
+                        case 110 /* CharacterCodes.n */:
+                            result += '\n';
+                            break;
+                        case 114 /* CharacterCodes.r */:
+                            result += '\r';
+                            break;
+                        case 116 /* CharacterCodes.t */:
+                            result += '\t';
+                            break;
+                        case 117 /* CharacterCodes.u */:
+                            const ch3 = scanHexDigits(4, true);
+                            if (ch3 >= 0) {
+                                result += String.fromCharCode(ch3);
+                            }
+                            else {
+                                scanError = 4 /* ScanError.InvalidUnicode */;
+                            }
+                            break;
+                        default:
+                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
+                    }
+                    start = pos;
+                    continue;
+                }
+                if (ch >= 0 && ch <= 0x1f) {
+                    if (isLineBreak(ch)) {
+                        result += text.substring(start, pos);
+                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
+                        break;
+                    }
+                    else {
+                        scanError = 6 /* ScanError.InvalidCharacter */;
+                        // mark as error but continue with string
+                    }
+                }
+                pos++;
+            }
+            return result;
+        }
+        function scanNext() {
+            value = '';
+            scanError = 0 /* ScanError.None */;
+            tokenOffset = pos;
+            lineStartOffset = lineNumber;
+            prevTokenLineStartOffset = tokenLineStartOffset;
+            if (pos >= len) {
+                // at the end
+                tokenOffset = len;
+                return token = 17 /* SyntaxKind.EOF */;
+            }
+            let code = text.charCodeAt(pos);
+            // trivia: whitespace
+            if (isWhiteSpace(code)) {
+                do {
+                    pos++;
+                    value += String.fromCharCode(code);
+                    code = text.charCodeAt(pos);
+                } while (isWhiteSpace(code));
+                return token = 15 /* SyntaxKind.Trivia */;
+            }
+            // trivia: newlines
+            if (isLineBreak(code)) {
+                pos++;
+                value += String.fromCharCode(code);
+                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                    pos++;
+                    value += '\n';
+                }
+                lineNumber++;
+                tokenLineStartOffset = pos;
+                return token = 14 /* SyntaxKind.LineBreakTrivia */;
+            }
+            switch (code) {
+                // tokens: []{}:,
+                case 123 /* CharacterCodes.openBrace */:
+                    pos++;
+                    return token = 1 /* SyntaxKind.OpenBraceToken */;
+                case 125 /* CharacterCodes.closeBrace */:
+                    pos++;
+                    return token = 2 /* SyntaxKind.CloseBraceToken */;
+                case 91 /* CharacterCodes.openBracket */:
+                    pos++;
+                    return token = 3 /* SyntaxKind.OpenBracketToken */;
+                case 93 /* CharacterCodes.closeBracket */:
+                    pos++;
+                    return token = 4 /* SyntaxKind.CloseBracketToken */;
+                case 58 /* CharacterCodes.colon */:
+                    pos++;
+                    return token = 6 /* SyntaxKind.ColonToken */;
+                case 44 /* CharacterCodes.comma */:
+                    pos++;
+                    return token = 5 /* SyntaxKind.CommaToken */;
+                // strings
+                case 34 /* CharacterCodes.doubleQuote */:
+                    pos++;
+                    value = scanString();
+                    return token = 10 /* SyntaxKind.StringLiteral */;
+                // comments
+                case 47 /* CharacterCodes.slash */:
+                    const start = pos - 1;
+                    // Single-line comment
+                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                        pos += 2;
+                        while (pos < len) {
+                            if (isLineBreak(text.charCodeAt(pos))) {
+                                break;
+                            }
+                            pos++;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
+                    }
+                    // Multi-line comment
+                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
+                        pos += 2;
+                        const safeLength = len - 1; // For lookahead.
+                        let commentClosed = false;
+                        while (pos < safeLength) {
+                            const ch = text.charCodeAt(pos);
+                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
+                                pos += 2;
+                                commentClosed = true;
+                                break;
+                            }
+                            pos++;
+                            if (isLineBreak(ch)) {
+                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
+                                    pos++;
+                                }
+                                lineNumber++;
+                                tokenLineStartOffset = pos;
+                            }
+                        }
+                        if (!commentClosed) {
+                            pos++;
+                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
+                        }
+                        value = text.substring(start, pos);
+                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
+                    }
+                    // just a single slash
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+                // numbers
+                case 45 /* CharacterCodes.minus */:
+                    value += String.fromCharCode(code);
+                    pos++;
+                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                // found a minus, followed by a number so
+                // we fall through to proceed with scanning
+                // numbers
+                case 48 /* CharacterCodes._0 */:
+                case 49 /* CharacterCodes._1 */:
+                case 50 /* CharacterCodes._2 */:
+                case 51 /* CharacterCodes._3 */:
+                case 52 /* CharacterCodes._4 */:
+                case 53 /* CharacterCodes._5 */:
+                case 54 /* CharacterCodes._6 */:
+                case 55 /* CharacterCodes._7 */:
+                case 56 /* CharacterCodes._8 */:
+                case 57 /* CharacterCodes._9 */:
+                    value += scanNumber();
+                    return token = 11 /* SyntaxKind.NumericLiteral */;
+                // literals and unknown symbols
+                default:
+                    // is a literal? Read the full word.
+                    while (pos < len && isUnknownContentCharacter(code)) {
+                        pos++;
+                        code = text.charCodeAt(pos);
+                    }
+                    if (tokenOffset !== pos) {
+                        value = text.substring(tokenOffset, pos);
+                        // keywords: true, false, null
+                        switch (value) {
+                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
+                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
+                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
+                        }
+                        return token = 16 /* SyntaxKind.Unknown */;
+                    }
+                    // some
+                    value += String.fromCharCode(code);
+                    pos++;
+                    return token = 16 /* SyntaxKind.Unknown */;
+            }
+        }
+        function isUnknownContentCharacter(code) {
+            if (isWhiteSpace(code) || isLineBreak(code)) {
+                return false;
+            }
+            switch (code) {
+                case 125 /* CharacterCodes.closeBrace */:
+                case 93 /* CharacterCodes.closeBracket */:
+                case 123 /* CharacterCodes.openBrace */:
+                case 91 /* CharacterCodes.openBracket */:
+                case 34 /* CharacterCodes.doubleQuote */:
+                case 58 /* CharacterCodes.colon */:
+                case 44 /* CharacterCodes.comma */:
+                case 47 /* CharacterCodes.slash */:
+                    return false;
+            }
+            return true;
+        }
+        function scanNextNonTrivia() {
+            let result;
+            do {
+                result = scanNext();
+            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
+            return result;
+        }
+        return {
+            setPosition: setPosition,
+            getPosition: () => pos,
+            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+            getToken: () => token,
+            getTokenValue: () => value,
+            getTokenOffset: () => tokenOffset,
+            getTokenLength: () => pos - tokenOffset,
+            getTokenStartLine: () => lineStartOffset,
+            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+            getTokenError: () => scanError,
+        };
+    }
+    exports.createScanner = createScanner;
+    function isWhiteSpace(ch) {
+        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
+    }
+    function isLineBreak(ch) {
+        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
+    }
+    function isDigit(ch) {
+        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
+    }
+    var CharacterCodes;
+    (function (CharacterCodes) {
+        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
+        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
+        CharacterCodes[CharacterCodes["space"] = 32] = "space";
+        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
+        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
+        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
+        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
+        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
+        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
+        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
+        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
+        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
+        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
+        CharacterCodes[CharacterCodes["a"] = 97] = "a";
+        CharacterCodes[CharacterCodes["b"] = 98] = "b";
+        CharacterCodes[CharacterCodes["c"] = 99] = "c";
+        CharacterCodes[CharacterCodes["d"] = 100] = "d";
+        CharacterCodes[CharacterCodes["e"] = 101] = "e";
+        CharacterCodes[CharacterCodes["f"] = 102] = "f";
+        CharacterCodes[CharacterCodes["g"] = 103] = "g";
+        CharacterCodes[CharacterCodes["h"] = 104] = "h";
+        CharacterCodes[CharacterCodes["i"] = 105] = "i";
+        CharacterCodes[CharacterCodes["j"] = 106] = "j";
+        CharacterCodes[CharacterCodes["k"] = 107] = "k";
+        CharacterCodes[CharacterCodes["l"] = 108] = "l";
+        CharacterCodes[CharacterCodes["m"] = 109] = "m";
+        CharacterCodes[CharacterCodes["n"] = 110] = "n";
+        CharacterCodes[CharacterCodes["o"] = 111] = "o";
+        CharacterCodes[CharacterCodes["p"] = 112] = "p";
+        CharacterCodes[CharacterCodes["q"] = 113] = "q";
+        CharacterCodes[CharacterCodes["r"] = 114] = "r";
+        CharacterCodes[CharacterCodes["s"] = 115] = "s";
+        CharacterCodes[CharacterCodes["t"] = 116] = "t";
+        CharacterCodes[CharacterCodes["u"] = 117] = "u";
+        CharacterCodes[CharacterCodes["v"] = 118] = "v";
+        CharacterCodes[CharacterCodes["w"] = 119] = "w";
+        CharacterCodes[CharacterCodes["x"] = 120] = "x";
+        CharacterCodes[CharacterCodes["y"] = 121] = "y";
+        CharacterCodes[CharacterCodes["z"] = 122] = "z";
+        CharacterCodes[CharacterCodes["A"] = 65] = "A";
+        CharacterCodes[CharacterCodes["B"] = 66] = "B";
+        CharacterCodes[CharacterCodes["C"] = 67] = "C";
+        CharacterCodes[CharacterCodes["D"] = 68] = "D";
+        CharacterCodes[CharacterCodes["E"] = 69] = "E";
+        CharacterCodes[CharacterCodes["F"] = 70] = "F";
+        CharacterCodes[CharacterCodes["G"] = 71] = "G";
+        CharacterCodes[CharacterCodes["H"] = 72] = "H";
+        CharacterCodes[CharacterCodes["I"] = 73] = "I";
+        CharacterCodes[CharacterCodes["J"] = 74] = "J";
+        CharacterCodes[CharacterCodes["K"] = 75] = "K";
+        CharacterCodes[CharacterCodes["L"] = 76] = "L";
+        CharacterCodes[CharacterCodes["M"] = 77] = "M";
+        CharacterCodes[CharacterCodes["N"] = 78] = "N";
+        CharacterCodes[CharacterCodes["O"] = 79] = "O";
+        CharacterCodes[CharacterCodes["P"] = 80] = "P";
+        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
+        CharacterCodes[CharacterCodes["R"] = 82] = "R";
+        CharacterCodes[CharacterCodes["S"] = 83] = "S";
+        CharacterCodes[CharacterCodes["T"] = 84] = "T";
+        CharacterCodes[CharacterCodes["U"] = 85] = "U";
+        CharacterCodes[CharacterCodes["V"] = 86] = "V";
+        CharacterCodes[CharacterCodes["W"] = 87] = "W";
+        CharacterCodes[CharacterCodes["X"] = 88] = "X";
+        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
+        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
+        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
+        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
+        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
+        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
+        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
+        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
+        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
+        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
+        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
+        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
+        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
+        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
+        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
+        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
+        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
+    })(CharacterCodes || (CharacterCodes = {}));
+});
+
+
+/***/ }),
+
+/***/ 4579:
+/***/ ((module, exports) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports"], factory);
+    }
+})(function () {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
+    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
+        return ' '.repeat(index);
+    });
+    const maxCachedValues = 200;
+    exports.cachedBreakLinesWithSpaces = {
+        ' ': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + ' '.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + ' '.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + ' '.repeat(index);
+            }),
+        },
+        '\t': {
+            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\n' + '\t'.repeat(index);
+            }),
+            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r' + '\t'.repeat(index);
+            }),
+            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
+                return '\r\n' + '\t'.repeat(index);
+            }),
+        }
+    };
+    exports.supportedEols = ['\n', '\r', '\r\n'];
+});
+
+
+/***/ }),
+
+/***/ 9547:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+(function (factory) {
+    if ( true && typeof module.exports === "object") {
+        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
+        if (v !== undefined) module.exports = v;
+    }
+    else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+    }
+})(function () {
+    /*---------------------------------------------------------------------------------------------
+     *  Copyright (c) Microsoft Corporation. All rights reserved.
+     *  Licensed under the MIT License. See License.txt in the project root for license information.
+     *--------------------------------------------------------------------------------------------*/
+    'use strict';
+    Object.defineProperty(exports, "__esModule", ({ value: true }));
+    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
+    const formatter = __nccwpck_require__(6612);
+    const edit = __nccwpck_require__(4807);
+    const scanner = __nccwpck_require__(8525);
+    const parser = __nccwpck_require__(5152);
+    /**
+     * Creates a JSON scanner on the given text.
+     * If ignoreTrivia is set, whitespaces or comments are ignored.
+     */
+    exports.createScanner = scanner.createScanner;
+    var ScanError;
+    (function (ScanError) {
+        ScanError[ScanError["None"] = 0] = "None";
+        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
+    })(ScanError || (exports.ScanError = ScanError = {}));
+    var SyntaxKind;
+    (function (SyntaxKind) {
+        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
+        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
+        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
+    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
+    /**
+     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
+     */
+    exports.getLocation = parser.getLocation;
+    /**
+     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     * Therefore, always check the errors list to find out if the input was valid.
+     */
+    exports.parse = parser.parse;
+    /**
+     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
+     */
+    exports.parseTree = parser.parseTree;
+    /**
+     * Finds the node at the given path in a JSON DOM.
+     */
+    exports.findNodeAtLocation = parser.findNodeAtLocation;
+    /**
+     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
+     */
+    exports.findNodeAtOffset = parser.findNodeAtOffset;
+    /**
+     * Gets the JSON path of the given JSON DOM node
+     */
+    exports.getNodePath = parser.getNodePath;
+    /**
+     * Evaluates the JavaScript object of the given JSON DOM node
+     */
+    exports.getNodeValue = parser.getNodeValue;
+    /**
+     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
+     */
+    exports.visit = parser.visit;
+    /**
+     * Takes JSON with JavaScript-style comments and remove
+     * them. Optionally replaces every none-newline character
+     * of comments with a replaceCharacter
+     */
+    exports.stripComments = parser.stripComments;
+    var ParseErrorCode;
+    (function (ParseErrorCode) {
+        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
+    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
+    function printParseErrorCode(code) {
+        switch (code) {
+            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
+            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
+            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
+            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
+            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
+            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
+            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
+            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
+            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
+            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
+            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
+            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
+            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
+            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
+            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
+            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
+        }
+        return '<unknown ParseErrorCode>';
+    }
+    exports.printParseErrorCode = printParseErrorCode;
+    /**
+     * Computes the edit operations needed to format a JSON document.
+     *
+     * @param documentText The input text
+     * @param range The range to format or `undefined` to format the full content
+     * @param options The formatting options
+     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+    }
+    exports.format = format;
+    /**
+     * Computes the edit operations needed to modify a value in the JSON document.
+     *
+     * @param documentText The input text
+     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
+     * If the path points to an non-existing property or item, it will be created.
+     * @param value The new value for the specified property or item. If the value is undefined,
+     * the property or item will be removed.
+     * @param options Options
+     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
+     * To apply the edit operations to the input, use {@linkcode applyEdits}.
+     */
+    function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+    }
+    exports.modify = modify;
+    /**
+     * Applies edits to an input string.
+     * @param text The input text
+     * @param edits Edit operations following the format described in {@linkcode EditResult}.
+     * @returns The text with the applied edits.
+     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
+     */
+    function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+            const diff = a.offset - b.offset;
+            if (diff === 0) {
+                return a.length - b.length;
+            }
+            return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+            let e = sortedEdits[i];
+            if (e.offset + e.length <= lastModifiedOffset) {
+                text = edit.applyEdit(text, e);
+            }
+            else {
+                throw new Error('Overlapping edit');
+            }
+            lastModifiedOffset = e.offset;
+        }
+        return text;
+    }
+    exports.applyEdits = applyEdits;
+});
+
+
+/***/ }),
+
 /***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -31228,6 +33120,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -31246,6 +33145,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -39905,6 +41811,1372 @@ exports.visit = visit;
 exports.visitAsync = visitAsync;
 
 
+/***/ }),
+
+/***/ 9949:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ readCapped),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Iv: () => (/* binding */ directoryOrder),
+/* harmony export */   R: () => (/* binding */ joinUnder),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   XW: () => (/* binding */ readFileInside),
+/* harmony export */   dy: () => (/* binding */ probe)
+/* harmony export */ });
+/* unused harmony export toRel */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2016);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/**
+ * The only place that touches candidate files on disk. It never opens anything that is not a
+ * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
+ * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
+ */
+
+
+
+function kindOf(st) {
+    if (st.isFile())
+        return 'file';
+    if (st.isSymbolicLink())
+        return 'symlink';
+    if (st.isDirectory())
+        return 'directory';
+    if (st.isFIFO())
+        return 'fifo';
+    if (st.isSocket())
+        return 'socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'device';
+    return 'other';
+}
+function errCode(e) {
+    return e?.code ?? 'EUNKNOWN';
+}
+function describeError(e) {
+    const code = errCode(e);
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'ENOENT':
+            return 'it was removed during the audit';
+        case 'ELOOP':
+            return 'too many levels of symbolic links (a link loop)';
+        case 'EISDIR':
+            return 'it is a directory';
+        case 'ENOTDIR':
+            return 'a path component is not a directory';
+        default:
+            return `${code}: ${e?.message ?? String(e)}`;
+    }
+}
+/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
+const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
+/**
+ * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
+ * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
+ */
+function joinUnder(dir, rel) {
+    if (rel === '' || UNCLEAN.test(rel) || node_path__WEBPACK_IMPORTED_MODULE_1__.sep !== '/')
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, rel);
+    return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
+}
+/** Whether `absPath` is `root` or lies below it. */
+function isInside(root, absPath) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel));
+}
+function toRel(root, absPath) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
+    return rel === '' ? '.' : rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * What a candidate name is, without reading it. `realRoot` is the audited root with its own
+ * links resolved, so that the containment test compares like with like.
+ */
+function probe(root, realRoot, rel, sys) {
+    const abs = joinUnder(root, rel);
+    let lst;
+    try {
+        // No exception for the common "not there" answer: building one costs more than the system call.
+        // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
+        lst = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(sys ?? abs, { throwIfNoEntry: false });
+        if (lst === undefined)
+            return { rel, lkind: 'missing', kind: 'missing', size: null };
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { rel, lkind: 'missing', kind: 'missing', size: null };
+        return { rel, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
+    }
+    const lkind = kindOf(lst);
+    if (lkind !== 'symlink') {
+        return { rel, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
+    }
+    let target = '';
+    try {
+        target = node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync(abs);
+    }
+    catch {
+        /* unreadable link text: keep going with stat */
+    }
+    const link = {
+        target,
+        absolute: node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(target),
+        resolved: null,
+        outside: false,
+        chained: false,
+        loop: false,
+    };
+    try {
+        link.chained = node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs), target)).isSymbolicLink();
+    }
+    catch {
+        /* dangling first hop: reported through stat below */
+    }
+    let real = null;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(abs);
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ELOOP')
+            link.loop = true;
+        // Dangling: decide containment from the lexical target.
+        const lexical = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs), target);
+        link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
+        return {
+            rel,
+            lkind,
+            kind: 'missing',
+            size: null,
+            link,
+            ...(code === 'ELOOP' ? { error: describeError(e) } : {}),
+        };
+    }
+    link.outside = !isInside(realRoot, real);
+    link.resolved = link.outside ? null : toRel(realRoot, real);
+    let st;
+    try {
+        st = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(abs);
+    }
+    catch (e) {
+        return { rel, lkind, kind: 'other', size: null, link, error: describeError(e) };
+    }
+    const kind = kindOf(st);
+    return { rel, lkind, kind, size: kind === 'file' ? st.size : null, link };
+}
+const O_NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+const O_NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0;
+/**
+ * Read at most `cap` bytes of a regular file inside the root. For a link, the caller passes the
+ * resolved path; it is opened with O_NOFOLLOW so a link swapped in after the probe is refused.
+ */
+function readCapped(absPath, cap) {
+    let fd;
+    try {
+        fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(absPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+    }
+    catch (e) {
+        // The path was resolved before: ELOOP under O_NOFOLLOW means a link was swapped in since.
+        const error = errCode(e) === 'ELOOP' ? 'it became a symbolic link during the audit (not followed)' : describeError(e);
+        return { bytes: Buffer.alloc(0), complete: false, size: 0, error };
+    }
+    try {
+        const st = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        if (!st.isFile()) {
+            return { bytes: Buffer.alloc(0), complete: false, size: 0, error: `it is no longer a regular file (${kindOf(st)})` };
+        }
+        const want = Math.min(st.size, cap);
+        const buf = Buffer.allocUnsafe(want);
+        let got = 0;
+        while (got < want) {
+            const n = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, got, want - got, got);
+            if (n === 0)
+                break; // file shrank while we read
+            got += n;
+        }
+        const bytes = got === want ? buf : buf.subarray(0, got);
+        return { bytes, complete: got >= st.size, size: st.size };
+    }
+    catch (e) {
+        return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
+    }
+    finally {
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+    }
+}
+/**
+ * The one safe reader for a file the tool reads from the repository outside the candidate walk
+ * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
+ * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
+ * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
+ * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
+ */
+function readFileInside(root, rel, cap, opts = {}) {
+    let realRoot;
+    try {
+        realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(root);
+    }
+    catch (e) {
+        return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
+    }
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
+    if (norm === '..' || norm.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(norm))
+        return { status: 'refused', reason: 'it is outside the repository' };
+    try {
+        const realDir = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, norm)));
+        if (!isInside(realRoot, realDir))
+            return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
+    }
+    catch (e) {
+        const code = errCode(e);
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'absent' };
+        return { status: 'refused', reason: describeError(e) };
+    }
+    const p = probe(root, realRoot, norm);
+    if (p.lkind === 'missing')
+        return { status: 'absent' };
+    if (p.error !== undefined)
+        return { status: 'refused', reason: p.error };
+    if (p.link?.outside)
+        return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
+    if (p.kind === 'missing')
+        return { status: 'refused', reason: 'it is a dangling symbolic link' };
+    if (p.kind !== 'file')
+        return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
+    if (!opts.truncate && p.size !== null && p.size > cap)
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+    const target = p.link?.resolved ?? norm;
+    const r = readCapped(node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, target), opts.truncate ? cap : cap + 1);
+    if (r.error !== undefined)
+        return { status: 'refused', reason: r.error };
+    if (opts.truncate)
+        return { status: 'ok', bytes: r.bytes, size: r.size };
+    if (r.bytes.length > cap || !r.complete)
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+    return { status: 'ok', bytes: r.bytes, size: r.size };
+}
+const KIND_ARTICLE = {
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+};
+/**
+ * The names in a directory in the order the file system returns them (on ext4, hash order; not
+ * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
+ * `instructions` matches in the reverse of it), so only this shows the order they load files in.
+ * Nothing is opened but the directory itself; at most `max` names are read.
+ */
+function directoryOrder(absDir, max = 100_000) {
+    let dir;
+    try {
+        dir = node_fs__WEBPACK_IMPORTED_MODULE_0__.opendirSync(absDir);
+    }
+    catch {
+        return null;
+    }
+    const out = [];
+    try {
+        for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync())
+            out.push(e.name);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        dir.closeSync();
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2016:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ fmtInt)
+/* harmony export */ });
+/** Number formatting shared by every message and renderer. */
+/**
+ * A whole number with thousands separators, as `toLocaleString('en-US')` writes it (`12,345`),
+ * without loading the locale data for it (which costs a run milliseconds the first time).
+ */
+function fmtInt(n) {
+    if (!Number.isSafeInteger(n) || Object.is(n, -0))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let i = digits.length; i > 0; i -= 3)
+        out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
+    return n < 0 ? `-${out}` : out;
+}
+
+
+/***/ }),
+
+/***/ 9672:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ maskReport)
+/* harmony export */ });
+/* harmony import */ var _rules_mask_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9071);
+/**
+ * The report holds no secret: every string in it (paths, working directories, messages, notes,
+ * settings taken from the config file) goes through the one redaction (`maskSecrets`) once, when
+ * the engine builds it, so every renderer (text, JSON, SARIF, summary, annotations, log) prints the
+ * same masked form. Paths that were masked are listed in `maskedPaths`: they name no file on disk.
+ * Pure.
+ */
+
+/** Fields that hold repository paths (whose masked forms are listed in `maskedPaths`). */
+const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirectories']);
+/** Fields that never hold repository text. */
+const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
+/** Set `key` as an own data property (a `__proto__` key stays data, as JSON.parse made it). */
+function define(o, key, value) {
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * `report` with every string masked. `everyField`: for a report from another run (untrusted) —
+ * every string under every key, and every key, is masked, not only the fields the engine fills
+ * with repository text.
+ */
+function maskReport(report, opts = {}) {
+    const every = opts.everyField === true;
+    const maskedPaths = new Set((report.maskedPaths ?? []).map((p) => (0,_rules_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .Q)(p)));
+    // The same paths and messages recur across chains and files: scan each distinct string once.
+    const seen = new Map();
+    const walk = (value, key) => {
+        if (typeof value === 'string') {
+            let out = seen.get(value);
+            if (out === undefined) {
+                out = (0,_rules_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .Q)(value);
+                seen.set(value, out);
+            }
+            if (out !== value && key !== null && PATH_KEYS.has(key))
+                maskedPaths.add(out);
+            return out;
+        }
+        // A new array or object only where something in it changed: nothing is copied in the common case.
+        if (Array.isArray(value)) {
+            let out = null;
+            for (let i = 0; i < value.length; i++) {
+                const v = walk(value[i], key);
+                if (v !== value[i])
+                    (out ??= [...value])[i] = v;
+            }
+            return out ?? value;
+        }
+        if (value !== null && typeof value === 'object') {
+            if (every)
+                return walkEvery(value);
+            let out = null;
+            for (const k in value) {
+                if (SKIP_KEYS.has(k))
+                    continue;
+                const old = value[k];
+                const v = walk(old, k);
+                if (v !== old)
+                    (out ??= { ...value })[k] = v;
+            }
+            return out ?? value;
+        }
+        return value;
+    };
+    /** An object whose keys are masked too (rebuilt only when one changes; own keys only, `__proto__` kept as data). */
+    const walkEvery = (value) => {
+        let out = null;
+        const keys = Object.keys(value);
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            const mk = walk(k, null);
+            const v = walk(value[k], k);
+            if (out === null && (mk !== k || v !== value[k])) {
+                out = {};
+                for (let j = 0; j < i; j++)
+                    define(out, keys[j], value[keys[j]]);
+            }
+            if (out !== null)
+                define(out, mk, v);
+        }
+        return out ?? value;
+    };
+    const { maskedPaths: _old, ...rest } = report;
+    const masked = walk(rest, null);
+    return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
+}
+
+
+/***/ }),
+
+/***/ 9071:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ maskSecrets),
+/* harmony export */   h: () => (/* binding */ holdsSecret)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1646);
+/* harmony import */ var _secret_patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1215);
+/**
+ * The one redaction for every output of repository-supplied text: file contents (a printed
+ * prompt), paths, config values and keys, error messages. It uses the lint rules' detector
+ * (`findSecrets`) and their redacted form (`redact`), so whatever `no-secrets` and
+ * `no-possible-secrets` would report is masked the same way everywhere:
+ * `«GitHub personal access token: ghp_… 40 chars»`.
+ *
+ * Masking sees what an agent sees: NUL bytes (a UTF-16 file decoded as UTF-8 puts one between every
+ * ASCII character) and invisible format characters (zero-width spaces and joiners, soft hyphens,
+ * BOMs) are dropped by the model's tokenizer or ignored by a reader, so the detector scans the text
+ * without them and masks the original span, invisible characters included.
+ */
+
+
+/** Characters a reader does not see: NUL, soft hyphen, zero-width space/non-joiner/joiner, word joiner, BOM. */
+const INVISIBLE = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/;
+const INVISIBLE_ALL = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/g;
+/** The masked form of one hit; the same secret always masks to the same text. */
+function masked(hit) {
+    return `«${hit.label}: ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(hit.value.replace(INVISIBLE_ALL, ''), hit.fixedPrefix)}»`;
+}
+/**
+ * `text` with every secret the two secret rules would report replaced by its redacted form, for any
+ * output that must show repository text.
+ */
+function maskSecrets(text) {
+    if (!INVISIBLE.test(text)) {
+        let out = '';
+        let at = 0;
+        for (const hit of (0,_secret_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecrets */ .dL)(text)) {
+            out += `${text.slice(at, hit.start)}${masked(hit)}`;
+            at = hit.end;
+        }
+        return at === 0 ? text : out + text.slice(at);
+    }
+    // Scan the visible characters; map each hit back to its span in the original text.
+    const keep = [];
+    let visible = '';
+    for (let i = 0; i < text.length; i++) {
+        if (INVISIBLE.test(text[i]))
+            continue;
+        keep.push(i);
+        visible += text[i];
+    }
+    let out = '';
+    let at = 0;
+    for (const hit of (0,_secret_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecrets */ .dL)(visible)) {
+        if (hit.end <= hit.start)
+            continue;
+        const start = keep[hit.start];
+        const end = keep[hit.end - 1] + 1;
+        if (start < at)
+            continue;
+        out += `${text.slice(at, start)}${masked(hit)}`;
+        at = end;
+    }
+    return at === 0 ? text : out + text.slice(at);
+}
+/** Whether `text` holds anything `maskSecrets` would mask. */
+function holdsSecret(text) {
+    return maskSecrets(text) !== text;
+}
+
+
+/***/ }),
+
+/***/ 1646:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Nl: () => (/* binding */ isPlaceholderValue),
+/* harmony export */   ly: () => (/* binding */ shannonEntropy)
+/* harmony export */ });
+/* unused harmony exports hasRepeatedRun, hasSequentialRun */
+/**
+ * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
+ * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
+ */
+/**
+ * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
+ *
+ * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
+ * those characters are shown, which tells the reader which token it is without revealing any of its
+ * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
+ * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
+ */
+function redact(value, fixedPrefix) {
+    const chars = [...value];
+    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
+    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
+}
+/** Shannon entropy in bits per character. */
+function shannonEntropy(value) {
+    if (value.length === 0)
+        return 0;
+    const counts = new Map();
+    for (const ch of value)
+        counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    const n = [...value].length;
+    let bits = 0;
+    for (const count of counts.values()) {
+        const p = count / n;
+        bits -= p * Math.log2(p);
+    }
+    return bits;
+}
+/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
+function hasRepeatedRun(value, min = 6) {
+    let run = 1;
+    for (let i = 1; i < value.length; i++) {
+        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
+            run += 1;
+            if (run >= min)
+                return true;
+        }
+        else {
+            run = 1;
+        }
+    }
+    return false;
+}
+/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
+function hasSequentialRun(value, min = 6) {
+    let up = 1;
+    let down = 1;
+    for (let i = 1; i < value.length; i++) {
+        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
+        up = d === 1 ? up + 1 : 1;
+        down = d === -1 ? down + 1 : 1;
+        if (up >= min || down >= min)
+            return true;
+    }
+    return false;
+}
+/**
+ * Words that mark a value as an example or a placeholder rather than a credential. Matched
+ * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
+ * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
+ */
+const PLACEHOLDER_WORDS = [
+    'example',
+    'sample',
+    'dummy',
+    'placeholder',
+    'changeme',
+    'change_me',
+    'change-me',
+    'your',
+    'redacted',
+    'fake',
+    'xxxx',
+    'insert',
+    'replace',
+    'secret',
+    'password',
+    'token',
+    'notreal',
+    'not_real',
+    'todo',
+    'foobar',
+];
+/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
+const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
+/**
+ * True when a candidate value (the random part of a token, a password, an assigned value) is a
+ * placeholder, a template or a documentation value rather than a credential.
+ */
+function isPlaceholderValue(value) {
+    const lower = value.toLowerCase();
+    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
+        return true;
+    if (TEMPLATE_MARKERS.test(value))
+        return true;
+    if (hasRepeatedRun(value) || hasSequentialRun(value))
+        return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 1215:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dL: () => (/* binding */ findSecrets),
+/* harmony export */   uz: () => (/* binding */ splitLines)
+/* harmony export */ });
+/* unused harmony export findSecretsEveryLine */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1646);
+/**
+ * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
+ * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
+ *
+ * Design (see docs/rules/no-secrets.md):
+ * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
+ *   anchored by token boundaries, then checked for entropy and placeholder shapes.
+ * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
+ *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
+ *   multi-line format.
+ * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
+ *   every quantifier is bounded, so a long line costs linear time.
+ * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
+ *   message.
+ */
+
+
+/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
+const B = '(?<![A-Za-z0-9_-])';
+const E = '(?![A-Za-z0-9_-])';
+function re(source, flags = 'g') {
+    return new RegExp(source, flags);
+}
+const GITHUB_KINDS = {
+    ghp: 'GitHub personal access token',
+    gho: 'GitHub OAuth access token',
+    ghu: 'GitHub App user-to-server token',
+    ghs: 'GitHub App installation token',
+    ghr: 'GitHub refresh token',
+};
+const GITLAB_KINDS = {
+    glpat: 'GitLab personal access token',
+    gldt: 'GitLab deploy token',
+    glft: 'GitLab feed token',
+    glsoat: 'GitLab SCIM OAuth token',
+    glrt: 'GitLab runner token',
+    glcbt: 'GitLab CI/CD job token',
+    glimt: 'GitLab incoming mail token',
+    glptt: 'GitLab pipeline trigger token',
+    glagent: 'GitLab agent token',
+    gloas: 'GitLab OAuth application secret',
+};
+/**
+ * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
+ * docs test key). Stored as digests so that this repository never holds the value itself.
+ */
+const KNOWN_DOCUMENTATION_VALUES = new Set([
+    // Stripe API reference test secret key.
+    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
+]);
+function isKnownDocumentationValue(value) {
+    return KNOWN_DOCUMENTATION_VALUES.has((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(value).digest('hex'));
+}
+const LINE_PATTERNS = [
+    {
+        kind: 'aws-access-key-id',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
+        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
+        minEntropy: 2.8,
+        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
+        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
+    },
+    {
+        kind: 'github-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'github-fine-grained-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['github_pat_'],
+        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
+        label: () => 'GitHub fine-grained personal access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gl'],
+        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
+        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'gitlab-runner-registration-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['gr1348941'],
+        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
+        label: () => 'GitLab runner registration token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xox'],
+        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
+        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-config-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xoxe'],
+        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
+        label: () => 'Slack configuration token',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'slack-app-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['xapp-'],
+        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
+        label: () => 'Slack app-level token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'slack-webhook-url',
+        tier: 'secret',
+        fixedPrefix: 1,
+        keywords: ['hooks.slack.com'],
+        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
+        label: () => 'Slack webhook URL',
+        minEntropy: 3,
+    },
+    {
+        kind: 'stripe-live-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['k_live_', 'k_prod_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
+        minEntropy: 3,
+    },
+    {
+        kind: 'anthropic-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['sk-ant-'],
+        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
+        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['t3blbkfj'],
+        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 3.5,
+        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
+    },
+    {
+        // Project, service-account and admin keys without the marker (a long high-entropy body).
+        kind: 'openai-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
+        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
+        label: () => 'OpenAI API key',
+        minEntropy: 4,
+    },
+    {
+        kind: 'google-api-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['aiza'],
+        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
+        label: () => 'Google API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'npm-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['npm_'],
+        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
+        label: () => 'npm access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'npm-legacy-auth-token',
+        tier: 'secret',
+        keywords: ['_authtoken'],
+        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
+        label: () => 'npm legacy auth token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'pypi-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pypi-'],
+        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
+        label: () => 'PyPI API token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'hugging-face-token',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['hf_'],
+        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
+        label: () => 'Hugging Face access token',
+        minEntropy: 4,
+        // Random mixed case: rules out a 34-letter snake or camel identifier.
+        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
+    },
+    {
+        kind: 'digitalocean-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['_v1_'],
+        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
+        label: () => 'DigitalOcean token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'sendgrid-key',
+        tier: 'secret',
+        fixedPrefix: 3,
+        keywords: ['sg.'],
+        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
+        label: () => 'SendGrid API key',
+        minEntropy: 3.5,
+    },
+    {
+        kind: 'shopify-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
+        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
+        label: () => 'Shopify access token',
+        minEntropy: 3,
+    },
+    {
+        kind: 'linear-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['lin_api_'],
+        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
+        label: () => 'Linear API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'age-secret-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['age-secret-key-1'],
+        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
+        label: () => 'age secret key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'postman-key',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['pmak-'],
+        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
+        label: () => 'Postman API key',
+        minEntropy: 3,
+    },
+    {
+        kind: 'databricks-token',
+        tier: 'secret',
+        fixedPrefix: 4,
+        keywords: ['dapi'],
+        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
+        label: () => 'Databricks access token',
+        minEntropy: 3,
+    },
+    // ---- possible secrets (warning tier) ----
+    {
+        kind: 'stripe-test-key',
+        tier: 'possible',
+        fixedPrefix: 4,
+        keywords: ['k_test_'],
+        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
+        label: () => 'Stripe test-mode secret key',
+        minEntropy: 3,
+        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
+    },
+    {
+        kind: 'jwt',
+        tier: 'possible',
+        fixedPrefix: 3,
+        keywords: ['eyj'],
+        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
+        label: () => 'JSON Web Token',
+        minEntropy: 3,
+        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
+    },
+    {
+        kind: 'bearer-token',
+        tier: 'possible',
+        keywords: ['bearer'],
+        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
+        label: () => 'bearer token',
+        minEntropy: 3.5,
+        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
+    },
+];
+function decodeJsonPart(part) {
+    try {
+        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
+function isRealJwt(header, payload) {
+    const h = decodeJsonPart(header);
+    const p = decodeJsonPart(payload);
+    if (!h || !p)
+        return false;
+    if (!('alg' in h) && !('typ' in h))
+        return false;
+    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
+    if (p.sub === '1234567890' && p.name === 'John Doe')
+        return false;
+    return true;
+}
+// ---------------------------------------------------------------------------------------------
+// Credentials inside URLs: scheme://user:password@host
+const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
+const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
+const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
+function isLocalHost(host) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
+        return true;
+    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
+    if (!h.includes('.'))
+        return true;
+    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
+        return true;
+    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
+        return true;
+    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
+}
+function isUrlPassword(user, password) {
+    if (password.length < 8)
+        return false;
+    if (password === user)
+        return false;
+    if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlaceholderValue */ .Nl)(password))
+        return false;
+    if (/^[*.•x]+$/i.test(password))
+        return false;
+    // Some mix: a digit, a symbol, or upper and lower case letters.
+    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
+    if (!mixed)
+        return false;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shannonEntropy */ .ly)(password) >= 2.5;
+}
+// ---------------------------------------------------------------------------------------------
+// Generic assignments: password = value, API_KEY: value, "token": "value"
+const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
+const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
+/**
+ * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
+ * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
+ * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
+ */
+const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
+    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
+    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
+    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
+    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
+/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
+function nameParts(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter(Boolean);
+}
+function classifyName(name) {
+    const n = name.toLowerCase().replace(/[-.]/g, '_');
+    const m = SECRET_NAME.exec(n);
+    if (!m)
+        return null;
+    const parts = nameParts(name);
+    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
+        return null;
+    const word = m[1] ?? '';
+    if (parts.includes('aws') && n.includes('secret'))
+        return 'AWS secret access key';
+    if (word.startsWith('pass') || word === 'pwd')
+        return 'password';
+    if (word === 'token')
+        return 'token';
+    if (word.includes('key'))
+        return word.startsWith('private') ? 'private key value' : 'API key';
+    if (word === 'credential')
+        return 'credential';
+    return 'secret';
+}
+function isAssignedSecret(value) {
+    if (value.length < 12)
+        return false;
+    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
+        return false;
+    if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlaceholderValue */ .Nl)(value))
+        return false;
+    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
+        return false;
+    if (/^[./~]/.test(value))
+        return false; // a path
+    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
+        return false; // process.env.TOKEN, settings.api_key
+    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
+        return false; // an environment variable name
+    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
+        return false; // a version
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+        return false; // a UUID (an id, not a key)
+    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
+        return false; // a path-like value
+    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
+        return false; // a slug: gemini-3-flash-preview
+    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shannonEntropy */ .ly)(value) >= threshold;
+}
+// ---------------------------------------------------------------------------------------------
+// PEM private keys (multi-line)
+const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
+/** Key material longer than this is not read further (the block is reported anyway). */
+const PEM_MAX_BODY = 64 * 1024;
+/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
+const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
+function pemLabel(type) {
+    if (type.startsWith('RSA'))
+        return 'RSA private key';
+    if (type.startsWith('OPENSSH'))
+        return 'OpenSSH private key';
+    if (type.startsWith('EC'))
+        return 'EC private key';
+    if (type.startsWith('DSA'))
+        return 'DSA private key';
+    if (type.startsWith('PGP'))
+        return 'PGP private key block';
+    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
+        return 'encrypted private key';
+    return 'private key';
+}
+/**
+ * Private-key blocks whose body is key material. Reads the pieces after each header until the
+ * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
+ */
+function findPemKeys(text, hits) {
+    if (!text.includes('PRIVATE KEY'))
+        return;
+    PEM_HEADER.lastIndex = 0;
+    let m;
+    while ((m = PEM_HEADER.exec(text)) !== null) {
+        const type = m.groups?.type ?? 'PRIVATE KEY';
+        const footer = `-----END ${type}-----`;
+        let body = '';
+        let pos = m.index + m[0].length;
+        let end = pos;
+        let closed = false;
+        while (pos < text.length && body.length < PEM_MAX_BODY) {
+            PEM_SEPARATOR.lastIndex = pos;
+            const sep = PEM_SEPARATOR.exec(text);
+            const pieceEnd = sep ? sep.index : text.length;
+            const rawPiece = text.slice(pos, pieceEnd);
+            // Strip Markdown containers (block quote markers, indentation) and string quoting.
+            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
+            if (piece.startsWith(footer)) {
+                closed = true;
+                end = pos + rawPiece.indexOf(footer) + footer.length;
+                break;
+            }
+            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
+                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
+                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
+                    break;
+                body += piece;
+                end = pieceEnd;
+            }
+            if (!sep)
+                break;
+            pos = sep.index + sep[0].length;
+        }
+        if (body.length < 100)
+            continue;
+        const isPgp = type.startsWith('PGP');
+        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
+            continue;
+        if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shannonEntropy */ .ly)(body) < 4)
+            continue;
+        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
+        if (closed || end > PEM_HEADER.lastIndex)
+            PEM_HEADER.lastIndex = end;
+    }
+}
+/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c !== 10 && c !== 13)
+            continue;
+        lines.push({ text: text.slice(start, i), start });
+        if (c === 13 && text.charCodeAt(i + 1) === 10)
+            i += 1;
+        start = i + 1;
+    }
+    lines.push({ text: text.slice(start), start });
+    return lines;
+}
+/** Offsets where lines start (the same line breaks as `splitLines`). */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10)
+                i += 1;
+            starts.push(i + 1);
+        }
+    }
+    return starts;
+}
+/** End of line `i` (before its line break). */
+function lineEnd(text, starts, i) {
+    const next = starts[i + 1];
+    if (next === undefined)
+        return text.length;
+    return next >= 2 && text.charCodeAt(next - 1) === 10 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+}
+/** The line holding `offset`. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/**
+ * For each line, which scans `scanLine` would run on it: bit i for a line pattern one of whose
+ * keywords occurs in the line, URL_BIT for `://`, NAME_BIT for a secret-like name. The same tests
+ * as `scanLine` makes per line, done once over the whole lower-cased text (a keyword never spans a
+ * line break), so a line with none costs nothing.
+ */
+function markLines(text, lower) {
+    const starts = lineStarts(text);
+    const masks = new Uint32Array(starts.length);
+    // Every place where some keyword starts (one pass of one regular expression, stepping one
+    // character after each match so that overlapping keywords are all found), then every keyword
+    // that starts there.
+    KEYWORD_ANY.lastIndex = 0;
+    let m;
+    while ((m = KEYWORD_ANY.exec(lower)) !== null) {
+        const at = m.index;
+        let bits = 0;
+        for (const [k, kbits] of KEYWORDS_BY_FIRST.get(lower[at]) ?? [])
+            if (lower.startsWith(k, at))
+                bits |= kbits;
+        masks[lineOf(starts, at)] |= bits;
+        KEYWORD_ANY.lastIndex = at + 1;
+    }
+    SECRET_NAME_ALL.lastIndex = 0;
+    while ((m = SECRET_NAME_ALL.exec(lower)) !== null)
+        masks[lineOf(starts, m.index)] |= NAME_BIT;
+    return { starts, masks };
+}
+function groupsOf(m) {
+    return (m.groups ?? {});
+}
+/** Bits of a line's mask (see `markLines`): one per line pattern, then these two. */
+const URL_BIT = 1 << 29;
+const NAME_BIT = 1 << 30;
+if (LINE_PATTERNS.length > 29)
+    throw new Error('secret-patterns: more line patterns than mask bits');
+/** SECRET_NAME as it matches after `-` and `.` became `_`, on the lower-cased text itself (one character for one). */
+const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source.replaceAll('_?', '[-._]?'), 'g');
+/** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
+const KEYWORD_BITS = new Map();
+for (const [i, p] of LINE_PATTERNS.entries())
+    for (const k of p.keywords)
+        KEYWORD_BITS.set(k, (KEYWORD_BITS.get(k) ?? 0) | (1 << i));
+KEYWORD_BITS.set('://', (KEYWORD_BITS.get('://') ?? 0) | URL_BIT);
+const KEYWORDS_BY_FIRST = new Map();
+for (const [k, bits] of KEYWORD_BITS) {
+    const list = KEYWORDS_BY_FIRST.get(k[0]) ?? [];
+    list.push([k, bits]);
+    KEYWORDS_BY_FIRST.set(k[0], list);
+}
+const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+/**
+ * Scan one line. `mask` says which patterns' keywords occur in it and whether the URL and
+ * assignment scans apply (from `markLines`); null means: decide here from `lower`.
+ */
+function scanLine(line, lower, mask, hits) {
+    for (let i = 0; i < LINE_PATTERNS.length; i++) {
+        const p = LINE_PATTERNS[i];
+        if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0)
+            continue;
+        p.regex.lastIndex = 0;
+        let m;
+        while ((m = p.regex.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const secret = g.secret ?? m[0];
+            const body = g.body ?? secret;
+            if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .shannonEntropy */ .ly)(body) < p.minEntropy)
+                continue;
+            if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlaceholderValue */ .Nl)(body))
+                continue;
+            if (p.accept && !p.accept(g, line.text, m.index))
+                continue;
+            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
+            if (p.fixedPrefix !== undefined)
+                hit.fixedPrefix = p.fixedPrefix;
+            hits.push(hit);
+        }
+    }
+    if ((mask === null ? line.text.includes('://') : (mask & URL_BIT) !== 0) && line.text.includes('@')) {
+        URL_CREDENTIALS.lastIndex = 0;
+        let m;
+        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const user = g.user ?? '';
+            const password = g.password ?? '';
+            if (isLocalHost(g.host ?? ''))
+                continue;
+            if (!isUrlPassword(user, password))
+                continue;
+            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
+            hits.push({
+                kind: 'url-credentials',
+                label: 'password in a URL',
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + passwordStart + password.length + 1,
+                value: password,
+            });
+        }
+    }
+    if (mask === null ? SECRET_NAME.test(lower.replace(/[-.]/g, '_')) : (mask & NAME_BIT) !== 0) {
+        ASSIGNMENT.lastIndex = 0;
+        let m;
+        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
+            const g = groupsOf(m);
+            const name = g.name ?? '';
+            const value = g.value ?? '';
+            const quote = g.quote ?? '';
+            const after = line.text.charAt(m.index + m[0].length);
+            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
+            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
+            const label = classifyName(name);
+            if (label === null)
+                continue;
+            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
+            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
+                continue;
+            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
+            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
+                continue;
+            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .isPlaceholderValue */ .Nl)(value) : !isAssignedSecret(value))
+                continue;
+            const valueStart = m.index + m[0].length - value.length;
+            hits.push({
+                kind: 'assignment',
+                label,
+                tier: 'possible',
+                start: line.start + m.index,
+                end: line.start + valueStart + value.length,
+                value,
+                name,
+            });
+        }
+    }
+}
+/**
+ * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
+ * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
+ */
+function findSecrets(text) {
+    // Both secret rules scan the same file one after the other: compute once.
+    if (cache !== null && cache.text === text)
+        return cache.hits;
+    const kept = resolveHits(scanText(text, false));
+    cache = { text, hits: kept };
+    return kept;
+}
+/**
+ * `findSecrets` by the plain method: every line lower-cased and tested against every pattern's
+ * keywords. The same hits by construction; kept for texts whose lower-casing changes their length,
+ * and as the reference the keyword index is tested against.
+ */
+function findSecretsEveryLine(text) {
+    return resolveHits(scanText(text, true));
+}
+function scanText(text, everyLine) {
+    const hits = [];
+    findPemKeys(text, hits);
+    const lower = everyLine ? '' : text.toLowerCase();
+    if (!everyLine && lower.length === text.length) {
+        // Lower-casing kept every offset: find the keywords once in the whole text, scan only the lines holding one.
+        const { starts, masks } = markLines(text, lower);
+        for (let i = 0; i < starts.length; i++) {
+            const mask = masks[i];
+            if (mask === 0)
+                continue;
+            const start = starts[i];
+            const end = lineEnd(text, starts, i);
+            scanLine({ text: text.slice(start, end), start }, lower.slice(start, end), mask, hits);
+        }
+    }
+    else {
+        for (const line of splitLines(text))
+            scanLine(line, line.text.toLowerCase(), null, hits);
+    }
+    return hits;
+}
+/** Sorted by position, overlaps resolved (a high-confidence hit first, then the earlier and longer one). */
+function resolveHits(hits) {
+    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
+    const kept = [];
+    for (const hit of hits) {
+        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
+            continue;
+        kept.push(hit);
+    }
+    kept.sort((a, b) => a.start - b.start || a.end - b.end);
+    return kept;
+}
+let cache = null;
+
+
 /***/ })
 
 /******/ });
@@ -39938,6 +43210,9 @@ exports.visitAsync = visitAsync;
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -39985,6 +43260,28 @@ exports.visitAsync = visitAsync;
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -39999,6 +43296,69 @@ exports.visitAsync = visitAsync;
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -40316,10 +43676,10 @@ __nccwpck_require__.d(unreadable_candidate_namespaceObject, {
   meta: () => (unreadable_candidate_meta)
 });
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -43267,22 +46627,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./lib/format.js
-/** Number formatting shared by every message and renderer. */
-/**
- * A whole number with thousands separators, as `toLocaleString('en-US')` writes it (`12,345`),
- * without loading the locale data for it (which costs a run milliseconds the first time).
- */
-function fmtInt(n) {
-    if (!Number.isSafeInteger(n) || Object.is(n, -0))
-        return n.toLocaleString('en-US');
-    const digits = String(Math.abs(n));
-    let out = '';
-    for (let i = digits.length; i > 0; i -= 3)
-        out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
-    return n < 0 ? `-${out}` : out;
-}
-
+// EXTERNAL MODULE: ./lib/format.js
+var format = __nccwpck_require__(2016);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
@@ -43742,7 +47088,7 @@ function factsOf(input) {
 
 /** "1 byte", "2 bytes". */
 function plural(n, one, many) {
-    return `${fmtInt(n)} ${n === 1 ? one : many}`;
+    return `${(0,format/* fmtInt */.L)(n)} ${n === 1 ? one : many}`;
 }
 /** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
 function verb(ids, one, many) {
@@ -43763,7 +47109,7 @@ function fmtCwds(cwds, cap = 3) {
     const shown = cwds.slice(0, cap).map(fmtCwd);
     const more = cwds.length - shown.length;
     if (more > 0)
-        return `${shown.join(', ')} and ${fmtInt(more)} more working director${more === 1 ? 'y' : 'ies'}`;
+        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more working director${more === 1 ? 'y' : 'ies'}`;
     if (shown.length === 1)
         return shown[0];
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
@@ -43773,7 +47119,7 @@ function fmtList(items, cap = 3) {
     const shown = items.slice(0, cap);
     const more = items.length - shown.length;
     if (more > 0)
-        return `${shown.join(', ')} and ${fmtInt(more)} more`;
+        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more`;
     if (shown.length <= 1)
         return shown[0] ?? '';
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
@@ -44233,17 +47579,17 @@ function chain_near_budget_check(input) {
                 column = place.column;
             }
         }
-        const used = g.minUsed === g.maxUsed ? fmtInt(g.maxUsed) : `up to ${fmtInt(g.maxUsed)}`;
-        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${fmtInt(g.file.loadedBytes)} bytes)`;
-        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${fmtInt(line)}` : '';
+        const used = g.minUsed === g.maxUsed ? (0,format/* fmtInt */.L)(g.maxUsed) : `up to ${(0,format/* fmtInt */.L)(g.maxUsed)}`;
+        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${(0,format/* fmtInt */.L)(g.file.loadedBytes)} bytes)`;
+        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${(0,format/* fmtInt */.L)(line)}` : '';
         out.push({
             ruleId: chain_near_budget_meta.id,
             severity: chain_near_budget_meta.defaultSeverity,
             path: personal ? null : g.file.path,
             line,
             ...(column !== undefined ? { column } : {}),
-            message: `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${fmtInt(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
-                `About ${fmtInt(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
+            message: `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${(0,format/* fmtInt */.L)(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
+                `About ${(0,format/* fmtInt */.L)(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
                 'Fix: trim or split the largest files on the chain before they grow, or raise max-bytes for every agent that reads them.',
             profiles,
             cwds,
@@ -44353,11 +47699,11 @@ function chain_over_budget_check(input) {
         let line = 1;
         let column;
         let endLine;
-        const notes = [`the chain uses ${fmtInt(g.used)} of ${fmtInt(g.budget)} bytes`];
+        const notes = [`the chain uses ${(0,format/* fmtInt */.L)(g.used)} of ${(0,format/* fmtInt */.L)(g.budget)} bytes`];
         if (g.kind === 'cut') {
             const c = g.cut;
             if (g.unread || !c) {
-                head = `${g.file} is cut after ${fmtInt(g.loaded)} of its ${fmtInt(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
+                head = `${g.file} is cut after ${(0,format/* fmtInt */.L)(g.loaded)} of its ${(0,format/* fmtInt */.L)(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
             }
             else {
                 line = c.line;
@@ -44365,16 +47711,16 @@ function chain_over_budget_check(input) {
                 if (c.lastLine !== null) {
                     if (c.lastLine > c.line)
                         endLine = c.lastLine;
-                    const lines = c.lastLine > c.line ? `lines ${fmtInt(c.line)}-${fmtInt(c.lastLine)}` : `line ${fmtInt(c.line)}`;
+                    const lines = c.lastLine > c.line ? `lines ${(0,format/* fmtInt */.L)(c.line)}-${(0,format/* fmtInt */.L)(c.lastLine)}` : `line ${(0,format/* fmtInt */.L)(c.line)}`;
                     head = `${lines} of ${g.file} ${c.lastLine > c.line ? 'are' : 'is'} never seen by ${who}`;
                 }
                 else {
-                    head = `everything from line ${fmtInt(c.line)} of ${g.file} to its end is never seen by ${who}`;
+                    head = `everything from line ${(0,format/* fmtInt */.L)(c.line)} of ${g.file} to its end is never seen by ${who}`;
                 }
                 if (c.column > 1)
-                    notes.push(`the cut falls at line ${fmtInt(c.line)}, column ${fmtInt(c.column)}, byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
+                    notes.push(`the cut falls at line ${(0,format/* fmtInt */.L)(c.line)}, column ${(0,format/* fmtInt */.L)(c.column)}, byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
                 else
-                    notes.push(`the cut falls at byte ${fmtInt(c.byteOffset)} of ${fmtInt(g.size)}`);
+                    notes.push(`the cut falls at byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
                 if (c.splitsCharacter)
                     notes.push('the cut splits a multi-byte character, which the agent sees as U+FFFD');
             }
@@ -44387,7 +47733,7 @@ function chain_over_budget_check(input) {
         }
         const lost = [...g.lost].sort();
         if (lost.length > 0)
-            notes.push(`${fmtInt(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
+            notes.push(`${(0,format/* fmtInt */.L)(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
         out.push({
             ruleId: chain_over_budget_meta.id,
             severity: chain_over_budget_meta.defaultSeverity,
@@ -44395,7 +47741,7 @@ function chain_over_budget_check(input) {
             line: g.personal ? null : line,
             ...(column !== undefined && !g.personal ? { column } : {}),
             ...(endLine !== undefined && !g.personal ? { endLine } : {}),
-            message: `${head} (${notes.join('; ')}). The agent drops everything past its ${fmtInt(g.budget)}-byte budget without telling anyone. ` +
+            message: `${head} (${notes.join('; ')}). The agent drops everything past its ${(0,format/* fmtInt */.L)(g.budget)}-byte budget without telling anyone. ` +
                 'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
             profiles,
             cwds,
@@ -44529,9 +47875,9 @@ function baseOf(rel) {
  * audited root (`..` above it) or the input is absolute.
  */
 function joinInside(dir, rel) {
-    if (rel === '' || external_node_path_namespaceObject.posix.isAbsolute(rel))
+    if (rel === '' || external_node_path_.posix.isAbsolute(rel))
         return null;
-    const joined = external_node_path_namespaceObject.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
+    const joined = external_node_path_.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
     if (joined === '' || joined === '.')
         return '.';
     if (joined === '..' || joined.startsWith('../'))
@@ -44554,7 +47900,7 @@ function rootAbsOf(cwdAbs, cwd) {
     if (cwd === '.')
         return cwdAbs;
     const depth = cwd.split('/').length;
-    return external_node_path_namespaceObject.resolve(cwdAbs, ...Array(depth).fill('..'));
+    return external_node_path_.resolve(cwdAbs, ...Array(depth).fill('..'));
 }
 /**
  * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
@@ -44562,8 +47908,8 @@ function rootAbsOf(cwdAbs, cwd) {
  */
 function absOf(rootAbs, file, home) {
     if (file.personal)
-        return home !== undefined && file.path.startsWith('~/') ? external_node_path_namespaceObject.join(home, file.path.slice(2)) : file.path;
-    return external_node_path_namespaceObject.join(rootAbs, ...file.path.split('/'));
+        return home !== undefined && file.path.startsWith('~/') ? external_node_path_.join(home, file.path.slice(2)) : file.path;
+    return external_node_path_.join(rootAbs, ...file.path.split('/'));
 }
 function newChain(profile, cwd, root) {
     return { profile, cwd, root: root.dir, rootMarker: root.marker, budget: null, usedBytes: 0, files: [], passedOver: [], agentWarnings: [] };
@@ -68108,7 +71454,7 @@ class VFile {
    */
   get basename() {
     return typeof this.path === 'string'
-      ? external_node_path_namespaceObject.basename(this.path)
+      ? external_node_path_.basename(this.path)
       : undefined
   }
 
@@ -68127,7 +71473,7 @@ class VFile {
   set basename(basename) {
     assertNonEmpty(basename, 'basename')
     assertPart(basename, 'basename')
-    this.path = external_node_path_namespaceObject.join(this.dirname || '', basename)
+    this.path = external_node_path_.join(this.dirname || '', basename)
   }
 
   /**
@@ -68138,7 +71484,7 @@ class VFile {
    */
   get dirname() {
     return typeof this.path === 'string'
-      ? external_node_path_namespaceObject.dirname(this.path)
+      ? external_node_path_.dirname(this.path)
       : undefined
   }
 
@@ -68154,7 +71500,7 @@ class VFile {
    */
   set dirname(dirname) {
     assertPath(this.basename, 'dirname')
-    this.path = external_node_path_namespaceObject.join(dirname || '', this.basename)
+    this.path = external_node_path_.join(dirname || '', this.basename)
   }
 
   /**
@@ -68165,7 +71511,7 @@ class VFile {
    */
   get extname() {
     return typeof this.path === 'string'
-      ? external_node_path_namespaceObject.extname(this.path)
+      ? external_node_path_.extname(this.path)
       : undefined
   }
 
@@ -68195,7 +71541,7 @@ class VFile {
       }
     }
 
-    this.path = external_node_path_namespaceObject.join(this.dirname, this.stem + (extname || ''))
+    this.path = external_node_path_.join(this.dirname, this.stem + (extname || ''))
   }
 
   /**
@@ -68240,7 +71586,7 @@ class VFile {
    */
   get stem() {
     return typeof this.path === 'string'
-      ? external_node_path_namespaceObject.basename(this.path, this.extname)
+      ? external_node_path_.basename(this.path, this.extname)
       : undefined
   }
 
@@ -68259,7 +71605,7 @@ class VFile {
   set stem(stem) {
     assertNonEmpty(stem, 'stem')
     assertPart(stem, 'stem')
-    this.path = external_node_path_namespaceObject.join(this.dirname || '', stem + (this.extname || ''))
+    this.path = external_node_path_.join(this.dirname || '', stem + (this.extname || ''))
   }
 
   // Normal prototypal methods.
@@ -68515,9 +71861,9 @@ class VFile {
  *   Nothing.
  */
 function assertPart(part, name) {
-  if (part && part.includes(external_node_path_namespaceObject.sep)) {
+  if (part && part.includes(external_node_path_.sep)) {
     throw new Error(
-      '`' + name + '` cannot be a path: did not expect `' + external_node_path_namespaceObject.sep + '`'
+      '`' + name + '` cannot be a path: did not expect `' + external_node_path_.sep + '`'
     )
   }
 }
@@ -72493,6 +75839,8 @@ function link_scan_characterReference(s, k, to) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(9547);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -73819,19 +77167,34 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 
 
+
 const CONFIG_INVALID_RULE = 'agent-config-invalid';
 // ---------------------------------------------------------------------------------------------
-// JSON with comments (JSONC), as OpenCode (jsonc-parser, trailing commas allowed) and Gemini CLI
-// (strip-json-comments, then JSON.parse) read their files. A small recursive-descent parser, so an
-// error has an exact line and column and every key's place is known for shape errors.
-class JsoncError extends Error {
-    offset;
-    constructor(message, offset) {
-        super(message);
-        this.offset = offset;
-    }
-}
+// JSON with comments (JSONC), read with jsonc-parser, the parser OpenCode reads its files with
+// (`parse(text, errors, { allowTrailingComma: true })`, any error fatal); for Gemini CLI
+// (strip-json-comments, then JSON.parse) the same without trailing commas. Values are built here
+// from its visitor, each key an own property (as JSON.parse makes `__proto__`), with every key's
+// and element's place; the first error becomes the problem, with its line and column.
 const MAX_DEPTH = 512;
+// jsonc-parser's `const enum`s, by value (its declarations are ambient).
+const CODE = {
+    InvalidSymbol: 1,
+    InvalidNumberFormat: 2,
+    PropertyNameExpected: 3,
+    ValueExpected: 4,
+    ColonExpected: 5,
+    CommaExpected: 6,
+    CloseBraceExpected: 7,
+    CloseBracketExpected: 8,
+    EndOfFileExpected: 9,
+    UnexpectedEndOfComment: 11,
+    UnexpectedEndOfString: 12,
+    UnexpectedEndOfNumber: 13,
+    InvalidUnicode: 14,
+    InvalidEscapeCharacter: 15,
+    InvalidCharacter: 16,
+};
+const TOKEN = { OpenBrace: 1, CloseBrace: 2, OpenBracket: 3, CloseBracket: 4, EOF: 17 };
 function describeChar(ch) {
     if (ch === undefined)
         return 'the end of the file';
@@ -73855,170 +77218,142 @@ function agent_config_placeIn(text, offset) {
 function pathKey(path) {
     return JSON.stringify(path);
 }
-/** Parse JSON with `//` and `/* *\/` comments and trailing commas. Throws nothing: returns the problem. */
+/** The offset of the first bracket nested deeper than MAX_DEPTH, by jsonc-parser's scanner (its parser recurses). */
+function tooDeep(text) {
+    const scanner = main.createScanner(text, true);
+    let depth = 0;
+    for (let t = scanner.scan(); t !== TOKEN.EOF; t = scanner.scan()) {
+        if (t === TOKEN.OpenBrace || t === TOKEN.OpenBracket) {
+            depth += 1;
+            if (depth > MAX_DEPTH)
+                return scanner.getTokenOffset();
+        }
+        else if (t === TOKEN.CloseBrace || t === TOKEN.CloseBracket)
+            depth = Math.max(0, depth - 1);
+    }
+    return null;
+}
+/** Parse JSON with `//` and `/* *\/` comments and (unless told not to) trailing commas. Throws nothing: returns the problem. */
 function parseJsonc(text, opts = {}) {
     const trailingCommas = opts.trailingCommas ?? true;
-    const noTrailing = (at) => {
-        throw new JsoncError('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', at);
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const body = bom ? text.slice(1) : text;
+    const fail = (message, offset) => {
+        const at = agent_config_placeIn(text, offset + bom);
+        return { ok: false, problem: { message, line: at.line, column: at.column } };
     };
-    let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const deep = tooDeep(body);
+    if (deep !== null)
+        return fail(`values are nested more than ${MAX_DEPTH} levels deep`, deep);
     const places = new Map();
-    const skip = () => {
-        for (;;) {
-            const c = text[i];
-            if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-                i += 1;
-            }
-            else if (c === '/' && text[i + 1] === '/') {
-                i += 2;
-                while (i < text.length && text[i] !== '\n')
-                    i += 1;
-            }
-            else if (c === '/' && text[i + 1] === '*') {
-                const end = text.indexOf('*/', i + 2);
-                if (end === -1)
-                    throw new JsoncError('a block comment is not closed', i);
-                i = end + 2;
-            }
-            else {
+    const stack = [];
+    let root;
+    let afterComma = false;
+    let first = null;
+    /** Where the next value goes: its path, after recording an array element's place. */
+    const nextPath = (offset) => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return [];
+        if (top.kind === 'array') {
+            const p = [...top.path, top.value.length];
+            places.set(pathKey(p), offset + bom);
+            return p;
+        }
+        return [...top.path, top.key ?? ''];
+    };
+    const put = (value) => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            root = value;
+        else if (top.kind === 'array')
+            top.value.push(value);
+        else if (top.key !== undefined)
+            Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
+    };
+    main.visit(body, {
+        onObjectBegin(offset) {
+            afterComma = false;
+            const path = nextPath(offset);
+            const value = {};
+            put(value);
+            stack.push({ kind: 'object', value, path });
+        },
+        onObjectProperty(property, offset) {
+            afterComma = false;
+            const top = stack[stack.length - 1];
+            if (top?.kind !== 'object')
                 return;
-            }
-        }
-    };
-    const parseString = () => {
-        const start = i;
-        i += 1; // opening quote
-        let out = '';
-        for (;;) {
-            const c = text[i];
-            if (c === undefined)
-                throw new JsoncError('a string is not closed', start);
-            if (c === '"') {
-                i += 1;
-                return out;
-            }
-            if (c === '\n' || c === '\r')
-                throw new JsoncError('a string runs past the end of its line', start);
-            if (c === '\\') {
-                const e = text[i + 1];
-                const simple = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-                if (e !== undefined && e in simple) {
-                    out += simple[e];
-                    i += 2;
-                    continue;
-                }
-                if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-                    out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-                    i += 6;
-                    continue;
-                }
-                throw new JsoncError('a string holds an invalid escape sequence', i);
-            }
-            out += c;
-            i += 1;
-        }
-    };
-    const parseValue = (path, depth) => {
-        if (depth > MAX_DEPTH)
-            throw new JsoncError(`values are nested more than ${MAX_DEPTH} levels deep`, i);
-        skip();
-        const c = text[i];
-        if (c === '{') {
-            i += 1;
-            const obj = {};
-            skip();
-            if (text[i] === '}') {
-                i += 1;
-                return obj;
-            }
-            for (;;) {
-                skip();
-                if (text[i] === '}') {
-                    if (!trailingCommas)
-                        noTrailing(i);
-                    i += 1; // trailing comma
-                    return obj;
-                }
-                if (text[i] !== '"')
-                    throw new JsoncError(`expected a property name in double quotes, found ${describeChar(text[i])}`, i);
-                const keyAt = i;
-                const key = parseString();
-                skip();
-                if (text[i] !== ':')
-                    throw new JsoncError(`expected ":" after a property name, found ${describeChar(text[i])}`, i);
-                i += 1;
-                const p = [...path, key];
-                places.set(pathKey(p), keyAt);
-                Object.defineProperty(obj, key, { value: parseValue(p, depth + 1), enumerable: true, writable: true, configurable: true });
-                skip();
-                if (text[i] === ',') {
-                    i += 1;
-                    continue;
-                }
-                if (text[i] === '}') {
-                    i += 1;
-                    return obj;
-                }
-                throw new JsoncError(`expected "," or "}" after a property value, found ${describeChar(text[i])}`, i);
-            }
-        }
-        if (c === '[') {
-            i += 1;
-            const arr = [];
-            for (;;) {
-                skip();
-                if (text[i] === ']') {
-                    if (!trailingCommas && arr.length > 0)
-                        noTrailing(i);
-                    i += 1;
-                    return arr;
-                }
-                places.set(pathKey([...path, arr.length]), i);
-                arr.push(parseValue([...path, arr.length], depth + 1));
-                skip();
-                if (text[i] === ',') {
-                    i += 1;
-                    continue;
-                }
-                if (text[i] === ']') {
-                    i += 1;
-                    return arr;
-                }
-                throw new JsoncError(`expected "," or "]" after an array element, found ${describeChar(text[i])}`, i);
-            }
-        }
-        if (c === '"')
-            return parseString();
-        const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-        if (m && m[0] !== '-' && m[0] !== '') {
-            i += m[0].length;
-            return Number(m[0]);
-        }
-        for (const [word, value] of [
-            ['true', true],
-            ['false', false],
-            ['null', null],
-        ]) {
-            if (text.startsWith(word, i)) {
-                i += word.length;
-                return value;
-            }
-        }
-        throw new JsoncError(`expected a value, found ${describeChar(c)}`, i);
-    };
-    try {
-        const value = parseValue([], 0);
-        skip();
-        if (i < text.length)
-            throw new JsoncError(`unexpected ${describeChar(text[i])} after the end of the value`, i);
-        return { ok: true, result: { value, places } };
+            top.key = property;
+            places.set(pathKey([...top.path, property]), offset + bom);
+        },
+        onObjectEnd() {
+            afterComma = false;
+            stack.pop();
+        },
+        onArrayBegin(offset) {
+            afterComma = false;
+            const path = nextPath(offset);
+            const value = [];
+            put(value);
+            stack.push({ kind: 'array', value, path });
+        },
+        onArrayEnd() {
+            afterComma = false;
+            stack.pop();
+        },
+        onLiteralValue(value, offset) {
+            afterComma = false;
+            nextPath(offset);
+            put(value);
+        },
+        onSeparator(character) {
+            afterComma = character === ',';
+        },
+        onError(code, offset, length) {
+            if (first === null)
+                first = { code, offset, length, in: stack[stack.length - 1]?.kind ?? null, afterComma };
+        },
+    }, { allowTrailingComma: trailingCommas, disallowComments: false, allowEmptyContent: false });
+    if (first === null)
+        return { ok: true, result: { value: root, places } };
+    const e = first;
+    const found = describeChar(body[e.offset]);
+    const closer = body[e.offset];
+    if (!trailingCommas && e.afterComma && ((e.code === CODE.PropertyNameExpected && closer === '}') || (e.code === CODE.ValueExpected && closer === ']'))) {
+        return fail('a trailing comma: Gemini CLI reads its settings with JSON.parse (after removing comments), which rejects it', e.offset);
     }
-    catch (e) {
-        if (e instanceof JsoncError) {
-            const at = agent_config_placeIn(text, e.offset);
-            return { ok: false, problem: { message: e.message, line: at.line, column: at.column } };
+    if (e.in === null && e.offset > 0 && root !== undefined)
+        return fail(`unexpected ${found} after the end of the value`, e.offset);
+    switch (e.code) {
+        case CODE.PropertyNameExpected:
+            return fail(`expected a property name in double quotes, found ${found}`, e.offset);
+        case CODE.ColonExpected:
+            return fail(`expected ":" after a property name, found ${found}`, e.offset);
+        case CODE.CommaExpected:
+        case CODE.CloseBraceExpected:
+        case CODE.CloseBracketExpected:
+            return e.in === 'array' || e.code === CODE.CloseBracketExpected
+                ? fail(`expected "," or "]" after an array element, found ${found}`, e.offset)
+                : fail(`expected "," or "}" after a property value, found ${found}`, e.offset);
+        case CODE.EndOfFileExpected:
+            return fail(`unexpected ${found} after the end of the value`, e.offset);
+        case CODE.UnexpectedEndOfComment:
+            return fail('a block comment is not closed', e.offset);
+        case CODE.UnexpectedEndOfString: {
+            const next = body[e.offset + e.length];
+            return fail(next === '\n' || next === '\r' ? 'a string runs past the end of its line' : 'a string is not closed', e.offset);
         }
-        throw e;
+        case CODE.InvalidEscapeCharacter:
+        case CODE.InvalidUnicode:
+            return fail('a string holds an invalid escape sequence', e.offset);
+        case CODE.InvalidCharacter:
+            return fail('a string holds a control character (write it as an escape such as \\t)', e.offset);
+        case CODE.InvalidNumberFormat:
+        case CODE.UnexpectedEndOfNumber:
+            return fail('a number is not written as JSON writes numbers', e.offset);
+        default:
+            return fail(`expected a value, found ${found}`, e.offset);
     }
 }
 // ---------------------------------------------------------------------------------------------
@@ -74614,7 +77949,7 @@ function importTarget(fromRel, p) {
         return { kind: 'url', display: p };
     if (p.startsWith('~/') || p === '~')
         return { kind: 'home', display: p };
-    if (external_node_path_namespaceObject.posix.isAbsolute(p))
+    if (external_node_path_.posix.isAbsolute(p))
         return { kind: 'outside', display: p };
     const rel = joinInside(dirOf(fromRel), p);
     if (rel === null)
@@ -74709,9 +78044,9 @@ const disagree_budget_meta = {
 };
 function budgetText(limit) {
     if (limit.budget !== null)
-        return `its ${fmtInt(limit.budget)}-byte budget`;
+        return `its ${(0,format/* fmtInt */.L)(limit.budget)}-byte budget`;
     if (limit.charLimit !== undefined)
-        return `its ${fmtInt(limit.charLimit)}-character reader limit`;
+        return `its ${(0,format/* fmtInt */.L)(limit.charLimit)}-character reader limit`;
     return 'its limit';
 }
 function disagree_budget_check(input) {
@@ -74737,7 +78072,7 @@ function disagree_budget_check(input) {
                     };
                 }
                 else if (c.charLimit !== undefined && !file.unread && charCount(text) > c.charLimit) {
-                    what = { what: `reads only its first ${fmtInt(c.charLimit)} of ${fmtInt(charCount(text))} characters (${budgetText(c)})`, line: null };
+                    what = { what: `reads only its first ${(0,format/* fmtInt */.L)(c.charLimit)} of ${(0,format/* fmtInt */.L)(charCount(text))} characters (${budgetText(c)})`, line: null };
                 }
                 if (what) {
                     if (!cut.has(id))
@@ -75342,7 +78677,7 @@ function encoding_invalid_utf8_check(input) {
         out.push(fileFinding(encoding_invalid_utf8_meta, facts, rel, {
             line: at.line,
             column: at.column,
-            message: `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
+            message: `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
                 'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing. ' +
                 'Fix: convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor).',
         }));
@@ -75390,7 +78725,7 @@ function encoding_nul_check(input) {
         out.push(fileFinding(encoding_nul_meta, facts, rel, {
             line: at.line,
             column: at.column,
-            message: `${rel} contains a NUL byte at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
+            message: `${rel} contains a NUL byte at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
                 'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
                 'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
         }));
@@ -75934,10 +79269,10 @@ function symlink_as_text_check(input) {
         if (text === '' || /[\r\n\t]/.test(text) || text.trim() !== text)
             continue;
         const recordedAsLink = ctx.listing.files.get(rel)?.symlink === true;
-        if (external_node_path_namespaceObject.posix.isAbsolute(text) && !recordedAsLink)
+        if (external_node_path_.posix.isAbsolute(text) && !recordedAsLink)
             continue;
-        const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dirName(rel), text));
-        const inside = !external_node_path_namespaceObject.posix.isAbsolute(text) && target !== '..' && !target.startsWith('../') && target !== rel;
+        const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dirName(rel), text));
+        const inside = !external_node_path_.posix.isAbsolute(text) && target !== '..' && !target.startsWith('../') && target !== rel;
         const targetIsInstruction = inside && (facts.isInstruction(target) || ctx.listing.files.has(target)) && (facts.candidateNames.has(baseName(target)) || /\.(md|mdc|markdown|txt)$/i.test(target));
         if (!targetIsInstruction && !recordedAsLink)
             continue;
@@ -76482,6 +79817,99 @@ function runChecks(input) {
     return out;
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./lib/discovery/committed-file.js
+/**
+ * One file as a commit holds it, read from git's object store (`git cat-file`), never from the
+ * work tree: the action reads the repository's own settings (`.agents-md-audit.yml`) this way from
+ * a pull request's base commit. Links inside the committed tree are followed as git resolves them
+ * (`--follow-symlinks`); a link out of the tree, a directory or a submodule is refused; the size
+ * is checked before a byte of the blob is read, so a blob over the cap costs nothing. The work
+ * tree, the index and HEAD are not touched.
+ */
+
+
+/** git in `cwd` with the repository's own hooks and monitors off; null and a reason when it fails. */
+function git(cwd, args, opts) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', ...args], {
+        cwd,
+        maxBuffer: opts.maxBuffer,
+        timeout: 60_000,
+        ...(opts.input !== undefined ? { input: opts.input } : {}),
+        stdio: [opts.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+    });
+    if (r.error)
+        return { ok: false, error: r.error.code === 'ENOENT' ? 'git is not installed' : r.error.message };
+    if (r.status !== 0)
+        return { ok: false, error: (r.stderr.toString('utf8') || `git exited with ${r.status}`).trim().split('\n')[0] };
+    return { ok: true, out: r.stdout };
+}
+/**
+ * The file at `rel` (relative to `cwd`, which lies in the work tree; `../` allowed while it stays in
+ * the repository) in `commit`: absent (no such path, a dangling link), refused with the reason, or
+ * its bytes (at most `cap`; a larger blob is refused unread).
+ */
+function readCommittedFile(cwd, commit, rel, cap) {
+    return readFirstCommittedFile(cwd, commit, [rel], cap).read;
+}
+/**
+ * The first of `rels` that `commit` holds (one lookup for all of them, then one read): its index
+ * and what `readCommittedFile` says of it, or the last name's `absent` when it holds none.
+ */
+function readFirstCommittedFile(cwd, commit, rels, cap) {
+    const none = { index: rels.length - 1, read: { status: 'absent' } };
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(commit))
+        return { index: 0, read: { status: 'refused', reason: 'the commit is not a full object id' } };
+    const names = rels.map((r) => r.split('\\').join('/'));
+    const bad = names.findIndex((n) => n === '' || /[\0\n\r]/.test(n) || n.startsWith('/'));
+    if (bad !== -1)
+        return { index: bad, read: { status: 'refused', reason: 'its name cannot be looked up in git' } };
+    const check = git(cwd, ['cat-file', '--batch-check', '--follow-symlinks'], { input: names.map((n) => `${commit}:./${n}\n`).join(''), maxBuffer: 64 * 1024 });
+    if (!check.ok)
+        return { index: 0, read: { status: 'refused', reason: `git cannot look it up (${check.error})` } };
+    // One answer per name; a link out of the tree, a dangling one, a loop or a file where a directory
+    // goes take a second part of `<size>` bytes (the name or the target) and a newline.
+    const out = check.out;
+    let at = 0;
+    for (let i = 0; i < names.length; i++) {
+        const nl = out.indexOf(0x0a, at);
+        const line = out.toString('utf8', at, nl === -1 ? out.length : nl);
+        at = nl === -1 ? out.length : nl + 1;
+        const found = /^([0-9a-f]{40,64}) (\S+) (\d+)$/.exec(line);
+        if (found)
+            return { index: i, read: readBlob(cwd, found[1], found[2], Number(found[3]), cap) };
+        const two = /^(symlink|dangling|loop|notdir) (\d+)$/.exec(line);
+        if (two)
+            at += Number(two[2]) + 1;
+        if (line.endsWith(' missing') || two?.[1] === 'dangling' || two?.[1] === 'notdir')
+            continue;
+        if (two?.[1] === 'symlink')
+            return { index: i, read: { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' } };
+        if (two?.[1] === 'loop')
+            return { index: i, read: { status: 'refused', reason: 'it is a loop of symbolic links' } };
+        return { index: i, read: { status: 'refused', reason: 'git cannot name it unambiguously' } };
+    }
+    return none;
+}
+function readBlob(cwd, oid, type, size, cap) {
+    if (type === 'tree')
+        return { status: 'refused', reason: 'it is a directory, not a regular file (never opened)' };
+    if (type !== 'blob')
+        return { status: 'refused', reason: `it is a ${type === 'commit' ? 'submodule' : type}, not a regular file (never opened)` };
+    if (!(size <= cap))
+        return { status: 'refused', reason: `it is larger than ${(0,format/* fmtInt */.L)(cap)} bytes` };
+    const blob = git(cwd, ['cat-file', 'blob', oid], { maxBuffer: cap + 1 });
+    if (!blob.ok)
+        return { status: 'refused', reason: `git cannot read it (${blob.error})` };
+    if (blob.out.length !== size)
+        return { status: 'refused', reason: `git returned ${(0,format/* fmtInt */.L)(blob.out.length)} bytes for a blob of ${(0,format/* fmtInt */.L)(size)}` };
+    return { status: 'ok', bytes: blob.out, size };
+}
+
+// EXTERNAL MODULE: ./lib/discovery/fsprobe.js
+var fsprobe = __nccwpck_require__(9949);
 ;// CONCATENATED MODULE: ./lib/config/options.js
 const DEFAULT_MAX_BYTES = 32 * 1024;
 const DEFAULT_ROOT_MARKERS = ['.git'];
@@ -76521,930 +79949,8 @@ function defaultOptions(root) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/rules/redact.js
-/**
- * Small helpers shared by the secret rules: redaction (the only form in which a secret may ever
- * leave a rule), Shannon entropy, and the placeholder filters that keep documentation values out.
- */
-/**
- * The redacted form of a secret: a short prefix, an ellipsis and the length, e.g. `ghp_… 40 chars`.
- *
- * `fixedPrefix` is the length of the format's constant prefix (`ghp_`, `AKIA`, `xoxb-`): up to 4 of
- * those characters are shown, which tells the reader which token it is without revealing any of its
- * random part. Without one (passwords, assigned values), at most one eighth of the value is shown,
- * and never more than 4 characters: a 7-character password shows nothing, a 16-character one 2.
- */
-function redact(value, fixedPrefix) {
-    const chars = [...value];
-    const shown = Math.min(4, fixedPrefix ?? Math.floor(chars.length / 8), chars.length);
-    return `${chars.slice(0, shown).join('')}… ${chars.length} chars`;
-}
-/** Shannon entropy in bits per character. */
-function shannonEntropy(value) {
-    if (value.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const ch of value)
-        counts.set(ch, (counts.get(ch) ?? 0) + 1);
-    const n = [...value].length;
-    let bits = 0;
-    for (const count of counts.values()) {
-        const p = count / n;
-        bits -= p * Math.log2(p);
-    }
-    return bits;
-}
-/** True when the value holds a run of 6 or more identical characters (`xxxxxx`, `000000`). */
-function hasRepeatedRun(value, min = 6) {
-    let run = 1;
-    for (let i = 1; i < value.length; i++) {
-        if (value.charCodeAt(i) === value.charCodeAt(i - 1)) {
-            run += 1;
-            if (run >= min)
-                return true;
-        }
-        else {
-            run = 1;
-        }
-    }
-    return false;
-}
-/** True when the value holds a run of 6 or more consecutive ascending or descending characters (`abcdef`, `123456`, `987654`). */
-function hasSequentialRun(value, min = 6) {
-    let up = 1;
-    let down = 1;
-    for (let i = 1; i < value.length; i++) {
-        const d = value.charCodeAt(i) - value.charCodeAt(i - 1);
-        up = d === 1 ? up + 1 : 1;
-        down = d === -1 ? down + 1 : 1;
-        if (up >= min || down >= min)
-            return true;
-    }
-    return false;
-}
-/**
- * Words that mark a value as an example or a placeholder rather than a credential. Matched
- * case-insensitively anywhere in the value (after any vendor prefix). A random token body almost
- * never contains one of these (a 5-letter word in 36 random base62 characters: about 1 in 10^7).
- */
-const PLACEHOLDER_WORDS = [
-    'example',
-    'sample',
-    'dummy',
-    'placeholder',
-    'changeme',
-    'change_me',
-    'change-me',
-    'your',
-    'redacted',
-    'fake',
-    'xxxx',
-    'insert',
-    'replace',
-    'secret',
-    'password',
-    'token',
-    'notreal',
-    'not_real',
-    'todo',
-    'foobar',
-];
-/** Template and elision markers: `<TOKEN>`, `${TOKEN}`, `{{ token }}`, `%TOKEN%`, `...`, `…`, `***`. */
-const TEMPLATE_MARKERS = /[<>{}…]|\$[A-Za-z_({]|%[A-Za-z_]+%|\.{3}|\*{3}/;
-/**
- * True when a candidate value (the random part of a token, a password, an assigned value) is a
- * placeholder, a template or a documentation value rather than a credential.
- */
-function isPlaceholderValue(value) {
-    const lower = value.toLowerCase();
-    if (PLACEHOLDER_WORDS.some((word) => lower.includes(word)))
-        return true;
-    if (TEMPLATE_MARKERS.test(value))
-        return true;
-    if (hasRepeatedRun(value) || hasSequentialRun(value))
-        return true;
-    return false;
-}
-
-;// CONCATENATED MODULE: ./lib/rules/secret-patterns.js
-/**
- * Secret detection over raw Markdown source, shared by `no-secrets` (high-confidence formats) and
- * `no-possible-secrets` (JWTs, credentials in URLs, `password = value` assignments, Stripe test keys).
- *
- * Design (see docs/rules/no-secrets.md and /work/shared/reference/secret-detection.md):
- * - Every pattern is our own description of a format: a vendor prefix, an alphabet and a length,
- *   anchored by token boundaries, then checked for entropy and placeholder shapes.
- * - The raw text is scanned line by line, so prose, inline code, fenced code, tables, link URLs,
- *   HTML and frontmatter are all covered and positions are exact. PEM private keys are the only
- *   multi-line format.
- * - A cheap lower-case keyword check runs before any regular expression (the gitleaks idea), and
- *   every quantifier is bounded, so a long line costs linear time.
- * - A hit carries the secret value only so that the caller can redact it. Nothing here builds a
- *   message.
- */
-
-
-/** Token boundary: not preceded or followed by a token character. Backticks, quotes, `|`, `=`, `:` and spaces end a token. */
-const B = '(?<![A-Za-z0-9_-])';
-const E = '(?![A-Za-z0-9_-])';
-function re(source, flags = 'g') {
-    return new RegExp(source, flags);
-}
-const GITHUB_KINDS = {
-    ghp: 'GitHub personal access token',
-    gho: 'GitHub OAuth access token',
-    ghu: 'GitHub App user-to-server token',
-    ghs: 'GitHub App installation token',
-    ghr: 'GitHub refresh token',
-};
-const GITLAB_KINDS = {
-    glpat: 'GitLab personal access token',
-    gldt: 'GitLab deploy token',
-    glft: 'GitLab feed token',
-    glsoat: 'GitLab SCIM OAuth token',
-    glrt: 'GitLab runner token',
-    glcbt: 'GitLab CI/CD job token',
-    glimt: 'GitLab incoming mail token',
-    glptt: 'GitLab pipeline trigger token',
-    glagent: 'GitLab agent token',
-    gloas: 'GitLab OAuth application secret',
-};
-/**
- * SHA-256 digests of published documentation values that have a real token's shape (Stripe's
- * docs test key). Stored as digests so that this repository never holds the value itself.
- */
-const KNOWN_DOCUMENTATION_VALUES = new Set([
-    // Stripe API reference test secret key.
-    '2cafc0970149a84f3b9e62eaf169f36f59907a3b3e31f7b82e68c69cd27f7326',
-]);
-function isKnownDocumentationValue(value) {
-    return KNOWN_DOCUMENTATION_VALUES.has((0,external_node_crypto_.createHash)('sha256').update(value).digest('hex'));
-}
-const LINE_PATTERNS = [
-    {
-        kind: 'aws-access-key-id',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
-        regex: re(`(?<![A-Za-z0-9])(?<secret>(?<prefix>AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])(?<body>[A-Z0-9]{16}))(?![A-Za-z0-9])`),
-        label: (g) => (g.prefix === 'ASIA' ? 'AWS temporary access key ID' : 'AWS access key ID'),
-        minEntropy: 2.8,
-        // AWS documentation keys end with EXAMPLE (AKIAIOSFODNN7EXAMPLE).
-        accept: (g) => !(g.secret ?? '').endsWith('EXAMPLE'),
-    },
-    {
-        kind: 'github-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
-        regex: re(`${B}(?<secret>(?<prefix>gh[pousr])_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: (g) => GITHUB_KINDS[g.prefix ?? ''] ?? 'GitHub token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'github-fine-grained-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['github_pat_'],
-        regex: re(`${B}(?<secret>github_pat_(?<body>[A-Za-z0-9]{22}_[A-Za-z0-9]{59}))${E}`),
-        label: () => 'GitHub fine-grained personal access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gl'],
-        regex: re(`${B}(?<secret>(?<prefix>glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-(?<body>[A-Za-z0-9_-]{20,300})(?:\\.[a-z0-9]{9})?)${E}`),
-        label: (g) => GITLAB_KINDS[g.prefix ?? ''] ?? 'GitLab token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'gitlab-runner-registration-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['gr1348941'],
-        regex: re(`${B}(?<secret>GR1348941(?<body>[A-Za-z0-9_-]{20,40}))${E}`),
-        label: () => 'GitLab runner registration token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xox'],
-        regex: re(`${B}(?<secret>(?<prefix>xox[abposre])-\\d{8,14}(?:-\\d{8,14}){0,3}-(?<body>[A-Za-z0-9]{16,64}))${E}`),
-        label: (g) => (g.prefix === 'xoxb' ? 'Slack bot token' : g.prefix === 'xoxp' ? 'Slack user token' : 'Slack token'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-config-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xoxe'],
-        regex: re(`${B}(?<secret>xoxe(?:\\.xox[bp])?-\\d-(?<body>[A-Za-z0-9]{100,300}))${E}`),
-        label: () => 'Slack configuration token',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'slack-app-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['xapp-'],
-        regex: re(`${B}(?<secret>xapp-\\d-[A-Z0-9]{8,12}-\\d{10,16}-(?<body>[a-f0-9]{48,64}))${E}`),
-        label: () => 'Slack app-level token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'slack-webhook-url',
-        tier: 'secret',
-        fixedPrefix: 1,
-        keywords: ['hooks.slack.com'],
-        regex: re(`https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/(?<secret>T[A-Z0-9]{6,12}/[A-Z0-9]{6,14}/(?<body>[A-Za-z0-9]{16,48}))${E}`),
-        label: () => 'Slack webhook URL',
-        minEntropy: 3,
-    },
-    {
-        kind: 'stripe-live-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['k_live_', 'k_prod_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_(?:live|prod)_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: (g) => (g.prefix === 'r' ? 'Stripe live restricted key' : 'Stripe live secret key'),
-        minEntropy: 3,
-    },
-    {
-        kind: 'anthropic-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['sk-ant-'],
-        regex: re(`${B}(?<secret>sk-ant-(?<kind>[a-z]{2,8})\\d\\d-(?<body>[A-Za-z0-9_-]{80,200}))${E}`),
-        label: (g) => g.kind === 'admin' ? 'Anthropic admin API key' : g.kind === 'oat' || g.kind === 'ort' ? 'Anthropic OAuth token' : 'Anthropic API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['t3blbkfj'],
-        regex: re(`${B}(?<secret>sk-(?:(?:proj|svcacct|admin)-)?(?<body>[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 3.5,
-        accept: (g) => !(g.secret ?? '').startsWith('sk-ant-'),
-    },
-    {
-        // Project, service-account and admin keys without the marker (a long high-entropy body).
-        kind: 'openai-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sk-proj-', 'sk-svcacct-', 'sk-admin-'],
-        regex: re(`${B}(?<secret>sk-(?:proj|svcacct|admin)-(?<body>[A-Za-z0-9_-]{40,300}))${E}`),
-        label: () => 'OpenAI API key',
-        minEntropy: 4,
-    },
-    {
-        kind: 'google-api-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['aiza'],
-        regex: re(`${B}(?<secret>AIza(?<body>[A-Za-z0-9_-]{35}))${E}`),
-        label: () => 'Google API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'npm-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['npm_'],
-        regex: re(`${B}(?<secret>npm_(?<body>[A-Za-z0-9]{36}))${E}`),
-        label: () => 'npm access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'npm-legacy-auth-token',
-        tier: 'secret',
-        keywords: ['_authtoken'],
-        regex: re(`:_authToken\\s*=\\s*["']?(?<secret>(?<body>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![A-Za-z0-9_-])`),
-        label: () => 'npm legacy auth token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'pypi-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pypi-'],
-        regex: re(`${B}(?<secret>pypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)(?<body>[A-Za-z0-9_-]{50,1000}))${E}`),
-        label: () => 'PyPI API token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'hugging-face-token',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['hf_'],
-        regex: re(`${B}(?<secret>hf_(?<body>[A-Za-z]{34}))${E}`),
-        label: () => 'Hugging Face access token',
-        minEntropy: 4,
-        // Random mixed case: rules out a 34-letter snake or camel identifier.
-        accept: (g) => /[a-z]/.test(g.body ?? '') && /[A-Z]/.test(g.body ?? '') && !/[a-z]{12}/.test(g.body ?? ''),
-    },
-    {
-        kind: 'digitalocean-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['_v1_'],
-        regex: re(`${B}(?<secret>do[opr]_v1_(?<body>[a-f0-9]{64}))${E}`),
-        label: () => 'DigitalOcean token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'sendgrid-key',
-        tier: 'secret',
-        fixedPrefix: 3,
-        keywords: ['sg.'],
-        regex: re(`${B}(?<secret>SG\\.(?<body>[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}))${E}`),
-        label: () => 'SendGrid API key',
-        minEntropy: 3.5,
-    },
-    {
-        kind: 'shopify-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'],
-        regex: re(`${B}(?<secret>shp(?:at|ss|ca|pa)_(?<body>[a-fA-F0-9]{32}))${E}`),
-        label: () => 'Shopify access token',
-        minEntropy: 3,
-    },
-    {
-        kind: 'linear-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['lin_api_'],
-        regex: re(`${B}(?<secret>lin_api_(?<body>[A-Za-z0-9]{40}))${E}`),
-        label: () => 'Linear API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'age-secret-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['age-secret-key-1'],
-        regex: re(`${B}(?<secret>AGE-SECRET-KEY-1(?<body>[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}))${E}`),
-        label: () => 'age secret key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'postman-key',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['pmak-'],
-        regex: re(`${B}(?<secret>PMAK-(?<body>[a-f0-9]{24}-[a-f0-9]{34}))${E}`),
-        label: () => 'Postman API key',
-        minEntropy: 3,
-    },
-    {
-        kind: 'databricks-token',
-        tier: 'secret',
-        fixedPrefix: 4,
-        keywords: ['dapi'],
-        regex: re(`${B}(?<secret>dapi(?<body>[a-f0-9]{32})(?:-\\d)?)${E}`),
-        label: () => 'Databricks access token',
-        minEntropy: 3,
-    },
-    // ---- possible secrets (warning tier) ----
-    {
-        kind: 'stripe-test-key',
-        tier: 'possible',
-        fixedPrefix: 4,
-        keywords: ['k_test_'],
-        regex: re(`${B}(?<secret>(?<prefix>[sr])k_test_(?<body>[A-Za-z0-9]{24,99}))${E}`),
-        label: () => 'Stripe test-mode secret key',
-        minEntropy: 3,
-        accept: (g) => !isKnownDocumentationValue(g.secret ?? ''),
-    },
-    {
-        kind: 'jwt',
-        tier: 'possible',
-        fixedPrefix: 3,
-        keywords: ['eyj'],
-        regex: re(`${B}(?<secret>(?<header>eyJ[A-Za-z0-9_-]{8,2000})\\.(?<payload>eyJ[A-Za-z0-9_-]{8,8000})\\.(?<signature>[A-Za-z0-9_-]{0,2000}))${E}`),
-        label: () => 'JSON Web Token',
-        minEntropy: 3,
-        accept: (g) => isRealJwt(g.header ?? '', g.payload ?? ''),
-    },
-    {
-        kind: 'bearer-token',
-        tier: 'possible',
-        keywords: ['bearer'],
-        regex: re(`(?<=(?<![A-Za-z0-9_-])[Bb]earer[ \\t]{1,8})(?<secret>(?<body>[A-Za-z0-9._~+/-]{20,500}=*))(?![A-Za-z0-9._~+/=-])`),
-        label: () => 'bearer token',
-        minEntropy: 3.5,
-        accept: (g) => /\d/.test(g.body ?? '') && /[A-Za-z]/.test(g.body ?? ''),
-    },
-];
-function decodeJsonPart(part) {
-    try {
-        const json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-        return json !== null && typeof json === 'object' && !Array.isArray(json) ? json : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** A JWT whose header and payload decode to JSON objects, and which is not the jwt.io sample token. */
-function isRealJwt(header, payload) {
-    const h = decodeJsonPart(header);
-    const p = decodeJsonPart(payload);
-    if (!h || !p)
-        return false;
-    if (!('alg' in h) && !('typ' in h))
-        return false;
-    // The jwt.io debugger's sample token (sub 1234567890, name John Doe) appears in countless docs.
-    if (p.sub === '1234567890' && p.name === 'John Doe')
-        return false;
-    return true;
-}
-// ---------------------------------------------------------------------------------------------
-// Credentials inside URLs: scheme://user:password@host
-const URL_CREDENTIALS = re(`(?<![A-Za-z0-9+.-])(?<scheme>[A-Za-z][A-Za-z0-9+.-]{1,30})://(?<user>[^\\s:/?#@\\[\\]<>"'\`|\\\\]{0,128}):(?<password>[^\\s/?#@\\[\\]<>"'\`|\\\\]{1,256})@(?<host>\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})`);
-const LOCAL_HOST_SUFFIXES = ['.local', '.localhost', '.test', '.example', '.invalid', '.internal', '.lan', '.home.arpa'];
-const EXAMPLE_HOSTS = new Set(['example.com', 'example.org', 'example.net', 'host.com', 'domain.com', 'yourdomain.com', 'mydomain.com']);
-function isLocalHost(host) {
-    const h = host.toLowerCase().replace(/\.$/, '');
-    if (h === 'localhost' || h.startsWith('127.') || h === '0.0.0.0' || h.startsWith('['))
-        return true;
-    // A single label (`db`, `redis`, `postgres`) is a container or service name: a local development default.
-    if (!h.includes('.'))
-        return true;
-    if (EXAMPLE_HOSTS.has(h) || [...EXAMPLE_HOSTS].some((e) => h.endsWith(`.${e}`)))
-        return true;
-    if (/^(10|192\.168)\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h))
-        return true;
-    return LOCAL_HOST_SUFFIXES.some((s) => h.endsWith(s));
-}
-function isUrlPassword(user, password) {
-    if (password.length < 8)
-        return false;
-    if (password === user)
-        return false;
-    if (isPlaceholderValue(password))
-        return false;
-    if (/^[*.•x]+$/i.test(password))
-        return false;
-    // Some mix: a digit, a symbol, or upper and lower case letters.
-    const mixed = /\d/.test(password) || /[^A-Za-z0-9]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
-    if (!mixed)
-        return false;
-    return shannonEntropy(password) >= 2.5;
-}
-// ---------------------------------------------------------------------------------------------
-// Generic assignments: password = value, API_KEY: value, "token": "value"
-const ASSIGNMENT = re(`(?<![A-Za-z0-9_.$])(?<name>[A-Za-z_][A-Za-z0-9_.-]{0,80})(?<nameQuote>["']?)[ \\t]*(?<op>:=|=>|\\?=|=|:)[ \\t]*(?<quote>["'\`]?)(?<value>[^\\s"'\`,;<>(){}\\[\\]|\\\\]{1,200})`);
-const SECRET_NAME = /(password|passwd|pwd|secret|token|api_?key|apikey|access_?key|auth_?key|private_?key|client_?secret|credential|passphrase)/;
-/**
- * Name parts that make the value metadata about a secret rather than the secret (`token_url`,
- * `maxTokens`, `secretName`, `key_id`, `public_key`, `csrf_token`, `tokenizer`), or a plural (a count
- * or a list). Compared with whole parts, so `ADMIN_PASSWORD` and `KEYSTORE_PASSWORD` still count.
- */
-const NON_SECRET_NAME_PARTS = new Set(('url urls uri uris endpoint endpoints name names type types kind file files path paths dir dirs count counter ' +
-    'limit limits max min len length size ttl expiry expires expire expiration lifetime validity timeout version ' +
-    'header headers prefix suffix format mode env var vars ref refs field param params policy public usage budget ' +
-    'tokenizer tokenizers csrf xsrf placeholder example hash hashed label regex pattern scope provider location arn ' +
-    'required enabled rotation id ids input output cache encoding estimate tokens secrets passwords keys credentials').split(' '));
-/** `clientSecret_v2.name` → ['client', 'secret', 'v2', 'name'] */
-function nameParts(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-        .toLowerCase()
-        .split(/[_.-]+/)
-        .filter(Boolean);
-}
-function classifyName(name) {
-    const n = name.toLowerCase().replace(/[-.]/g, '_');
-    const m = SECRET_NAME.exec(n);
-    if (!m)
-        return null;
-    const parts = nameParts(name);
-    if (parts.some((p) => NON_SECRET_NAME_PARTS.has(p)))
-        return null;
-    const word = m[1] ?? '';
-    if (parts.includes('aws') && n.includes('secret'))
-        return 'AWS secret access key';
-    if (word.startsWith('pass') || word === 'pwd')
-        return 'password';
-    if (word === 'token')
-        return 'token';
-    if (word.includes('key'))
-        return word.startsWith('private') ? 'private key value' : 'API key';
-    if (word === 'credential')
-        return 'credential';
-    return 'secret';
-}
-function isAssignedSecret(value) {
-    if (value.length < 12)
-        return false;
-    if (!/[A-Za-z]/.test(value) || !/\d/.test(value))
-        return false;
-    if (isPlaceholderValue(value))
-        return false;
-    if (/^(https?|ftp|file|wss?):/i.test(value) || value.includes('://'))
-        return false;
-    if (/^[./~]/.test(value))
-        return false; // a path
-    if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value))
-        return false; // process.env.TOKEN, settings.api_key
-    if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(value))
-        return false; // an environment variable name
-    if (/^v?\d+(\.\d+)+([-+][\w.-]*)?$/.test(value))
-        return false; // a version
-    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
-        return false; // a UUID (an id, not a key)
-    if ((value.match(/\//g) ?? []).length >= 2 && !/[+=]/.test(value))
-        return false; // a path-like value
-    if (/^[a-z]+(-[a-z0-9]+)+$/.test(value))
-        return false; // a slug: gemini-3-flash-preview
-    const threshold = Math.min(3.5, 0.8 * Math.log2(value.length));
-    return shannonEntropy(value) >= threshold;
-}
-// ---------------------------------------------------------------------------------------------
-// PEM private keys (multi-line)
-const PEM_HEADER = /-----BEGIN (?<type>(?:RSA |DSA |EC |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----/g;
-/** Key material longer than this is not read further (the block is reported anyway). */
-const PEM_MAX_BODY = 64 * 1024;
-/** Pieces of a key block are separated by real line breaks or by escaped `\n` (a key inside a JSON string). */
-const PEM_SEPARATOR = /\r\n|\r|\n|\\r\\n|\\n/g;
-function pemLabel(type) {
-    if (type.startsWith('RSA'))
-        return 'RSA private key';
-    if (type.startsWith('OPENSSH'))
-        return 'OpenSSH private key';
-    if (type.startsWith('EC'))
-        return 'EC private key';
-    if (type.startsWith('DSA'))
-        return 'DSA private key';
-    if (type.startsWith('PGP'))
-        return 'PGP private key block';
-    if (type.startsWith('ENCRYPTED') || type.startsWith('SSH2'))
-        return 'encrypted private key';
-    return 'private key';
-}
-/**
- * Private-key blocks whose body is key material. Reads the pieces after each header until the
- * footer or the first piece that is not base64 (so every piece is read at most once: linear time).
- */
-function findPemKeys(text, hits) {
-    if (!text.includes('PRIVATE KEY'))
-        return;
-    PEM_HEADER.lastIndex = 0;
-    let m;
-    while ((m = PEM_HEADER.exec(text)) !== null) {
-        const type = m.groups?.type ?? 'PRIVATE KEY';
-        const footer = `-----END ${type}-----`;
-        let body = '';
-        let pos = m.index + m[0].length;
-        let end = pos;
-        let closed = false;
-        while (pos < text.length && body.length < PEM_MAX_BODY) {
-            PEM_SEPARATOR.lastIndex = pos;
-            const sep = PEM_SEPARATOR.exec(text);
-            const pieceEnd = sep ? sep.index : text.length;
-            const rawPiece = text.slice(pos, pieceEnd);
-            // Strip Markdown containers (block quote markers, indentation) and string quoting.
-            const piece = rawPiece.replace(/^[\s>]*["']?/, '').replace(/["',\s]*$/, '');
-            if (piece.startsWith(footer)) {
-                closed = true;
-                end = pos + rawPiece.indexOf(footer) + footer.length;
-                break;
-            }
-            if (piece !== '' && !/^[A-Za-z0-9-]+: /.test(piece)) {
-                // Documentation (`...`, `<your key>`) or the end of a key without its footer.
-                if (!/^[A-Za-z0-9+/=]+$/.test(piece))
-                    break;
-                body += piece;
-                end = pieceEnd;
-            }
-            if (!sep)
-                break;
-            pos = sep.index + sep[0].length;
-        }
-        if (body.length < 100)
-            continue;
-        const isPgp = type.startsWith('PGP');
-        if (!isPgp && !body.startsWith('MI') && !body.startsWith('b3BlbnNzaC1rZXktdjE'))
-            continue;
-        if (shannonEntropy(body) < 4)
-            continue;
-        hits.push({ kind: 'private-key', label: pemLabel(type), tier: 'secret', start: m.index, end, value: body, fixedPrefix: 2 });
-        if (closed || end > PEM_HEADER.lastIndex)
-            PEM_HEADER.lastIndex = end;
-    }
-}
-/** Split text into lines the way micromark counts them (`\r\n`, `\r` and `\n` all end a line). */
-function splitLines(text) {
-    const lines = [];
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c !== 10 && c !== 13)
-            continue;
-        lines.push({ text: text.slice(start, i), start });
-        if (c === 13 && text.charCodeAt(i + 1) === 10)
-            i += 1;
-        start = i + 1;
-    }
-    lines.push({ text: text.slice(start), start });
-    return lines;
-}
-/** Offsets where lines start (the same line breaks as `splitLines`). */
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10)
-                i += 1;
-            starts.push(i + 1);
-        }
-    }
-    return starts;
-}
-/** End of line `i` (before its line break). */
-function lineEnd(text, starts, i) {
-    const next = starts[i + 1];
-    if (next === undefined)
-        return text.length;
-    return next >= 2 && text.charCodeAt(next - 1) === 10 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
-}
-/** The line holding `offset`. */
-function lineOf(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
-}
-/**
- * For each line, which scans `scanLine` would run on it: bit i for a line pattern one of whose
- * keywords occurs in the line, URL_BIT for `://`, NAME_BIT for a secret-like name. The same tests
- * as `scanLine` makes per line, done once over the whole lower-cased text (a keyword never spans a
- * line break), so a line with none costs nothing.
- */
-function markLines(text, lower) {
-    const starts = lineStarts(text);
-    const masks = new Uint32Array(starts.length);
-    // Every place where some keyword starts (one pass of one regular expression, stepping one
-    // character after each match so that overlapping keywords are all found), then every keyword
-    // that starts there.
-    KEYWORD_ANY.lastIndex = 0;
-    let m;
-    while ((m = KEYWORD_ANY.exec(lower)) !== null) {
-        const at = m.index;
-        let bits = 0;
-        for (const [k, kbits] of KEYWORDS_BY_FIRST.get(lower[at]) ?? [])
-            if (lower.startsWith(k, at))
-                bits |= kbits;
-        masks[lineOf(starts, at)] |= bits;
-        KEYWORD_ANY.lastIndex = at + 1;
-    }
-    SECRET_NAME_ALL.lastIndex = 0;
-    while ((m = SECRET_NAME_ALL.exec(lower)) !== null)
-        masks[lineOf(starts, m.index)] |= NAME_BIT;
-    return { starts, masks };
-}
-function groupsOf(m) {
-    return (m.groups ?? {});
-}
-/** Bits of a line's mask (see `markLines`): one per line pattern, then these two. */
-const URL_BIT = 1 << 29;
-const NAME_BIT = 1 << 30;
-if (LINE_PATTERNS.length > 29)
-    throw new Error('secret-patterns: more line patterns than mask bits');
-/** SECRET_NAME as it matches after `-` and `.` became `_`, on the lower-cased text itself (one character for one). */
-const SECRET_NAME_ALL = new RegExp(SECRET_NAME.source.replaceAll('_?', '[-._]?'), 'g');
-/** Each keyword (and `://`) with the mask bits of the scans it enables, grouped by first character. */
-const KEYWORD_BITS = new Map();
-for (const [i, p] of LINE_PATTERNS.entries())
-    for (const k of p.keywords)
-        KEYWORD_BITS.set(k, (KEYWORD_BITS.get(k) ?? 0) | (1 << i));
-KEYWORD_BITS.set('://', (KEYWORD_BITS.get('://') ?? 0) | URL_BIT);
-const KEYWORDS_BY_FIRST = new Map();
-for (const [k, bits] of KEYWORD_BITS) {
-    const list = KEYWORDS_BY_FIRST.get(k[0]) ?? [];
-    list.push([k, bits]);
-    KEYWORDS_BY_FIRST.set(k[0], list);
-}
-const KEYWORD_ANY = new RegExp([...KEYWORD_BITS.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-/**
- * Scan one line. `mask` says which patterns' keywords occur in it and whether the URL and
- * assignment scans apply (from `markLines`); null means: decide here from `lower`.
- */
-function scanLine(line, lower, mask, hits) {
-    for (let i = 0; i < LINE_PATTERNS.length; i++) {
-        const p = LINE_PATTERNS[i];
-        if (mask === null ? !p.keywords.some((k) => lower.includes(k)) : (mask & (1 << i)) === 0)
-            continue;
-        p.regex.lastIndex = 0;
-        let m;
-        while ((m = p.regex.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const secret = g.secret ?? m[0];
-            const body = g.body ?? secret;
-            if (shannonEntropy(body) < p.minEntropy)
-                continue;
-            if (isPlaceholderValue(body))
-                continue;
-            if (p.accept && !p.accept(g, line.text, m.index))
-                continue;
-            const hit = { kind: p.kind, label: p.label(g), tier: p.tier, start: line.start + m.index, end: line.start + m.index + m[0].length, value: secret };
-            if (p.fixedPrefix !== undefined)
-                hit.fixedPrefix = p.fixedPrefix;
-            hits.push(hit);
-        }
-    }
-    if ((mask === null ? line.text.includes('://') : (mask & URL_BIT) !== 0) && line.text.includes('@')) {
-        URL_CREDENTIALS.lastIndex = 0;
-        let m;
-        while ((m = URL_CREDENTIALS.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const user = g.user ?? '';
-            const password = g.password ?? '';
-            if (isLocalHost(g.host ?? ''))
-                continue;
-            if (!isUrlPassword(user, password))
-                continue;
-            const passwordStart = m.index + (g.scheme ?? '').length + 3 + user.length + 1;
-            hits.push({
-                kind: 'url-credentials',
-                label: 'password in a URL',
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + passwordStart + password.length + 1,
-                value: password,
-            });
-        }
-    }
-    if (mask === null ? SECRET_NAME.test(lower.replace(/[-.]/g, '_')) : (mask & NAME_BIT) !== 0) {
-        ASSIGNMENT.lastIndex = 0;
-        let m;
-        while ((m = ASSIGNMENT.exec(line.text)) !== null) {
-            const g = groupsOf(m);
-            const name = g.name ?? '';
-            const value = g.value ?? '';
-            const quote = g.quote ?? '';
-            const after = line.text.charAt(m.index + m[0].length);
-            // Rewind so that a value can itself start the next assignment (`a=b c=d`).
-            ASSIGNMENT.lastIndex = m.index + Math.max(1, name.length);
-            const label = classifyName(name);
-            if (label === null)
-                continue;
-            // The value must end where a value ends: its closing quote, or a separator for unquoted values.
-            if (quote !== '' ? after !== quote : !(after === '' || /[\s,;)\]}|>`"']/.test(after)))
-                continue;
-            // `:` after a URL scheme or in prose like `Token: see below` is not an assignment of this value.
-            if (g.op === ':' && quote === '' && g.nameQuote === '' && /^\/\//.test(line.text.slice(m.index + m[0].length - value.length)))
-                continue;
-            if (label === 'AWS secret access key' ? !/^[A-Za-z0-9/+=]{40}$/.test(value) || isPlaceholderValue(value) : !isAssignedSecret(value))
-                continue;
-            const valueStart = m.index + m[0].length - value.length;
-            hits.push({
-                kind: 'assignment',
-                label,
-                tier: 'possible',
-                start: line.start + m.index,
-                end: line.start + valueStart + value.length,
-                value,
-                name,
-            });
-        }
-    }
-}
-/**
- * Every secret-shaped value in `text` (both tiers), sorted by position, without overlaps
- * (a high-confidence hit wins over a possible one it overlaps, then the earlier and longer one).
- */
-function findSecrets(text) {
-    // Both secret rules scan the same file one after the other: compute once.
-    if (cache !== null && cache.text === text)
-        return cache.hits;
-    const kept = resolveHits(scanText(text, false));
-    cache = { text, hits: kept };
-    return kept;
-}
-/**
- * `findSecrets` by the plain method: every line lower-cased and tested against every pattern's
- * keywords. The same hits by construction; kept for texts whose lower-casing changes their length,
- * and as the reference the keyword index is tested against.
- */
-function findSecretsEveryLine(text) {
-    return resolveHits(scanText(text, true));
-}
-function scanText(text, everyLine) {
-    const hits = [];
-    findPemKeys(text, hits);
-    const lower = everyLine ? '' : text.toLowerCase();
-    if (!everyLine && lower.length === text.length) {
-        // Lower-casing kept every offset: find the keywords once in the whole text, scan only the lines holding one.
-        const { starts, masks } = markLines(text, lower);
-        for (let i = 0; i < starts.length; i++) {
-            const mask = masks[i];
-            if (mask === 0)
-                continue;
-            const start = starts[i];
-            const end = lineEnd(text, starts, i);
-            scanLine({ text: text.slice(start, end), start }, lower.slice(start, end), mask, hits);
-        }
-    }
-    else {
-        for (const line of splitLines(text))
-            scanLine(line, line.text.toLowerCase(), null, hits);
-    }
-    return hits;
-}
-/** Sorted by position, overlaps resolved (a high-confidence hit first, then the earlier and longer one). */
-function resolveHits(hits) {
-    hits.sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'secret' ? -1 : 1) || a.start - b.start || b.end - a.end);
-    const kept = [];
-    for (const hit of hits) {
-        if (kept.some((k) => hit.start < k.end && k.start < hit.end))
-            continue;
-        kept.push(hit);
-    }
-    kept.sort((a, b) => a.start - b.start || a.end - b.end);
-    return kept;
-}
-let cache = null;
-
-;// CONCATENATED MODULE: ./lib/rules/mask.js
-/**
- * The one redaction for every output of repository-supplied text: file contents (a printed
- * prompt), paths, config values and keys, error messages. It uses the lint rules' detector
- * (`findSecrets`) and their redacted form (`redact`), so whatever `no-secrets` and
- * `no-possible-secrets` would report is masked the same way everywhere:
- * `«GitHub personal access token: ghp_… 40 chars»`.
- *
- * Masking sees what an agent sees: NUL bytes (a UTF-16 file decoded as UTF-8 puts one between every
- * ASCII character) and invisible format characters (zero-width spaces and joiners, soft hyphens,
- * BOMs) are dropped by the model's tokenizer or ignored by a reader, so the detector scans the text
- * without them and masks the original span, invisible characters included.
- */
-
-
-/** Characters a reader does not see: NUL, soft hyphen, zero-width space/non-joiner/joiner, word joiner, BOM. */
-const INVISIBLE = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/;
-const INVISIBLE_ALL = /[\u0000\u00ad\u200b-\u200d\u2060\ufeff]/g;
-/** The masked form of one hit; the same secret always masks to the same text. */
-function masked(hit) {
-    return `«${hit.label}: ${redact(hit.value.replace(INVISIBLE_ALL, ''), hit.fixedPrefix)}»`;
-}
-/**
- * `text` with every secret the two secret rules would report replaced by its redacted form, for any
- * output that must show repository text.
- */
-function maskSecrets(text) {
-    if (!INVISIBLE.test(text)) {
-        let out = '';
-        let at = 0;
-        for (const hit of findSecrets(text)) {
-            out += `${text.slice(at, hit.start)}${masked(hit)}`;
-            at = hit.end;
-        }
-        return at === 0 ? text : out + text.slice(at);
-    }
-    // Scan the visible characters; map each hit back to its span in the original text.
-    const keep = [];
-    let visible = '';
-    for (let i = 0; i < text.length; i++) {
-        if (INVISIBLE.test(text[i]))
-            continue;
-        keep.push(i);
-        visible += text[i];
-    }
-    let out = '';
-    let at = 0;
-    for (const hit of findSecrets(visible)) {
-        if (hit.end <= hit.start)
-            continue;
-        const start = keep[hit.start];
-        const end = keep[hit.end - 1] + 1;
-        if (start < at)
-            continue;
-        out += `${text.slice(at, start)}${masked(hit)}`;
-        at = end;
-    }
-    return at === 0 ? text : out + text.slice(at);
-}
-/** Whether `text` holds anything `maskSecrets` would mask. */
-function holdsSecret(text) {
-    return maskSecrets(text) !== text;
-}
-
+// EXTERNAL MODULE: ./lib/rules/mask.js
+var mask = __nccwpck_require__(9071);
 ;// CONCATENATED MODULE: ./lib/profiles/versions.js
 /**
  * Agent versions, in one place: the version each profile was verified against by the conformance
@@ -77533,7 +80039,7 @@ const FAIL_ON_VALUES = ['error', 'warning', 'never'];
  * cut never leaves a token's start readable), quoted, control characters escaped, length-capped.
  */
 function quote(value) {
-    const safe = maskSecrets(value);
+    const safe = (0,mask/* maskSecrets */.Q)(value);
     const shown = safe.length > 80 ? `${safe.slice(0, 80)}…` : safe;
     return JSON.stringify(shown);
 }
@@ -77545,7 +80051,7 @@ function splitList(text) {
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
 /** Split a list given one per line (paths and globs may contain commas). */
-function parse_splitLines(text) {
+function splitLines(text) {
     return text
         .split('\n')
         .map((s) => s.trim())
@@ -77623,7 +80129,7 @@ function parseProfiles(text, knownProfiles) {
             if (v === null)
                 throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
             if ('error' in v)
-                throw new ConfigError(maskSecrets(v.error));
+                throw new ConfigError((0,mask/* maskSecrets */.Q)(v.error));
             id = v.id;
         }
         if (!out.includes(id))
@@ -77716,6 +80222,205 @@ function parseAgentState(items) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./lib/config/file.js
+/**
+ * The optional repository config file, `.agents-md-audit.yml` (or `.yaml`/`.json`) at the root.
+ * Front ends apply it first and let their own flags or inputs override it.
+ */
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
+const KEYS = [
+    'profiles',
+    'working-directories',
+    'max-bytes',
+    'fallback-filenames',
+    'root-markers',
+    'rules',
+    'warn-threshold',
+    'symlinks',
+    'fail-on',
+    'agent-state',
+];
+function file_stringList(v, key, file) {
+    if (typeof v === 'string')
+        return [v];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+        return v;
+    throw new ConfigError(`${file}: "${key}" must be a string or a list of strings`);
+}
+/** Largest config file read (a bigger one is refused, not cut). */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Where to read a config file from: a containment directory and the path inside it. */
+function file_placeOf(root, file, within) {
+    const inside = (base) => {
+        const r = external_node_path_.relative(base, file);
+        return r !== '' && !r.startsWith('..') && !external_node_path_.isAbsolute(r);
+    };
+    if (within !== undefined)
+        return { base: within, rel: external_node_path_.relative(within, file) };
+    if (inside(root))
+        return { base: root, rel: external_node_path_.relative(root, file) };
+    // The user's own file, outside the repository: links on its path are the user's choice.
+    let real = file;
+    try {
+        real = external_node_fs_.realpathSync(file);
+    }
+    catch {
+        /* reported by the reader */
+    }
+    return { base: external_node_path_.dirname(real), rel: external_node_path_.basename(real) };
+}
+/** Where each candidate config file is looked for, and the name it is shown under. */
+function candidatesOf(root, explicit, opts) {
+    const files = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => external_node_path_.join(root, n));
+    return files.map((file) => {
+        let display = explicit ? external_node_path_.relative(opts.within ?? root, explicit).split(external_node_path_.sep).join('/') || external_node_path_.basename(file) : external_node_path_.basename(file);
+        if (explicit && (display.startsWith('../') || external_node_path_.isAbsolute(display)))
+            display = explicit;
+        return { file, display };
+    });
+}
+/**
+ * Find and parse the config file in `root`; `explicit` names one (an absolute path). It is read
+ * through the same safe reader as every repository file (src/discovery/fsprobe.ts): never through
+ * a link out of the repository, never a FIFO or device, at most MAX_CONFIG_BYTES.
+ */
+function loadConfigFile(root, explicit, known, opts = {}) {
+    for (const { file, display } of candidatesOf(root, explicit, opts)) {
+        const { base, rel } = file_placeOf(root, file, explicit ? opts.within : undefined);
+        const r = (0,fsprobe/* readFileInside */.XW)(base, rel, MAX_CONFIG_BYTES);
+        if (r.status === 'absent') {
+            if (explicit)
+                throw new ConfigError(`config file ${quote(display)} does not exist`);
+            continue;
+        }
+        if (r.status === 'refused')
+            throw new ConfigError(`config file ${quote(display)} is not read: ${r.reason}`);
+        return parseConfigText(decodeLossy(r.bytes), display, known);
+    }
+    return null;
+}
+/**
+ * The config file as `commit` holds it (a pull request's base), read from git's object store with
+ * the same names, cap and parser as `loadConfigFile`; null when the commit has none (an explicit
+ * file the commit lacks included: the defaults applied there). `root` is the audited directory in
+ * the work tree.
+ */
+function loadCommittedConfigFile(root, commit, explicit, known, opts = {}) {
+    const candidates = candidatesOf(root, explicit, opts);
+    // One lookup for every name (git answers in order), then one read of the first it holds.
+    const { index, read: r } = readFirstCommittedFile(root, commit, candidates.map(({ file }) => external_node_path_.relative(root, file).split(external_node_path_.sep).join('/')), MAX_CONFIG_BYTES);
+    if (r.status === 'absent')
+        return null;
+    const { display } = candidates[index];
+    if (r.status === 'refused')
+        throw new ConfigError(`config file ${quote(display)} at commit ${commit.slice(0, 12)} is not read: ${r.reason}`);
+    return parseConfigText(decodeLossy(r.bytes), display, known);
+}
+/** Parse a config file's text (`display` names it in messages). Throws a ConfigError for anything wrong. */
+function parseConfigText(text, display, known) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        const line = e.linePos?.[0]?.line;
+        throw new ConfigError(`${display}${line ? `:${line}` : ''}: ${e.message.split('\n')[0]}`);
+    }
+    const data = doc.toJS();
+    if (data === null || data === undefined)
+        return { path: display };
+    if (typeof data !== 'object' || Array.isArray(data))
+        throw new ConfigError(`${display}: expected a mapping of settings`);
+    const obj = data;
+    const out = { path: display };
+    for (const key of Object.keys(obj)) {
+        // `$schema` names the file's JSON Schema for editors (schema/config.schema.json); the audit ignores it.
+        if (key === '$schema' && typeof obj[key] === 'string')
+            continue;
+        if (!KEYS.includes(key)) {
+            throw new ConfigError(`${display}: unknown setting ${quote(key)}; known settings: ${KEYS.join(', ')}`);
+        }
+    }
+    const at = (key, f) => {
+        try {
+            f();
+        }
+        catch (e) {
+            if (e instanceof ConfigError && !e.message.startsWith(display))
+                throw new ConfigError(`${display}: "${key}": ${e.message}`);
+            throw e;
+        }
+    };
+    if (obj.profiles !== undefined)
+        at('profiles', () => (out.profiles = parseProfiles(file_stringList(obj.profiles, 'profiles', display).join(','), known.profiles)));
+    if (obj['working-directories'] !== undefined)
+        out.workingDirectories = file_stringList(obj['working-directories'], 'working-directories', display);
+    if (obj['max-bytes'] !== undefined)
+        at('max-bytes', () => (out.maxBytes = parseMaxBytes(String(obj['max-bytes']))));
+    if (obj['fallback-filenames'] !== undefined)
+        out.fallbackFilenames = file_stringList(obj['fallback-filenames'], 'fallback-filenames', display);
+    if (obj['root-markers'] !== undefined)
+        out.rootMarkers = file_stringList(obj['root-markers'], 'root-markers', display);
+    if (obj['warn-threshold'] !== undefined)
+        at('warn-threshold', () => (out.warnThreshold = parseThreshold(String(obj['warn-threshold']))));
+    if (obj.symlinks !== undefined)
+        at('symlinks', () => (out.symlinkPolicy = parseSymlinkPolicy(String(obj.symlinks))));
+    if (obj['fail-on'] !== undefined)
+        at('fail-on', () => (out.failOn = parseFailOn(String(obj['fail-on']))));
+    if (obj['agent-state'] !== undefined)
+        at('agent-state', () => (out.agentState = parseAgentState(file_stringList(obj['agent-state'], 'agent-state', display))));
+    if (obj.rules !== undefined) {
+        const rules = obj.rules;
+        if (typeof rules !== 'object' || rules === null || Array.isArray(rules))
+            throw new ConfigError(`${display}: "rules" must map rule ids to off, info, warning or error`);
+        out.rules = {};
+        for (const [id, sev] of Object.entries(rules)) {
+            at('rules', () => {
+                assertKnownRule(id, known.rules);
+                out.rules[id] = parseSeverity(String(sev), id);
+            });
+        }
+    }
+    return out;
+}
+/**
+ * Apply a config file's settings onto options (in place); returns its `fail-on`, if it sets one.
+ * Every front end calls this first and then applies its own flags or inputs on top.
+ */
+function applyFileConfig(options, file) {
+    if (!file)
+        return undefined;
+    if (file.profiles)
+        options.profiles = file.profiles;
+    if (file.workingDirectories)
+        options.workingDirectories = file.workingDirectories;
+    if (file.maxBytes !== undefined) {
+        options.maxBytes = file.maxBytes;
+        markGiven(options, 'maxBytes');
+    }
+    if (file.fallbackFilenames) {
+        options.fallbackFilenames = file.fallbackFilenames;
+        markGiven(options, 'fallbackFilenames');
+    }
+    if (file.agentState)
+        options.agentState = mergeAgentState(options.agentState, file.agentState);
+    if (file.rootMarkers)
+        options.rootMarkers = file.rootMarkers;
+    if (file.rules)
+        options.rules = { ...file.rules };
+    if (file.warnThreshold !== undefined)
+        options.warnThreshold = file.warnThreshold;
+    if (file.symlinkPolicy)
+        options.symlinkPolicy = file.symlinkPolicy;
+    return file.failOn;
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/limits.js
 /**
  * Limits shared by the lint rules and the engine.
@@ -77742,275 +80447,6 @@ function cutToBytes(text, maxBytes) {
     return { text: buf.subarray(0, end).toString('utf8'), bytes: end, total, cut: true };
 }
 
-;// CONCATENATED MODULE: ./lib/discovery/fsprobe.js
-/**
- * The only place that touches candidate files on disk. It never opens anything that is not a
- * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
- * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
- */
-
-
-
-function kindOf(st) {
-    if (st.isFile())
-        return 'file';
-    if (st.isSymbolicLink())
-        return 'symlink';
-    if (st.isDirectory())
-        return 'directory';
-    if (st.isFIFO())
-        return 'fifo';
-    if (st.isSocket())
-        return 'socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'device';
-    return 'other';
-}
-function errCode(e) {
-    return e?.code ?? 'EUNKNOWN';
-}
-function describeError(e) {
-    const code = errCode(e);
-    switch (code) {
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'ENOENT':
-            return 'it was removed during the audit';
-        case 'ELOOP':
-            return 'too many levels of symbolic links (a link loop)';
-        case 'EISDIR':
-            return 'it is a directory';
-        case 'ENOTDIR':
-            return 'a path component is not a directory';
-        default:
-            return `${code}: ${e?.message ?? String(e)}`;
-    }
-}
-/** What `path.join` would resolve: `.` and `..` segments, doubled, leading or trailing slashes. */
-const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$|^\//;
-/**
- * `path.join(dir, rel)` for an absolute `dir` and a repository-relative POSIX `rel`, without its
- * cost in the common case (a plain path: the two joined with one `/`, as `path.join` would).
- */
-function joinUnder(dir, rel) {
-    if (rel === '' || UNCLEAN.test(rel) || external_node_path_namespaceObject.sep !== '/')
-        return external_node_path_namespaceObject.join(dir, rel);
-    return dir.endsWith('/') ? dir + rel : `${dir}/${rel}`;
-}
-/** Whether `absPath` is `root` or lies below it. */
-function isInside(root, absPath) {
-    const rel = external_node_path_namespaceObject.relative(root, absPath);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
-}
-function toRel(root, absPath) {
-    const rel = external_node_path_namespaceObject.relative(root, absPath);
-    return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/**
- * What a candidate name is, without reading it. `realRoot` is the audited root with its own
- * links resolved, so that the containment test compares like with like.
- */
-function probe(root, realRoot, rel, sys) {
-    const abs = joinUnder(root, rel);
-    let lst;
-    try {
-        // No exception for the common "not there" answer: building one costs more than the system call.
-        // (`sys`: a shorter path to the same name, for the call; see deep-paths.ts.)
-        lst = external_node_fs_namespaceObject.lstatSync(sys ?? abs, { throwIfNoEntry: false });
-        if (lst === undefined)
-            return { rel, lkind: 'missing', kind: 'missing', size: null };
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { rel, lkind: 'missing', kind: 'missing', size: null };
-        return { rel, lkind: 'other', kind: 'other', size: null, error: describeError(e) };
-    }
-    const lkind = kindOf(lst);
-    if (lkind !== 'symlink') {
-        return { rel, lkind, kind: lkind, size: lkind === 'file' ? lst.size : null };
-    }
-    let target = '';
-    try {
-        target = external_node_fs_namespaceObject.readlinkSync(abs);
-    }
-    catch {
-        /* unreadable link text: keep going with stat */
-    }
-    const link = {
-        target,
-        absolute: external_node_path_namespaceObject.isAbsolute(target),
-        resolved: null,
-        outside: false,
-        chained: false,
-        loop: false,
-    };
-    try {
-        link.chained = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target)).isSymbolicLink();
-    }
-    catch {
-        /* dangling first hop: reported through stat below */
-    }
-    let real = null;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync(abs);
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ELOOP')
-            link.loop = true;
-        // Dangling: decide containment from the lexical target.
-        const lexical = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(abs), target);
-        link.outside = !isInside(root, lexical) && !isInside(realRoot, lexical);
-        return {
-            rel,
-            lkind,
-            kind: 'missing',
-            size: null,
-            link,
-            ...(code === 'ELOOP' ? { error: describeError(e) } : {}),
-        };
-    }
-    link.outside = !isInside(realRoot, real);
-    link.resolved = link.outside ? null : toRel(realRoot, real);
-    let st;
-    try {
-        st = external_node_fs_namespaceObject.statSync(abs);
-    }
-    catch (e) {
-        return { rel, lkind, kind: 'other', size: null, link, error: describeError(e) };
-    }
-    const kind = kindOf(st);
-    return { rel, lkind, kind, size: kind === 'file' ? st.size : null, link };
-}
-const O_NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
-const O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
-/**
- * Read at most `cap` bytes of a regular file inside the root. For a link, the caller passes the
- * resolved path; it is opened with O_NOFOLLOW so a link swapped in after the probe is refused.
- */
-function readCapped(absPath, cap) {
-    let fd;
-    try {
-        fd = external_node_fs_namespaceObject.openSync(absPath, external_node_fs_namespaceObject.constants.O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
-    }
-    catch (e) {
-        // The path was resolved before: ELOOP under O_NOFOLLOW means a link was swapped in since.
-        const error = errCode(e) === 'ELOOP' ? 'it became a symbolic link during the audit (not followed)' : describeError(e);
-        return { bytes: Buffer.alloc(0), complete: false, size: 0, error };
-    }
-    try {
-        const st = external_node_fs_namespaceObject.fstatSync(fd);
-        if (!st.isFile()) {
-            return { bytes: Buffer.alloc(0), complete: false, size: 0, error: `it is no longer a regular file (${kindOf(st)})` };
-        }
-        const want = Math.min(st.size, cap);
-        const buf = Buffer.allocUnsafe(want);
-        let got = 0;
-        while (got < want) {
-            const n = external_node_fs_namespaceObject.readSync(fd, buf, got, want - got, got);
-            if (n === 0)
-                break; // file shrank while we read
-            got += n;
-        }
-        const bytes = got === want ? buf : buf.subarray(0, got);
-        return { bytes, complete: got >= st.size, size: st.size };
-    }
-    catch (e) {
-        return { bytes: Buffer.alloc(0), complete: false, size: 0, error: describeError(e) };
-    }
-    finally {
-        external_node_fs_namespaceObject.closeSync(fd);
-    }
-}
-/**
- * The one safe reader for a file the tool reads from the repository outside the candidate walk
- * (its own config file; the remark preset's ancestors): the same rules as candidates. The file,
- * with every link on its path resolved, must lie inside `root`; only a regular file is opened,
- * without blocking (O_NONBLOCK) and without following a link swapped in since (O_NOFOLLOW), and a
- * file larger than `cap` bytes is refused (or, with `truncate`, read on its first `cap` bytes).
- */
-function readFileInside(root, rel, cap, opts = {}) {
-    let realRoot;
-    try {
-        realRoot = external_node_fs_namespaceObject.realpathSync(root);
-    }
-    catch (e) {
-        return { status: 'refused', reason: `its directory cannot be resolved (${describeError(e)})` };
-    }
-    const norm = external_node_path_namespaceObject.posix.normalize(rel.split(external_node_path_namespaceObject.sep).join('/'));
-    if (norm === '..' || norm.startsWith('../') || external_node_path_namespaceObject.isAbsolute(norm))
-        return { status: 'refused', reason: 'it is outside the repository' };
-    try {
-        const realDir = external_node_fs_namespaceObject.realpathSync(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(root, norm)));
-        if (!isInside(realRoot, realDir))
-            return { status: 'refused', reason: 'its directory leads outside the repository through a symbolic link' };
-    }
-    catch (e) {
-        const code = errCode(e);
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { status: 'absent' };
-        return { status: 'refused', reason: describeError(e) };
-    }
-    const p = probe(root, realRoot, norm);
-    if (p.lkind === 'missing')
-        return { status: 'absent' };
-    if (p.error !== undefined)
-        return { status: 'refused', reason: p.error };
-    if (p.link?.outside)
-        return { status: 'refused', reason: 'it is a symbolic link to a file outside the repository' };
-    if (p.kind === 'missing')
-        return { status: 'refused', reason: 'it is a dangling symbolic link' };
-    if (p.kind !== 'file')
-        return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
-    if (!opts.truncate && p.size !== null && p.size > cap)
-        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
-    const target = p.link?.resolved ?? norm;
-    const r = readCapped(external_node_path_namespaceObject.join(realRoot, target), opts.truncate ? cap : cap + 1);
-    if (r.error !== undefined)
-        return { status: 'refused', reason: r.error };
-    if (opts.truncate)
-        return { status: 'ok', bytes: r.bytes, size: r.size };
-    if (r.bytes.length > cap || !r.complete)
-        return { status: 'refused', reason: `it is larger than ${fmtInt(cap)} bytes` };
-    return { status: 'ok', bytes: r.bytes, size: r.size };
-}
-const KIND_ARTICLE = {
-    directory: 'a directory',
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'a special file',
-};
-/**
- * The names in a directory in the order the file system returns them (on ext4, hash order; not
- * sorted), or null when it cannot be listed. Some agents glob in this raw order (OpenCode loads
- * `instructions` matches in the reverse of it), so only this shows the order they load files in.
- * Nothing is opened but the directory itself; at most `max` names are read.
- */
-function directoryOrder(absDir, max = 100_000) {
-    let dir;
-    try {
-        dir = external_node_fs_namespaceObject.opendirSync(absDir);
-    }
-    catch {
-        return null;
-    }
-    const out = [];
-    try {
-        for (let e = dir.readSync(); e !== null && out.length < max; e = dir.readSync())
-            out.push(e.name);
-    }
-    catch {
-        return null;
-    }
-    finally {
-        dir.closeSync();
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./lib/discovery/deep-paths.js
 /**
  * Short paths for system calls deep in a tree. The kernel resolves a path one component at a time,
@@ -78028,12 +80464,12 @@ function directoryOrder(absDir, max = 100_000) {
 
 const ANCHOR_EVERY = 32;
 const MAX_ANCHORS = 64;
-const PROC_FD = process.platform === 'linux' && external_node_fs_namespaceObject.existsSync('/proc/self/fd') ? '/proc/self/fd' : null;
-const O_DIRECTORY = external_node_fs_namespaceObject.constants.O_DIRECTORY ?? 0;
-const deep_paths_O_NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+const PROC_FD = process.platform === 'linux' && external_node_fs_.existsSync('/proc/self/fd') ? '/proc/self/fd' : null;
+const O_DIRECTORY = external_node_fs_.constants.O_DIRECTORY ?? 0;
+const O_NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 const closer = new FinalizationRegistry((anchors) => {
     for (const fd of anchors.values())
-        external_node_fs_namespaceObject.closeSync(fd);
+        external_node_fs_.closeSync(fd);
 });
 class DeepPaths {
     root;
@@ -78086,7 +80522,7 @@ class DeepPaths {
         const above = this.sys(dir);
         let fd;
         try {
-            fd = external_node_fs_namespaceObject.openSync(above ?? joinUnder(this.root, dir), external_node_fs_namespaceObject.constants.O_RDONLY | O_DIRECTORY | deep_paths_O_NOFOLLOW);
+            fd = external_node_fs_.openSync(above ?? (0,fsprobe/* joinUnder */.R)(this.root, dir), external_node_fs_.constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
         }
         catch {
             return null;
@@ -78095,20 +80531,18 @@ class DeepPaths {
         if (this.anchors.size > MAX_ANCHORS) {
             const [oldest, ofd] = this.anchors.entries().next().value;
             this.anchors.delete(oldest);
-            external_node_fs_namespaceObject.closeSync(ofd);
+            external_node_fs_.closeSync(ofd);
         }
         return fd;
     }
     /** Close every handle (one needed again later is opened again, and closed when the owner is collected). */
     close() {
         for (const fd of this.anchors.values())
-            external_node_fs_namespaceObject.closeSync(fd);
+            external_node_fs_.closeSync(fd);
         this.anchors.clear();
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./lib/discovery/observations.js
 /**
  * What one audit observed of the repository, in the order it looked: every probe, read, directory
@@ -78182,7 +80616,7 @@ const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 const WALK_LIMIT = 1_000_000;
 const WALK_SKIP = new Set(['.git', 'node_modules']);
 const GIT_PREFIX = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false'];
-function git(cwd, args) {
+function listing_git(cwd, args) {
     // core.fsmonitor=false: never run a hook named by the audited repository's own config.
     const r = spawnSync('git', [...GIT_PREFIX, ...args], {
         cwd,
@@ -78320,10 +80754,10 @@ function indexStamp(cwd) {
     if (process.env['GIT_INDEX_FILE'] !== undefined || process.env['GIT_DIR'] !== undefined)
         return null;
     try {
-        const dotGit = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(cwd, '.git'), { throwIfNoEntry: false });
+        const dotGit = external_node_fs_.lstatSync(external_node_path_.join(cwd, '.git'), { throwIfNoEntry: false });
         if (dotGit === undefined || !dotGit.isDirectory())
             return null;
-        const st = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(cwd, '.git', 'index'), { throwIfNoEntry: false });
+        const st = external_node_fs_.lstatSync(external_node_path_.join(cwd, '.git', 'index'), { throwIfNoEntry: false });
         if (st === undefined || !st.isFile() || !settled(st))
             return null;
         return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
@@ -78351,7 +80785,7 @@ function recordTracked(seen, prefix, staged, before, cwd) {
  */
 async function trackedAgain(absRoot, key) {
     const [prefix = '', stamp = '', digest = ''] = key.split('\0');
-    const cwd = prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix);
+    const cwd = prefix === '.' ? absRoot : external_node_path_.join(absRoot, prefix);
     const before = indexStamp(cwd);
     if (before === stamp)
         return { key, answer: 'same' };
@@ -78373,16 +80807,28 @@ function joinRel(prefix, p) {
 }
 /** Directories with more names than this get a set of them for lookups (see FileTable). */
 const SCAN_NAMES_UP_TO = 32;
+let namesIndexed = 0;
+/**
+ * How many names this process has put into directories' lookup sets (`FileTable.has`): for tests of
+ * "each listed name indexed once", however the directory was filled (one name at a time, or all at once).
+ */
+function nameIndexCount() {
+    return namesIndexed;
+}
 /**
  * The listed files without a hash-table entry per file (a large monorepo lists 100,000 or more):
  * the paths in listing order, the names in each directory (the builder's `byDir`), and facts only
  * where they are not "tracked, not a link". A directory with many names gets a set of them at its
- * first lookup (made again if it has grown since).
+ * first lookup, which takes in the names added since at each later one: a directory's names only
+ * grow (appended), so each name enters its set once, and a directory filled one name at a time,
+ * with a lookup before each (the untracked listing, the walk without git), costs time linear in its
+ * names, not quadratic.
  */
 class FileTable {
     paths = [];
     facts = new Map();
     byDir;
+    /** Directory → the set of its first `n` names. */
     sets = new Map();
     constructor(byDir) {
         this.byDir = byDir;
@@ -78400,9 +80846,15 @@ class FileTable {
         if (names.length <= SCAN_NAMES_UP_TO)
             return names.includes(name);
         let set = this.sets.get(dir);
-        if (set === undefined || set.n !== names.length) {
-            set = { n: names.length, names: new Set(names) };
+        if (set === undefined) {
+            set = { n: 0, names: new Set() };
             this.sets.set(dir, set);
+        }
+        if (set.n < names.length) {
+            for (let i = set.n; i < names.length; i++)
+                set.names.add(names[i]);
+            namesIndexed += names.length - set.n;
+            set.n = names.length;
         }
         return set.names.has(name);
     }
@@ -78418,6 +80870,8 @@ class ListingBuilder {
     byDir = new Map();
     files = new FileTable(this.byDir);
     nestedRepos = [];
+    /** The same, as a set: a repository with thousands of submodules is not searched once per submodule. */
+    nestedSeen = new Set();
     truncated = false;
     /** The directory of the last path added, and its names (git lists a directory's files together). */
     lastDir = '';
@@ -78505,7 +80959,7 @@ async function trackedListing(cwd, ids) {
  * not yet (`later`); hand them to `listRepositoryAsync` (`started`), or to `listAgain` to compare.
  */
 function startListing(absRoot, rel, tracked) {
-    const cwd = rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel);
+    const cwd = rel === '.' ? absRoot : external_node_path_.join(absRoot, rel);
     return { staged: tracked === 'later' ? null : trackedListing(cwd, tracked === 'ids'), others: takeEarly(cwd) ?? gitAsync(cwd, LS_OTHERS) };
 }
 /**
@@ -78580,23 +81034,24 @@ function addOthers(b, out, prefix, nested) {
  * link to another repository elsewhere is not listed: git would list that repository's files.
  */
 function nestedRepoAt(absRoot, rel) {
-    const dir = external_node_path_namespaceObject.join(absRoot, rel);
+    const dir = external_node_path_.join(absRoot, rel);
     try {
-        if (!isInside(external_node_fs_namespaceObject.realpathSync(absRoot), external_node_fs_namespaceObject.realpathSync(dir)))
+        if (!(0,fsprobe/* isInside */.FK)(external_node_fs_.realpathSync(absRoot), external_node_fs_.realpathSync(dir)))
             return false;
     }
     catch {
         return false; // not there (or not reachable): nothing to list
     }
-    return external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(dir, '.git'));
+    return external_node_fs_.existsSync(external_node_path_.join(dir, '.git'));
 }
 /** The nested repositories found in one repository's listing that are to be listed in turn (depth-limited, `.git` present). */
 function nestedToList(b, absRoot, prefix, nested, depth, seen) {
     const out = [];
     for (const n of nested) {
         const rel = joinRel(prefix, n);
-        if (b.nestedRepos.includes(rel))
+        if (b.nestedSeen.has(rel))
             continue; // an unmerged submodule is listed once per stage
+        b.nestedSeen.add(rel);
         b.nestedRepos.push(rel);
         b.addDir(rel);
         if (depth >= 8)
@@ -78610,11 +81065,11 @@ function nestedToList(b, absRoot, prefix, nested, depth, seen) {
 }
 function listGitRepo(b, absRoot, prefix, depth, seen) {
     const cwd = prefix === '.' ? absRoot : path.join(absRoot, prefix);
-    const staged = git(cwd, LS_STAGED);
+    const staged = listing_git(cwd, LS_STAGED);
     seen?.record('g', `s${prefix}`, stagedDigest(staged));
     if (!staged.ok)
         return staged.error;
-    const others = git(cwd, LS_OTHERS);
+    const others = listing_git(cwd, LS_OTHERS);
     seen?.record('g', `o${prefix}`, gitDigest(others));
     if (!others.ok)
         return others.error;
@@ -78626,7 +81081,7 @@ function listGitRepo(b, absRoot, prefix, depth, seen) {
     return null;
 }
 async function listGitRepoAsync(b, absRoot, prefix, depth, seen, started, onTracked) {
-    const cwd = prefix === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, prefix);
+    const cwd = prefix === '.' ? absRoot : external_node_path_.join(absRoot, prefix);
     // (A stamp of the index only for a listing started here, after it was taken.)
     const before = seen !== null && started.staged === null ? indexStamp(cwd) : null;
     const staged = await (started.staged ?? trackedListing(cwd, seen !== null));
@@ -78672,7 +81127,7 @@ async function listAgain(absRoot, questions, started = new Map()) {
         let job = jobs.get(rel);
         if (key[0] === 's') {
             // The tracked listing is hashed by git itself, unless it was already read.
-            return job?.staged ? stagedDigest(await job.staged) : gitHashed(rel === '.' ? absRoot : external_node_path_namespaceObject.join(absRoot, rel), LS_STAGED);
+            return job?.staged ? stagedDigest(await job.staged) : gitHashed(rel === '.' ? absRoot : external_node_path_.join(absRoot, rel), LS_STAGED);
         }
         if (job === undefined) {
             job = startListing(absRoot, rel, 'later');
@@ -78696,7 +81151,7 @@ function walk(b, absRoot, limit = WALK_LIMIT) {
         const rel = stack.pop();
         let entries;
         try {
-            entries = external_node_fs_namespaceObject.readdirSync(external_node_path_namespaceObject.join(absRoot, rel), { withFileTypes: true });
+            entries = external_node_fs_.readdirSync(external_node_path_.join(absRoot, rel), { withFileTypes: true });
         }
         catch {
             continue; // unreadable directory: its candidates are probed (and reported) later if on a chain
@@ -78708,7 +81163,7 @@ function walk(b, absRoot, limit = WALK_LIMIT) {
                 if (e.name === '.git')
                     continue;
                 b.addDir(childRel);
-                if (external_node_fs_namespaceObject.existsSync(external_node_path_namespaceObject.join(absRoot, childRel, '.git')))
+                if (external_node_fs_.existsSync(external_node_path_.join(absRoot, childRel, '.git')))
                     b.nestedRepos.push(childRel);
                 if (!WALK_SKIP.has(e.name))
                     stack.push(childRel);
@@ -78829,7 +81284,7 @@ class DiscoveryContext {
     observations;
     constructor(root, listing, opts) {
         this.root = root;
-        this.realRoot = external_node_fs_namespaceObject.realpathSync(root);
+        this.realRoot = external_node_fs_.realpathSync(root);
         this.listing = listing;
         this.assumeRoot = opts.assumeRoot;
         this.readCap = Math.max(opts.readCap, MAX_TEXT_BYTES);
@@ -78878,7 +81333,7 @@ class DiscoveryContext {
             if (inside)
                 this.probeCount += 1;
             p = inside
-                ? probe(this.root, this.realRoot, rel, this.deep.sys(rel))
+                ? (0,fsprobe/* probe */.dy)(this.root, this.realRoot, rel, this.deep.sys(rel))
                 : { rel, lkind: 'other', kind: 'other', size: null, error: 'its directory leads outside the repository through a symbolic link' };
         }
         // Only the name of a plain "not there" is kept: tens of thousands of them in a large repository.
@@ -78943,16 +81398,16 @@ class DiscoveryContext {
         }
         else {
             this.dirLookupCount += 1;
-            const here = joinUnder(parent, listing_baseName(dir));
+            const here = (0,fsprobe/* joinUnder */.R)(parent, listing_baseName(dir));
             try {
-                const st = external_node_fs_namespaceObject.lstatSync(this.deep.sys(dir) ?? here, { throwIfNoEntry: false });
+                const st = external_node_fs_.lstatSync(this.deep.sys(dir) ?? here, { throwIfNoEntry: false });
                 if (st === undefined) {
                     v = 'missing';
                     this.absentDirs.add(dir);
                 }
                 else if (st.isSymbolicLink()) {
-                    const real = external_node_fs_namespaceObject.realpathSync(here);
-                    v = isInside(this.realRoot, real) ? real : null;
+                    const real = external_node_fs_.realpathSync(here);
+                    v = (0,fsprobe/* isInside */.FK)(this.realRoot, real) ? real : null;
                 }
                 else {
                     v = here;
@@ -79046,7 +81501,7 @@ class DiscoveryContext {
         let c = this.reads.get(key);
         if (!c) {
             this.readCount += 1;
-            const r = readCapped(this.deep.sys(key) ?? joinUnder(this.realRoot, key), this.readCap);
+            const r = (0,fsprobe/* readCapped */.EF)(this.deep.sys(key) ?? (0,fsprobe/* joinUnder */.R)(this.realRoot, key), this.readCap);
             c = { ...r, facts: analyzeBytes(r.bytes, r.complete) };
             this.reads.set(key, c);
             this.observations?.record('r', rel, `${bytesDigest(r.bytes)} ${r.size} ${r.complete} ${r.error ?? ''}`);
@@ -79094,7 +81549,7 @@ class DiscoveryContext {
     directoryOrder(dir) {
         let names = this.orders.get(dir);
         if (names === undefined) {
-            names = directoryOrder(dir === '.' ? this.root : joinUnder(this.root, dir));
+            names = (0,fsprobe/* directoryOrder */.Iv)(dir === '.' ? this.root : (0,fsprobe/* joinUnder */.R)(this.root, dir));
             this.orders.set(dir, names);
             this.observations?.record('o', dir, names === null ? 'unlisted' : JSON.stringify(names));
         }
@@ -79194,14 +81649,14 @@ class DiscoveryContext {
             }
             else {
                 const rel = dir === '.' ? marker : `${dir}/${marker}`;
-                const abs = this.deep.sys(rel) ?? joinUnder(this.root, rel);
+                const abs = this.deep.sys(rel) ?? (0,fsprobe/* joinUnder */.R)(this.root, rel);
                 try {
-                    const st = external_node_fs_namespaceObject.lstatSync(abs, { throwIfNoEntry: false });
-                    v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_namespaceObject.existsSync(abs) : true;
+                    const st = external_node_fs_.lstatSync(abs, { throwIfNoEntry: false });
+                    v = st === undefined ? false : st.isSymbolicLink() ? allowSymlink && external_node_fs_.existsSync(abs) : true;
                 }
                 catch (e) {
                     const code = e.code;
-                    v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${describeError(e)}`;
+                    v = code === 'ENOENT' || code === 'ENOTDIR' ? false : `${this.join(dir, marker)}: ${(0,fsprobe/* describeError */.Uc)(e)}`;
                 }
             }
             this.markerCache.set(key, v);
@@ -79314,6 +81769,223 @@ function unauditedDirs(owned, cwds) {
     return [...out].sort();
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./lib/discovery/fswrite.js
+/**
+ * The one safe writer: the twin of the one safe reader (fsprobe.ts). Every file the tool writes (the
+ * action's JSON report and SARIF, the CLI's `--output`, the result cache and its key) goes through
+ * `writeFileSafely`, because a pull request can commit a symbolic link, a FIFO or a directory at any
+ * name a workflow tells the tool to write to.
+ *
+ * - **Inside an allowed directory.** The caller names the directories it may write below (`within`:
+ *   the workspace and the runner's temp directory for the action; the audited repository for the
+ *   CLI). Those directories are trusted as they are (links above and at them are the machine's own);
+ *   below them, no link is ever followed. With `anywhere` (a path the user names on their own
+ *   machine, outside every allowed directory), the path's existing directories are the user's, and
+ *   only what has to be created and the file itself are checked.
+ * - **No link followed at any level.** Every directory from the allowed one down is checked with
+ *   `lstat` (a link, a FIFO or a file where a directory should be is refused, naming it); a missing
+ *   one is created one level at a time (`mkdir`, never recursive, so never through a link), and the
+ *   whole directory is resolved again before the write to be sure it is where it was meant to be.
+ * - **Never blocks, never writes through a name.** The data goes to a fresh random name in the
+ *   target's directory, created exclusively (`O_CREAT|O_EXCL|O_NOFOLLOW|O_NONBLOCK`: a FIFO, a link or
+ *   anything else already there is never opened), is flushed (`fsync`), then renamed over the target
+ *   (`rename` replaces a name, it never follows one). A target that exists and is not a regular file
+ *   (a link, a FIFO, a directory, a socket, a device) is refused with a message naming it.
+ *   With `noReplace`, the new file is linked in only where nothing is (`link` fails on any name).
+ */
+
+
+
+
+const fswrite_O_NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+const O_NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** Fresh temporary names tried before giving up (each is 64 random bits: a clash means something plants them). */
+const TEMP_TRIES = 8;
+/** A write refused or failed: `message` says why, naming the directory at fault (the caller names the target). */
+class WriteError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'WriteError';
+    }
+}
+const KIND_NAME = {
+    symlink: 'a symbolic link',
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+    file: 'a file',
+};
+function fswrite_code(e) {
+    return e?.code ?? 'EUNKNOWN';
+}
+function fswrite_short(e) {
+    return (e?.message ?? String(e)).split('\n')[0];
+}
+function lstatOrNull(p) {
+    try {
+        return external_node_fs_.lstatSync(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (e) {
+        if (fswrite_code(e) === 'ENOTDIR')
+            return null;
+        throw new WriteError(`${p} cannot be examined (${fswrite_short(e)})`);
+    }
+}
+function realOrNull(p) {
+    try {
+        return external_node_fs_.realpathSync(p);
+    }
+    catch {
+        return null;
+    }
+}
+/** Where the file goes: a trusted base and the names below it (the last one the file's). */
+function fswrite_placeOf(target, opts) {
+    const below = (base) => {
+        if (!(0,fsprobe/* isInside */.FK)(base, target) || target === base)
+            return null;
+        return external_node_path_.relative(base, target).split(external_node_path_.sep);
+    };
+    const bases = opts.within.map((b) => external_node_path_.resolve(b));
+    // The deepest allowed directory that holds the target, as given or with its own links resolved.
+    const candidates = [...bases, ...bases.map(realOrNull).filter((b) => b !== null)].sort((a, b) => b.length - a.length);
+    for (const base of candidates) {
+        const names = below(base);
+        if (names !== null)
+            return { base, names };
+    }
+    if (!opts.anywhere)
+        return 'it is outside the directories the tool writes to';
+    // The user's own path: its links are the user's and are followed, down to the first directory
+    // that lies in an allowed one after all (a link of the user's into the repository): from there on,
+    // the rest is checked as below an allowed directory.
+    const realBases = candidates.map((b) => realOrNull(b) ?? b);
+    const parts = target.split(external_node_path_.sep).filter((p) => p !== '');
+    let existing = external_node_path_.parse(target).root;
+    for (let k = 0; k < parts.length; k++) {
+        const prefix = external_node_path_.join(existing, parts[k]);
+        if (!external_node_fs_.existsSync(prefix) || k === parts.length - 1) {
+            const realDir = realOrNull(existing);
+            if (realDir === null)
+                return `its directory ${existing} cannot be resolved`;
+            return { base: realDir, names: parts.slice(k) };
+        }
+        const real = realOrNull(prefix);
+        const base = real === null ? undefined : realBases.find((b) => (0,fsprobe/* isInside */.FK)(b, real));
+        if (real !== null && base !== undefined) {
+            const rel = external_node_path_.relative(base, real);
+            return { base, names: [...(rel === '' ? [] : rel.split(external_node_path_.sep)), ...parts.slice(k + 1)] };
+        }
+        existing = prefix;
+    }
+    return 'it names no file';
+}
+/**
+ * Write `data` to `target` as the module doc says; throws a WriteError with a clear reason. Returns
+ * false only with `noReplace` when the target already exists (nothing written), else true.
+ */
+function writeFileSafely(target, data, opts) {
+    if (target.includes('\0'))
+        throw new WriteError('its name contains a NUL character');
+    target = external_node_path_.resolve(target);
+    const place = fswrite_placeOf(target, opts);
+    if (typeof place === 'string')
+        throw new WriteError(place);
+    // Each directory from the base down: an existing directory (never a link), or made here.
+    let dir = place.base;
+    if (!external_node_fs_.statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+        throw new WriteError(`the directory ${dir} does not exist`);
+    for (const name of place.names.slice(0, -1)) {
+        dir = external_node_path_.join(dir, name);
+        let st = lstatOrNull(dir);
+        if (st === null) {
+            try {
+                external_node_fs_.mkdirSync(dir, { mode: opts.dirMode ?? 0o755 });
+            }
+            catch (e) {
+                if (fswrite_code(e) !== 'EEXIST')
+                    throw new WriteError(`the directory ${dir} cannot be created (${fswrite_short(e)})`);
+            }
+            st = lstatOrNull(dir);
+        }
+        if (st === null || !st.isDirectory()) {
+            const kind = st === null ? 'missing' : (0,fsprobe/* kindOf */.I)(st);
+            throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory${kind === 'symlink' ? ' (the tool never writes through a link)' : ''}`);
+        }
+    }
+    // The directory is where it was meant to be (nothing swapped for a link since).
+    const realBase = realOrNull(place.base);
+    const realDir = realOrNull(dir);
+    const expected = realBase === null ? null : external_node_path_.join(realBase, ...place.names.slice(0, -1));
+    if (realDir === null || realDir !== expected)
+        throw new WriteError(`the directory ${dir} changed while it was checked (a link swapped in?)`);
+    const file = external_node_path_.join(dir, place.names[place.names.length - 1]);
+    const existing = lstatOrNull(file);
+    if (existing !== null && !existing.isFile()) {
+        throw new WriteError(`it is ${KIND_NAME[(0,fsprobe/* kindOf */.I)(existing)] ?? 'a special file'}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
+    }
+    if (existing !== null && opts.noReplace)
+        return false;
+    let tmp = '';
+    let fd = -1;
+    for (let i = 0; fd === -1; i++) {
+        tmp = external_node_path_.join(dir, opts.tempName ? external_node_path_.basename(opts.tempName(i)) : `.${external_node_path_.basename(file).slice(0, 64)}.${(0,external_node_crypto_.randomBytes)(8).toString('hex')}.tmp`);
+        try {
+            fd = external_node_fs_.openSync(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | fswrite_O_NOFOLLOW | O_NONBLOCK, opts.mode ?? 0o644);
+        }
+        catch (e) {
+            if (fswrite_code(e) !== 'EEXIST' || i + 1 >= TEMP_TRIES)
+                throw new WriteError(`no temporary file can be created beside it (${fswrite_short(e)})`);
+        }
+    }
+    let placed = false;
+    try {
+        try {
+            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+            for (let off = 0; off < bytes.length;)
+                off += external_node_fs_.writeSync(fd, bytes, off, bytes.length - off);
+            external_node_fs_.fsyncSync(fd);
+        }
+        finally {
+            external_node_fs_.closeSync(fd);
+        }
+        if (opts.noReplace) {
+            try {
+                external_node_fs_.linkSync(tmp, file);
+            }
+            catch (e) {
+                if (fswrite_code(e) === 'EEXIST')
+                    return false;
+                throw e;
+            }
+        }
+        else {
+            external_node_fs_.renameSync(tmp, file);
+            placed = true;
+        }
+        return true;
+    }
+    catch (e) {
+        if (e instanceof WriteError)
+            throw e;
+        throw new WriteError(fswrite_short(e));
+    }
+    finally {
+        if (!placed) {
+            try {
+                external_node_fs_.unlinkSync(tmp);
+            }
+            catch {
+                /* gone already */
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/version.js
 /**
  * The tool's version and where it is published. test/release/version.test.ts keeps them in step
@@ -79323,8 +81995,22 @@ function unauditedDirs(owned, cwds) {
 const version_VERSION = '0.1.0';
 /** GitHub `owner/name` of the repository named in package.json. */
 const REPOSITORY = 'agents-md-audit/agents-md-audit';
-/** The git tag this version is released under; documentation links point into it. */
+/**
+ * Whether this build is the released `vVERSION`: true only in a release commit (the one its tag
+ * names), where `npm version` sets it (scripts/sync-version.mjs); false on the default branch
+ * between releases, and before the first one. test/release/version.test.ts keeps it in step with
+ * the CHANGELOG (released: an empty Unreleased section under the newest version's heading).
+ */
+const RELEASED = false;
+/** The git tag this version is released under. */
 const RELEASE_TAG = `v${version_VERSION}`;
+/**
+ * The git ref documentation links point into, so that each page exists for the version a user
+ * runs: the release tag for a release, else the default branch (a build from a commit, a tarball
+ * or a git URL between releases: there is no tag for it, and the branch has its newest pages).
+ */
+const DEFAULT_BRANCH = 'main';
+const DOCS_REF = RELEASED ? RELEASE_TAG : DEFAULT_BRANCH;
 
 ;// CONCATENATED MODULE: ./lib/cache.js
 /**
@@ -79347,22 +82033,40 @@ const RELEASE_TAG = `v${version_VERSION}`;
  *   by another version, or no longer holds is ignored, and the run says so (`notes`).
  *
  * The cache file never holds a secret: an entry whose text would (a token in a path) is not written.
+ *
+ * **A cache can save work, never decide the verdict.** A lint key depends only on paths and bytes,
+ * so anyone can compute one offline: a pull request could commit a cache that says its planted token
+ * has no findings. So the cache file is authenticated: its body is signed (HMAC-SHA256) with a
+ * random key that never lies in the cache file, nor in the audited repository
+ * (`cacheKeyDir`: the CLI keeps it in the user's cache directory, the action as SECURITY.md says).
+ * A body whose signature does not verify is never parsed: the cache is a miss, with a note. A body
+ * that verifies is still checked entry by entry (types, every finding), and anything unexpected is a
+ * miss. Without a key directory the key lives in memory: the cache serves this process only.
+ * The file is written through the one safe writer (src/discovery/fswrite.ts).
  */
 
 
 
 
 
+
+
+
 const CACHE_FILE = 'agents-md-audit-cache.json';
+/** The file holding a cache's key, in the key directory (never the cache file itself). */
+const KEY_FILE = 'agents-md-audit-cache.key';
 const FORMAT = 'agents-md-audit-cache';
-const SCHEMA = 1;
+/** 2: a header line with the body's signature, then the body (1 was unsigned). */
+const SCHEMA = 2;
+/** The header line is short; a first line longer than this is not a header. */
+const MAX_HEADER_BYTES = 1024;
 /** Whole reports kept (one per set of options), newest first. */
 const MAX_REPORTS = 4;
 /** A cache file larger than this is not read. */
 const MAX_CACHE_BYTES = 512 * 2 ** 20;
 /** The key of a set of options (the cache directory itself left out). */
 function optionsKey(options) {
-    const { cacheDir: _dir, changedFiles: _changed, ...rest } = options;
+    const { cacheDir: _dir, cacheKeyDir: _keyDir, cacheWithin: _within, changedFiles: _changed, ...rest } = options;
     return sha(JSON.stringify([version_VERSION, stable(rest)]));
 }
 function stable(v) {
@@ -79396,36 +82100,133 @@ function lintKey(input) {
         h.update(`\0${a.path}\0${textDigest(a)}`);
     return h.digest('base64url');
 }
+/** The key directory a user's cache keeps its key in: `$XDG_CACHE_HOME/agents-md-audit`, else `~/.cache/agents-md-audit`. */
+function userKeyDir(env = process.env) {
+    const xdg = env['XDG_CACHE_HOME'];
+    if (xdg && path.isAbsolute(xdg))
+        return path.join(xdg, 'agents-md-audit');
+    let home = '';
+    try {
+        home = os.homedir();
+    }
+    catch {
+        /* no home: a key for this process only */
+    }
+    return home && path.isAbsolute(home) ? path.join(home, '.cache', 'agents-md-audit') : undefined;
+}
+let processKey = null;
+const KEY_TEXT = /^[0-9a-f]{64}\n?$/;
+function firstLine(e) {
+    return (e?.message ?? String(e)).split('\n')[0];
+}
+/**
+ * The cache's key: read from the key file, or made (32 random bytes) and written there where there is
+ * none. Null, with a note, when the key cannot be trusted or kept: the cache is then neither read nor
+ * written.
+ */
+function cacheKey(place, notes) {
+    if (place.keyDir === undefined)
+        return (processKey ??= (0,external_node_crypto_.randomBytes)(32));
+    const keyDir = external_node_path_.resolve(place.keyDir);
+    const file = external_node_path_.join(keyDir, KEY_FILE);
+    const real = (p) => {
+        try {
+            return external_node_fs_.realpathSync(p);
+        }
+        catch {
+            return p;
+        }
+    };
+    const root = external_node_path_.resolve(place.root);
+    if ((0,fsprobe/* isInside */.FK)(root, keyDir) || (0,fsprobe/* isInside */.FK)(real(root), real(keyDir))) {
+        notes.push(`the cache's key directory ${keyDir} lies inside the audited repository, where a key could be planted; the cache was not used`);
+        return null;
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+        let st;
+        try {
+            st = external_node_fs_.lstatSync(file, { throwIfNoEntry: false });
+        }
+        catch (e) {
+            notes.push(`the cache's key ${file} cannot be examined (${firstLine(e)}); the cache was not used`);
+            return null;
+        }
+        if (st !== undefined) {
+            if (!st.isFile()) {
+                notes.push(`the cache's key ${file} is not a regular file; the cache was not used`);
+                return null;
+            }
+            const r = (0,fsprobe/* readCapped */.EF)(file, 256);
+            const text = r.bytes.toString('latin1');
+            if (r.error !== undefined || !KEY_TEXT.test(text)) {
+                notes.push(`the cache's key ${file} ${r.error !== undefined ? `cannot be read (${r.error})` : 'is not a key written by agents-md-audit'}; the cache was not used (remove the file to start a new cache)`);
+                return null;
+            }
+            return Buffer.from(text.slice(0, 64), 'hex');
+        }
+        const key = (0,external_node_crypto_.randomBytes)(32);
+        try {
+            // Only where no key is yet: two runs starting at once keep the one that came first.
+            if (writeFileSafely(file, `${key.toString('hex')}\n`, { within: place.within, anywhere: place.anywhere, mode: 0o600, dirMode: 0o700, noReplace: true }))
+                return key;
+        }
+        catch (e) {
+            notes.push(`the cache's key cannot be written to ${file} (${firstLine(e)}); the cache was not used`);
+            return null;
+        }
+    }
+    notes.push(`the cache's key ${file} keeps changing; the cache was not used`);
+    return null;
+}
+function signature(key, body) {
+    return (0,external_node_crypto_.createHmac)('sha256', key).update(`${FORMAT}\0${SCHEMA}\0${version_VERSION}\0`).update(body).digest();
+}
 class ResultCache {
+    key;
+    place;
     file;
     use;
     lint;
     lintUsed = new Map();
     reports;
-    constructor(file, data, notes) {
+    constructor(file, key, place, data, notes) {
+        this.key = key;
+        this.place = place;
         this.file = file;
         this.use = { file, report: 'none', lintReused: 0, lintRun: 0, notes };
         this.lint = new Map(Object.entries(data?.lint ?? {}));
         this.reports = data?.reports ?? [];
     }
-    /** Open the cache in `dir` (created when saved). A file that cannot be used is ignored with a note. */
-    static open(dir) {
-        const file = external_node_path_namespaceObject.join(dir, CACHE_FILE);
+    /**
+     * Open the cache in `dir` (created when saved). A file that cannot be used (unsigned, signed with
+     * another key, malformed) is ignored with a note; so is the cache itself when its key cannot be had.
+     */
+    static open(dir, place) {
+        const file = external_node_path_.join(dir, CACHE_FILE);
         const notes = [];
-        let text = null;
+        const key = cacheKey(place, notes);
+        if (key === null)
+            return new ResultCache(file, null, place, null, notes);
+        let bytes = null;
         try {
-            const st = external_node_fs_namespaceObject.lstatSync(file, { throwIfNoEntry: false });
+            const st = external_node_fs_.lstatSync(file, { throwIfNoEntry: false });
             if (st !== undefined && !st.isFile())
                 notes.push(`the cache file ${file} is not a regular file; it was ignored`);
             else if (st !== undefined && st.size > MAX_CACHE_BYTES)
                 notes.push(`the cache file ${file} is larger than ${MAX_CACHE_BYTES / 2 ** 20} MiB (no audit writes that much); it was ignored and will be rewritten`);
-            else if (st !== undefined)
-                text = external_node_fs_namespaceObject.readFileSync(file, 'utf8');
+            else if (st !== undefined) {
+                // Never blocks (a FIFO swapped in since the lstat is refused), never more than the cap.
+                const r = (0,fsprobe/* readCapped */.EF)(file, MAX_CACHE_BYTES);
+                if (r.error !== undefined)
+                    notes.push(`the cache file ${file} could not be read (${r.error}); it was ignored`);
+                else
+                    bytes = r.bytes;
+            }
         }
         catch (e) {
-            notes.push(`the cache file ${file} could not be read (${e.message.split('\n')[0]}); it was ignored`);
+            notes.push(`the cache file ${file} could not be read (${firstLine(e)}); it was ignored`);
         }
-        return new ResultCache(file, text === null ? null : validCacheFile(text, file, notes), notes);
+        return new ResultCache(file, key, place, bytes === null ? null : validCacheFile(bytes, key, file, notes), notes);
     }
     /** The lint findings kept for `key`, when every existence question gets the same answer now. */
     lintFindings(key, exists) {
@@ -79454,45 +82255,52 @@ class ResultCache {
     }
     /**
      * Write the cache: this run's lint entries (entries no file used are dropped) and the newest
-     * reports. Atomic (a temporary file renamed over the old one). A failure is a note, never an error.
+     * reports, signed, through the one safe writer (a fresh exclusive temporary name renamed over the
+     * old file, no link followed). A failure is a note, never an error.
      */
     save() {
+        if (this.key === null)
+            return;
         const reports = this.reports.filter((r) => {
-            if (!holdsSecret(JSON.stringify(r.entry.listing)) && !holdsSecret(JSON.stringify(r.entry.fs)))
+            if (!(0,mask/* holdsSecret */.h)(JSON.stringify(r.entry.listing)) && !(0,mask/* holdsSecret */.h)(JSON.stringify(r.entry.fs)))
                 return true;
             this.use.notes.push('a report was not cached: a path the audit looked at holds a secret-like string, and the cache file never holds one');
             return false;
         });
         const lint = {};
         for (const [k, e] of this.lintUsed)
-            if (!holdsSecret(JSON.stringify(e)))
+            if (!(0,mask/* holdsSecret */.h)(JSON.stringify(e)))
                 lint[k] = e;
-        const data = { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
-        const dir = external_node_path_namespaceObject.dirname(this.file);
-        const tmp = external_node_path_namespaceObject.join(dir, `.${CACHE_FILE}.${process.pid}.tmp`);
+        const body = JSON.stringify({ lint, reports });
+        const header = JSON.stringify({ format: FORMAT, schema: SCHEMA, tool: version_VERSION, signature: signature(this.key, body).toString('hex') });
         try {
-            external_node_fs_namespaceObject.mkdirSync(dir, { recursive: true });
-            external_node_fs_namespaceObject.writeFileSync(tmp, JSON.stringify(data));
-            external_node_fs_namespaceObject.renameSync(tmp, this.file);
+            writeFileSafely(this.file, `${header}\n${body}`, { within: this.place.within, anywhere: this.place.anywhere });
         }
         catch (e) {
-            this.use.notes.push(`the cache could not be written to ${this.file} (${e.message.split('\n')[0]})`);
-            external_node_fs_namespaceObject.rmSync(tmp, { force: true });
+            this.use.notes.push(`the cache could not be written to ${this.file} (${firstLine(e)})`);
         }
     }
 }
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v) => typeof v === 'string';
-const isOptNum = (v) => v === undefined || (typeof v === 'number' && Number.isSafeInteger(v));
+const isInt = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isOptInt = (v) => v === undefined || isInt(v);
+const isStrList = (v) => Array.isArray(v) && v.every(isStr);
+const isOptStrList = (v) => v === undefined || isStrList(v);
+const SEVERITIES = new Set(['error', 'warning', 'info']);
+/** A lint key: a SHA-256 in base64url (lintKey). */
+const LINT_KEY = /^[A-Za-z0-9_-]{43}$/;
+/** An options key: a SHA-256 in hex (optionsKey). */
+const OPTIONS_KEY = /^[0-9a-f]{64}$/;
 function validFinding(f) {
     return (isObj(f) &&
         isStr(f.ruleId) &&
-        (f.severity === 'error' || f.severity === 'warning' || f.severity === 'info') &&
+        SEVERITIES.has(f.severity) &&
         isStr(f.path) &&
-        (f.line === null || (typeof f.line === 'number' && Number.isSafeInteger(f.line))) &&
-        isOptNum(f.column) &&
-        isOptNum(f.endLine) &&
-        isOptNum(f.endColumn) &&
+        (f.line === null || isInt(f.line)) &&
+        isOptInt(f.column) &&
+        isOptInt(f.endLine) &&
+        isOptInt(f.endColumn) &&
         isStr(f.message) &&
         isStr(f.fingerprint) &&
         isStr(f.key));
@@ -79507,56 +82315,122 @@ function validLintEntry(e) {
 function validQuestions(v) {
     return Array.isArray(v) && v.every((q) => isStr(q) && q.length > 0);
 }
-function validReportEntry(e) {
-    return (isObj(e) &&
-        validQuestions(e.listing) &&
-        isStr(e.listingDigest) &&
-        validQuestions(e.fs) &&
-        isStr(e.fsDigest) &&
-        isObj(e.report) &&
-        e.report.schemaVersion === 1 &&
-        Array.isArray(e.report.chains) &&
-        Array.isArray(e.report.findings) &&
-        Array.isArray(e.report.files) &&
-        isObj(e.report.stats));
+/** A finding of a whole report (src/report/model.ts `Finding`). */
+function validReportFinding(f) {
+    return (isObj(f) &&
+        isStr(f.ruleId) &&
+        SEVERITIES.has(f.severity) &&
+        (f.path === null || isStr(f.path)) &&
+        (f.line === null || isInt(f.line)) &&
+        isOptInt(f.column) &&
+        isOptInt(f.endLine) &&
+        isOptInt(f.endColumn) &&
+        isStr(f.message) &&
+        isStr(f.fingerprint) &&
+        isOptStrList(f.files) &&
+        isOptStrList(f.profiles) &&
+        isOptStrList(f.cwds) &&
+        f.baseline === undefined);
 }
-/** The cache file's data, or null with a note saying why it cannot be used; bad entries are dropped with a note. */
-function validCacheFile(text, file, notes) {
-    let data;
+function validChain(c) {
+    return (isObj(c) &&
+        isStr(c.profile) &&
+        isStr(c.cwd) &&
+        isStr(c.root) &&
+        (c.rootMarker === null || isStr(c.rootMarker)) &&
+        (c.budget === null || isInt(c.budget)) &&
+        isInt(c.usedBytes) &&
+        Array.isArray(c.files) &&
+        c.files.every((f) => isObj(f) && isStr(f.path) && isInt(f.size) && isInt(f.loadedBytes) && typeof f.truncated === 'boolean') &&
+        Array.isArray(c.passedOver) &&
+        c.passedOver.every((p) => isObj(p) && isStr(p.path) && isStr(p.reason)) &&
+        isStrList(c.agentWarnings));
+}
+/** The report's shape, as far as anything reads it: every finding, chain, file and count typed. */
+function validReport(r) {
+    if (!isObj(r) || r.schemaVersion !== 1 || !isObj(r.tool) || r.tool.version !== version_VERSION || !isStr(r.root) || !isStrList(r.profiles))
+        return false;
+    if (!isObj(r.settings) || !isStrList(r.workingDirectories) || !isStrList(r.notes) || !isOptStrList(r.maskedPaths))
+        return false;
+    if (r.delta !== undefined || r.history !== undefined || r.revision !== undefined)
+        return false; // added after the audit, never cached
+    if (!Array.isArray(r.findings) || !r.findings.every(validReportFinding))
+        return false;
+    if (!Array.isArray(r.chains) || !r.chains.every(validChain))
+        return false;
+    if (!Array.isArray(r.files) || !r.files.every((f) => isObj(f) && isStr(f.path) && isStr(f.kind) && (f.size === null || isInt(f.size)) && isStr(f.git) && isStrList(f.loadedBy) && isInt(f.chains)))
+        return false;
+    const st = r.stats;
+    return isObj(st) && ['errors', 'warnings', 'infos', 'chains', 'workingDirectories', 'instructionFiles'].every((k) => isInt(st[k])) && (st.maxUsage === null || isObj(st.maxUsage));
+}
+function validReportEntry(e) {
+    return isObj(e) && validQuestions(e.listing) && isStr(e.listingDigest) && validQuestions(e.fs) && isStr(e.fsDigest) && validReport(e.report);
+}
+/**
+ * The cache file's body, or null with a note saying why it cannot be used. The header line is read
+ * first; the body is parsed only once its signature verifies with this cache's key (so nobody
+ * without the key can have anything parsed, let alone used); then every entry is checked, and one
+ * that is not what this version writes makes the whole file a miss (a signed file that holds one was
+ * not written by this tool: nothing in it is used).
+ */
+function validCacheFile(bytes, key, file, notes) {
+    const nl = bytes.subarray(0, MAX_HEADER_BYTES + 1).indexOf(0x0a);
+    let header = null;
     try {
-        data = JSON.parse(text);
+        if (nl !== -1)
+            header = JSON.parse(bytes.subarray(0, nl).toString('utf8'));
     }
     catch {
-        notes.push(`the cache file ${file} is not valid JSON (corrupt or cut short); it was ignored and will be rewritten`);
+        /* not a header */
+    }
+    if (!isObj(header) || header.format !== FORMAT) {
+        // An unsigned cache of an earlier version starts like a cache, but has no header line.
+        const older = bytes.subarray(0, 64).toString('latin1').startsWith(`{"format":"${FORMAT}","schema":1,`);
+        notes.push(older
+            ? `the cache file ${file} was written by an earlier agents-md-audit (unsigned); it was ignored and will be rewritten`
+            : `the file ${file} is not an agents-md-audit cache (or it is corrupt); it was ignored and will be overwritten`);
         return null;
     }
-    if (!isObj(data) || data.format !== FORMAT) {
-        notes.push(`the file ${file} is not an agents-md-audit cache; it was ignored and will be overwritten`);
+    if (header.schema !== SCHEMA || header.tool !== version_VERSION) {
+        notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(header.tool) ? header.tool.slice(0, 40) : 'of another version'}; it was ignored and will be rewritten`);
         return null;
     }
-    if (data.schema !== SCHEMA || data.tool !== version_VERSION) {
-        notes.push(`the cache file ${file} was written by agents-md-audit ${isStr(data.tool) ? data.tool : 'of another version'}; it was ignored and will be rewritten`);
+    const body = bytes.subarray(nl + 1);
+    const want = signature(key, body);
+    const got = isStr(header.signature) && /^[0-9a-f]{64}$/.test(header.signature) ? Buffer.from(header.signature, 'hex') : null;
+    if (got === null || !(0,external_node_crypto_.timingSafeEqual)(got, want)) {
+        notes.push(`the cache file ${file} is not signed with this cache's key (edited, cut short, copied from another machine, or committed to the repository); nothing in it was used, and it will be rewritten`);
         return null;
     }
+    let data;
+    try {
+        data = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        notes.push(`the cache file ${file} is signed but its body is not valid JSON; it was ignored and will be rewritten`);
+        return null;
+    }
+    const bad = (what) => {
+        notes.push(`the cache file ${file} is signed but ${what}; nothing in it was used, and it will be rewritten`);
+        return null;
+    };
+    if (!isObj(data) || !isObj(data.lint) || !Array.isArray(data.reports))
+        return bad('its body is not a cache');
     const lint = {};
-    let bad = 0;
-    for (const [k, e] of Object.entries(isObj(data.lint) ? data.lint : {})) {
-        if (validLintEntry(e))
-            lint[k] = e;
-        else
-            bad += 1;
+    for (const [k, e] of Object.entries(data.lint)) {
+        if (!LINT_KEY.test(k) || !validLintEntry(e))
+            return bad(`its lint entry ${JSON.stringify(k.slice(0, 60))} is malformed`);
+        lint[k] = e;
     }
     const reports = [];
-    for (const r of Array.isArray(data.reports) ? data.reports : []) {
-        if (isObj(r) && isStr(r.key) && validReportEntry(r.entry))
-            reports.push({ key: r.key, entry: r.entry });
-        else
-            bad += 1;
+    for (const r of data.reports) {
+        if (!isObj(r) || !isStr(r.key) || !OPTIONS_KEY.test(r.key) || !validReportEntry(r.entry))
+            return bad(`its report entry ${reports.length + 1} is malformed`);
+        reports.push({ key: r.key, entry: r.entry });
     }
-    if (bad > 0 || !isObj(data.lint) || !Array.isArray(data.reports)) {
-        notes.push(`the cache file ${file} had ${bad === 0 ? 'a malformed section' : `${bad} malformed ${bad === 1 ? 'entry' : 'entries'}`}; ${bad === 1 ? 'it was' : 'they were'} ignored`);
-    }
-    return { format: FORMAT, schema: SCHEMA, tool: version_VERSION, lint, reports };
+    if (reports.length > MAX_REPORTS)
+        return bad(`it holds more than ${MAX_REPORTS} reports`);
+    return { lint, reports };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -79573,12 +82447,12 @@ var picomatch = __nccwpck_require__(4006);
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 function normalizeRel(root, input) {
-    const abs = external_node_path_namespaceObject.resolve(root, input);
-    const rel = external_node_path_namespaceObject.relative(root, abs);
-    if (rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel)) {
+    const abs = external_node_path_.resolve(root, input);
+    const rel = external_node_path_.relative(root, abs);
+    if (rel.startsWith('..') || external_node_path_.isAbsolute(rel)) {
         throw new ConfigError(`working directory ${quote(input)} is outside the repository`);
     }
-    return rel === '' ? '.' : rel.split(external_node_path_namespaceObject.sep).join('/');
+    return rel === '' ? '.' : rel.split(external_node_path_.sep).join('/');
 }
 function resolveWorkingDirectories(ctx, root, listing, specs, candidateNames, 
 /** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
@@ -79766,15 +82640,15 @@ function readPersonal(dir, display, names, cap, isBlank, opts = {}) {
     for (const name of names) {
         let real;
         try {
-            const candidate = external_node_path_namespaceObject.join(dir, name);
-            if (opts.noSymlinks && external_node_fs_namespaceObject.lstatSync(candidate).isSymbolicLink())
+            const candidate = external_node_path_.join(dir, name);
+            if (opts.noSymlinks && external_node_fs_.lstatSync(candidate).isSymbolicLink())
                 continue;
-            real = external_node_fs_namespaceObject.realpathSync(candidate); // dotfile managers often link these (Codex follows them)
+            real = external_node_fs_.realpathSync(candidate); // dotfile managers often link these (Codex follows them)
         }
         catch {
             continue;
         }
-        const r = readCapped(real, cap);
+        const r = (0,fsprobe/* readCapped */.EF)(real, cap);
         if (r.error)
             continue;
         if (opts.strict && firstInvalidUtf8(r.bytes, r.complete) !== -1)
@@ -79968,7 +82842,7 @@ const codex = {
         const personal = () => {
             let s = withBudget(budget);
             if (settings.home) {
-                const doc = readPersonal(external_node_path_namespaceObject.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
+                const doc = readPersonal(external_node_path_.join(settings.home, '.codex'), '~/.codex', [OVERRIDE_NAME, AGENTS_NAME], ctx.readCap, isBlank);
                 // The personal document is trimmed and does not count against the budget.
                 if (doc) {
                     const text = doc.text.trim();
@@ -80153,9 +83027,9 @@ function a3s_step(ctx, names, s, dir) {
 }
 /** `~/.a3s` must be a real directory, not a symlink. */
 function personalDir(home) {
-    const dir = external_node_path_namespaceObject.join(home, '.a3s');
+    const dir = external_node_path_.join(home, '.a3s');
     try {
-        return external_node_fs_namespaceObject.lstatSync(dir).isDirectory() ? dir : null;
+        return external_node_fs_.lstatSync(dir).isDirectory() ? dir : null;
     }
     catch {
         return null;
@@ -80475,6 +83349,7 @@ function makeClaudeCode(id, mode) {
         ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
         budgeted: false,
         candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
+        readsListed: (rel) => (rel.startsWith('.claude/rules/') || rel.includes('/.claude/rules/')) && rel.toLowerCase().endsWith('.md'),
         resolve(cwd, ctx, settings) {
             const root = { dir: '.', marker: FS_ROOT_MARKER };
             const r = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };
@@ -80769,6 +83644,7 @@ function makeCopilotReview(COPILOT_ID) {
         description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
         budgeted: false,
         candidateNames: () => ['AGENTS.md'],
+        readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),
         resolve(cwd, ctx, _settings) {
             const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
             const r = { chain: newChain(COPILOT_ID, cwd, root), texts: [] };
@@ -80983,7 +83859,7 @@ function homeInstructionFiles(dir) {
             return;
         let entries;
         try {
-            entries = external_node_fs_namespaceObject.readdirSync(external_node_path_namespaceObject.join(dir, rel), { withFileTypes: true });
+            entries = external_node_fs_.readdirSync(external_node_path_.join(dir, rel), { withFileTypes: true });
         }
         catch {
             return;
@@ -81009,6 +83885,9 @@ const copilotCli = {
     budgeted: false,
     verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
     candidateNames: () => [...MODEL_FILES],
+    readsListed: (rel) => rel === COPILOT_REPO_FILE ||
+        rel.endsWith(`/${COPILOT_REPO_FILE}`) ||
+        ((rel.startsWith(`${copilot_cli_INSTRUCTIONS_DIR}/`) || rel.includes(`/${copilot_cli_INSTRUCTIONS_DIR}/`)) && rel.endsWith('.instructions.md')),
     prefetch(cwd, ctx) {
         ctx.rootOf(cwd, GIT_ROOT);
     },
@@ -81102,7 +83981,7 @@ const copilotCli = {
                     if (p.kind !== 'file' || p.link?.outside)
                         continue;
                     const canonical = p.link?.resolved ?? target;
-                    const source = external_node_path_namespaceObject.join(ctx.realRoot, ...canonical.split('/'));
+                    const source = external_node_path_.join(ctx.realRoot, ...canonical.split('/'));
                     if (loaded.has(canonical)) {
                         out += `\n\n<imported_custom_instruction source="${source}" skipped="already-loaded" />`;
                         changed = true;
@@ -81163,7 +84042,7 @@ const copilotCli = {
         };
         // Personal: ~/.copilot/copilot-instructions.md, then ~/.copilot/instructions/** (with --home).
         if (settings.home) {
-            const dir = external_node_path_namespaceObject.join(settings.home, '.copilot');
+            const dir = external_node_path_.join(settings.home, '.copilot');
             const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
             if (doc) {
                 take({ rel: doc.file.path, file: { ...doc.file, loadedBytes: doc.file.size }, raw: doc.text, text: doc.text, imports: [], id: null, personal: true });
@@ -81172,9 +84051,9 @@ const copilotCli = {
                     r.chain.agentWarnings.push(`~/.copilot/copilot-instructions.md has @imports: Copilot CLI adds the files they name to its block; the audit does not read them, so the prompt shown leaves them out.`);
                 }
             }
-            for (const rel of homeInstructionFiles(external_node_path_namespaceObject.join(dir, 'instructions'))) {
-                const abs = external_node_path_namespaceObject.join(dir, 'instructions', ...rel.split('/'));
-                const read = readCapped(abs, ctx.readCap);
+            for (const rel of homeInstructionFiles(external_node_path_.join(dir, 'instructions'))) {
+                const abs = external_node_path_.join(dir, 'instructions', ...rel.split('/'));
+                const read = (0,fsprobe/* readCapped */.EF)(abs, ctx.readCap);
                 if (read.error)
                     continue;
                 const text = decodeLossy(read.bytes);
@@ -81563,7 +84442,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
         const w = loadWhole(ctx, rel);
         if (w.kind !== 'loaded') {
             // Gemini CLI 0.61.0 quotes the error of its access() check, with the absolute path.
-            const why = w.kind === 'absent' || w.kind === 'dangling' ? `ENOENT: no such file or directory, access '${external_node_path_namespaceObject.join(ctx.root, ...rel.split('/'))}'` : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
+            const why = w.kind === 'absent' || w.kind === 'dangling' ? `ENOENT: no such file or directory, access '${external_node_path_.join(ctx.root, ...rel.split('/'))}'` : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
             out += `<!-- Import failed: ${t.raw} - ${why} -->`;
             raise(ctx, GEMINI_ID, `missing\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-missing',
@@ -83171,6 +86050,28 @@ function coerce(name, config) {
   return [1, config]
 }
 
+;// CONCATENATED MODULE: ./lib/rules/lint-rule.js
+/**
+ * `lintRule` of unified-lint-rule, with one difference: a severity given alone (`[rule, 'off']`,
+ * `[rule, 'error']`, `[rule, 0]`, as its own types allow) is read as the severity. unified-lint-rule
+ * takes a lone label or number for the rule's option and runs the rule as a warning, so `'off'`
+ * would silently leave it on; here it turns the rule off, as `false` and `['off']` do. (No rule
+ * here takes a string or a number as its option.)
+ */
+
+const LABELS = ['off', 'on', 'warn', 'error'];
+function lint_rule_lintRule(meta, rule) {
+    const plugin = lintRule(meta, rule);
+    const wrapped = function (config) {
+        const alone = (typeof config === 'string' && LABELS.includes(config)) || config === 0 || config === 1 || config === 2;
+        const coerced = alone ? [config] : config;
+        return plugin.call(this, coerced);
+    };
+    // unified reports a plugin by its name: keep the rule's.
+    Object.defineProperty(wrapped, 'name', { value: plugin.name });
+    return wrapped;
+}
+
 ;// CONCATENATED MODULE: ./lib/rules/context.js
 /**
  * The repository context the duplicate-content and reference rules need: this file's repository
@@ -83188,13 +86089,13 @@ function coerce(name, config) {
 
 /** Instruction-file names looked for in ancestor directories by the filesystem fallback, in each agent's lookup order. */
 const ANCESTOR_NAMES = ['AGENTS.override.md', 'AGENTS.md', 'CLAUDE.md', 'CLAUDE.local.md', 'GEMINI.md'];
-const context_cache = new WeakMap();
+const cache = new WeakMap();
 /** The context for a file, or null when there is none (no engine data and no file path). */
 function getContext(file) {
-    if (context_cache.has(file))
-        return context_cache.get(file) ?? null;
+    if (cache.has(file))
+        return cache.get(file) ?? null;
     const context = buildContext(file);
-    context_cache.set(file, context);
+    cache.set(file, context);
     return context;
 }
 function buildContext(file) {
@@ -83205,26 +86106,26 @@ function buildContext(file) {
     }
     if (!file.path)
         return null;
-    return filesystemContext(external_node_path_namespaceObject.resolve(file.cwd, file.path));
+    return filesystemContext(external_node_path_.resolve(file.cwd, file.path));
 }
 function toPosix(p) {
-    return p.split(external_node_path_namespaceObject.sep).join('/').replace(/^\.\//, '');
+    return p.split(external_node_path_.sep).join('/').replace(/^\.\//, '');
 }
-function context_isInside(root, target) {
-    const rel = external_node_path_namespaceObject.relative(root, target);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(rel));
+function isInside(root, target) {
+    const rel = external_node_path_.relative(root, target);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
 }
 function findRoot(start) {
     let dir = start;
     for (;;) {
         try {
-            (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_namespaceObject.join(dir, '.git'));
+            (0,external_node_fs_.lstatSync)(external_node_path_.join(dir, '.git'));
             return dir;
         }
         catch {
             // keep walking
         }
-        const parent = external_node_path_namespaceObject.dirname(dir);
+        const parent = external_node_path_.dirname(dir);
         if (parent === dir)
             return start;
         dir = parent;
@@ -83232,7 +86133,7 @@ function findRoot(start) {
 }
 function realpathOrNull(p) {
     try {
-        return (0,external_node_fs_namespaceObject.realpathSync)(p);
+        return (0,external_node_fs_.realpathSync)(p);
     }
     catch {
         return null;
@@ -83244,27 +86145,27 @@ function realpathOrNull(p) {
  */
 function readRegularFileInside(realRoot, absolute) {
     const real = realpathOrNull(absolute);
-    if (real === null || !context_isInside(realRoot, real))
+    if (real === null || !isInside(realRoot, real))
         return null;
-    const r = readFileInside(realRoot, external_node_path_namespaceObject.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
+    const r = (0,fsprobe/* readFileInside */.XW)(realRoot, external_node_path_.relative(realRoot, real), MAX_LINT_BYTES, { truncate: true });
     return r.status === 'ok' ? r.bytes.toString('utf8') : null;
 }
 function filesystemContext(absoluteFile) {
-    const root = findRoot(external_node_path_namespaceObject.dirname(absoluteFile));
+    const root = findRoot(external_node_path_.dirname(absoluteFile));
     const realRoot = realpathOrNull(root) ?? root;
-    const repoPath = toPosix(external_node_path_namespaceObject.relative(root, absoluteFile));
+    const repoPath = toPosix(external_node_path_.relative(root, absoluteFile));
     let ancestors = null;
     return {
         path: repoPath,
         exists(repoRelativePath) {
-            const absolute = external_node_path_namespaceObject.resolve(root, ...repoRelativePath.split('/'));
-            if (!context_isInside(root, absolute))
+            const absolute = external_node_path_.resolve(root, ...repoRelativePath.split('/'));
+            if (!isInside(root, absolute))
                 return false;
             const real = realpathOrNull(absolute);
-            if (real === null || !context_isInside(realRoot, real))
+            if (real === null || !isInside(realRoot, real))
                 return false;
             try {
-                const st = (0,external_node_fs_namespaceObject.statSync)(real);
+                const st = (0,external_node_fs_.statSync)(real);
                 return st.isFile() || st.isDirectory();
             }
             catch {
@@ -83278,22 +86179,22 @@ function filesystemContext(absoluteFile) {
             const selfReal = realpathOrNull(absoluteFile);
             // Strict ancestor directories of the file's directory, from the root down.
             const dirs = [];
-            const fileDir = external_node_path_namespaceObject.dirname(absoluteFile);
-            if (fileDir !== root && context_isInside(root, fileDir)) {
-                for (let dir = external_node_path_namespaceObject.dirname(fileDir);; dir = external_node_path_namespaceObject.dirname(dir)) {
+            const fileDir = external_node_path_.dirname(absoluteFile);
+            if (fileDir !== root && isInside(root, fileDir)) {
+                for (let dir = external_node_path_.dirname(fileDir);; dir = external_node_path_.dirname(dir)) {
                     dirs.unshift(dir);
-                    if (dir === root || external_node_path_namespaceObject.dirname(dir) === dir)
+                    if (dir === root || external_node_path_.dirname(dir) === dir)
                         break;
                 }
             }
             for (const dir of dirs) {
                 for (const name of ANCESTOR_NAMES) {
-                    const absolute = external_node_path_namespaceObject.join(dir, name);
+                    const absolute = external_node_path_.join(dir, name);
                     if (realpathOrNull(absolute) === selfReal)
                         continue;
                     const text = readRegularFileInside(realRoot, absolute);
                     if (text !== null)
-                        ancestors.push({ path: toPosix(external_node_path_namespaceObject.relative(root, absolute)), text });
+                        ancestors.push({ path: toPosix(external_node_path_.relative(root, absolute)), text });
                 }
             }
             return ancestors;
@@ -83309,8 +86210,11 @@ function reportedAs(meta) {
         ? 'a fact: it follows from how an agent works and holds however the files are written, so it is reported once per repository (naming the agents), listing every file it concerns in `files`'
         : 'a problem a person can fix: one finding per file and place';
 }
-/** The rule pages of the released tag of this version (SARIF `helpUri`, summary and remark message links). */
-const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${RELEASE_TAG}/docs/rules/`;
+/**
+ * The rule pages for the running version (SARIF `helpUri`, summary and remark message links): the
+ * released tag's, or the default branch's for a build that is not a release (src/version.ts).
+ */
+const DOCS_BASE = `https://github.com/${REPOSITORY}/blob/${DOCS_REF}/docs/rules/`;
 function ruleDocsUrl(id) {
     return `${DOCS_BASE}${id}.md`;
 }
@@ -83455,7 +86359,7 @@ const IMPORT = /(?<![^\s])@(?<path>[./~A-Za-z0-9_][^\s`*[\]()<>'"|]*)/g;
 /** Resolve a repository-relative reference from the directory `dir` (`.` for the root). */
 function resolveReference(dir, reference, rootRelative) {
     const clean = reference.replace(/\\/g, '/');
-    const joined = external_node_path_namespaceObject.posix.normalize(rootRelative ? clean.replace(/^\/+/, '') : external_node_path_namespaceObject.posix.join(dir, clean));
+    const joined = external_node_path_.posix.normalize(rootRelative ? clean.replace(/^\/+/, '') : external_node_path_.posix.join(dir, clean));
     if (joined === '..' || joined.startsWith('../'))
         return { kind: 'outside' };
     const target = joined.replace(/\/+$/, '');
@@ -83520,7 +86424,7 @@ function importPath(token) {
     const ext = last.slice(dot + 1).toLowerCase();
     return IMPORT_EXTENSIONS.has(ext) ? p : null;
 }
-const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_references_meta.id}`, url: ruleDocsUrl(no_broken_references_meta.id) }, (tree, file, options) => {
+const noBrokenReferences = lint_rule_lintRule({ origin: `remark-lint:${no_broken_references_meta.id}`, url: ruleDocsUrl(no_broken_references_meta.id) }, (tree, file, options) => {
     if (!hasPosition(tree))
         return;
     const checkImportsToo = options?.imports !== false;
@@ -83528,7 +86432,7 @@ const noBrokenReferences = lintRule({ origin: `remark-lint:${no_broken_reference
     if (context === null)
         return;
     const source = String(file);
-    const dir = external_node_path_namespaceObject.posix.dirname(context.path);
+    const dir = external_node_path_.posix.dirname(context.path);
     let index = null;
     const out = new CappedReporter(file, 'broken references');
     const checkLink = (node) => {
@@ -83881,7 +86785,7 @@ function findDuplicateBlocks(text, ancestors, self) {
     }
     return blocks;
 }
-const noDuplicateParentContent = lintRule({ origin: `remark-lint:${no_duplicate_parent_content_meta.id}`, url: ruleDocsUrl(no_duplicate_parent_content_meta.id) }, (tree, file) => {
+const noDuplicateParentContent = lint_rule_lintRule({ origin: `remark-lint:${no_duplicate_parent_content_meta.id}`, url: ruleDocsUrl(no_duplicate_parent_content_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
         return;
     const context = getContext(file);
@@ -83993,7 +86897,7 @@ function isContent(node) {
     return type !== 'yaml' && type !== 'toml' && !isComment(node);
 }
 const MESSAGE = 'Unexpected instruction file without instructions (only whitespace, HTML comments or frontmatter): agents that load it learn nothing, and it can hide another candidate file in its directory. Add instructions or delete the file.';
-const noEmptyFile = lintRule({ origin: `remark-lint:${no_empty_file_meta.id}`, url: ruleDocsUrl(no_empty_file_meta.id) }, (tree, file) => {
+const noEmptyFile = lint_rule_lintRule({ origin: `remark-lint:${no_empty_file_meta.id}`, url: ruleDocsUrl(no_empty_file_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
         return;
     if (tree.children.some(isContent))
@@ -84046,6 +86950,8 @@ teaches the agent nothing.`,
   never reported twice.`,
 };
 
+// EXTERNAL MODULE: ./lib/rules/secret-patterns.js
+var secret_patterns = __nccwpck_require__(1215);
 ;// CONCATENATED MODULE: ./lib/rules/no-personal-paths.js
 
 
@@ -84156,7 +87062,7 @@ function findPersonalPaths(text) {
     if (!text.includes('/home/') && !text.includes('/Users/') && !/:(?:\\\\|\\|\/)users/i.test(text))
         return [];
     const hits = [];
-    for (const line of splitLines(text)) {
+    for (const line of (0,secret_patterns/* splitLines */.uz)(text)) {
         for (const re of [POSIX_HOME, WINDOWS_HOME]) {
             re.lastIndex = 0;
             let m;
@@ -84178,7 +87084,7 @@ function findPersonalPaths(text) {
 function personalPathsNeedCodeBlocks(text) {
     return findPersonalPaths(text).some((h) => EXAMPLE_NAMES.has(h.name.toLowerCase()));
 }
-const noPersonalPaths = lintRule({ origin: `remark-lint:${no_personal_paths_meta.id}`, url: ruleDocsUrl(no_personal_paths_meta.id) }, (tree, file) => {
+const noPersonalPaths = lint_rule_lintRule({ origin: `remark-lint:${no_personal_paths_meta.id}`, url: ruleDocsUrl(no_personal_paths_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
         return;
     const text = String(file);
@@ -84272,6 +87178,8 @@ repository (\`./scripts/lint.sh\`).`,
   reported.`,
 };
 
+// EXTERNAL MODULE: ./lib/rules/redact.js
+var redact = __nccwpck_require__(1646);
 ;// CONCATENATED MODULE: ./lib/rules/secret-messages.js
 /**
  * Messages for the two secret rules. A message names the kind of secret, its line and a redacted
@@ -84282,7 +87190,7 @@ function describeHit(hit) {
     return hit.name === undefined ? hit.label : `${hit.label} assigned to \`${hit.name}\``;
 }
 function secretMessage(hit, line) {
-    const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
+    const what = `${describeHit(hit)} (${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}) at line ${line}`;
     if (hit.tier === 'secret') {
         return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
     }
@@ -84293,7 +87201,7 @@ function secretMessage(hit, line) {
  * numbers repeats in order), so lines added above keep the fingerprint.
  */
 function secretKey(hit) {
-    return `${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`;
+    return `${hit.kind}:${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/rules/types.js
@@ -84319,14 +87227,16 @@ const no_possible_secrets_meta = {
     kind: 'lint',
     defaultSeverity: 'warning',
     description: 'A value that is probably a credential (a JWT, a password in a URL, a high-entropy `password = value` assignment, a bearer token) is written in the file.',
+    // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+    security: { severity: 5.0 },
 };
-const noPossibleSecrets = lintRule({ origin: `remark-lint:${no_possible_secrets_meta.id}`, url: ruleDocsUrl(no_possible_secrets_meta.id) }, (tree, file) => {
+const noPossibleSecrets = lint_rule_lintRule({ origin: `remark-lint:${no_possible_secrets_meta.id}`, url: ruleDocsUrl(no_possible_secrets_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
         return;
     const text = String(file);
     let index = null;
     const out = new CappedReporter(file, 'possible secrets');
-    for (const hit of findSecrets(text)) {
+    for (const hit of (0,secret_patterns/* findSecrets */.dL)(text)) {
         if (hit.tier !== 'possible')
             continue;
         index ??= new LineIndex(text);
@@ -84425,14 +87335,16 @@ const no_secrets_meta = {
     kind: 'lint',
     defaultSeverity: 'error',
     description: 'A credential with a distinctive format (GitHub, AWS, GitLab, Slack, Stripe live, OpenAI, Anthropic, Google, npm, PyPI tokens, private keys) is written in the file.',
+    // A credential committed where every agent and clone reads it: high (likely a live token), medium (probably one).
+    security: { severity: 8.8 },
 };
-const noSecrets = lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: ruleDocsUrl(no_secrets_meta.id) }, (tree, file) => {
+const noSecrets = lint_rule_lintRule({ origin: `remark-lint:${no_secrets_meta.id}`, url: ruleDocsUrl(no_secrets_meta.id) }, (tree, file) => {
     if (!hasPosition(tree))
         return;
     const text = String(file);
     let index = null;
     const out = new CappedReporter(file, 'secrets');
-    for (const hit of findSecrets(text)) {
+    for (const hit of (0,secret_patterns/* findSecrets */.dL)(text)) {
         if (hit.tier !== 'secret')
             continue;
         index ??= new LineIndex(text);
@@ -84887,10 +87799,10 @@ function finishLint(prepared, input) {
 /** Every rule the audit knows, checks and lint rules alike: one source for configuration, docs and SARIF. */
 
 
-const ALL_RULES = [...CHECK_RULES, ...LINT_RULES];
-const RULE_IDS = ALL_RULES.map((r) => r.id);
+const registry_ALL_RULES = [...CHECK_RULES, ...LINT_RULES];
+const RULE_IDS = registry_ALL_RULES.map((r) => r.id);
 function ruleMeta(id) {
-    return ALL_RULES.find((r) => r.id === id);
+    return registry_ALL_RULES.find((r) => r.id === id);
 }
 
 ;// CONCATENATED MODULE: ./lib/report/model.js
@@ -84976,7 +87888,7 @@ function aggregateFacts(raw, metaOf) {
                 severity = m.severity;
         const profiles = [...new Set(members.flatMap((m) => m.profiles ?? []))];
         const vars = {
-            n: `${fmtInt(files.length)} instruction file${files.length === 1 ? '' : 's'}`,
+            n: `${(0,format/* fmtInt */.L)(files.length)} instruction file${files.length === 1 ? '' : 's'}`,
             files: fmtList(files.map((f) => `\`${f}\``), NAMED),
             profiles: profiles.length > 0 ? profiles.join(', ') : 'the configured agents',
             are: files.length === 1 ? 'is' : 'are',
@@ -85042,63 +87954,8 @@ function onLinkTargets(raw, ctx, metaOf) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/report/mask.js
-/**
- * The report holds no secret: every string in it (paths, working directories, messages, notes,
- * settings taken from the config file) goes through the one redaction (`maskSecrets`) once, when
- * the engine builds it, so every renderer (text, JSON, SARIF, summary, annotations, log) prints the
- * same masked form. Paths that were masked are listed in `maskedPaths`: they name no file on disk.
- * Pure.
- */
-
-/** Fields that hold repository paths (whose masked forms are listed in `maskedPaths`). */
-const PATH_KEYS = new Set(['path', 'cwd', 'root', 'linkTarget', 'workingDirectories']);
-/** Fields that never hold repository text. */
-const SKIP_KEYS = new Set(['fingerprint', 'schemaVersion', 'tool', 'severity', 'ruleId', 'kind', 'targetKind', 'git', 'reason', 'profile', 'profiles', 'loadedBy']);
-function maskReport(report) {
-    const maskedPaths = new Set(report.maskedPaths ?? []);
-    // The same paths and messages recur across chains and files: scan each distinct string once.
-    const seen = new Map();
-    const walk = (value, key) => {
-        if (typeof value === 'string') {
-            let out = seen.get(value);
-            if (out === undefined) {
-                out = maskSecrets(value);
-                seen.set(value, out);
-            }
-            if (out !== value && key !== null && PATH_KEYS.has(key))
-                maskedPaths.add(out);
-            return out;
-        }
-        // A new array or object only where something in it changed: nothing is copied in the common case.
-        if (Array.isArray(value)) {
-            let out = null;
-            for (let i = 0; i < value.length; i++) {
-                const v = walk(value[i], key);
-                if (v !== value[i])
-                    (out ??= [...value])[i] = v;
-            }
-            return out ?? value;
-        }
-        if (value !== null && typeof value === 'object') {
-            let out = null;
-            for (const k in value) {
-                if (SKIP_KEYS.has(k))
-                    continue;
-                const old = value[k];
-                const v = walk(old, k);
-                if (v !== old)
-                    (out ??= { ...value })[k] = v;
-            }
-            return out ?? value;
-        }
-        return value;
-    };
-    const { maskedPaths: _old, ...rest } = report;
-    const masked = walk(rest, null);
-    return maskedPaths.size > 0 ? { ...masked, maskedPaths: [...maskedPaths].sort() } : masked;
-}
-
+// EXTERNAL MODULE: ./lib/report/mask.js
+var report_mask = __nccwpck_require__(9672);
 ;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
 
 
@@ -85110,7 +87967,7 @@ function maskReport(report) {
 function pathSecretFindings(paths) {
     const hits = new Map();
     for (const p of new Set(paths)) {
-        const found = findSecrets(p);
+        const found = (0,secret_patterns/* findSecrets */.dL)(p);
         if (found.length > 0)
             hits.set(p, [...found]);
     }
@@ -85125,9 +87982,9 @@ function pathSecretFindings(paths) {
             severity: hit.tier === 'secret' ? 'error' : 'warning',
             path: p,
             line: null,
-            message: `Unexpected ${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
+            message: `Unexpected ${describeHit(hit)} (${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
                 'Revoke it, then rename the file or directory.',
-            key: `path:${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`,
+            key: `path:${hit.kind}:${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}`,
         });
     }
     return out;
@@ -85139,6 +87996,7 @@ function pathSecretFindings(paths) {
  * with shared prefixes, every candidate read once, health checks and lint rules run once per
  * file, user severities applied. Pure data out; every front end renders the same Report.
  */
+
 
 
 
@@ -85188,7 +88046,7 @@ function validateOptions(options) {
         if (why)
             throw new ConfigError(`root marker ${quote(m)} is not a plain name: ${why}`);
     }
-    const known = ALL_RULES.map((r) => r.id);
+    const known = registry_ALL_RULES.map((r) => r.id);
     for (const id of Object.keys(options.rules)) {
         if (!known.includes(id))
             throw new ConfigError(`unknown rule ${quote(id)}; known rules: ${known.join(', ')}`);
@@ -85198,7 +88056,7 @@ function validateOptions(options) {
     }
     let st;
     try {
-        st = external_node_fs_namespaceObject.statSync(options.root);
+        st = external_node_fs_.statSync(options.root);
     }
     catch {
         throw new ConfigError(`repository root ${quote(options.root)} does not exist`);
@@ -85236,12 +88094,49 @@ function numberRepeats(findings) {
         });
     }
 }
+/** Files whose lint results the last audit keeps for the next (see `recentLint`). */
+const RECENT_LINT_FILES = 50_000;
+/**
+ * The lint results of the last audit in this process, by the result cache's key (`lintKey`: the
+ * file's path, size and text and its ancestors' texts), each with the paths its links asked about.
+ * The next audit in the same process that asks for them (`AuditSource.reuseLint`: the base of a
+ * comparison, audited after the head) lints again only the files whose inputs differ: exact as
+ * the cache is, an entry serves only when every path it asked about exists (or not) as it did.
+ * Findings only are kept, never a text.
+ */
+let recentLint = new Map();
+/** What every profile is given from the options. */
+function profileSettings(options) {
+    return {
+        maxBytes: options.maxBytes,
+        fallbackFilenames: options.fallbackFilenames,
+        rootMarkers: options.rootMarkers,
+        home: options.home,
+        agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
+        givenSettings: options.givenSettings ?? [],
+    };
+}
+/**
+ * Whether an audit with `options` reads the repository path `rel` before anything in the repository
+ * names it: a candidate name of one of its profiles (the names the engine looks for in every
+ * directory), a fallback name, a root marker, this tool's configuration file, an agent's own
+ * configuration file, or a file a profile reads by listing a folder (`Profile.readsListed`). What
+ * else an audit reads (an import target, a name an agent's configuration adds, an `instructions`
+ * entry) is named by a file read first. The base of a comparison writes only these up front.
+ */
+function readsUpFront(options) {
+    const profiles = options.profiles.map(getProfile);
+    const settings = profileSettings(options);
+    const names = new Set([...profiles.flatMap((p) => p.candidateNames(settings)), ...options.fallbackFilenames, ...options.rootMarkers, ...CONFIG_FILE_NAMES]);
+    const listed = profiles.filter((p) => p.readsListed !== undefined);
+    return (rel) => names.has(listing_baseName(rel)) || isAgentConfigPath(rel) || listed.some((p) => p.readsListed(rel));
+}
 async function audit(options) {
     return (await auditDetailed(options)).report;
 }
 async function auditDetailed(options, source = {}) {
     validateOptions(options);
-    const root = external_node_path_namespaceObject.resolve(options.root);
+    const root = external_node_path_.resolve(options.root);
     const profiles = options.profiles.map(getProfile);
     // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
     const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
@@ -85249,11 +88144,20 @@ async function auditDetailed(options, source = {}) {
     // checked, and serve the full run when the cache cannot answer. With a cache, the tracked listing
     // waits: a replay has git hash it (listAgain), and the full run starts it when it needs it.
     const started = source.listing === undefined ? startListing(root, '.', reportKey === null ? 'modes' : 'later') : null;
-    const cache = options.cacheDir !== undefined ? ResultCache.open(options.cacheDir) : null;
+    const cache = options.cacheDir !== undefined
+        ? ResultCache.open(options.cacheDir, {
+            root,
+            ...(options.cacheKeyDir !== undefined ? { keyDir: options.cacheKeyDir } : {}),
+            // The front end's allowed directories; by default, no link below the audited root is followed.
+            within: options.cacheWithin ?? [root],
+            anywhere: options.cacheWithin === undefined,
+        })
+        : null;
     if (cache !== null && reportKey === null)
         cache.use.report = 'not-applicable';
     if (cache !== null && reportKey !== null) {
-        const entry = cache.reportEntry(reportKey);
+        const cached = cache.reportEntry(reportKey);
+        const entry = cached !== null && source.digests === true && !hasDigests(cached.report) ? null : cached;
         if (entry !== null) {
             // Ask every question again: the git listings (in parallel, in child processes) while the file
             // system is asked here; the report holds only if every answer is the same.
@@ -85278,14 +88182,7 @@ async function auditDetailed(options, source = {}) {
             cache.use.report = 'stale';
         }
     }
-    const settings = {
-        maxBytes: options.maxBytes,
-        fallbackFilenames: options.fallbackFilenames,
-        rootMarkers: options.rootMarkers,
-        home: options.home,
-        agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
-        givenSettings: options.givenSettings ?? [],
-    };
+    const settings = profileSettings(options);
     const listingSeen = reportKey !== null ? new Observations() : null;
     const newContext = (l) => new DiscoveryContext(root, l, { assumeRoot: options.assumeRoot, readCap: options.maxBytes + 4, observe: reportKey !== null && l.source === 'git' });
     // While git still walks the tree for untracked files, the tracked instruction files are read and
@@ -85366,7 +88263,7 @@ async function auditDetailed(options, source = {}) {
         // way (`.git`, `.codex`) are read through the same context, but they are not instruction files.
         const candidates = ctx
             .probedExisting()
-            .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_namespaceObject.posix.basename(p.rel))))
+            .filter((p) => !isAgentConfigPath(p.rel) && !(p.lkind === 'directory' && !candidateNames.has(external_node_path_.posix.basename(p.rel))))
             .map((p) => p.rel)
             .sort();
         ctx.resolveIgnored(candidates);
@@ -85376,8 +88273,8 @@ async function auditDetailed(options, source = {}) {
         raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
         // Lint every readable candidate once, whatever the number of chains it is in.
         const exists = (rel) => {
-            const norm = external_node_path_namespaceObject.posix.normalize(rel).replace(/\/+$/, '') || '.';
-            if (norm.startsWith('../') || norm === '..' || external_node_path_namespaceObject.posix.isAbsolute(norm))
+            const norm = external_node_path_.posix.normalize(rel).replace(/\/+$/, '') || '.';
+            if (norm.startsWith('../') || norm === '..' || external_node_path_.posix.isAbsolute(norm))
                 return false; // never look outside the root
             return listing.files.has(norm) || listing.dirs.has(norm) || ctx.probe(norm).lkind !== 'missing';
         };
@@ -85401,6 +88298,7 @@ async function auditDetailed(options, source = {}) {
             else
                 textsByDir.set(d, [self]);
         }
+        const lintNow = new Map();
         for (const [rel, text] of textOf) {
             const content = ctx.readIfLoaded(rel);
             const input = {
@@ -85413,14 +88311,13 @@ async function auditDetailed(options, source = {}) {
                 exists,
             };
             const lintOnce = (i) => finishLint(prepared.get(rel)?.lint ?? prepareLint(text), i);
-            if (cache === null) {
-                raw.push(...lintOnce(input));
-                continue;
-            }
-            // With the cache: the findings kept for the same inputs, if every path their links named
-            // still exists (or not) as it did; else lint, noting which paths were asked about.
+            // The findings kept for the same inputs (by the result cache, else by the last audit in this
+            // process), if every path their links named still exists (or not) as it did; else lint,
+            // noting which paths were asked about.
             const key = lintKey(input);
-            let found = cache.lintFindings(key, exists);
+            let entry = cache === null && source.reuseLint === true ? recentLint.get(key) : undefined;
+            const reusable = entry?.exists.every(([p, was]) => exists(p) === was) ?? false;
+            let found = cache !== null ? cache.lintFindings(key, exists) : reusable ? entry.findings.map((f) => ({ ...f })) : null;
             if (found === null) {
                 const asked = [];
                 found = lintOnce({
@@ -85431,19 +88328,26 @@ async function auditDetailed(options, source = {}) {
                         return v;
                     },
                 });
-                cache.keepLint(key, { findings: found, exists: asked });
+                entry = { findings: found.map((f) => ({ ...f })), exists: asked };
+                cache?.keepLint(key, { findings: found, exists: asked });
             }
+            if (entry !== undefined)
+                lintNow.set(key, entry);
             raw.push(...found);
         }
+        if (lintNow.size <= RECENT_LINT_FILES)
+            recentLint = lintNow;
         // A token in a file or directory name: reported on that path (and masked wherever it is printed).
         raw.push(...pathSecretFindings([...candidates, ...cwds]));
         // Findings on the file a person edits (a link's target), and facts about agents once.
         const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
         const chains = resolved.map((r) => r.chain);
+        if (source.digests === true || source.listing !== undefined)
+            addDigests(resolved, profiles, root);
         const report = {
             schemaVersion: 1,
             tool: { name: 'agents-md-audit', version: version_VERSION },
-            root: external_node_path_namespaceObject.basename(root) || root,
+            root: external_node_path_.basename(root) || root,
             profiles: profiles.map((p) => p.id),
             settings: {
                 maxBytes: options.maxBytes,
@@ -85471,7 +88375,7 @@ async function auditDetailed(options, source = {}) {
             },
         };
         // The report holds no secret: every string in it goes through the one redaction, once.
-        const masked = maskReport(report);
+        const masked = (0,report_mask/* maskReport */.f)(report);
         if (cache !== null) {
             if (reportKey !== null && listingSeen !== null && ctx.observations !== null) {
                 cache.keepReport(reportKey, { listing: listingSeen.questions, listingDigest: listingSeen.digest(), fs: ctx.observations.questions, fsDigest: ctx.observations.digest(), report: masked });
@@ -85533,6 +88437,48 @@ function applySeverities(raw, options) {
     numberRepeats(out);
     return out.sort(compareFindings);
 }
+/** True when every chain of a report carries its `textDigest`. */
+function hasDigests(r) {
+    return r.chains.every((c) => c.textDigest !== undefined);
+}
+function realRoot(root) {
+    try {
+        return external_node_fs_.realpathSync(root);
+    }
+    catch {
+        return root;
+    }
+}
+/** Where prompts are rendered for their digest: one root for every checkout, so two trees compare by content only. */
+const DIGEST_ROOT = external_node_path_.join(external_node_path_.sep, 'repository');
+/**
+ * Each chain's `textDigest` (of the prompt exactly as the agent injects it, rendered at DIGEST_ROOT)
+ * and each loaded file's `loadedDigest` (of the text it contributes), so a delta compares content.
+ */
+function addDigests(resolved, profiles, root) {
+    const byId = new Map(profiles.map((p) => [p.id, p]));
+    // A prompt or a loaded text may name files by absolute path (Copilot CLI's imports,
+    // `source="/abs/docs/x.md"`; Gemini CLI's failed imports): the root, as given and as the file
+    // system resolves it, is rendered as DIGEST_ROOT there too, so a base mirror and a checkout compare by content.
+    const roots = [...new Set([root, realRoot(root)])].filter((r) => r.length > 1 && r !== DIGEST_ROOT).sort((a, b) => b.length - a.length);
+    const atDigestRoot = (t) => roots.reduce((acc, r) => acc.split(r).join(DIGEST_ROOT), t);
+    const sha = (t) => (0,external_node_crypto_.createHash)('sha256').update(t).digest('hex').slice(0, 32);
+    // One file's loaded text is the same in every chain that loads as many of its bytes: hashed once.
+    const fileDigests = new Map();
+    for (const r of resolved) {
+        const profile = byId.get(r.chain.profile);
+        r.chain.files.forEach((f, i) => {
+            const text = r.texts[i] ?? '';
+            const key = `${f.personal ? '~' : ''}${f.path}\0${f.loadedBytes}\0${text.length}`;
+            let d = fileDigests.get(key);
+            if (d === undefined)
+                fileDigests.set(key, (d = sha(atDigestRoot(text))));
+            f.loadedDigest = d;
+        });
+        if (profile)
+            r.chain.textDigest = sha(atDigestRoot(profile.render(r, r.chain.cwd === '.' ? DIGEST_ROOT : external_node_path_.join(DIGEST_ROOT, ...r.chain.cwd.split('/')))));
+    }
+}
 function instructionFiles(ctx, candidates, resolved) {
     const loadedBy = new Map();
     const chainCount = new Map();
@@ -85568,7 +88514,7 @@ function notesFor(ctx, resolved) {
         notes.push(`Not a git repository (${ctx.listing.gitProblem ?? 'git unavailable'}): files were listed by walking the directory (skipping node_modules), and tracked/ignored status is unknown.`);
     }
     if (ctx.listing.truncated) {
-        notes.push(`The directory walk stopped after ${fmtInt(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
+        notes.push(`The directory walk stopped after ${(0,format/* fmtInt */.L)(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
     }
     const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
     if (unrooted.length > 0) {
@@ -85588,179 +88534,6 @@ function maxUsage(resolved) {
     return best;
 }
 
-;// CONCATENATED MODULE: ./lib/config/file.js
-/**
- * The optional repository config file, `.agents-md-audit.yml` (or `.yaml`/`.json`) at the root.
- * Front ends apply it first and let their own flags or inputs override it.
- */
-
-
-
-
-
-
-
-const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
-const KEYS = [
-    'profiles',
-    'working-directories',
-    'max-bytes',
-    'fallback-filenames',
-    'root-markers',
-    'rules',
-    'warn-threshold',
-    'symlinks',
-    'fail-on',
-    'agent-state',
-];
-function file_stringList(v, key, file) {
-    if (typeof v === 'string')
-        return [v];
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
-        return v;
-    throw new ConfigError(`${file}: "${key}" must be a string or a list of strings`);
-}
-/** Largest config file read (a bigger one is refused, not cut). */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/** Where to read a config file from: a containment directory and the path inside it. */
-function file_placeOf(root, file, within) {
-    const inside = (base) => {
-        const r = external_node_path_namespaceObject.relative(base, file);
-        return r !== '' && !r.startsWith('..') && !external_node_path_namespaceObject.isAbsolute(r);
-    };
-    if (within !== undefined)
-        return { base: within, rel: external_node_path_namespaceObject.relative(within, file) };
-    if (inside(root))
-        return { base: root, rel: external_node_path_namespaceObject.relative(root, file) };
-    // The user's own file, outside the repository: links on its path are the user's choice.
-    let real = file;
-    try {
-        real = external_node_fs_namespaceObject.realpathSync(file);
-    }
-    catch {
-        /* reported by the reader */
-    }
-    return { base: external_node_path_namespaceObject.dirname(real), rel: external_node_path_namespaceObject.basename(real) };
-}
-/**
- * Find and parse the config file in `root`; `explicit` names one (an absolute path). It is read
- * through the same safe reader as every repository file (src/discovery/fsprobe.ts): never through
- * a link out of the repository, never a FIFO or device, at most MAX_CONFIG_BYTES.
- */
-function loadConfigFile(root, explicit, known, opts = {}) {
-    let text = null;
-    let display = '';
-    const candidates = explicit ? [explicit] : CONFIG_FILE_NAMES.map((n) => external_node_path_namespaceObject.join(root, n));
-    for (const file of candidates) {
-        const { base, rel } = file_placeOf(root, file, explicit ? opts.within : undefined);
-        display = explicit ? external_node_path_namespaceObject.relative(opts.within ?? root, explicit).split(external_node_path_namespaceObject.sep).join('/') || external_node_path_namespaceObject.basename(file) : external_node_path_namespaceObject.basename(file);
-        if (explicit && (display.startsWith('../') || external_node_path_namespaceObject.isAbsolute(display)))
-            display = explicit;
-        const r = readFileInside(base, rel, MAX_CONFIG_BYTES);
-        if (r.status === 'absent') {
-            if (explicit)
-                throw new ConfigError(`config file ${quote(display)} does not exist`);
-            continue;
-        }
-        if (r.status === 'refused')
-            throw new ConfigError(`config file ${quote(display)} is not read: ${r.reason}`);
-        text = decodeLossy(r.bytes);
-        break;
-    }
-    if (text === null)
-        return null;
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: true, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        const line = e.linePos?.[0]?.line;
-        throw new ConfigError(`${display}${line ? `:${line}` : ''}: ${e.message.split('\n')[0]}`);
-    }
-    const data = doc.toJS();
-    if (data === null || data === undefined)
-        return { path: display };
-    if (typeof data !== 'object' || Array.isArray(data))
-        throw new ConfigError(`${display}: expected a mapping of settings`);
-    const obj = data;
-    const out = { path: display };
-    for (const key of Object.keys(obj)) {
-        if (!KEYS.includes(key)) {
-            throw new ConfigError(`${display}: unknown setting ${quote(key)}; known settings: ${KEYS.join(', ')}`);
-        }
-    }
-    const at = (key, f) => {
-        try {
-            f();
-        }
-        catch (e) {
-            if (e instanceof ConfigError && !e.message.startsWith(display))
-                throw new ConfigError(`${display}: "${key}": ${e.message}`);
-            throw e;
-        }
-    };
-    if (obj.profiles !== undefined)
-        at('profiles', () => (out.profiles = parseProfiles(file_stringList(obj.profiles, 'profiles', display).join(','), known.profiles)));
-    if (obj['working-directories'] !== undefined)
-        out.workingDirectories = file_stringList(obj['working-directories'], 'working-directories', display);
-    if (obj['max-bytes'] !== undefined)
-        at('max-bytes', () => (out.maxBytes = parseMaxBytes(String(obj['max-bytes']))));
-    if (obj['fallback-filenames'] !== undefined)
-        out.fallbackFilenames = file_stringList(obj['fallback-filenames'], 'fallback-filenames', display);
-    if (obj['root-markers'] !== undefined)
-        out.rootMarkers = file_stringList(obj['root-markers'], 'root-markers', display);
-    if (obj['warn-threshold'] !== undefined)
-        at('warn-threshold', () => (out.warnThreshold = parseThreshold(String(obj['warn-threshold']))));
-    if (obj.symlinks !== undefined)
-        at('symlinks', () => (out.symlinkPolicy = parseSymlinkPolicy(String(obj.symlinks))));
-    if (obj['fail-on'] !== undefined)
-        at('fail-on', () => (out.failOn = parseFailOn(String(obj['fail-on']))));
-    if (obj['agent-state'] !== undefined)
-        at('agent-state', () => (out.agentState = parseAgentState(file_stringList(obj['agent-state'], 'agent-state', display))));
-    if (obj.rules !== undefined) {
-        const rules = obj.rules;
-        if (typeof rules !== 'object' || rules === null || Array.isArray(rules))
-            throw new ConfigError(`${display}: "rules" must map rule ids to off, info, warning or error`);
-        out.rules = {};
-        for (const [id, sev] of Object.entries(rules)) {
-            at('rules', () => {
-                assertKnownRule(id, known.rules);
-                out.rules[id] = parseSeverity(String(sev), id);
-            });
-        }
-    }
-    return out;
-}
-/**
- * Apply a config file's settings onto options (in place); returns its `fail-on`, if it sets one.
- * Every front end calls this first and then applies its own flags or inputs on top.
- */
-function applyFileConfig(options, file) {
-    if (!file)
-        return undefined;
-    if (file.profiles)
-        options.profiles = file.profiles;
-    if (file.workingDirectories)
-        options.workingDirectories = file.workingDirectories;
-    if (file.maxBytes !== undefined) {
-        options.maxBytes = file.maxBytes;
-        markGiven(options, 'maxBytes');
-    }
-    if (file.fallbackFilenames) {
-        options.fallbackFilenames = file.fallbackFilenames;
-        markGiven(options, 'fallbackFilenames');
-    }
-    if (file.agentState)
-        options.agentState = mergeAgentState(options.agentState, file.agentState);
-    if (file.rootMarkers)
-        options.rootMarkers = file.rootMarkers;
-    if (file.rules)
-        options.rules = { ...file.rules };
-    if (file.warnThreshold !== undefined)
-        options.warnThreshold = file.warnThreshold;
-    if (file.symlinkPolicy)
-        options.symlinkPolicy = file.symlinkPolicy;
-    return file.failOn;
-}
-
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 /**
  * Escaping for everything taken from the repository (file names, messages, rule ids) before it
@@ -85771,9 +88544,17 @@ function applyFileConfig(options, file) {
  *   name can never start a new line in a table, a log or a one-line failure reason, and a
  *   bidi override cannot reorder what a reviewer reads.
  * - `escapeHtml()` for text inside HTML (the `<summary>` of a `<details>` block).
- * - `md()` for text anywhere in the summary: inline Markdown *and* raw HTML blocks. It uses only
- *   character references, which both contexts decode, so the same string is safe in a table cell,
- *   a list item and a `<summary>` line (a backslash escape would show up literally in HTML).
+ * - `md()` for text anywhere in the summary and the pull-request comment: inline Markdown *and*
+ *   raw HTML blocks. It uses only character references, which both contexts decode, so the same
+ *   string is safe in a table cell, a list item and a `<summary>` line (a backslash escape would
+ *   show up literally in HTML). It also breaks every `@mention` (see {@link breakMentions}).
+ * - `code()` (and `mdCode()` for text already inside `<code>`) for paths and identifiers: the same
+ *   escaping without the mention break, because GitHub never turns text inside `<code>` (nor
+ *   `<pre>`, nor a link) into a mention, so a path such as `packages/@acme/ui` copies exactly.
+ *
+ * The rule for a renderer: repository text (paths, messages, rule text, labels, notes) reaches
+ * the summary or the comment only through `md()`, `code()` or `mdCode()` inside `<code>`; or, for
+ * a renderer that builds a Markdown tree (mdast text nodes), through `breakMentions()`.
  */
 
 const BIDI_AND_SEPARATORS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/g;
@@ -85814,15 +88595,40 @@ const MARKDOWN_INLINE = /[&<>"'|`*_[\]~\\$@]/g;
 /** An empty HTML comment: splits a text run without showing anything. */
 const SPLIT = '<!-- -->';
 /**
+ * U+2060 WORD JOINER: invisible, no line break, and not a character a GitHub login, organisation
+ * or team name may start with.
+ */
+const MENTION_BREAK = '\u2060';
+const MENTION_BREAK_REF = `&#${MENTION_BREAK.codePointAt(0)};`;
+/** `@` and its full-width and small forms, which some renderers also read as mention signs. */
+const AT_SIGNS = /[@\uff20\ufe6b]/g;
+/**
+ * Plain text with every mention broken: GitHub notifies `@user`, `@org` and `@org/team` written in
+ * text (after decoding character references), so a word joiner goes between each `@` and what
+ * follows. The text reads the same. For text in a Markdown tree (mdast text nodes); `md()` does
+ * this itself.
+ */
+function breakMentions(text) {
+    return text.replace(AT_SIGNS, (at) => `${at}${MENTION_BREAK}`);
+}
+/**
  * Text from the repository, safe anywhere in the summary (table cell, list item, `<summary>`,
- * `<code>`): control characters visible, HTML and Markdown syntax neutralised. The result renders
- * as exactly the original text (with visible escapes).
+ * `<code>`): control characters visible, HTML and Markdown syntax neutralised, mentions broken. The
+ * result renders as exactly the original text (with visible escapes, and an invisible word joiner
+ * after each `@`).
  *
  * GFM autolink literals (`www.x`, `https://x`, `a@b.co`) are found in the *decoded* text by some
  * renderers, so a character reference is not enough there: an empty comment splits the run.
  * An emoji shortcode (`:tada:`) loses its first colon to a character reference.
  */
 function md(text) {
+    return inline(text).replace(/&#64;|[\uff20\ufe6b]/g, (at) => `${at}${MENTION_BREAK_REF}`);
+}
+/** Text for inside a `<code>` element: as `md()`, without the mention break GitHub does not need there. */
+function mdCode(text) {
+    return inline(text);
+}
+function inline(text) {
     return visible(text)
         .replace(MARKDOWN_INLINE, (ch) => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
         .replace(/:(?=[\w+-]+:)/g, '&#58;')
@@ -85830,9 +88636,9 @@ function md(text) {
         .replace(/(ww)(w\.)/gi, `$1${SPLIT}$2`)
         .replace(/&#64;/g, `${SPLIT}&#64;`);
 }
-/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode). */
+/** A path or identifier from the repository as inline code (an HTML `<code>`, so escapes decode; a mention there is inert). */
 function escape_code(text) {
-    return `<code>${md(text)}</code>`;
+    return `<code>${mdCode(text)}</code>`;
 }
 /**
  * A line for the workflow log (`core.info`). The runner treats a line whose first non-blank
@@ -85967,7 +88773,7 @@ function overflowMessage(left, total, limit, seeAlso) {
         `All ${total} findings are in ${visible(seeAlso)}.`);
 }
 function annotations_plural(n, one, many = `${one}s`) {
-    return `${fmtInt(n)} ${n === 1 ? one : many}`;
+    return `${(0,format/* fmtInt */.L)(n)} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/action/log.js
@@ -86002,21 +88808,21 @@ class StepLog {
         return Math.max(0, Math.min(this.perKind - reserved - this.used[level], GITHUB_ANNOTATIONS_PER_JOB - 1 - total));
     }
     info(text) {
-        for (const line of maskSecrets(text).split('\n'))
+        for (const line of (0,mask/* maskSecrets */.Q)(text).split('\n'))
             info(logSafe(line));
     }
     debug(text) {
-        debug(maskSecrets(text));
+        debug((0,mask/* maskSecrets */.Q)(text));
     }
     group(title) {
-        startGroup(logSafe(maskSecrets(title)));
+        startGroup(logSafe((0,mask/* maskSecrets */.Q)(title)));
     }
     endGroup() {
         endGroup();
     }
     /** One annotation, counted; past the cap, a plain log line. Returns whether it was annotated. */
     annotate(level, message, properties = {}) {
-        const text = maskSecrets(message);
+        const text = (0,mask/* maskSecrets */.Q)(message);
         if (this.remaining(level) <= 0) {
             this.info(`${level}: ${text}`);
             return false;
@@ -86024,15 +88830,15 @@ class StepLog {
         this.used[level] += 1;
         const props = { ...properties };
         if (props.file !== undefined)
-            props.file = maskSecrets(props.file);
+            props.file = (0,mask/* maskSecrets */.Q)(props.file);
         if (props.title !== undefined)
-            props.title = maskSecrets(props.title);
+            props.title = (0,mask/* maskSecrets */.Q)(props.title);
         core_namespaceObject[level](text, props);
         return true;
     }
     /** Fail the step with its reason, as the error annotation kept for it. */
     fail(message) {
-        const text = maskSecrets(message);
+        const text = (0,mask/* maskSecrets */.Q)(message);
         process.exitCode = ExitCode.Failure;
         if (this.failed) {
             this.info(`error: ${text}`);
@@ -86054,6 +88860,7 @@ function renderJson(report) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
+
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -86087,7 +88894,9 @@ function ruleDescriptor(meta) {
         help: { text: `${meta.description}\nSee ${url}`, markdown: `${meta.description}\n\n[Rule documentation](${url})` },
         helpUri: url,
         defaultConfiguration: { level: sarif_LEVEL[meta.defaultSeverity] },
-        properties: { tags: ['agents-md', meta.kind] },
+        properties: meta.security
+            ? { tags: ['agents-md', meta.kind, 'security'], 'security-severity': meta.security.severity.toFixed(1) }
+            : { tags: ['agents-md', meta.kind] },
     };
 }
 function region(f) {
@@ -86175,22 +88984,38 @@ function toSarif(report, rules, options = {}) {
                 },
                 invocations: [{ executionSuccessful: true, toolConfigurationNotifications: notifications }],
                 results,
+                columnKind: 'utf16CodeUnits',
             },
         ],
     };
+}
+/**
+ * The SARIF file for `report` as text (what `--format sarif` prints and the action's `sarif-path`
+ * holds), describing `rules` (by default every rule of this version).
+ */
+function renderSarif(report, options = {}, rules = ALL_RULES) {
+    return `${JSON.stringify(toSarif(report, rules, options), null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/delta.js
 /**
  * The delta of two audits of one repository (a base and a head): the chains whose loaded
- * instructions differ, and the findings that are new or fixed, by fingerprint. Pure: two reports
+ * instructions differ (by the digest of the exact text the agent receives, not by size), what the
+ * edited lines of each instruction file do to the agents that read them, and the findings that are
+ * new, worse, better or fixed. Pure: two reports (and, for a commit base, the file diffs git gave)
  * in, one Delta out; the front ends decide where the base report comes from.
  */
+
 
 function side(c) {
     if (!c)
         return null;
-    return { usedBytes: c.usedBytes, budget: c.budget, truncated: c.files.some((f) => f.truncated), files: c.files.map((f) => f.path) };
+    const s = { usedBytes: c.usedBytes, budget: c.budget, truncated: c.files.some((f) => f.truncated), files: c.files.map((f) => f.path) };
+    if (c.textDigest !== undefined)
+        s.textDigest = c.textDigest;
+    if (c.files.some((f) => f.loadedDigest !== undefined))
+        s.loaded = c.files.map((f) => ({ path: f.path, loadedDigest: f.loadedDigest ?? '' }));
+    return s;
 }
 /** First line not loaded in `path` (Infinity: all loaded; 1: none), or null when the file is not in the chain at all. */
 function lostFrom(c, path) {
@@ -86238,13 +89063,94 @@ function delta_hidden(c) {
     return m;
 }
 const chainKey = (c) => `${c.cwd}\0${c.profile}`;
+/** Same text for the agent: same files, sizes and cut, and (where both reports have them) the same digests. */
 function sameSide(a, b) {
     if (a === null || b === null)
         return a === b;
-    return a.usedBytes === b.usedBytes && a.truncated === b.truncated && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+    const shape = a.usedBytes === b.usedBytes && a.truncated === b.truncated && a.files.length === b.files.length && a.files.every((f, i) => f === b.files[i]);
+    if (!shape)
+        return false;
+    if (a.textDigest !== undefined && b.textDigest !== undefined && a.textDigest !== b.textDigest)
+        return false;
+    if (a.loaded && b.loaded && a.loaded.some((f, i) => f.loadedDigest !== b.loaded[i]?.loadedDigest))
+        return false;
+    return true;
+}
+/** Rules that report one subject at different levels (a chain near its budget, then over it), lowest first. */
+const RULE_LADDERS = [['chain-near-budget', 'chain-over-budget']];
+function ladderOf(ruleId) {
+    for (const [i, l] of RULE_LADDERS.entries()) {
+        const step = l.indexOf(ruleId);
+        if (step >= 0)
+            return { ladder: i, step };
+    }
+    return null;
+}
+/** The chains (working directory × profile) a finding concerns, or null when it names none. */
+function chainsOf(f) {
+    if (!f.cwds || f.cwds.length === 0)
+        return null;
+    const profiles = f.profiles && f.profiles.length > 0 ? f.profiles : ['*'];
+    return new Set(f.cwds.flatMap((c) => profiles.map((p) => `${c}\0${p}`)));
+}
+/** Same subject on a ladder: one rule family, and the same chains (or, without chains, the same file). */
+function sameSubject(a, b) {
+    const la = ladderOf(a.ruleId);
+    const lb = ladderOf(b.ruleId);
+    if (la === null || lb === null || la.ladder !== lb.ladder)
+        return false;
+    const ca = chainsOf(a);
+    const cb = chainsOf(b);
+    if (ca && cb)
+        return [...ca].some((k) => cb.has(k) || cb.has(k.replace(/\0.*$/, '\0*')) || ca.has(k.replace(/\0.*$/, '\0*')));
+    return a.path === b.path;
+}
+/** >0: `after` is worse than `before` (a higher severity, or a higher step of the rule's ladder). */
+function worseness(before, after) {
+    const d = SEVERITY_RANK[after.severity] - SEVERITY_RANK[before.severity];
+    if (d !== 0)
+        return d;
+    return (ladderOf(after.ruleId)?.step ?? 0) - (ladderOf(before.ruleId)?.step ?? 0);
+}
+const delta_pick = ({ ruleId, severity, path, line, message, fingerprint }) => ({ ruleId, severity, path, line, message, fingerprint });
+/** Findings new, fixed, worse and better between the two sides. */
+function compareFindingsOf(base, head) {
+    const baseBy = new Map(base.findings.map((f) => [f.fingerprint, f]));
+    const headBy = new Map(head.findings.map((f) => [f.fingerprint, f]));
+    const worse = [];
+    const better = [];
+    const record = (b, a) => {
+        const w = worseness(b, a);
+        if (w > 0)
+            worse.push({ before: delta_pick(b), after: delta_pick(a) });
+        else if (w < 0)
+            better.push({ before: delta_pick(b), after: delta_pick(a) });
+    };
+    // The same finding (by fingerprint) at another severity.
+    for (const [fp, a] of headBy) {
+        const b = baseBy.get(fp);
+        if (b && b.severity !== a.severity)
+            record(b, a);
+    }
+    const onlyHead = head.findings.filter((f) => !baseBy.has(f.fingerprint));
+    const onlyBase = base.findings.filter((f) => !headBy.has(f.fingerprint));
+    // The same subject under another rule of its ladder: moved, not fixed plus new.
+    const paired = new Set();
+    for (const a of onlyHead) {
+        const b = onlyBase.find((x) => !paired.has(x.fingerprint) && sameSubject(x, a));
+        if (!b)
+            continue;
+        paired.add(b.fingerprint);
+        paired.add(a.fingerprint);
+        const w = worseness(b, a);
+        (w >= 0 ? worse : better).push({ before: delta_pick(b), after: delta_pick(a) });
+    }
+    const newFindings = onlyHead.filter((f) => !paired.has(f.fingerprint)).map((f) => f.fingerprint).sort();
+    const gone = onlyBase.filter((f) => !paired.has(f.fingerprint));
+    return { newFindings, fixedFindings: gone.map((f) => f.fingerprint).sort(), fixed: gone.map(delta_pick), worse, better };
 }
 /** The delta from `base` to `head`. Unchanged chains are left out. */
-function computeDelta(base, head, from) {
+function computeDelta(base, head, from, fileDiffs) {
     const baseChains = new Map(base.chains.map((c) => [chainKey(c), c]));
     const headChains = new Map(head.chains.map((c) => [chainKey(c), c]));
     const keys = [...new Set([...headChains.keys(), ...baseChains.keys()])];
@@ -86274,18 +89180,138 @@ function computeDelta(base, head, from) {
         });
     }
     chains.sort((x, y) => x.cwd.localeCompare(y.cwd) || x.profile.localeCompare(y.profile));
-    const baseFps = new Set(base.findings.map((f) => f.fingerprint));
-    const headFps = new Set(head.findings.map((f) => f.fingerprint));
-    const newFindings = [...headFps].filter((f) => !baseFps.has(f)).sort();
-    const fixedSet = new Set([...baseFps].filter((f) => !headFps.has(f)));
-    const fixed = base.findings
-        .filter((f) => fixedSet.has(f.fingerprint))
-        .map(({ ruleId, severity, path, line, message, fingerprint }) => ({ ruleId, severity, path, line, message, fingerprint }));
-    return { base: from, chains, newFindings, fixedFindings: [...fixedSet].sort(), fixed };
+    const { newFindings, fixedFindings, fixed, worse, better } = compareFindingsOf(base, head);
+    const delta = { base: from, chains, newFindings, fixedFindings, fixed };
+    if (worse && worse.length > 0)
+        delta.worse = worse;
+    if (better && better.length > 0)
+        delta.better = better;
+    if (fileDiffs)
+        Object.assign(delta, fileChanges(fileDiffs, base, head));
+    return delta;
 }
-/** Mark each finding of `head` new or existing against the delta (a copy; `head` is left as it is). */
+/** Fingerprints the new-only verdict counts: new findings and those that got worse. */
+function countedAsNew(delta) {
+    return new Set([...delta.newFindings, ...(delta.worse ?? []).map((w) => w.after.fingerprint)]);
+}
+/** Diff lines shown per edited file, and in all; the rest are counted ("N more lines"). */
+const DIFF_MAX_LINES_PER_FILE = 60;
+const DIFF_MAX_LINES = 400;
+/** Hunks kept per edited file and in all (each names who reads it); the rest are counted. */
+const DIFF_MAX_HUNKS_PER_FILE = 20;
+const DIFF_MAX_HUNKS = 100;
+/** Characters kept of one diff line (a minified line is cut, with "…"). */
+const DIFF_MAX_LINE_CHARS = 400;
+/** Working directories named per reader group; the rest are counted in `moreCwds`. */
+const DIFF_MAX_CWDS = 100;
+/** Last line of `path` a chain loads (Infinity: all of it; 0: none), or null when the chain does not load it. */
+function lastLoadedLine(c, path) {
+    const f = c.files.find((x) => x.path === path && !x.personal);
+    if (!f)
+        return null;
+    if (!f.truncated)
+        return Number.POSITIVE_INFINITY;
+    if (!f.cut)
+        return 0;
+    return f.cut.column > 1 ? f.cut.line : f.cut.line - 1;
+}
+/** Profiles grouped by the exact set of working directories they have in common: `[{profiles, cwds}]` (at most DIFF_MAX_CWDS named). */
+function byCwdSet(perProfile, order) {
+    const groups = new Map();
+    const rank = (p) => (order.indexOf(p) + 1 || order.length + 1);
+    for (const [p, set] of [...perProfile].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))) {
+        const cwds = [...set].sort();
+        const key = cwds.join('\0');
+        const g = groups.get(key);
+        if (g)
+            g.profiles.push(p);
+        else
+            groups.set(key, cwds.length > DIFF_MAX_CWDS ? { profiles: [p], cwds: cwds.slice(0, DIFF_MAX_CWDS), moreCwds: cwds.length - DIFF_MAX_CWDS } : { profiles: [p], cwds });
+    }
+    return [...groups.values()];
+}
+/** Who reads lines `from..to` of `path` on one side, and who loads the file but is cut before them. */
+function readers(chains, path, from, to, order) {
+    const read = new Map();
+    const cut = new Map();
+    for (const c of chains) {
+        const last = lastLoadedLine(c, path);
+        if (last === null)
+            continue;
+        if (last >= from)
+            (read.get(c.profile) ?? read.set(c.profile, new Set()).get(c.profile)).add(c.cwd);
+        if (last < to) {
+            const span = `${Math.max(from, last + 1)}-${to}`;
+            const m = cut.get(span) ?? cut.set(span, new Map()).get(span);
+            (m.get(c.profile) ?? m.set(c.profile, new Set()).get(c.profile)).add(c.cwd);
+        }
+    }
+    const pastCut = [...cut].flatMap(([span, m]) => {
+        const [a, b] = span.split('-').map(Number);
+        return byCwdSet(m, order).map((g) => ({ ...g, fromLine: a, toLine: b }));
+    });
+    return { readBy: byCwdSet(read, order), pastCut };
+}
+/**
+ * The edited instruction files, each hunk mapped to the agents and working directories that read
+ * its changed lines at head (for lines only removed: that read them at the base), and to those cut
+ * before them. Diff lines are masked like every other output and capped per file and in all.
+ */
+function fileChanges(diffs, base, head) {
+    let budget = DIFF_MAX_LINES;
+    let hunksLeft = DIFF_MAX_HUNKS;
+    const changes = [];
+    const more = { files: 0, lines: 0 };
+    const cutLine = (l) => ([...l].length > DIFF_MAX_LINE_CHARS ? `${[...l].slice(0, DIFF_MAX_LINE_CHARS).join('')}…` : l);
+    for (const d of [...diffs].sort((a, b) => a.path.localeCompare(b.path))) {
+        if (d.hunks.length === 0)
+            continue;
+        if (changes.length >= DELTA_MAX_ITEMS || hunksLeft <= 0) {
+            more.files += 1;
+            more.lines += d.hunks.reduce((n, h) => n + h.lines.length, 0);
+            continue;
+        }
+        let fileBudget = Math.min(DIFF_MAX_LINES_PER_FILE, budget);
+        const hunks = [];
+        const kept = d.hunks.slice(0, Math.min(DIFF_MAX_HUNKS_PER_FILE, hunksLeft));
+        hunksLeft -= kept.length;
+        for (const h of d.hunks.slice(kept.length))
+            more.lines += h.lines.length;
+        for (const h of kept) {
+            const added = [];
+            const removed = [];
+            let oldLine = h.oldStart;
+            let newLine = h.newStart;
+            for (const l of h.lines) {
+                if (l.startsWith('+'))
+                    added.push(newLine++);
+                else if (l.startsWith('-'))
+                    removed.push(oldLine++);
+                else if (l.startsWith(' ')) {
+                    oldLine++;
+                    newLine++;
+                }
+            }
+            const span = (xs) => (xs.length === 0 ? null : { fromLine: xs[0], toLine: xs[xs.length - 1] });
+            const headSpan = span(added);
+            const baseSpan = span(removed);
+            const who = headSpan
+                ? readers(head.chains, d.path, headSpan.fromLine, headSpan.toLine, head.profiles)
+                : readers(base.chains, d.path, baseSpan?.fromLine ?? h.oldStart, baseSpan?.toLine ?? h.oldStart, base.profiles);
+            const masked = (0,mask/* maskSecrets */.Q)(h.lines.join('\n')).split('\n').map(cutLine);
+            const shown = masked.slice(0, Math.max(0, fileBudget));
+            fileBudget -= shown.length;
+            budget -= shown.length;
+            more.lines += masked.length - shown.length;
+            hunks.push({ head: headSpan, base: baseSpan, lines: shown, moreLines: masked.length - shown.length, ...who });
+        }
+        changes.push({ path: d.path, hunks, moreHunks: d.hunks.length - kept.length });
+    }
+    return { changes, changesMore: more };
+}
+/** Mark each finding of `head` new or existing against the delta (a copy; `head` is left as it is); a finding that got worse counts as new. */
 function withDelta(head, delta) {
-    const isNew = new Set(delta.newFindings);
+    const isNew = countedAsNew(delta);
     return {
         ...head,
         findings: head.findings.map((f) => ({ ...f, baseline: isNew.has(f.fingerprint) ? 'new' : 'existing' })),
@@ -86325,11 +89351,51 @@ function extendHistory(previous) {
     const kept = previous.history ?? [];
     return [...kept, historyPoint(previous, kept.length)].slice(-HISTORY_KEEP);
 }
-/** The report as `--new-only` counts it: only the findings the base did not have, stats recounted. */
-function onlyNew(report) {
-    const findings = report.findings.filter((f) => f.baseline === 'new');
-    const count = (s) => findings.filter((f) => f.severity === s).length;
-    return { ...report, findings, stats: { ...report.stats, errors: count('error'), warnings: count('warning'), infos: count('info') } };
+
+;// CONCATENATED MODULE: ./lib/report/verdict.js
+
+
+function verdict_plural(n, one, many = `${one}s`) {
+    return `${(0,format/* fmtInt */.L)(n)} ${n === 1 ? one : many}`;
+}
+/** True when counts reach the `fail-on` level. */
+function verdict_reaches(counts, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (failOn === 'warning')
+        return counts.errors + counts.warnings > 0;
+    return counts.errors > 0;
+}
+/** The verdict of `report` at `failOn`; `newOnly` counts only new findings when the report has a delta. */
+function verdict_judge(report, failOn, newOnly = false) {
+    const only = newOnly && report.delta !== undefined;
+    const counted = only ? report.findings.filter((f) => f.baseline === 'new') : [...report.findings];
+    const counts = countBySeverity(counted);
+    const totals = countBySeverity(report.findings);
+    const fails = verdict_reaches({ errors: counts.error, warnings: counts.warning }, failOn);
+    let text;
+    if (!only) {
+        text =
+            totals.error + totals.warning === 0
+                ? totals.info > 0
+                    ? verdict_plural(totals.info, 'info', 'infos')
+                    : 'no findings'
+                : `${verdict_plural(totals.error, 'error')}, ${verdict_plural(totals.warning, 'warning')}`;
+    }
+    else {
+        // The severities that can fail the run, errors first (warnings too under fail-on: warning).
+        const levels = failOn === 'warning' || (failOn === 'never' && counts.error === 0) ? ['error', 'warning'] : ['error'];
+        if (failOn === 'error' && counts.error === 0 && counts.warning > 0)
+            levels.push('warning');
+        text = levels
+            .map((s) => `${verdict_plural(counts[s], `new ${s}`)} (${verdict_plural(totals[s], s)} in total, ${(0,format/* fmtInt */.L)(totals[s] - counts[s])} already on the base)`)
+            .join(', ');
+    }
+    return { fails, newOnly: only, failOn, counted, counts, totals, text };
+}
+/** `fails: 1 new error (…)` / `passes: 3 errors, 2 warnings`. */
+function verdictLine(v) {
+    return `${v.fails ? 'fails' : 'passes'}: ${v.text}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/delta-summary.js
@@ -86337,8 +89403,15 @@ function onlyNew(report) {
  * The job summary's first section: "What this change does to agent instructions" on a pull
  * request, "Since the last audit" on a scheduled run (with the budget use of the fullest chains over
  * the kept history, as a table: tables render everywhere the summary is shown, PR comments included).
- * Also the body of the pull-request comment. Pure; everything from the repository goes through md()/code().
+ * Also the body of the pull-request comment, which starts with the verdict.
+ *
+ * Rendered with the Problems section's pieces (summary.ts): paths as `pathCode` (linked to head's
+ * blob for what is there now, to the base's for what was fixed), rule ids linked to their page,
+ * messages through `messageHtml` (code spans as code). Everything from the repository goes through
+ * md()/code() (escape.ts) or, in a diff, into a fenced block longer than any backtick run in it. Pure.
  */
+
+
 
 
 
@@ -86349,7 +89422,10 @@ const TREND_COLUMNS = 8;
 /** Chains in the trend table (the fullest at head). */
 const TREND_ROWS = 5;
 function delta_summary_int(n) {
-    return fmtInt(n);
+    return (0,format/* fmtInt */.L)(n);
+}
+function delta_summary_plural(n, one, many = `${one}s`) {
+    return `${delta_summary_int(n)} ${n === 1 ? one : many}`;
 }
 function sideCell(s) {
     if (s === null)
@@ -86357,27 +89433,137 @@ function sideCell(s) {
     const pct = sideUsage(s);
     return `${delta_summary_int(s.usedBytes)} B${pct !== null ? ` (${pct}%)` : ''}${s.truncated ? ' ✂️' : ''}`;
 }
-function changeCell(c) {
+/** What changes in a chain besides the edited lines (those are listed per file). */
+function changeParts(c, blobUrl, baseBlobUrl) {
+    const p = (path) => pathCode(path, blobUrl);
     const parts = [];
     if (c.before === null)
         parts.push('new chain');
     if (c.after === null)
         parts.push('chain removed');
     for (const s of c.linesLost)
-        parts.push(`${escape_code(s.path)} ${spanText(s)} newly lost`);
+        parts.push(`${p(s.path)} ${spanText(s)} newly lost to the budget cut`);
     for (const s of c.linesRegained)
-        parts.push(`${escape_code(s.path)} ${spanText(s)} loaded again`);
+        parts.push(`${pathCode(s.path, baseBlobUrl)} ${spanText(s)} loaded again`);
     for (const f of c.added)
-        parts.push(`+ ${escape_code(f)}`);
+        parts.push(`+ ${p(f)} now loaded`);
     for (const f of c.dropped)
-        parts.push(`− ${escape_code(f)}`);
+        parts.push(`− ${pathCode(f, baseBlobUrl)} no longer loaded`);
     for (const h of c.newlyHidden)
-        parts.push(`${escape_code(h.path)} newly hidden${h.by ? ` by ${escape_code(h.by)}` : ''}`);
-    return parts.join('<br>') || 'bytes loaded changed';
+        parts.push(`${p(h.path)} newly hidden${h.by ? ` by ${p(h.by)}` : ''}`);
+    return parts;
 }
-function findingRow(f) {
-    const where = f.path === null ? 'configuration' : `${escape_code(f.path)}${f.line !== null ? ` line ${f.line}` : ''}`;
-    return `| ${ICON[f.severity]} ${f.severity} | ${where} | ${md(f.ruleId)} | ${md(f.message.replace(/\r?\n/g, ' '))} |`;
+/** The working directories of a group: one named, several counted. */
+function dirsText(g, one) {
+    const n = g.cwds.length + (g.moreCwds ?? 0);
+    return n === 1 ? `in ${one(g.cwds[0])}` : `in ${delta_summary_plural(n, 'directory', 'directories')}`;
+}
+function linesText(s) {
+    return s.toLine <= s.fromLine ? `line ${s.fromLine}` : `lines ${s.fromLine}-${s.toLine}`;
+}
+/** One line per hunk: where, who reads it, and (loudly) who does not. */
+function hunkLine(path, h, blobUrl, baseBlobUrl) {
+    const at = h.head ?? h.base;
+    // What is there now links to head; lines only removed, to the base.
+    const url = h.head ? blobUrl : baseBlobUrl;
+    const where = `${pathCode(path, url, at.fromLine)} ${h.head ? linesText(at) : `${linesText(at)} removed`}`;
+    const verb = h.head ? 'read by' : 'were read by';
+    const dir = (cwd) => pathCode(cwd, url);
+    const who = h.readBy.map((g) => `${g.profiles.map(md).join(', ')} ${dirsText(g, dir)}`).join('; ');
+    const out = h.readBy.length > 0 ? `${where}: ${verb} ${who}` : `${where}: ⚠️ **read by no agent**${h.pastCut.length > 0 ? '' : ' (no chain loads this file)'}`;
+    const cut = h.pastCut.map((c) => `${linesText(c)} past the budget cut of ${c.profiles.map(md).join(', ')} ${dirsText(c, dir)}`);
+    return cut.length > 0 ? `${out}. ⚠️ ${cut.join('; ')}` : out;
+}
+/** A fence longer than any run of backticks in the text. */
+function delta_summary_fence(lines) {
+    const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((r) => r.length))));
+    return '`'.repeat(longest + 1);
+}
+/** Characters of diff the section shows (with the rest of it, it stays far under a comment's 65,536). */
+const DIFF_BLOCK_MAX_CHARS = 30_000;
+function diffBlock(changes, more) {
+    const lines = [];
+    let room = DIFF_BLOCK_MAX_CHARS;
+    let left = 0;
+    for (const f of changes) {
+        for (const h of f.hunks) {
+            const at = h.head ?? h.base;
+            // Visible control characters: a diff line cannot end the block or reorder what is read.
+            const block = [`@@ ${visible(f.path)} ${h.head ? '' : 'base '}${linesText(at)} @@`, ...h.lines.map(visible)];
+            if (h.moreLines > 0)
+                block.push(`… ${delta_summary_plural(h.moreLines, 'more line')}`);
+            for (const l of block) {
+                if (room - l.length - 1 < 0)
+                    left += 1;
+                else {
+                    lines.push(l);
+                    room -= l.length + 1;
+                }
+            }
+        }
+    }
+    if (left > 0)
+        lines.push(`… ${delta_summary_plural(left, 'more line')} here: see the JSON report's delta.changes`);
+    if (more && more.lines > 0)
+        lines.push(`… ${delta_summary_plural(more.lines, 'more line')} in all${more.files > 0 ? ` (${delta_summary_plural(more.files, 'more file')})` : ''}`);
+    if (lines.length === 0)
+        return [];
+    const f = delta_summary_fence(lines);
+    const total = changes.reduce((n, c) => n + c.hunks.reduce((m, h) => m + h.lines.length + h.moreLines, 0), 0) + (more?.lines ?? 0);
+    return [`<details><summary>The diff (${delta_summary_plural(total, 'line')})</summary>`, '', `${f}diff`, ...lines, f, '', '</details>', ''];
+}
+function changedFiles(delta, blobUrl, baseBlobUrl) {
+    const changes = delta.changes ?? [];
+    if (changes.length === 0)
+        return [];
+    const out = [`#### What agents will read differently (${delta_summary_plural(changes.length + (delta.changesMore?.files ?? 0), 'edited file')})`, ''];
+    for (const f of changes) {
+        for (const h of f.hunks)
+            out.push(`- ${hunkLine(f.path, h, blobUrl, baseBlobUrl)}`);
+        if (f.moreHunks > 0)
+            out.push(`- <em>… and ${delta_summary_plural(f.moreHunks, 'more edited place')} in ${pathCode(f.path, blobUrl)}.</em>`);
+    }
+    if ((delta.changesMore?.files ?? 0) > 0)
+        out.push(`- <em>… and ${delta_summary_plural(delta.changesMore.files, 'more edited file')}: see the JSON report's <code>delta.changes</code>.</em>`);
+    out.push('', ...diffBlock(changes, delta.changesMore));
+    return out;
+}
+/** Chains whose files, cut or sizes change, one row per working directory and change (the profiles it concerns together). */
+function chainRows(delta, order, blobUrl, baseBlobUrl) {
+    const hasEdits = (delta.changes ?? []).length > 0;
+    const rows = new Map();
+    for (const c of delta.chains) {
+        const parts = changeParts(c, blobUrl, baseBlobUrl);
+        // A chain that only reads edited lines is in the edited files' list, when there is one.
+        if (parts.length === 0 && hasEdits)
+            continue;
+        if (parts.length === 0)
+            parts.push(c.before && c.after && c.before.usedBytes === c.after.usedBytes ? 'the text the agent reads changed (same size)' : 'the text the agent reads changed');
+        const key = JSON.stringify([c.cwd, sideCell(c.before), sideCell(c.after), parts]);
+        const row = rows.get(key);
+        if (row)
+            row.profiles.push(c.profile);
+        else
+            rows.set(key, { cwd: c.cwd, profiles: [c.profile], chain: c, parts });
+    }
+    const rank = (p) => order.indexOf(p) + 1 || order.length + 1;
+    for (const r of rows.values())
+        r.profiles.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+    return [...rows.values()];
+}
+function where(f, blobUrl) {
+    return f.path === null ? 'configuration' : `${pathCode(f.path, blobUrl, f.line)}${f.line !== null ? `:${f.line}` : ''}`;
+}
+function rule(id) {
+    return `[${md(id)}](${ruleLink(id)})`;
+}
+function findingRow(f, blobUrl, icon = ICON[f.severity]) {
+    return `| ${icon} ${f.severity} | ${where(f, blobUrl)} | ${rule(f.ruleId)} | ${messageHtml(f.message)} |`;
+}
+function changedRow(c, blobUrl) {
+    const sev = c.before.severity === c.after.severity ? `${ICON[c.after.severity]} ${c.after.severity}` : `${ICON[c.before.severity]} ${c.before.severity} → ${ICON[c.after.severity]} ${c.after.severity}`;
+    const r = c.before.ruleId === c.after.ruleId ? rule(c.after.ruleId) : `${rule(c.before.ruleId)} → ${rule(c.after.ruleId)}`;
+    return `| ${sev} | ${where(c.after, blobUrl)} | ${r} | ${messageHtml(c.after.message)} |`;
 }
 function more(n, what) {
     return n > 0 ? ['', `<em>… and ${delta_summary_int(n)} more ${what}: see the JSON report's <code>delta</code>.</em>`] : [];
@@ -86410,32 +89596,111 @@ function trend(report) {
     return out;
 }
 /** The section for a report that carries a delta ('' without one). */
-function renderDeltaSummary(report) {
+function renderDeltaSummary(report, options = {}) {
     const delta = report.delta;
     if (!delta)
         return '';
-    const out = [`### ${deltaTitle(delta)}`, ''];
+    const { blobUrl, baseBlobUrl } = options;
+    const out = [];
+    if (options.verdict) {
+        const v = options.verdict;
+        out.push(`### ${v.fails ? '❌' : '✅'} agents-md-audit ${md(verdictLine(v))}`, '', `<sub>fail-on: ${v.failOn}${v.newOnly ? ', new findings only' : ''}</sub>`, '');
+    }
+    if (options.afterVerdict)
+        out.push(options.afterVerdict.trimEnd(), '');
+    out.push(`${options.verdict ? '####' : '###'} ${deltaTitle(delta)}`, '');
     const base = delta.base.kind === 'commit' ? `${escape_code(delta.base.ref)} (${escape_code((delta.base.commit ?? '').slice(0, 12))})` : escape_code(delta.base.ref);
     out.push(`<sub>Compared with ${base}: ${md(delta.base.note)}</sub>`, '');
+    out.push(...changedFiles(delta, blobUrl, baseBlobUrl));
+    const rows = chainRows(delta, report.profiles, blobUrl, baseBlobUrl);
     if (delta.chains.length === 0)
         out.push('No chain changes what an agent sees.', '');
-    else {
-        out.push('| Working directory | Profile | Before | After | Change |', '| :--- | :--- | ---: | ---: | :--- |');
-        for (const c of delta.chains.slice(0, DELTA_MAX_ITEMS)) {
-            out.push(`| ${escape_code(c.cwd)} | ${md(c.profile)} | ${sideCell(c.before)} | ${sideCell(c.after)} | ${changeCell(c)} |`);
+    else if (rows.length > 0) {
+        out.push('| Working directory | Profiles | Before | After | Change |', '| :--- | :--- | ---: | ---: | :--- |');
+        for (const r of rows.slice(0, DELTA_MAX_ITEMS)) {
+            out.push(`| ${pathCode(r.cwd, r.chain.after ? blobUrl : baseBlobUrl)} | ${r.profiles.map(md).join(', ')} | ${sideCell(r.chain.before)} | ${sideCell(r.chain.after)} | ${r.parts.join('<br>')} |`);
         }
-        out.push(...more(delta.chains.length - DELTA_MAX_ITEMS, 'changed chains'), '');
+        out.push(...more(rows.length - DELTA_MAX_ITEMS, 'changed chains'), '');
     }
     const isNew = new Set(delta.newFindings);
     const fresh = report.findings.filter((f) => isNew.has(f.fingerprint));
-    const table = (rows, what) => rows.length === 0
-        ? [`None.`, '']
-        : ['| Severity | Where | Rule | Message |', '| :--- | :--- | :--- | :--- |', ...rows.slice(0, DELTA_MAX_ITEMS).map(findingRow), ...more(rows.length - DELTA_MAX_ITEMS, what), ''];
-    out.push(`#### New findings (${delta_summary_int(fresh.length)})`, '', ...table(fresh, 'new findings'));
-    out.push(`#### Fixed findings (${delta_summary_int(delta.fixed.length)})`, '', ...table(delta.fixed, 'fixed findings'));
+    const head = '| Severity | Where | Rule | Message |\n| :--- | :--- | :--- | :--- |';
+    const table = (rowsOf, what) => rowsOf.length === 0 ? ['None.', ''] : [head, ...rowsOf.slice(0, DELTA_MAX_ITEMS), ...more(rowsOf.length - DELTA_MAX_ITEMS, what), ''];
+    out.push(`#### New findings (${delta_summary_int(fresh.length)})`, '', ...table(fresh.map((f) => findingRow(f, blobUrl)), 'new findings'));
+    const worse = delta.worse ?? [];
+    const better = delta.better ?? [];
+    if (worse.length > 0)
+        out.push(`#### Worse (${delta_summary_int(worse.length)})`, '', ...table(worse.map((c) => changedRow(c, blobUrl)), 'findings that got worse'));
+    if (better.length > 0)
+        out.push(`#### Better (${delta_summary_int(better.length)})`, '', ...table(better.map((c) => changedRow(c, blobUrl)), 'findings that got better'));
+    out.push(`#### Fixed findings (${delta_summary_int(delta.fixed.length)})`, '', ...table(delta.fixed.map((f) => findingRow(f, baseBlobUrl, '✅')), 'fixed findings'));
     if (delta.base.kind === 'report')
         out.push(...trend(report));
     return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/report/policy.js
+
+/** Changes named in the one-line annotation at most (the summary's table lists up to the policy's own bound). */
+const ANNOTATION_CHANGES = 10;
+function fileChange(policy) {
+    const b = policy.baseFile ?? null;
+    const h = policy.headFile ?? null;
+    if (b === null && h !== null)
+        return { verb: 'adds', files: [h] };
+    if (h === null && b !== null)
+        return { verb: 'removes', files: [b] };
+    if (b !== null && h !== null && b !== h)
+        return { verb: 'replaces', files: [b, h] };
+    return { verb: 'changes', files: h !== null ? [h] : [] };
+}
+function effect(policy, html) {
+    if (policy.source === 'head')
+        return `this run applies them (${html ? escape_code('config-from: head') : 'config-from: head'})`;
+    return 'they take effect once merged';
+}
+function whose(policy) {
+    if (policy.source === 'head')
+        return '';
+    if (policy.source === 'base')
+        return `This run uses the base commit's settings${policy.commit ? ` (${escape_code(policy.commit.slice(0, 12))})` : ''}.`;
+    return "This run uses the built-in defaults and the workflow's inputs.";
+}
+function cell(value) {
+    return value === null ? '<em>not set</em>' : escape_code(value);
+}
+function plain(value) {
+    return value === null ? '(not set)' : value;
+}
+function changeText(c) {
+    return `${c.setting} ${plain(c.base)} → ${plain(c.head)}`;
+}
+/** The block for the top of the job summary and the comment ('' when there is nothing to say). */
+function renderPolicySummary(policy) {
+    if (!policy || (policy.changed.length === 0 && !policy.warning))
+        return '';
+    const out = [];
+    if (policy.changed.length > 0) {
+        const { verb, files } = fileChange(policy);
+        out.push("### ⚠️ This pull request changes the audit's own settings", '', `It ${verb} ${files.map((f) => escape_code(f)).join(' with ') || 'the config file'}: ${effect(policy, true)}. ${whose(policy)}`.trimEnd(), '', '| Setting | Base | This pull request |', '| :--- | :--- | :--- |', ...policy.changed.map((c) => `| ${escape_code(c.setting)} | ${cell(c.base)} | ${cell(c.head)} |`));
+        if (policy.moreChanged)
+            out.push('', `…and ${policy.moreChanged} more changed setting${policy.moreChanged === 1 ? '' : 's'} (see the JSON report).`);
+        out.push('');
+    }
+    if (policy.warning)
+        out.push(`> **Settings:** ${md(policy.warning)}`, '');
+    return out.join('\n');
+}
+/** The warning annotation for a settings change, or null when the pull request changes none. */
+function policyAnnotation(policy, subject = 'This pull request') {
+    if (!policy || policy.changed.length === 0)
+        return null;
+    const { verb, files } = fileChange(policy);
+    const listed = policy.changed.slice(0, ANNOTATION_CHANGES).map(changeText);
+    const more = policy.changed.length - listed.length + (policy.moreChanged ?? 0);
+    const what = `${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    const applied = policy.source === 'base' ? " This run uses the base commit's settings." : policy.source === 'defaults' ? ' This run uses the built-in defaults.' : '';
+    return `${subject} ${verb === 'changes' ? 'changes' : `${verb} ${files.join(' with ')}, changing`} the audit's own settings${verb === 'changes' && files.length ? ` (${files[0]})` : ''}: ${what}; ${effect(policy, false)}.${applied}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/summary.js
@@ -86452,6 +89717,8 @@ function renderDeltaSummary(report) {
 
 
 
+
+
 const GITHUB_SUMMARY_LIMIT = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
 const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
@@ -86459,7 +89726,7 @@ const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
 const WJ = '\u2060';
 /** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
 function pathCode(path, blobUrl, line) {
-    const shown = `<code>${md(path.replace(/-/g, `-${WJ}`))}</code>`;
+    const shown = `<code>${mdCode(path.replace(/-/g, `-${WJ}`))}</code>`;
     if (!blobUrl || path.startsWith('~'))
         return shown;
     const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
@@ -86491,11 +89758,7 @@ const PASS_REASON = {
 };
 /** True when the findings reach the `fail-on` level. */
 function exceedsFailOn(counts, failOn) {
-    if (failOn === 'never')
-        return false;
-    if (failOn === 'warning')
-        return counts.errors + counts.warnings > 0;
-    return counts.errors > 0;
+    return reaches(counts, failOn);
 }
 function formatInt(n) {
     return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -86515,7 +89778,7 @@ function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 /** Characters that must not survive into a table cell. */
-function cell(text) {
+function summary_cell(text) {
     return text.replace(/\n/g, ' ');
 }
 function isCut(chain) {
@@ -86589,24 +89852,26 @@ const NOTE = ['note', 'notes'];
 // ---------------------------------------------------------------------------------------------
 function header(report, options) {
     const c = countBySeverity(report.findings);
-    const judged = options.newOnly ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
-    const j = countBySeverity(judged);
-    const failed = options.failOn !== undefined && exceedsFailOn({ errors: j.error, warnings: j.warning }, options.failOn);
+    // One verdict, as the exit status, the outputs and the failure message state it.
+    const v = verdict_judge(report, options.failOn ?? 'never', options.newOnly === true);
+    const failed = options.failOn !== undefined && v.fails;
     const icon = failed ? '❌' : c.error + c.warning > 0 ? '⚠️' : '✅';
-    const counts = report.findings.length === 0
-        ? 'no findings'
-        : [
-            c.error ? summary_plural(c.error, 'error') : '',
-            c.warning ? summary_plural(c.warning, 'warning') : '',
-            c.info ? summary_plural(c.info, 'info', 'infos') : '',
-        ]
-            .filter(Boolean)
-            .join(', ');
+    const counts = v.newOnly
+        ? md(v.text)
+        : report.findings.length === 0
+            ? 'no findings'
+            : [
+                c.error ? summary_plural(c.error, 'error') : '',
+                c.warning ? summary_plural(c.warning, 'warning') : '',
+                c.info ? summary_plural(c.info, 'info', 'infos') : '',
+            ]
+                .filter(Boolean)
+                .join(', ');
     const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
     const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
     if (options.failOn !== undefined) {
-        const worst = worstFinding(judged);
-        const only = options.newOnly ? ', new findings only' : '';
+        const worst = worstFinding(v.counted);
+        const only = v.newOnly ? ', new findings only' : '';
         lines.push(failed
             ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
             : `**Result: passes** (fail-on: ${options.failOn}${only}).`, '');
@@ -86670,7 +89935,7 @@ function workdirSection(report, maxRows, why, top, blobUrl) {
     const trim = trimTail(rows.length, maxRows, ['row', 'rows'], why, `the table shows the ${formatInt(maxRows)} fullest`);
     return {
         head: `${title}\n\n${tableHead}`,
-        rows: shown.map((r, i) => `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`),
+        rows: shown.map((r, i) => `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${summary_cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`),
         total: rows.length,
         tail: (k) => fold.close(k) + trim(k),
     };
@@ -86706,7 +89971,7 @@ function cutSection(report, why, top, blobUrl) {
     const trim = trimTail(rows.length, rows.length, CHAIN, why, why);
     return {
         head: ['### ✂️ Over budget: what the agent never sees', '', 'The agent stops reading at the budget. Everything from the cut on is silently dropped.', '', tableHead].join('\n'),
-        rows: rows.map(({ chain: c, profiles }, i) => `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`),
+        rows: rows.map(({ chain: c, profiles }, i) => `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${summary_cell(cutDescription(c, report, blobUrl))} |\n`),
         total: rows.length,
         tail: (k) => fold.close(k) + trim(k),
     };
@@ -86910,6 +90175,13 @@ function fit(section, allowance) {
     }
     return summary_render(section, lo);
 }
+/** `block` right under the summary's title line (a settings change is the first thing a reviewer reads). */
+function afterTitle(text, block) {
+    if (!block)
+        return text;
+    const nl = text.indexOf('\n');
+    return nl === -1 ? `${text}\n\n${block}` : `${text.slice(0, nl + 1)}\n${block}${text.slice(nl + 1)}`;
+}
 function renderSummary(report, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES;
     const hint = options.fullReportHint ?? 'the JSON report';
@@ -86917,7 +90189,7 @@ function renderSummary(report, options = {}) {
     const trimNote = `> **Trimmed:** this summary is shortened to stay under GitHub's 1 MiB limit for a step summary. ` +
         `The complete data is in ${md(hint)}.\n`;
     // With a base, what the change does comes first (capped in itself, so it always fits).
-    const head = [header(report, options), renderDeltaSummary(report)].filter(Boolean).join('\n');
+    const head = [afterTitle(header(report, options), renderPolicySummary(report.policy)), renderDeltaSummary(report, { blobUrl: options.blobUrl, baseBlobUrl: options.baseBlobUrl })].filter(Boolean).join('\n');
     const notes = notesSection(report);
     const foot = footer(report);
     const maxRows = options.maxRows ?? 1000;
@@ -86975,22 +90247,23 @@ function renderErrorSummary(kind, message) {
     return [title, '', lead, '', `<pre>${body}</pre>`, ''].join('\n');
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./lib/discovery/committed.js
 /**
  * The committed tree at a git revision, read from git's object store (`git ls-tree`,
  * `git cat-file --batch`) without checking anything out: the work tree, the index and HEAD are
  * never touched. The tree becomes a RepoListing (every path tracked) and, in a private temporary
- * directory, the blobs the engine reads: instruction-file candidates, agents' config files, root
- * markers and links are written up front; anything else the engine probes (an import target, a
- * fallback name) is written on demand between passes (see `materialize`). Each blob is written only
- * up to the read cap and then extended to its real size (a sparse file), so sizes are exact and no
- * blob costs more than the cap on disk.
+ * directory, the blobs the engine reads: what an audit reads up front (instruction-file candidates
+ * by the profiles' names, rules folders, agents' config files, root markers; `readsUpFront` in
+ * src/audit.ts) and links are written first; anything else the engine probes (an import target, a
+ * name from an agent's configuration) is written on demand between passes (see `materialize`). A
+ * tree of 100,000 Markdown files costs what its instruction files cost.
+ *
+ * Blobs are streamed (`streamBlobs`): each is written only up to the read cap and then extended to
+ * its real size (a sparse file), so sizes are exact, no blob costs more than the cap on disk or in
+ * memory, and a blob far larger than the cap is not even read through.
  *
  * The engine then audits that directory like any other: the same probes, the same containment
- * checks (a link out of the tree stays out of it), the same caps.
- */
+ * checks (a link out of the tree stays out of it), the same caps. */
 
 
 
@@ -86998,6 +90271,10 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 const committed_GIT_MAX_BUFFER = 1024 * 1024 * 1024;
+/** Bytes of a link's target kept at most (Linux's PATH_MAX; no system makes a longer link). */
+const MAX_LINK_BYTES = 4096;
+/** Bytes of git's error output kept (its first line is all a message quotes). */
+const MAX_STDERR = 16 * 1024;
 /** Link hops followed when mapping a probed path back into the tree. */
 const MAX_LINK_HOPS = 40;
 function committed_git(cwd, args, input) {
@@ -87015,16 +90292,156 @@ function committed_git(cwd, args, input) {
         return { ok: false, error: (r.stderr.toString('utf8') || `git exited with ${r.status}`).trim().split('\n')[0] };
     return { ok: true, out: r.stdout };
 }
-/** A ref as a full commit id, or a ConfigError naming the ref. */
+/** Refuse, each with its own message, a ref that cannot name one commit: empty, option-like, a range, a control character. */
+function checkRefShape(ref) {
+    if (ref.trim() === '')
+        throw new ConfigError('--base: give the branch, tag or commit to compare with (e.g. --base origin/main)');
+    if (ref.startsWith('-'))
+        throw new ConfigError(`--base: ${quote(ref)} looks like an option, not a ref: a branch, tag or commit never starts with "-"`);
+    if (/[\0-\x1f\x7f]/.test(ref))
+        throw new ConfigError(`--base: ${quote(ref)} is not a git revision (it holds a control character)`);
+    // `A..B`, `A...B`: a range is two commits; the base is one (a ref name never holds "..").
+    const range = /^(.*?)\.{2,3}(.*)$/.exec(ref);
+    if (range && !ref.includes(':')) {
+        throw new ConfigError(`--base: ${quote(ref)} is a range, not a commit: give the base alone (--base ${range[1] || 'HEAD'}); the head is what is checked out`);
+    }
+}
+/** Unwanted bytes of one blob past which the batch is stopped and started again after it, rather than read through. */
+const SKIP_BY_RESTART = 1024 * 1024;
+/**
+ * `git cat-file --batch` of `oids`, parsed as its output streams in, never held whole: for each
+ * blob, `open(index, size)` says where its body goes (null: skipped past), the body reaches that sink
+ * in pieces, then `close`. A `<oid> missing` record (a promisor or damaged repository) opens nothing:
+ * the engine then sees that file missing. Memory stays at a few pipe reads whatever a blob weighs,
+ * and a blob whose sink wants no more with more than SKIP_BY_RESTART bytes still to come is not read
+ * through: git is stopped and asked again for the blobs after it (a 1 GiB blob costs its read cap).
+ * Rejects on a git failure, a malformed stream, or whatever a sink throws (git is then stopped).
+ */
+async function streamBlobs(cwd, oids, open) {
+    for (let from = 0; from < oids.length;)
+        from = await batchFrom(cwd, oids, from, open);
+}
+/** One `git cat-file --batch` of `oids[from..]`; resolves with the index to start again from (the length when done). */
+function batchFrom(cwd, oids, from, open) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', ['-c', 'core.fsmonitor=false', 'cat-file', '--batch'], {
+            cwd,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+        });
+        let failed = null;
+        /** Set when git was stopped past an unwanted body: where the next batch starts. */
+        let restartAt = -1;
+        let index = from;
+        /** The header line so far (bounded: git's is an oid, a type and a size). */
+        let header = Buffer.alloc(0);
+        let sink = null;
+        /** Body bytes still to come for the current blob, then its closing LF (-1: reading a header). */
+        let left = -1;
+        let stderr = '';
+        const fail = (e) => {
+            if (failed)
+                return;
+            failed = e;
+            sink?.abort?.();
+            sink = null;
+            child.kill();
+        };
+        const endBlob = () => {
+            const s = sink;
+            sink = null;
+            index += 1;
+            s?.close();
+        };
+        child.stdout.on('data', (chunk) => {
+            if (failed || restartAt !== -1)
+                return;
+            try {
+                let pos = 0;
+                while (pos < chunk.length) {
+                    if (left === -1) {
+                        const nl = chunk.indexOf(0x0a, pos);
+                        const piece = chunk.subarray(pos, nl === -1 ? chunk.length : nl);
+                        if (header.length + piece.length > 512)
+                            throw new Error('git cat-file sent a header line longer than any it writes');
+                        header = header.length === 0 ? Buffer.from(piece) : Buffer.concat([header, piece]);
+                        if (nl === -1)
+                            return;
+                        pos = nl + 1;
+                        const fields = header.toString('latin1').split(' ');
+                        header = Buffer.alloc(0);
+                        if (index >= oids.length)
+                            throw new Error('git cat-file sent more records than it was asked for');
+                        if (fields.length === 2 && (fields[1] === 'missing' || fields[1] === 'ambiguous')) {
+                            index += 1;
+                            continue;
+                        }
+                        if (fields.length !== 3 || !/^\d{1,15}$/.test(fields[2]))
+                            throw new Error(`git cat-file sent a header it does not write (${JSON.stringify(fields.join(' ').slice(0, 80))})`);
+                        const size = Number(fields[2]);
+                        sink = fields[1] === 'blob' ? open(index, size) : null;
+                        left = size + 1;
+                        continue;
+                    }
+                    const n = Math.min(left, chunk.length - pos);
+                    const body = Math.min(n, left - 1);
+                    const more = body > 0 && sink ? sink.write(chunk.subarray(pos, pos + body)) : sink !== null || body === 0;
+                    pos += n;
+                    left -= n;
+                    if (left === 0) {
+                        if (chunk[pos - 1] !== 0x0a)
+                            throw new Error('git cat-file sent a blob that does not end where its size says');
+                        left = -1;
+                        endBlob();
+                    }
+                    else if (!more && left > SKIP_BY_RESTART) {
+                        // The rest of this blob is not wanted and large: stop git, and ask again for what follows.
+                        endBlob();
+                        restartAt = index;
+                        child.kill();
+                        return;
+                    }
+                }
+            }
+            catch (e) {
+                fail(e);
+            }
+        });
+        child.stderr.on('data', (c) => {
+            if (stderr.length < MAX_STDERR)
+                stderr += c.toString('utf8');
+        });
+        child.on('error', (e) => fail(e.code === 'ENOENT' ? new Error('git is not installed') : e));
+        // A git that exits early (or is stopped) closes its input: the write error says nothing more.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            if (failed)
+                return reject(failed);
+            if (restartAt !== -1)
+                return resolve(restartAt);
+            if (code !== 0)
+                return reject(new Error((stderr.trim().split('\n')[0] || `git exited with ${code}`).trim()));
+            if (left !== -1 || index < oids.length)
+                return reject(new Error('git cat-file stopped before every blob was sent'));
+            resolve(oids.length);
+        });
+        child.stdin.end(oids.slice(from).map((o) => `${o}\n`).join(''));
+    });
+}
+/** A ref as a full commit id, or a ConfigError naming the ref (a missing one in a shallow clone says to fetch it). */
 function resolveCommit(root, ref) {
-    if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref))
-        throw new ConfigError(`--base: ${quote(ref)} is not a git revision`);
+    checkRefShape(ref);
     const inside = committed_git(root, ['rev-parse', '--is-inside-work-tree']);
     if (!inside.ok)
         throw new ConfigError(`--base ${quote(ref)}: the audited directory is not in a git repository (${inside.error})`);
     const r = committed_git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-    if (!r.ok)
-        throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit; in a shallow clone, fetch it first)`);
+    if (!r.ok) {
+        const shallow = committed_git(root, ['rev-parse', '--is-shallow-repository']);
+        if (shallow.ok && shallow.out.toString('utf8').trim() === 'true') {
+            throw new ConfigError(`--base: ${quote(ref)} is not in this shallow clone: fetch it first (git fetch --depth=1 origin ${ref.replace(/^origin\//, '')}), or check out with the full history (actions/checkout with fetch-depth: 0)`);
+        }
+        throw new ConfigError(`--base: ${quote(ref)} is not a commit in this repository (no such branch, tag or commit)`);
+    }
     return r.out.toString('utf8').trim();
 }
 /** A tree path is written only when every component is an ordinary name. */
@@ -87110,9 +90527,9 @@ const SHM_ROOM = 1024 * 1024 * 1024;
 function mirrorParent(shm = '/dev/shm') {
     if (process.platform === 'linux') {
         try {
-            const st = external_node_fs_namespaceObject.statfsSync(shm);
+            const st = external_node_fs_.statfsSync(shm);
             if (st.type === TMPFS_MAGIC && st.bavail * st.bsize >= SHM_ROOM) {
-                external_node_fs_namespaceObject.accessSync(shm, external_node_fs_namespaceObject.constants.W_OK | external_node_fs_namespaceObject.constants.X_OK);
+                external_node_fs_.accessSync(shm, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
                 return shm;
             }
         }
@@ -87123,7 +90540,7 @@ function mirrorParent(shm = '/dev/shm') {
     return external_node_os_namespaceObject.tmpdir();
 }
 /** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
-function openCommittedTree(opts) {
+async function openCommittedTree(opts) {
     const commit = resolveCommit(opts.root, opts.ref);
     // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
     const ls = committed_git(opts.root, ['ls-tree', '-r', '-z', commit]);
@@ -87131,14 +90548,19 @@ function openCommittedTree(opts) {
         throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
     const { entries, gitlinks, skipped } = parseTree(ls.out);
     const listing = buildListing(entries, gitlinks);
-    const dir = external_node_fs_namespaceObject.realpathSync(external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
+    const dir = external_node_fs_.realpathSync(external_node_fs_.mkdtempSync(external_node_path_.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
     const done = new Set();
     let written = 0;
     /** Why the mirror cannot be written, as the error to stop with (a path clash is not one: see PATH_CLASHES). */
     const cannotWrite = (e) => new ConfigError(`--base ${quote(opts.ref)}: cannot write the committed tree to a temporary directory (${e.message.split('\n')[0]})`);
+    const made = new Set(['.']);
     const mkdirs = (rel) => {
+        if (made.has(rel))
+            return true;
         try {
-            external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.join(dir, rel), { recursive: true });
+            external_node_fs_.mkdirSync(external_node_path_.join(dir, rel), { recursive: true });
+            for (let d = rel; !made.has(d); d = parentDir(d))
+                made.add(d);
             return true;
         }
         catch (e) {
@@ -87163,9 +90585,9 @@ function openCommittedTree(opts) {
                 if (e?.mode !== '120000')
                     continue;
                 const target = linkText(prefix);
-                if (target === null || external_node_path_namespaceObject.posix.isAbsolute(target))
+                if (target === null || external_node_path_.posix.isAbsolute(target))
                     return null;
-                const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
+                const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
                 if (joined.startsWith('../') || joined === '..')
                     return null; // out of the tree: never followed
                 cur = joined;
@@ -87180,85 +90602,137 @@ function openCommittedTree(opts) {
     const linkTargets = new Map();
     const linkText = (rel) => linkTargets.get(rel) ?? null;
     /** Write the blobs for `rels` (tree entries); links become links, files are cut at the cap. */
-    const writeBlobs = (rels) => {
+    const writeBlobs = async (rels) => {
         const todo = rels.filter((r) => !done.has(r) && entries.has(r));
         if (todo.length === 0)
             return 0;
         for (const r of todo)
             done.add(r);
-        const input = Buffer.from(todo.map((r) => `${entries.get(r).oid}\n`).join(''));
-        const out = committed_git(opts.root, ['cat-file', '--batch'], input);
-        if (!out.ok)
-            throw new Error(`cannot read blobs of ${opts.ref} from git: ${out.error}`);
-        let pos = 0;
         let count = 0;
-        for (const rel of todo) {
-            const nl = out.out.indexOf(0x0a, pos);
-            if (nl === -1)
-                break;
-            const header = out.out.subarray(pos, nl).toString('utf8').split(' ');
-            if (header[1] !== 'blob') {
-                pos = nl + 1; // `<oid> missing`: a promisor or damaged repository; the engine sees the file missing
-                continue;
-            }
-            const size = Number(header[2]);
-            const body = out.out.subarray(nl + 1, nl + 1 + size);
-            pos = nl + 1 + size + 1;
+        /** A failure to write, as thrown by node:fs: a path clash leaves the blob out, anything else stops. */
+        const clash = (e) => {
+            // A path clash inside a crafted tree: the blob is left out, the engine sees it missing. Any
+            // other failure (no space left…) would make the base look different from what it is: stop.
+            if (!PATH_CLASHES.has(e.code ?? ''))
+                throw cannotWrite(e);
+            return true;
+        };
+        await streamBlobs(opts.root, todo.map((r) => entries.get(r).oid), (i, size) => {
+            const rel = todo[i];
             const entry = entries.get(rel);
-            const abs = external_node_path_namespaceObject.join(dir, rel);
+            const abs = external_node_path_.join(dir, rel);
             if (!mkdirs(parentDir(rel)))
-                continue;
+                return null;
+            if (entry.mode === '120000') {
+                // A link's target is its blob's text: kept whole up to MAX_LINK_BYTES (no system takes a longer one).
+                const parts = [];
+                let kept = 0;
+                return {
+                    write(chunk) {
+                        const room = MAX_LINK_BYTES + 1 - kept;
+                        if (room > 0) {
+                            parts.push(Buffer.from(chunk.subarray(0, room)));
+                            kept += Math.min(room, chunk.length);
+                        }
+                        return kept <= MAX_LINK_BYTES;
+                    },
+                    close() {
+                        if (size > MAX_LINK_BYTES)
+                            return; // longer than any system's limit: left out, as a clash would be
+                        const target = Buffer.concat(parts).toString('utf8');
+                        linkTargets.set(rel, target);
+                        try {
+                            external_node_fs_.symlinkSync(target, abs);
+                            count += 1;
+                            written += 1;
+                        }
+                        catch (e) {
+                            clash(e);
+                        }
+                    },
+                };
+            }
+            let fd;
             try {
-                if (entry.mode === '120000') {
-                    const target = body.toString('utf8');
-                    linkTargets.set(rel, target);
-                    external_node_fs_namespaceObject.symlinkSync(target, abs);
-                }
-                else {
-                    // O_EXCL + O_NOFOLLOW: never write through something already there.
-                    const fd = external_node_fs_namespaceObject.openSync(abs, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), 0o644);
-                    try {
-                        external_node_fs_namespaceObject.writeSync(fd, body, 0, Math.min(body.length, opts.readCap));
-                        external_node_fs_namespaceObject.ftruncateSync(fd, size);
-                    }
-                    finally {
-                        external_node_fs_namespaceObject.closeSync(fd);
-                    }
-                }
-                count += 1;
-                written += 1;
+                // O_EXCL + O_NOFOLLOW: never write through something already there.
+                fd = external_node_fs_.openSync(abs, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
             }
             catch (e) {
-                // A path clash inside a crafted tree: the blob is left out, the engine sees it missing. Any
-                // other failure (no space left…) would make the base look different from what it is: stop.
-                if (!PATH_CLASHES.has(e.code ?? ''))
-                    throw cannotWrite(e);
+                clash(e);
+                return null;
             }
-        }
+            let kept = 0;
+            return {
+                write(chunk) {
+                    const room = opts.readCap - kept;
+                    if (room <= 0)
+                        return false;
+                    const n = Math.min(room, chunk.length);
+                    try {
+                        for (let off = 0; off < n;)
+                            off += external_node_fs_.writeSync(fd, chunk, off, n - off);
+                    }
+                    catch (e) {
+                        external_node_fs_.closeSync(fd);
+                        fd = -1;
+                        throw cannotWrite(e);
+                    }
+                    kept += n;
+                    return kept < opts.readCap;
+                },
+                close() {
+                    if (fd === -1)
+                        return;
+                    try {
+                        // The blob's real size, past what was written: a sparse file, so sizes are exact.
+                        external_node_fs_.ftruncateSync(fd, size);
+                        count += 1;
+                        written += 1;
+                    }
+                    catch (e) {
+                        throw cannotWrite(e);
+                    }
+                    finally {
+                        external_node_fs_.closeSync(fd);
+                    }
+                },
+                abort() {
+                    if (fd !== -1)
+                        external_node_fs_.closeSync(fd);
+                    fd = -1;
+                },
+            };
+        }).catch((e) => {
+            if (e instanceof ConfigError)
+                throw e;
+            throw new Error(`cannot read blobs of ${opts.ref} from git: ${e.message}`);
+        });
         return count;
     };
     try {
-        // Every directory exists (working directories are checked on disk), with `.git` where the checkout has one.
-        for (const d of listing.dirs)
-            if (d !== '.')
-                mkdirs(d);
+        // The directories (with `.git` where the checkout has one): every one when working directories
+        // are named or matched (they are checked on disk), else those of the blobs written, and on demand.
+        if (opts.allDirs)
+            for (const d of listing.dirs)
+                if (d !== '.')
+                    mkdirs(d);
         if (opts.gitMarker)
             mkdirs('.git');
         for (const g of gitlinks)
             mkdirs(joinRel(g, '.git'));
         // First pass: every link (and, through the tree, what each points at) and every wanted path.
         const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
-        writeBlobs(links);
+        await writeBlobs(links);
         const first = [...entries.keys()].filter((r) => entries.get(r).mode !== '120000' && opts.wanted(r));
         for (const l of links) {
             const t = toEntry(l);
             if (t)
                 first.push(t);
         }
-        writeBlobs(first);
+        await writeBlobs(first);
     }
     catch (e) {
-        external_node_fs_namespaceObject.rmSync(dir, { recursive: true, force: true });
+        external_node_fs_.rmSync(dir, { recursive: true, force: true });
         throw e;
     }
     return {
@@ -87270,19 +90744,97 @@ function openCommittedTree(opts) {
         get written() {
             return written;
         },
-        materialize(rels) {
+        async materialize(rels) {
             const want = [];
+            let dirs = 0;
             for (const r of rels) {
+                // A directory of the tree the engine looked for and did not find: made now.
+                if (listing.dirs.has(r) && !made.has(r) && mkdirs(r))
+                    dirs += 1;
                 const e = toEntry(r);
                 if (e && !done.has(e))
                     want.push(e);
             }
-            return writeBlobs(want);
+            return dirs + (await writeBlobs(want));
         },
         dispose() {
-            external_node_fs_namespaceObject.rmSync(dir, { recursive: true, force: true });
+            external_node_fs_.rmSync(dir, { recursive: true, force: true });
         },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/discovery/file-diff.js
+/**
+ * The edited lines of instruction files between a base commit and the work tree, as git gives
+ * them (`git diff <commit> -- <paths>`), parsed into hunks for the delta (src/report/delta.ts maps
+ * them to the agents that read them). The work tree is what the head audit reads, so untracked
+ * files are not here: the delta lists them as files a chain now loads.
+ *
+ * Hostile input: every path is a literal pathspec; the repository's diff drivers, text conversions
+ * and prefixes are switched off; a path git would quote (a quote, a backslash, a control
+ * character) is left out rather than guessed at; the output is capped in bytes and the run in time.
+ */
+
+/** Paths per git run (a command line stays far below the system's limit). */
+const PATHS_PER_RUN = 200;
+/** Most bytes of diff output read per run; more and the run's hunks are left out. */
+const MAX_OUTPUT = 16 * 1024 * 1024;
+const TIMEOUT_MS = 60_000;
+/** True for a path git prints as it is (with core.quotePath off): no quote, backslash or control character. */
+function printsPlain(p) {
+    return !/["\\\u0000-\u001f\u007f]/.test(p);
+}
+const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Parse `git diff` output for the paths asked (by their exact `diff --git a/P b/P` header). */
+function parseUnifiedDiff(out, paths) {
+    const byHeader = new Map(paths.map((p) => [`diff --git a/${p} b/${p}`, p]));
+    const diffs = [];
+    let cur = null;
+    let hunk = null;
+    for (const line of out.split('\n')) {
+        if (line.startsWith('diff --git ')) {
+            const p = byHeader.get(line);
+            cur = p !== undefined ? { path: p, hunks: [] } : null;
+            if (cur)
+                diffs.push(cur);
+            hunk = null;
+            continue;
+        }
+        if (cur === null)
+            continue;
+        const m = HUNK.exec(line);
+        if (m) {
+            hunk = { oldStart: Number(m[1]), oldCount: m[2] === undefined ? 1 : Number(m[2]), newStart: Number(m[3]), newCount: m[4] === undefined ? 1 : Number(m[4]), lines: [] };
+            cur.hunks.push(hunk);
+            continue;
+        }
+        if (hunk && (line.startsWith(' ') || line.startsWith('+') || line.startsWith('-')))
+            hunk.lines.push(line);
+    }
+    return diffs.filter((d) => d.hunks.length > 0);
+}
+/**
+ * The diffs of `paths` (relative to `root`) from `commit` to the work tree. Paths git cannot name
+ * plainly, and runs that fail or overflow, give no hunks (the delta still lists the chain).
+ */
+function instructionFileDiffs(root, commit, paths) {
+    if (!/^[0-9a-f]{40,64}$/.test(commit))
+        return [];
+    const plain = [...new Set(paths)].filter(printsPlain).sort();
+    const out = [];
+    for (let i = 0; i < plain.length; i += PATHS_PER_RUN) {
+        const chunk = plain.slice(i, i + PATHS_PER_RUN);
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [
+            '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false',
+            'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2',
+            '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules', commit, '--',
+            ...chunk.map((p) => `:(literal)${p}`),
+        ], { cwd: root, encoding: 'utf8', maxBuffer: MAX_OUTPUT, timeout: TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
+        if (r.status !== 0 || r.error || typeof r.stdout !== 'string')
+            continue;
+        out.push(...parseUnifiedDiff(r.stdout, chunk));
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/baseline.js
@@ -87301,9 +90853,12 @@ function openCommittedTree(opts) {
 
 
 
-
-/** Audit passes at most over a committed tree (each pass writes the blobs the previous one probed). */
-const MAX_PASSES = 6;
+/**
+ * Audit passes at most over a committed tree (each pass writes the blobs the previous one probed,
+ * and a pass runs only when the last one probed something new): the first, one per import an
+ * agent follows in a row (Copilot CLI goes 8 deep), and one to spare.
+ */
+const MAX_PASSES = 10;
 const COMMITTED_NOTE = 'the base side is the committed state at that commit: untracked and ignored files (local overrides among them) exist only in the work tree, so they count only on the head side.';
 /** The commit checked out at `root`, or undefined outside git. */
 function revisionOf(root) {
@@ -87311,51 +90866,50 @@ function revisionOf(root) {
     const out = r.status === 0 ? r.stdout.trim() : '';
     return /^[0-9a-f]{40,64}$/.test(out) ? out : undefined;
 }
-function likelyRead(rel, options) {
-    const base = listing_baseName(rel);
-    return (/\.(md|mdc|markdown|txt)$/i.test(base) ||
-        options.fallbackFilenames.includes(base) ||
-        options.rootMarkers.includes(base) ||
-        CONFIG_FILE_NAMES.includes(base) ||
-        isAgentConfigPath(rel));
-}
 /**
  * Audit the committed tree at `ref` with the same options (the head's), reading it from git's
  * object store. The work tree, index and HEAD are not touched. Throws ConfigError naming a ref that
- * is not a commit.
+ * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
+ * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
+ * directory written up front instead, and nothing reused (the plain way, which bounded bases are
+ * checked against).
  */
-async function auditCommitted(options, ref) {
-    const root = external_node_path_namespaceObject.resolve(options.root);
+async function auditCommitted(options, ref, how = {}) {
+    const root = external_node_path_.resolve(options.root);
     let gitMarker = false;
     try {
-        gitMarker = external_node_fs_namespaceObject.lstatSync(external_node_path_namespaceObject.join(root, '.git')) !== undefined;
+        gitMarker = external_node_fs_.lstatSync(external_node_path_.join(root, '.git')) !== undefined;
     }
     catch {
         /* the audited directory is below the top of the checkout */
     }
-    const tree = openCommittedTree({
+    const tree = await openCommittedTree({
         root,
         ref,
         readCap: Math.max(options.maxBytes + 4, MAX_TEXT_BYTES),
-        wanted: (rel) => likelyRead(rel, options),
+        wanted: how.writeAll ? () => true : readsUpFront(options),
         gitMarker,
+        allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
     });
     try {
         // A working directory given by name that the base does not have yet is simply not a chain there.
         const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
         const baseOptions = { ...options, root: tree.dir, workingDirectories: workingDirectories.length > 0 ? workingDirectories : ['.'] };
-        let result = await auditDetailed(baseOptions, { listing: tree.listing });
+        // The head's lint results serve the files whose inputs are the same (an unchanged file, its
+        // ancestors' texts and the existence of what it links to): exact, as the result cache is.
+        const source = { listing: tree.listing, reuseLint: how.writeAll !== true };
+        let result = await auditDetailed(baseOptions, source);
         for (let pass = 1; pass < MAX_PASSES; pass++) {
-            if (tree.materialize(result.ctx.probedPaths()) === 0)
+            if ((await tree.materialize(result.ctx.probedPaths())) === 0)
                 break;
-            result = await auditDetailed(baseOptions, { listing: tree.listing });
+            result = await auditDetailed(baseOptions, source);
         }
         // The base report names the real root, never the private directory it was read from.
         const text = JSON.stringify(result.report).split(JSON.stringify(tree.dir).slice(1, -1)).join('.');
         const report = JSON.parse(text);
-        report.root = external_node_path_namespaceObject.basename(root) || root;
+        report.root = external_node_path_.basename(root) || root;
         report.revision = tree.commit;
-        return { report, commit: tree.commit };
+        return { report, commit: tree.commit, written: tree.written };
     }
     finally {
         tree.dispose();
@@ -87365,12 +90919,19 @@ async function auditCommitted(options, ref) {
 async function withBaseCommit(head, options, ref, label = ref) {
     const { report: base, commit } = await auditCommitted(options, ref);
     const from = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
-    return withDelta(head, computeDelta(base, head, from));
+    // The edited lines of every instruction file either side knows (a masked path names no file).
+    const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
+    const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
+    return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(external_node_path_.resolve(options.root), commit, paths)));
 }
 function major(version) {
     return version.split('.')[0] ?? version;
 }
-/** Why `previous` cannot be compared with `head`, or null when it can. */
+/**
+ * Why `previous` cannot be compared with `head`, or null when it can. The same repository is told by
+ * what identifies it (its first commit, its remote, with the audited directory), whatever the
+ * folder is called; the folder's name is compared only when either side has no such identity (no git).
+ */
 function incompatibility(previous, head) {
     if (previous.schemaVersion !== 1)
         return `it has schema version ${quote(String(previous.schemaVersion))}, this tool writes version 1`;
@@ -87379,30 +90940,47 @@ function incompatibility(previous, head) {
     if (major(previous.tool.version ?? '') !== major(head.tool.version)) {
         return `it was written by agents-md-audit ${quote(previous.tool.version)}, a different major version than ${quote(head.tool.version)} (fingerprints and chains are not comparable)`;
     }
+    const mine = head.repositoryIds ?? [];
+    const theirs = Array.isArray(previous.repositoryIds) ? previous.repositoryIds.filter((x) => typeof x === 'string') : [];
+    if (mine.length > 0 && theirs.length > 0) {
+        if (theirs.some((id) => mine.includes(id)))
+            return null;
+        const first = (ids) => ids.find((i) => i.startsWith('root:'))?.split(':')[1]?.slice(0, 12) ?? ids[0].replace(/^remote:/, '');
+        return `it audits another repository or directory (${quote(first(theirs))}, not ${quote(first(mine))}: neither its first commit nor its remote, with the audited directory, matches)`;
+    }
     if (previous.root !== head.root)
         return `it audits the root ${quote(previous.root)}, not ${quote(head.root)}`;
     return null;
 }
-/** Read a saved report, or throw a ConfigError that says why it cannot be used (`what` names the option). */
-function readReportFile(file, what) {
-    let data;
+/**
+ * Read a report of another run through the one reader (src/report/read.ts: a regular file only,
+ * capped, nesting limited, validated against the schema, every string masked), or throw a
+ * ConfigError that says why it cannot be used (`what` names the option; `shown`, the file as given).
+ * The reader, with the schema's validator, is loaded only when a report is read.
+ */
+async function readReportFile(file, what, shown = file) {
+    const { readReport, ReportReadError } = await __nccwpck_require__.e(/* import() */ 437).then(__nccwpck_require__.bind(__nccwpck_require__, 9437));
     try {
-        const st = external_node_fs_namespaceObject.statSync(file);
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(file, 'utf8'));
+        return readReport(file);
     }
     catch (e) {
-        throw new ConfigError(`${what}: cannot read report ${quote(file)}: ${e.message.split('\n')[0]}`);
+        if (!(e instanceof ReportReadError))
+            throw e;
+        throw new ConfigError(e.kind === 'schema' ? `${what}: ${quote(shown)} is not an agents-md-audit JSON report: ${e.reason}` : `${what}: cannot read report ${quote(shown)}: ${e.reason}`);
     }
-    const r = data;
-    if (typeof data !== 'object' || data === null || !Array.isArray(r.chains) || !Array.isArray(r.findings) || typeof r.tool !== 'object' || r.tool === null) {
-        throw new ConfigError(`${what}: ${quote(file)} is not an agents-md-audit JSON report`);
+}
+/** Whether there is nothing at `file` (a first run: no previous report yet). */
+function reportAbsent(file) {
+    try {
+        return external_node_fs_.lstatSync(file, { throwIfNoEntry: false }) === undefined;
     }
-    return r;
+    catch {
+        return false;
+    }
 }
 /** Head with `delta` (and `history`) against a previous report; refuses one that is not comparable. */
 function withPreviousReport(head, previous, label) {
+    label = (0,mask/* maskSecrets */.Q)(label);
     const why = incompatibility(previous, head);
     if (why)
         throw new ConfigError(`--previous: cannot compare with ${quote(label)}: ${why}`);
@@ -87415,38 +90993,441 @@ function withPreviousReport(head, previous, label) {
     return { ...withDelta(head, computeDelta(previous, head, from)), history: extendHistory(previous) };
 }
 
-;// CONCATENATED MODULE: ./lib/action/base.js
+;// CONCATENATED MODULE: ./lib/action/event.js
 /**
- * The base commit of a pull request (`pull_request`, `pull_request_target`) or a merge queue entry
- * (`merge_group`), from the event payload, and the commit itself: when the checkout lacks it (a
- * shallow clone), one shallow `git fetch` of that commit. The work tree, the index and HEAD are
- * not touched (the fetch only adds objects; `fetch-depth: 0` makes it unnecessary).
+ * The event payload (`GITHUB_EVENT_PATH`): the one reader, run once per step, and the one
+ * validation of what the action takes from it. The payload describes a pull request whose author
+ * the team does not control, so it is read like any other hostile input:
+ *
+ * - opened non-blocking (a FIFO or a device at the path never blocks the step), regular files
+ *   only, at most {@link MAX_EVENT_BYTES} (GitHub's own cap on webhook payloads), strict UTF-8;
+ * - parsed with `JSON.parse` (iterative in V8: no nesting depth exhausts the stack) and walked only
+ *   along fixed paths, own properties only;
+ * - every value used is validated: the repository's owner and name (`^[A-Za-z0-9_.-]+$`, never `.`
+ *   or `..`), the pull request number (a positive safe integer), the base commit (40 or 64 hex
+ *   digits). A value that fails gives a reason, never a fallback and never an API request.
+ *
+ * API paths are built only from a {@link PullRef} (see `apiPath` in github-api.ts), which only
+ * {@link pullRef} makes, from validated values.
  */
 
 
+/** Events with a pull request whose changed files the action orders annotations by. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Events with a base commit to compare with. */
 const BASE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-/** The event's base commit, or a reason there is none (null: not an event with a base). */
-function eventBase(eventName, eventPath) {
-    if (!BASE_EVENTS.includes(eventName))
-        return null;
-    if (!eventPath)
+/** GitHub caps webhook payloads at 25 MB; a bigger event file is not one GitHub wrote. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+const NAME = /^[A-Za-z0-9_.-]+$/;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+const brand = Symbol('validated');
+/** Why an owner or repository name is unsafe in an API path, or null when it is fine. */
+function badName(name) {
+    if (name === '.' || name === '..')
+        return `${quote(name)} is a path step, not a name`;
+    if (!NAME.test(name))
+        return `${quote(name)} holds characters other than letters, digits, "-", "_" and "."`;
+    return null;
+}
+/** A validated pull request reference, or why the values are refused. */
+function pullRef(owner, repo, number) {
+    const why = badName(owner) ?? badName(repo);
+    if (why)
+        return `the repository ${quote(`${owner}/${repo}`)} is not a valid owner/name: ${why}`;
+    if (number === undefined)
+        return 'the event payload has no pull request number';
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+        return `the pull request number ${describe(number)} is not a positive whole number`;
+    }
+    return { owner, repo, number, [brand]: true };
+}
+/** A JSON value for a message: a string quoted and cut, a number as written, else its kind (never serialised: it may be deep). */
+function describe(value) {
+    if (typeof value === 'string')
+        return quote(value);
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+}
+/** The own property `key` of a JSON object, else undefined. */
+function field(value, key) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+function kindOf(st) {
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a regular file';
+}
+/** The parsed payload, or why it cannot be had. Never blocks, never reads more than the cap. */
+function readPayload(file) {
+    if (!file)
         return 'no event payload (GITHUB_EVENT_PATH is not set)';
-    let data;
+    const shown = quote(file);
+    let fd;
     try {
-        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(eventPath, 'utf8'));
+        fd = external_node_fs_.openSync(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (e) {
-        return `cannot read the event payload: ${e.message.split('\n')[0]}`;
+        return `cannot read the event payload ${shown}: ${e.code ?? e.message}`;
     }
-    const p = (data ?? {});
-    const sha = eventName === 'merge_group' ? p.merge_group?.base_sha : p.pull_request?.base?.sha;
-    const ref = eventName === 'merge_group' ? p.merge_group?.base_ref : p.pull_request?.base?.ref;
-    if (typeof sha !== 'string' || !SHA.test(sha))
-        return `the ${eventName} payload has no base commit`;
-    const name = typeof ref === 'string' ? ref.replace(/^refs\/heads\//, '') : '';
-    return { sha: sha.toLowerCase(), label: /^[\w./-]{1,200}$/.test(name) ? name : sha.slice(0, 12) };
+    let bytes;
+    try {
+        const st = external_node_fs_.fstatSync(fd);
+        if (!st.isFile())
+            return `the event payload ${shown} is ${kindOf(st)}, not a regular file`;
+        if (st.size > MAX_EVENT_BYTES)
+            return `the event payload ${shown} is ${st.size} bytes, over the ${MAX_EVENT_BYTES} GitHub's payloads stay under`;
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_EVENT_BYTES + 1 - total));
+            const n = external_node_fs_.readSync(fd, chunk, 0, chunk.length, null);
+            if (n === 0)
+                break;
+            chunks.push(chunk.subarray(0, n));
+            total += n;
+            if (total > MAX_EVENT_BYTES)
+                return `the event payload ${shown} is over the ${MAX_EVENT_BYTES} bytes GitHub's payloads stay under`;
+        }
+        bytes = Buffer.concat(chunks, total);
+    }
+    catch (e) {
+        return `cannot read the event payload ${shown}: ${e.code ?? e.message}`;
+    }
+    finally {
+        external_node_fs_.closeSync(fd);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return `the event payload ${shown} is not UTF-8 text`;
+    }
+    try {
+        return { data: JSON.parse(text) };
+    }
+    catch (e) {
+        return `the event payload ${shown} is not JSON (${e.message.split('\n')[0]})`;
+    }
 }
+function pullOf(data, repository) {
+    const pr = field(data, 'pull_request');
+    if (pr === null || typeof pr !== 'object' || Array.isArray(pr))
+        return 'the event payload has no pull_request';
+    const number = Object.hasOwn(pr, 'number') ? field(pr, 'number') : field(data, 'number');
+    const repo = field(data, 'repository');
+    let fullName;
+    if (repo === undefined) {
+        if (!repository)
+            return 'the repository name is unknown (the payload has none and GITHUB_REPOSITORY is not set)';
+        fullName = repository;
+    }
+    else {
+        const name = field(repo, 'full_name');
+        if (typeof name !== 'string')
+            return "the event payload's repository has no full_name";
+        fullName = name;
+    }
+    const slash = fullName.indexOf('/');
+    if (slash < 0)
+        return `the repository ${quote(fullName)} is not a valid owner/name: it has no "/"`;
+    return pullRef(fullName.slice(0, slash), fullName.slice(slash + 1), number);
+}
+function event_baseOf(name, data) {
+    if (!BASE_EVENTS.includes(name))
+        return null;
+    const group = name === 'merge_group' ? field(data, 'merge_group') : undefined;
+    const base = name === 'merge_group' ? undefined : field(field(data, 'pull_request'), 'base');
+    const sha = name === 'merge_group' ? field(group, 'base_sha') : field(base, 'sha');
+    const ref = name === 'merge_group' ? field(group, 'base_ref') : field(base, 'ref');
+    if (sha === undefined || sha === null)
+        return `the ${name} payload has no base commit`;
+    if (typeof sha !== 'string' || !SHA.test(sha)) {
+        return `the ${name} payload's base commit ${describe(sha)} is not a full commit id (40 or 64 hex digits)`;
+    }
+    const branch = typeof ref === 'string' ? ref.replace(/^refs\/heads\//, '') : '';
+    return { sha: sha.toLowerCase(), label: /^[\w./-]{1,200}$/.test(branch) ? branch : sha.slice(0, 12).toLowerCase() };
+}
+/**
+ * What the action uses of the event: read once (`eventPath` is GITHUB_EVENT_PATH), validated.
+ * `repository` is GITHUB_REPOSITORY, used only when the payload names no repository.
+ */
+function readActionEvent(name, eventPath, repository) {
+    const read = readPayload(eventPath);
+    if (typeof read === 'string')
+        return { name, pull: read, base: BASE_EVENTS.includes(name) ? read : null };
+    return { name, pull: pullOf(read.data, repository), base: event_baseOf(name, read.data) };
+}
+/** The event of this step, from the runner's environment. */
+function actionEventFromEnv(env = process.env) {
+    return readActionEvent(env['GITHUB_EVENT_NAME'] ?? '', env['GITHUB_EVENT_PATH'] ?? '', env['GITHUB_REPOSITORY'] ?? '');
+}
+
+;// CONCATENATED MODULE: ./lib/config/policy.js
+/**
+ * The audit's settings as a config file states them, one line per setting, and what one config
+ * file changes against another (a pull request's against its base's). Pure.
+ *
+ * Values are shown as parsed (`fail-on: Never` is `never`, a rule's `2` is `error`), masked
+ * (a token-shaped value never appears in full) and cut to a readable length.
+ */
+
+/** Settings listed at most; the rest are counted. */
+const MAX_LISTED_CHANGES = 20;
+/** Characters of a value shown at most (after masking). */
+const MAX_VALUE_CHARS = 80;
+function shown(value) {
+    const safe = (0,mask/* maskSecrets */.Q)(value).replace(/[\u0000-\u001f\u007f]/g, ' ');
+    return safe.length > MAX_VALUE_CHARS ? `${safe.slice(0, MAX_VALUE_CHARS)}…` : safe;
+}
+function policy_list(values) {
+    return values.join(', ');
+}
+/** Every setting `file` states, as `name → value`, in the order the config file's documentation lists them. */
+function statedSettings(file) {
+    const out = new Map();
+    if (!file)
+        return out;
+    const put = (name, value) => void out.set(shown(name), shown(value));
+    if (file.profiles)
+        put('profiles', policy_list(file.profiles));
+    if (file.workingDirectories)
+        put('working-directories', policy_list(file.workingDirectories));
+    if (file.maxBytes !== undefined)
+        put('max-bytes', String(file.maxBytes));
+    if (file.fallbackFilenames)
+        put('fallback-filenames', policy_list(file.fallbackFilenames));
+    if (file.rootMarkers)
+        put('root-markers', policy_list(file.rootMarkers));
+    for (const id of Object.keys(file.rules ?? {}).sort())
+        put(`rules.${id}`, file.rules[id]);
+    if (file.warnThreshold !== undefined)
+        put('warn-threshold', `${Math.round(file.warnThreshold * 10000) / 100}%`);
+    if (file.symlinkPolicy)
+        put('symlinks', file.symlinkPolicy);
+    if (file.failOn)
+        put('fail-on', file.failOn);
+    const state = file.agentState;
+    if (state) {
+        if (state.codexTrust)
+            put('agent-state.codex-trust', state.codexTrust);
+        for (const dir of Object.keys(state.codexTrustDirs ?? {}).sort())
+            put(`agent-state.codex-trust.${dir}`, state.codexTrustDirs[dir]);
+        if (state.claudeExternalImports !== undefined)
+            put('agent-state.claude-external-imports', state.claudeExternalImports ? 'approved' : 'not-approved');
+        if (state.geminiFolderTrust)
+            put('agent-state.gemini-folder-trust', state.geminiFolderTrust);
+    }
+    return out;
+}
+/**
+ * The settings `head` states differently from `base` (either may be null: no file), in the order
+ * `statedSettings` gives them (the base's first, then those only the head states); at most `max`
+ * listed, and how many more there are.
+ */
+function settingChanges(base, head, max = MAX_LISTED_CHANGES) {
+    const b = statedSettings(base);
+    const h = statedSettings(head);
+    const all = [];
+    for (const name of new Set([...b.keys(), ...h.keys()])) {
+        const before = b.get(name) ?? null;
+        const after = h.get(name) ?? null;
+        if (before !== after)
+            all.push({ setting: name, base: before, head: after });
+    }
+    // The gate first: fail-on and switched-off rules are what a pull request could use to pass.
+    const weight = (c) => (c.setting === 'fail-on' ? 0 : c.head === 'off' ? 1 : 2);
+    all.sort((x, y) => weight(x) - weight(y));
+    return { changes: all.slice(0, max), more: Math.max(0, all.length - max) };
+}
+/** The report's account of what `head` changes against `base`: the changes, and both files' names when there are any. */
+function policyChanges(base, head) {
+    const { changes, more } = settingChanges(base, head);
+    if (changes.length === 0)
+        return { changed: [] };
+    return { changed: changes, ...(more > 0 ? { moreChanged: more } : {}), baseFile: base?.path ?? null, headFile: head?.path ?? null };
+}
+
+;// CONCATENATED MODULE: ./lib/action/policy.js
+/**
+ * Whose settings judge the run. On a push the checked-out config file is the repository's own
+ * policy. On a pull request (and a merge queue entry) the checked-out file is the pull request's:
+ * it must not decide the verdict on the very change that edits it, so the settings come from the
+ * config file of the base commit, read from git's object store (same names, cap and parser), and a
+ * change to the file is reported, taking effect once merged. `config-from: head` opts out knowingly.
+ *
+ * When the base's settings cannot be read (no base in the payload, the commit cannot be fetched,
+ * the base's file is not valid), the built-in defaults apply, loudly, never the pull request's
+ * file: a pull request could otherwise pass by going with whatever makes the base unreadable.
+ */
+
+
+
+
+
+function message(e) {
+    return e instanceof Error ? e.message : String(e);
+}
+/**
+ * The settings for this run. Throws a ConfigError (the step fails, as for any bad config file) when
+ * the checked-out file that would apply, or the pull request's own file, is not valid: a pull
+ * request that breaks the file learns it before the merge, not from every run after it.
+ */
+function resolvePolicy(ctx) {
+    const r = decide(ctx);
+    return { ...r, policy: masked(r.policy) };
+}
+/** The policy with every string masked (file names from the config input, messages quoting git). */
+function masked(policy) {
+    const m = (v) => (typeof v === 'string' ? (0,mask/* maskSecrets */.Q)(v) : v);
+    const out = { ...policy, file: m(policy.file) ?? null, changed: policy.changed.map((c) => ({ setting: (0,mask/* maskSecrets */.Q)(c.setting), base: m(c.base) ?? null, head: m(c.head) ?? null })) };
+    if (policy.baseFile !== undefined)
+        out.baseFile = m(policy.baseFile) ?? null;
+    if (policy.headFile !== undefined)
+        out.headFile = m(policy.headFile) ?? null;
+    if (policy.warning !== undefined)
+        out.warning = (0,mask/* maskSecrets */.Q)(policy.warning);
+    return out;
+}
+function decide(ctx) {
+    const { inputs, known } = ctx;
+    const loadHead = () => loadConfigFile(inputs.root, inputs.config, known, { within: inputs.workspace });
+    if (!BASE_EVENTS.includes(ctx.eventName)) {
+        const file = loadHead();
+        return { file, policy: { source: 'head', file: file?.path ?? null, changed: [] }, info: [], warnings: [] };
+    }
+    let head;
+    try {
+        head = loadHead();
+    }
+    catch (e) {
+        if (!(e instanceof ConfigError))
+            throw e;
+        throw new ConfigError(inputs.configFrom === 'head' ? e.message : `${e.message} (this pull request's version of the file; the audit takes its settings from the base commit, and this file would stop it once merged)`);
+    }
+    // The base's file: the settings, or why they cannot be had.
+    const sha = typeof ctx.base === 'object' && ctx.base !== null ? ctx.base.sha : null;
+    let base;
+    if (sha === null)
+        base = { error: typeof ctx.base === 'string' ? ctx.base : 'the event names no base commit', invalid: false };
+    else if (ctx.baseAvailable && !ctx.baseAvailable.ok)
+        base = { error: `the base commit ${sha.slice(0, 12)} is not in the checkout and a shallow fetch failed (${ctx.baseAvailable.error})`, invalid: false };
+    else {
+        try {
+            base = { file: loadCommittedConfigFile(inputs.root, sha, inputs.config, known, { within: inputs.workspace }) };
+        }
+        catch (e) {
+            if (!(e instanceof ConfigError))
+                throw e;
+            base = { error: `the base commit's config file is not valid: ${message(e)}`, invalid: true };
+        }
+    }
+    const commit = sha !== null ? { commit: sha } : {};
+    const diff = (from) => policyChanges(from, head);
+    if (inputs.configFrom === 'head') {
+        const changes = 'file' in base ? diff(base.file) : { changed: [] };
+        const policy = { source: 'head', ...commit, file: head?.path ?? null, ...changes };
+        return {
+            file: head,
+            policy,
+            info: [`config-from: head: the settings come from this pull request's ${head ? `config file ${head.path}` : 'checkout (it has no config file)'}, not from the base commit.`],
+            warnings: [],
+        };
+    }
+    if ('file' in base) {
+        const policy = { source: 'base', ...commit, file: base.file?.path ?? null, ...diff(base.file) };
+        const info = [
+            base.file
+                ? `Using the config file ${base.file.path} of the base commit ${sha.slice(0, 12)} (inputs set in the workflow override it); the pull request's own settings take effect once merged.`
+                : `The base commit ${sha.slice(0, 12)} has no config file: the built-in defaults apply (inputs set in the workflow override them).`,
+        ];
+        return { file: base.file, policy, info, warnings: [] };
+    }
+    // No base settings: the defaults, never the pull request's file.
+    const invalid = base.invalid;
+    if (head === null && !invalid) {
+        // The checkout has no config file either: the defaults are what either side could give.
+        return {
+            file: null,
+            policy: { source: 'defaults', ...commit, file: null, changed: [] },
+            info: [`Cannot read the settings from the base commit (${base.error}); the checkout has no config file, so the built-in defaults apply.`],
+            warnings: [],
+        };
+    }
+    const warning = `Cannot use the settings of the base commit: ${base.error}. The built-in defaults and the workflow's inputs apply${head ? `, not this pull request's ${head.path}` : ''}.`;
+    const policy = { source: 'defaults', ...commit, file: null, ...(invalid ? diff(null) : { changed: [] }), warning };
+    return { file: null, policy, info: [], warnings: [warning] };
+}
+
+;// CONCATENATED MODULE: ./lib/discovery/repository-id.js
+/**
+ * What identifies the audited repository across checkouts (a worktree, another clone, another
+ * folder name): its first commits (the commits without a parent, known only in a full clone) and
+ * its `origin` remote (credentials stripped), each with the audited directory's place in it, so a
+ * report of `packages/a` is not taken for one of `packages/b`. `--previous` compares these; the
+ * folder's name is compared only where there is no git.
+ */
+
+
+function repository_id_git(root, args) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 30_000, maxBuffer: 1024 * 1024 });
+    return r.status === 0 && typeof r.stdout === 'string' ? r.stdout.trim() : null;
+}
+/** `https://user:token@host/a/b.git` → `host/a/b`; `git@host:a/b.git` → `host/a/b` (no credentials, no scheme). */
+function normalizeRemote(url) {
+    const u = url.trim();
+    const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/)(.+)$/.exec(u);
+    let hostPath;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(u)) {
+        try {
+            const p = new URL(u);
+            hostPath = `${p.host}${p.pathname}`;
+        }
+        catch {
+            return null;
+        }
+    }
+    else if (scp)
+        hostPath = `${scp[1]}/${scp[2]}`;
+    else
+        return null;
+    return (0,mask/* maskSecrets */.Q)(hostPath.replace(/\.git\/?$/, '').replace(/\/+$/, '').toLowerCase());
+}
+/** The identities of the repository at `root` (empty outside git): `root:<sha>:<prefix>` per first commit, `remote:<host/path>:<prefix>`. */
+function repositoryIds(root) {
+    const prefix = repository_id_git(root, ['rev-parse', '--show-prefix']);
+    if (prefix === null)
+        return [];
+    const ids = [];
+    // In a shallow clone the parentless commits are the cut, not the first commits.
+    if (repository_id_git(root, ['rev-parse', '--is-shallow-repository']) === 'false') {
+        const roots = repository_id_git(root, ['rev-list', '--max-parents=0', 'HEAD']);
+        for (const r of (roots ?? '').split('\n'))
+            if (/^[0-9a-f]{40,64}$/.test(r))
+                ids.push(`root:${r}:${prefix}`);
+    }
+    const remote = repository_id_git(root, ['config', '--get', 'remote.origin.url']);
+    const normalized = remote ? normalizeRemote(remote) : null;
+    if (normalized)
+        ids.push(`remote:${normalized}:${prefix}`);
+    return ids.sort();
+}
+
+;// CONCATENATED MODULE: ./lib/action/base.js
+/**
+ * The base commit of a pull request (`pull_request`, `pull_request_target`) or a merge queue entry
+ * (`merge_group`), from the event payload (`ActionEvent.base`, event.ts), and the commit itself:
+ * when the checkout lacks it (a shallow clone), one shallow `git fetch` of that commit. The work tree, the index and HEAD are
+ * not touched (the fetch only adds objects; `fetch-depth: 0` makes it unnecessary).
+ */
+
 function base_git(root, args, timeoutMs) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: root, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, _stdout, stderr) => resolve({ ok: !error, error: error ? (stderr || error.message).trim().split('\n')[0] || 'failed' : '' }));
@@ -87461,6 +91442,56 @@ async function ensureCommit(root, sha, timeoutMs = 120_000) {
     if (!f.ok)
         return { ok: false, error: f.error };
     return (await has()) ? { ok: true, fetched: true } : { ok: false, error: 'the fetch did not bring the commit' };
+}
+
+;// CONCATENATED MODULE: ./lib/action/github-api.js
+/** `{apiUrl}/repos/{owner}/{repo}/{rest}`, the owner and name percent-encoded on top of their validation. */
+function repoUrl(t, pull, rest) {
+    return `${t.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(pull.owner)}/${encodeURIComponent(pull.repo)}/${rest}`;
+}
+/** `{apiUrl}/{rest}` for an endpoint without owner or repository (`user`). */
+function apiUrl(t, rest) {
+    return `${t.apiUrl.replace(/\/+$/, '')}/${rest}`;
+}
+/**
+ * The GraphQL endpoint: GITHUB_GRAPHQL_URL, else beside the REST API (`https://api.github.com/graphql`;
+ * on GitHub Enterprise Server `https://HOST/api/v3` becomes `https://HOST/api/graphql`).
+ */
+function graphqlUrl(t) {
+    if (t.graphqlUrl)
+        return t.graphqlUrl;
+    const rest = t.apiUrl.replace(/\/+$/, '');
+    return /\/api\/v3$/.test(rest) ? rest.replace(/\/v3$/, '/graphql') : `${rest}/graphql`;
+}
+/** One request; a network problem or a timeout is returned as a reason, never thrown. */
+async function apiCall(t, method, url, body) {
+    try {
+        return await fetch(url, {
+            method,
+            headers: {
+                Accept: 'application/vnd.github+json',
+                Authorization: `Bearer ${t.token}`,
+                'X-GitHub-Api-Version': '2022-11-28',
+                'User-Agent': 'agents-md-audit',
+                ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            },
+            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+            signal: AbortSignal.timeout(t.timeoutMs ?? 15_000),
+        });
+    }
+    catch (e) {
+        return `the GitHub API could not be reached (${e.message})`;
+    }
+}
+/**
+ * Whether the answer says there is a next page: true or false from a `Link` header (GitHub sends one
+ * whenever there is more than one page), null when there is no `Link` header at all.
+ */
+function hasNextPage(res) {
+    const link = res.headers.get('link');
+    if (link === null)
+        return null;
+    return link.split(',').some((part) => /;\s*rel="?(?:[^"]*\s)?next(?:\s[^"]*)?"?\s*(?:;|$)/i.test(part));
 }
 
 ;// CONCATENATED MODULE: ./lib/action/changed-files.js
@@ -87479,28 +91510,9 @@ async function ensureCommit(root, sha, timeoutMs = 120_000) {
 
 
 
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pulls/files endpoint returns at most 3000 files (30 pages of 100). */
 const MAX_PAGES = 30;
 const PER_PAGE = 100;
-function readEvent(eventPath, repository) {
-    let data;
-    try {
-        data = JSON.parse(external_node_fs_namespaceObject.readFileSync(eventPath, 'utf8'));
-    }
-    catch (e) {
-        return `cannot read the event payload ${quote(eventPath)}: ${e.message}`;
-    }
-    const payload = (data ?? {});
-    const pr = payload.pull_request;
-    const number = typeof pr?.number === 'number' ? pr.number : typeof payload.number === 'number' ? payload.number : null;
-    if (!pr || number === null)
-        return 'the event payload has no pull_request';
-    const fullName = typeof payload.repository?.full_name === 'string' ? payload.repository.full_name : repository;
-    const [owner, repo] = /^[^/\s]+\/[^/\s]+$/.test(fullName) ? fullName.split('/') : [null, null];
-    const baseSha = typeof pr.base?.sha === 'string' && /^[0-9a-f]{7,64}$/i.test(pr.base.sha) ? pr.base.sha : null;
-    return { number, baseSha, owner: owner ?? null, repo: repo ?? null };
-}
 function run(cmd, args, cwd) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
@@ -87523,31 +91535,16 @@ async function rootPrefix(root, workspace) {
     const r = await run('git', ['rev-parse', '--show-prefix'], root);
     if (r.ok)
         return r.stdout.trim();
-    const rel = external_node_path_namespaceObject.relative(workspace, root).split(external_node_path_namespaceObject.sep).join('/');
+    const rel = external_node_path_.relative(workspace, root).split(external_node_path_.sep).join('/');
     return rel === '' ? '' : `${rel}/`;
 }
-async function fromApi(ctx, event) {
-    if (!event.owner || !event.repo)
-        return { info: 'the repository name is unknown (no GITHUB_REPOSITORY)' };
-    const base = ctx.apiUrl.replace(/\/+$/, '');
+async function fromApi(ctx, pull) {
     const prefix = await rootPrefix(ctx.root, ctx.workspace);
     const files = new Set();
     for (let page = 1; page <= MAX_PAGES; page++) {
-        const url = `${base}/repos/${encodeURIComponent(event.owner)}/${encodeURIComponent(event.repo)}/pulls/${event.number}/files?per_page=${PER_PAGE}&page=${page}`;
-        let res;
-        try {
-            res = await fetch(url, {
-                headers: {
-                    Accept: 'application/vnd.github+json',
-                    Authorization: `Bearer ${ctx.token}`,
-                    'X-GitHub-Api-Version': '2022-11-28',
-                    'User-Agent': 'agents-md-audit',
-                },
-                signal: AbortSignal.timeout(ctx.timeoutMs ?? 15_000),
-            });
-        }
-        catch (e) {
-            return { warning: `Could not list the pull request's changed files from the GitHub API (${e.message}); annotations are ordered without them.` };
+        const res = await apiCall(ctx, 'GET', repoUrl(ctx, pull, `pulls/${pull.number}/files?per_page=${PER_PAGE}&page=${page}`));
+        if (typeof res === 'string') {
+            return { warning: `Could not list the pull request's changed files: ${res}; annotations are ordered without them.` };
         }
         if (res.status === 403 || res.status === 404) {
             await res.body?.cancel();
@@ -87586,20 +91583,16 @@ async function fromApi(ctx, event) {
 }
 async function getChangedFiles(ctx) {
     const result = { files: null, source: null, warnings: [], info: [] };
-    if (!PULL_REQUEST_EVENTS.includes(ctx.eventName))
+    if (!PULL_REQUEST_EVENTS.includes(ctx.event.name))
         return result;
-    if (!ctx.eventPath) {
-        result.info.push('Changed files: no event payload (GITHUB_EVENT_PATH is not set).');
-        return result;
-    }
-    const event = readEvent(ctx.eventPath, ctx.repository);
-    if (typeof event === 'string') {
-        result.info.push(`Changed files: ${event}.`);
+    const { pull, base } = ctx.event;
+    if (typeof pull === 'string') {
+        result.info.push(`Changed files: ${pull}.`);
         return result;
     }
-    let gitError = 'the event payload has no base commit';
-    if (event.baseSha) {
-        const fromGitResult = await fromGit(ctx.root, event.baseSha);
+    let gitError = typeof base === 'string' ? base : 'the event payload has no base commit';
+    if (base !== null && typeof base !== 'string') {
+        const fromGitResult = await fromGit(ctx.root, base.sha);
         if (typeof fromGitResult !== 'string') {
             result.files = fromGitResult;
             result.source = 'git';
@@ -87613,16 +91606,13 @@ async function getChangedFiles(ctx) {
         return result;
     }
     result.info.push(`Changed files: git could not compare with the base (${gitError}); asking the GitHub API.`);
-    const api = await fromApi(ctx, event);
+    const api = await fromApi(ctx, pull);
     if ('files' in api) {
         result.files = api.files;
         result.source = 'api';
     }
-    else if ('warning' in api) {
-        result.warnings.push(api.warning);
-    }
     else {
-        result.info.push(`Changed files: ${api.info}.`);
+        result.warnings.push(api.warning);
     }
     return result;
 }
@@ -87630,55 +91620,131 @@ async function getChangedFiles(ctx) {
 ;// CONCATENATED MODULE: ./lib/action/comment.js
 /**
  * One pull-request comment with what the change does to agent instructions, updated in place on
- * each push: found among the pull request's comments by a hidden marker, then edited (PATCH) or,
- * the first time, created (POST). Never fails the step: a missing permission (a fork's read-only
- * token, no `pull-requests: write`) or any API problem becomes a log line.
+ * each push. Never fails the step: a missing permission (a fork's read-only token, no
+ * `pull-requests: write`) or any API problem becomes a log line.
+ *
+ * The comment is ours or none. Anyone can post a comment that starts with the marker, so a
+ * comment is taken only when it carries the marker *and* its author is the token's own identity:
+ *
+ * 1. `query { viewer { login } }` (GraphQL) names the token's account for every kind of token:
+ *    a personal access token gives the user (`octocat`), the Actions `GITHUB_TOKEN` gives
+ *    `github-actions[bot]`, a GitHub App installation token `<app-slug>[bot]`. This is how
+ *    marocchino/sticky-pull-request-comment finds its own comment. A `[bot]` login is reserved
+ *    for GitHub Apps, so no person can post under it.
+ * 2. When GraphQL is unavailable, `GET /user`: a user token gets its login and id; an installation
+ *    token gets 403 there, and the author is taken to be the Actions bot (`github-actions[bot]`,
+ *    type `Bot`), the account behind `GITHUB_TOKEN`.
+ * 3. When neither answers, no comment is written: the step cannot tell which comment is its own.
+ *
+ * Every page of comments is read (GitHub's `Link` pagination, at most {@link MAX_PAGES} pages and
+ * {@link LIST_BUDGET_MS}), and the newest of ours is updated; older ones of ours are left as they
+ * are (nothing is deleted). A marker comment by anyone else is never edited.
  */
+
+
 const COMMENT_MARKER = '<!-- agents-md-audit:delta -->';
-/** Comments listed at most (10 pages of 100) when looking for ours. */
-const comment_MAX_PAGES = 10;
+/** Comments listed at most (100 pages of 100) when looking for ours. */
+const comment_MAX_PAGES = 100;
 const comment_PER_PAGE = 100;
-/** GitHub's limit for a comment body is 65,536 characters; stay under it. */
+/** Time the listing may take in all, on top of each request's own timeout. */
+const LIST_BUDGET_MS = 60_000;
+/**
+ * GitHub refuses a comment body over 65,536 characters (its error says characters; measurements
+ * reported in public threads differ between code points and 262,144 UTF-8 bytes). A body of at
+ * most 60,000 UTF-16 code units is under both readings: at most 60,000 code points and 180,000 bytes.
+ */
 const MAX_COMMENT_CHARS = 60_000;
-/** The comment body: the marker, the section, and a note when it had to be cut. */
+/** The account behind the Actions `GITHUB_TOKEN`. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** `text` cut to at most `max` UTF-16 code units at a line break when there is one, never inside a surrogate pair. */
+function cutAt(text, max) {
+    const line = text.lastIndexOf('\n', max);
+    let end = line > 0 ? line : max;
+    const c = text.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end--;
+    return text.slice(0, end);
+}
+/** The comment body: the marker, the section, and a note when it had to be cut; at most MAX_COMMENT_CHARS. */
 function commentBody(section, runUrl) {
     const foot = runUrl ? `\n<sub>From the [agents-md-audit run](${runUrl}); this comment is updated on each push.</sub>\n` : '\n<sub>From agents-md-audit; this comment is updated on each push.</sub>\n';
-    let text = section;
-    const room = MAX_COMMENT_CHARS - COMMENT_MARKER.length - foot.length - 200;
-    if (text.length > room) {
-        const cut = text.lastIndexOf('\n', room);
-        text = `${text.slice(0, cut > 0 ? cut : room)}\n\n<em>… cut to fit a comment: the job summary and the JSON report have the rest.</em>\n`;
-    }
+    const note = '\n\n<em>… cut to fit a comment: the job summary and the JSON report have the rest.</em>\n';
+    const room = MAX_COMMENT_CHARS - COMMENT_MARKER.length - 1 - foot.length;
+    const text = section.length > room ? `${cutAt(section, room - note.length)}${note}` : section;
     return `${COMMENT_MARKER}\n${text}${foot}`;
 }
 const PERMISSION = 'the token cannot write pull-request comments: give the job `permissions: pull-requests: write` (a pull request from a fork gets a read-only token, so no comment there); the summary has the same section';
-async function call(t, method, url, body) {
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+async function jsonOf(res) {
     try {
-        return await fetch(url, {
-            method,
-            headers: {
-                Accept: 'application/vnd.github+json',
-                Authorization: `Bearer ${t.token}`,
-                'X-GitHub-Api-Version': '2022-11-28',
-                'User-Agent': 'agents-md-audit',
-                ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-            },
-            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-            signal: AbortSignal.timeout(t.timeoutMs ?? 15_000),
-        });
+        return await res.json();
     }
-    catch (e) {
-        return `the GitHub API could not be reached (${e.message})`;
+    catch {
+        return undefined;
     }
 }
-/** Create or update our comment on the pull request. */
-async function upsertComment(t, body) {
-    if (!t.token)
-        return { skipped: 'no token is available (the `token` input is empty)' };
-    const base = `${t.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(t.owner)}/${encodeURIComponent(t.repo)}`;
-    let existing = null;
-    for (let page = 1; page <= comment_MAX_PAGES && existing === null; page++) {
-        const res = await call(t, 'GET', `${base}/issues/${t.number}/comments?per_page=${comment_PER_PAGE}&page=${page}`);
+/** Whose comments are ours: see the module comment. A string is why it cannot be told. */
+async function whoAmI(t) {
+    const g = await apiCall(t, 'POST', graphqlUrl(t), { query: 'query { viewer { login } }' });
+    let graphqlWhy;
+    if (typeof g === 'string')
+        graphqlWhy = g;
+    else if (!g.ok) {
+        await g.body?.cancel();
+        graphqlWhy = `HTTP ${g.status}`;
+    }
+    else {
+        const login = field(field(field(await jsonOf(g), 'data'), 'viewer'), 'login');
+        if (typeof login === 'string' && LOGIN.test(login))
+            return { login, how: 'the GraphQL viewer' };
+        graphqlWhy = 'no viewer login in the answer';
+    }
+    const u = await apiCall(t, 'GET', apiUrl(t, 'user'));
+    if (typeof u === 'string')
+        return `${u}; GraphQL: ${graphqlWhy}`;
+    if (u.status === 401 || u.status === 403) {
+        await u.body?.cancel();
+        // An installation token (GITHUB_TOKEN) may not read /user.
+        return { login: ACTIONS_BOT, how: `GET /user refused an installation token (HTTP ${u.status}): the Actions token's bot` };
+    }
+    if (!u.ok) {
+        await u.body?.cancel();
+        return `GET /user answered HTTP ${u.status}; GraphQL: ${graphqlWhy}`;
+    }
+    const j = await jsonOf(u);
+    const login = field(j, 'login');
+    const id = field(j, 'id');
+    if (typeof login !== 'string' || !LOGIN.test(login))
+        return `GET /user gave no login; GraphQL: ${graphqlWhy}`;
+    return { login, ...(typeof id === 'number' ? { id } : {}), how: 'GET /user' };
+}
+/** Whether a listed comment is ours: our marker, written by our account. */
+function isOurs(comment, me) {
+    const body = field(comment, 'body');
+    if (typeof body !== 'string' || !body.startsWith(COMMENT_MARKER))
+        return false;
+    const user = field(comment, 'user');
+    const login = field(user, 'login');
+    if (typeof login !== 'string' || login.toLowerCase() !== me.login.toLowerCase())
+        return false;
+    if (me.id !== undefined && field(user, 'id') !== me.id)
+        return false;
+    if (me.login.endsWith('[bot]') && field(user, 'type') !== 'Bot')
+        return false;
+    return true;
+}
+/** Our newest comment on the pull request, after reading every page (bounded), or null for none. */
+async function findOurs(t, me) {
+    const deadline = Date.now() + LIST_BUDGET_MS;
+    let found = null;
+    for (let page = 1;; page++) {
+        if (page > comment_MAX_PAGES || Date.now() > deadline) {
+            if (found !== null)
+                return { id: found };
+            const why = page > comment_MAX_PAGES ? `more than ${comment_MAX_PAGES * comment_PER_PAGE} comments` : `listing the comments took over ${LIST_BUDGET_MS / 1000} s`;
+            return { skipped: `the pull request has ${why}, so whether one of them is ours is unknown; no second comment is added` };
+        }
+        const res = await apiCall(t, 'GET', repoUrl(t, t.pull, `issues/${t.pull.number}/comments?per_page=${comment_PER_PAGE}&page=${page}`));
         if (typeof res === 'string')
             return { skipped: res };
         if (res.status === 401 || res.status === 403 || res.status === 404) {
@@ -87689,27 +91755,38 @@ async function upsertComment(t, body) {
             await res.body?.cancel();
             return { skipped: `the GitHub API answered HTTP ${res.status} listing the comments` };
         }
-        let items;
-        try {
-            items = await res.json();
-        }
-        catch {
+        const more = hasNextPage(res);
+        const items = await jsonOf(res);
+        if (items === undefined)
             return { skipped: "the GitHub API's list of comments is not valid JSON" };
-        }
         if (!Array.isArray(items))
             return { skipped: "the GitHub API's list of comments is not a list" };
         for (const c of items) {
-            if (typeof c.id === 'number' && typeof c.body === 'string' && c.body.startsWith(COMMENT_MARKER)) {
-                existing = c.id;
-                break;
-            }
+            const id = field(c, 'id');
+            // The listing is oldest first: the last of ours is the newest.
+            if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && isOurs(c, me))
+                found = id;
         }
-        if (items.length < comment_PER_PAGE)
-            break;
+        if (more === false || (more === null && items.length < comment_PER_PAGE) || items.length === 0)
+            return { id: found };
     }
+}
+/** Create or update our comment on the pull request. */
+async function upsertComment(t, body) {
+    if (!t.token)
+        return { skipped: 'no token is available (the `token` input is empty)' };
+    if (body.length > MAX_COMMENT_CHARS)
+        return { skipped: `the comment has ${body.length} characters, over ${MAX_COMMENT_CHARS}` };
+    const me = await whoAmI(t);
+    if (typeof me === 'string')
+        return { skipped: `cannot tell which comment is ours: the token's account is unknown (${me})` };
+    const found = await findOurs(t, me);
+    if ('skipped' in found)
+        return found;
+    const existing = found.id;
     const res = existing === null
-        ? await call(t, 'POST', `${base}/issues/${t.number}/comments`, { body })
-        : await call(t, 'PATCH', `${base}/issues/comments/${existing}`, { body });
+        ? await apiCall(t, 'POST', repoUrl(t, t.pull, `issues/${t.pull.number}/comments`), { body })
+        : await apiCall(t, 'PATCH', repoUrl(t, t.pull, `issues/comments/${existing}`), { body });
     if (typeof res === 'string')
         return { skipped: res };
     if (res.status === 401 || res.status === 403 || res.status === 404) {
@@ -87720,15 +91797,8 @@ async function upsertComment(t, body) {
         await res.body?.cancel();
         return { skipped: `the GitHub API answered HTTP ${res.status} writing the comment` };
     }
-    let url = null;
-    try {
-        const j = (await res.json());
-        url = typeof j.html_url === 'string' ? j.html_url : null;
-    }
-    catch {
-        /* written; the answer is not needed */
-    }
-    return { done: existing === null ? 'created' : 'updated', url };
+    const html = field(await jsonOf(res), 'html_url');
+    return { done: existing === null ? 'created' : 'updated', url: typeof html === 'string' && /^https?:\/\/[^\s]+$/.test(html) ? html : null, author: `${me.login} (from ${me.how})` };
 }
 
 ;// CONCATENATED MODULE: ./lib/action/inputs.js
@@ -87759,6 +91829,7 @@ const INPUT_DEFAULTS = {
     symlinks: 'allow-in-repo',
     'fail-on': 'error',
     config: '',
+    'config-from': 'base',
     summary: 'true',
     annotations: 'true',
     'report-path': '',
@@ -87769,6 +91840,13 @@ const INPUT_DEFAULTS = {
     comment: 'false',
     cache: '',
 };
+const CONFIG_FROM_VALUES = ['base', 'head'];
+function parseConfigFrom(text) {
+    const t = text.trim().toLowerCase();
+    if (CONFIG_FROM_VALUES.includes(t))
+        return t;
+    throw new ConfigError(`${quote(text)} is not accepted: expected base (the pull request's base commit's config file) or head (the checked-out one)`);
+}
 function raw(name) {
     return getInput(name, { trimWhitespace: true });
 }
@@ -87811,14 +91889,14 @@ function inputs_boolean(name) {
 function insideWorkspace(workspace, abs) {
     let realWs = workspace;
     try {
-        realWs = external_node_fs_namespaceObject.realpathSync(workspace);
+        realWs = external_node_fs_.realpathSync(workspace);
     }
     catch {
         /* a missing workspace: compare lexically */
     }
     let real = abs;
     try {
-        real = external_node_fs_namespaceObject.realpathSync(abs);
+        real = external_node_fs_.realpathSync(abs);
     }
     catch {
         /* does not exist: the caller reports that */
@@ -87827,8 +91905,8 @@ function insideWorkspace(workspace, abs) {
         [workspace, abs],
         [realWs, real],
     ]) {
-        const r = external_node_path_namespaceObject.relative(base, p);
-        if (r.startsWith('..') || external_node_path_namespaceObject.isAbsolute(r))
+        const r = external_node_path_.relative(base, p);
+        if (r.startsWith('..') || external_node_path_.isAbsolute(r))
             return false;
     }
     return true;
@@ -87837,13 +91915,13 @@ function directory(name, workspace) {
     const value = raw(name) || INPUT_DEFAULTS[name];
     if (value.includes('\0'))
         throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a directory in the workspace`);
-    const abs = external_node_path_namespaceObject.resolve(workspace, value);
+    const abs = external_node_path_.resolve(workspace, value);
     if (!insideWorkspace(workspace, abs)) {
         throw new ConfigError(`Input "${name}": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a directory inside ${quote(workspace)}`);
     }
     let st;
     try {
-        st = external_node_fs_namespaceObject.statSync(abs);
+        st = external_node_fs_.statSync(abs);
     }
     catch {
         throw new ConfigError(`Input "${name}": ${quote(value)} does not exist in the workspace; expected a directory relative to ${quote(workspace)}`);
@@ -87858,23 +91936,33 @@ function outputFile(name, workspace) {
         return null;
     if (value.includes('\0'))
         throw new ConfigError(`Input "${name}": ${quote(value)} contains a NUL character; expected a file path`);
-    const abs = external_node_path_namespaceObject.resolve(workspace, value);
-    if (external_node_fs_namespaceObject.existsSync(abs) && external_node_fs_namespaceObject.statSync(abs).isDirectory()) {
+    const abs = external_node_path_.resolve(workspace, value);
+    // The name itself (a link is not followed: the writer refuses it, src/discovery/fswrite.ts).
+    let isDir = false;
+    try {
+        isDir = external_node_fs_.lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    }
+    catch {
+        /* not there as a directory: the writer says what is wrong */
+    }
+    if (isDir) {
         throw new ConfigError(`Input "${name}": ${quote(value)} is a directory; expected a file path such as agents-md-audit.json`);
     }
     return abs;
 }
-/** The previous report's path (inside the workspace; it need not exist yet: the first run has none). */
+/** The previous report's path (inside the workspace; it need not exist yet: the first run has none, nor be a report). */
 function previousReport(workspace) {
     const value = raw('previous-report');
     if (value === '')
         return null;
-    const abs = external_node_path_namespaceObject.resolve(workspace, value);
-    if (value.includes('\0') || !insideWorkspace(workspace, abs)) {
-        throw new ConfigError(`Input "previous-report": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a JSON report inside it, e.g. restored by actions/cache`);
+    const abs = external_node_path_.resolve(workspace, value);
+    const rel = external_node_path_.relative(workspace, abs);
+    if (value.includes('\0') || rel.startsWith('..') || external_node_path_.isAbsolute(rel)) {
+        throw new ConfigError(`Input "previous-report": ${quote(value)} is outside the workspace (GITHUB_WORKSPACE); expected a JSON report inside it, e.g. restored by actions/cache`);
     }
-    if (external_node_fs_namespaceObject.existsSync(abs) && !external_node_fs_namespaceObject.statSync(abs).isFile())
-        throw new ConfigError(`Input "previous-report": ${quote(value)} is not a file; expected a JSON report written by an earlier run`);
+    // What lies there comes from another run (or the pull request): a link out of the workspace on
+    // its way, and anything the report's reader refuses, is a warning and an audit without the
+    // comparison (`withBase`, src/action/main.ts), never a failed step.
     return abs;
 }
 /**
@@ -87885,23 +91973,23 @@ function cacheDir(workspace, env) {
     const value = raw('cache');
     if (value === '')
         return null;
-    const abs = external_node_path_namespaceObject.resolve(workspace, value);
-    const temp = env['RUNNER_TEMP'] ? external_node_path_namespaceObject.resolve(env['RUNNER_TEMP']) : null;
+    const abs = external_node_path_.resolve(workspace, value);
+    const temp = env['RUNNER_TEMP'] ? external_node_path_.resolve(env['RUNNER_TEMP']) : null;
     if (value.includes('\0') || !(insideWorkspace(workspace, abs) || (temp !== null && insideWorkspace(temp, abs)))) {
         throw new ConfigError(`Input "cache": ${quote(value)} is outside the workspace and the runner's temp directory; expected a directory such as \${{ runner.temp }}/agents-md-audit-cache`);
     }
-    if (external_node_fs_namespaceObject.existsSync(abs) && !external_node_fs_namespaceObject.statSync(abs).isDirectory())
+    if (external_node_fs_.existsSync(abs) && !external_node_fs_.statSync(abs).isDirectory())
         throw new ConfigError(`Input "cache": ${quote(value)} is not a directory; expected the directory to keep the cache in`);
     return abs;
 }
 /** Reads and validates every input. Throws a ConfigError naming the first bad input. */
 function getInputs(known, env = process.env) {
-    const workspace = external_node_path_namespaceObject.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
+    const workspace = external_node_path_.resolve(env['GITHUB_WORKSPACE'] || process.cwd());
     const root = directory('path', workspace);
     const overrides = {};
     const wd = setValue('working-directories');
     if (wd !== undefined) {
-        const list = parse_splitLines(wd);
+        const list = splitLines(wd);
         if (list.length === 0)
             throw new ConfigError(`Input "working-directories": no directory given; expected "auto" or paths/globs, one per line`);
         overrides.workingDirectories = list;
@@ -87935,6 +92023,7 @@ function getInputs(known, env = process.env) {
         workspace,
         root,
         config: null,
+        configFrom: inputs_parse('config-from', raw('config-from') || INPUT_DEFAULTS['config-from'], parseConfigFrom),
         overrides,
         assumeRoot: inputs_boolean('assume-root'),
         summary: inputs_boolean('summary'),
@@ -87955,11 +92044,11 @@ function getInputs(known, env = process.env) {
     }
     const config = raw('config');
     if (config !== '') {
-        const abs = external_node_path_namespaceObject.resolve(workspace, config);
+        const abs = external_node_path_.resolve(workspace, config);
         if (config.includes('\0') || !insideWorkspace(workspace, abs)) {
             throw new ConfigError(`Input "config": ${quote(config)} is outside the workspace (GITHUB_WORKSPACE, after resolving symbolic links); expected a config file inside it`);
         }
-        if (!external_node_fs_namespaceObject.existsSync(abs))
+        if (!external_node_fs_.existsSync(abs))
             throw new ConfigError(`Input "config": ${quote(config)} does not exist; expected a config file such as .agents-md-audit.yml`);
         inputs.config = abs;
     }
@@ -88023,28 +92112,27 @@ function buildOptions(inputs, file) {
 
 
 
-function where(f) {
+function outcome_where(f) {
     if (f.path === null)
         return 'the configuration';
     return visible(f.line !== null ? `${f.path}:${f.line}` : f.path);
 }
-/** Counts as `3 errors, 2 warnings` (infos only when there is nothing else). */
-function countsText(report) {
-    const { errors, warnings, infos } = report.stats;
-    if (errors + warnings === 0)
-        return infos > 0 ? annotations_plural(infos, 'info', 'infos') : 'no findings';
-    return `${annotations_plural(errors, 'error')}, ${annotations_plural(warnings, 'warning')}`;
+/** Counts as `3 errors, 2 warnings` (infos only when there is nothing else); with new-only and a base, `1 new error (3 errors in total, 2 already on the base)`. */
+function countsText(report, newOnly = false) {
+    return judge(report, 'error', newOnly).text;
 }
 /**
  * The one-line failure reason, or null when the step passes, e.g.
- * `agents-md-audit: 3 errors, 2 warnings (fail-on: error); worst: override-committed in packages/api/AGENTS.override.md:1`.
+ * `agents-md-audit: 3 errors, 2 warnings (fail-on: error); worst: override-committed in packages/api/AGENTS.override.md:1`,
+ * or with new-only `agents-md-audit: fails: 1 new error (3 errors in total, 2 already on the base) (fail-on: error, new findings only); worst: …`.
  */
-function failureMessage(report, failOn) {
-    if (!exceedsFailOn(report.stats, failOn))
+function failureMessage(report, failOn, newOnly = false) {
+    const v = verdict_judge(report, failOn, newOnly);
+    if (!v.fails)
         return null;
-    const worst = worstFinding(report.findings);
-    const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${where(worst)}` : '';
-    return `agents-md-audit: ${countsText(report)} (fail-on: ${failOn})${tail}`;
+    const worst = worstFinding(v.counted);
+    const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${outcome_where(worst)}` : '';
+    return v.newOnly ? `agents-md-audit: fails: ${v.text} (fail-on: ${failOn}, new findings only)${tail}` : `agents-md-audit: ${v.text} (fail-on: ${failOn})${tail}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/action/main.js
@@ -88080,21 +92168,64 @@ function failureMessage(report, failOn) {
 
 
 
-function message(e) {
+
+
+
+
+
+function main_message(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /** POSIX path of `root` inside the workspace with a trailing slash, or '' when they are the same. */
 function workspacePrefix(inputs) {
-    const rel = external_node_path_namespaceObject.relative(inputs.workspace, inputs.root).split(external_node_path_namespaceObject.sep).join('/');
+    const rel = external_node_path_.relative(inputs.workspace, inputs.root).split(external_node_path_.sep).join('/');
     return rel === '' ? '' : `${rel}/`;
 }
-function main_writeFile(what, file, text) {
+/** Where the action may write: the workspace and the runner's temp directory, no link followed below them. */
+function writableDirs(inputs) {
+    const temp = process.env['RUNNER_TEMP'];
+    return [inputs.workspace, ...(temp ? [external_node_path_.resolve(temp)] : [])];
+}
+/**
+ * A report file, through the one safe writer (src/discovery/fswrite.ts). A refusal (a link, a FIFO
+ * or a directory at the name or on its way; a path outside the workspace and the runner's temp
+ * directory) is returned, naming the file: the step goes on (summary, annotations, comment) and fails at the end.
+ */
+function writeReportFile(what, file, text, inputs) {
     try {
-        external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(file), { recursive: true });
-        external_node_fs_namespaceObject.writeFileSync(file, text);
+        writeFileSafely(file, text, { within: writableDirs(inputs) });
+        return null;
     }
     catch (e) {
-        throw new Error(`cannot write the ${what} to ${file}: ${message(e)}`);
+        return `cannot write the ${what} to ${file}: ${main_message(e)}`;
+    }
+}
+/**
+ * Where the result cache keeps its key and may write, or a warning and no cache. The key must lie
+ * where nothing a pull request commits can reach. A cache directory outside the workspace (the
+ * runner's temp directory, restored by actions/cache) keeps its key beside the cache file: only
+ * this action and actions/cache write there. A cache directory inside the workspace holds what the
+ * repository commits, so its key is one for this job only, in the runner's temp directory (a cache
+ * committed to the repository never verifies); and on a pull request it is not used at all.
+ */
+function cachePlace(inputs, eventName) {
+    const dir = inputs.cacheDir;
+    const within = writableDirs(inputs);
+    const inWorkspace = (0,fsprobe/* isInside */.FK)(inputs.workspace, dir) || (0,fsprobe/* isInside */.FK)(realOr(inputs.workspace), realOr(dir));
+    if (!inWorkspace)
+        return { keyDir: dir, within };
+    if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+        return `Input "cache": ${dir} is inside the workspace, which holds what the pull request commits; on a ${eventName} event the cache is not used (put it in \${{ runner.temp }}, restored with actions/cache). The audit goes on without it.`;
+    }
+    const temp = process.env['RUNNER_TEMP'];
+    return temp ? { keyDir: external_node_path_.join(external_node_path_.resolve(temp), 'agents-md-audit-key'), within } : { within };
+}
+function realOr(p) {
+    try {
+        return external_node_fs_.realpathSync(p);
+    }
+    catch {
+        return p;
     }
 }
 /** One line on how the result cache served the run, and a line per problem with it. */
@@ -88126,22 +92257,23 @@ function logReport(log, report) {
     }
 }
 /**
- * The delta's base: on a pull request or merge queue event the base commit (fetched shallow when
- * the checkout lacks it), else `previous-report` when given and present. Never fails the step: a
+ * The delta's base: on a pull request or merge queue event the base commit (`have`: fetched
+ * shallow when the checkout lacked it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(log, report, inputs, options) {
+async function withBase(log, report, inputs, options, base, have) {
     const revision = revisionOf(inputs.root);
     if (revision)
         report = { ...report, revision };
-    const eventName = process.env['GITHUB_EVENT_NAME'] ?? '';
-    const base = eventBase(eventName, process.env['GITHUB_EVENT_PATH'] ?? '');
+    // What identifies the repository, so a later run matches this report whatever the checkout's folder.
+    const ids = repositoryIds(inputs.root);
+    if (ids.length > 0)
+        report = { ...report, repositoryIds: ids };
     if (typeof base === 'string') {
         log.info(`No base for "what this change does": ${base}.`);
         return report;
     }
-    if (base !== null) {
-        const have = await ensureCommit(inputs.root, base.sha);
+    if (base !== null && have !== null) {
         if (!have.ok) {
             // A warning when the step relies on the comparison (new-only, comment); else a log line.
             const say = (text) => (inputs.newOnly || inputs.comment ? void log.annotate('warning', text) : log.info(text));
@@ -88164,13 +92296,18 @@ async function withBase(log, report, inputs, options) {
     }
     if (inputs.previousReport === null)
         return report;
-    if (!external_node_fs_namespaceObject.existsSync(inputs.previousReport)) {
+    if (reportAbsent(inputs.previousReport)) {
         log.info(`No previous report at ${inputs.previousReport} (a first run, or the cache expired): nothing to compare with this time.`);
         return report;
     }
+    if (!insideWorkspace(inputs.workspace, inputs.previousReport)) {
+        log.annotate('warning', `Input "previous-report": ${visible(inputs.previousReport)} leads outside the workspace through a symbolic link, so it is not read. The audit goes on without the comparison.`);
+        return report;
+    }
     try {
-        const previous = readReportFile(inputs.previousReport, 'Input "previous-report"');
-        const next = withPreviousReport(report, previous, external_node_path_namespaceObject.basename(inputs.previousReport));
+        // The one reader of reports from another run: anything wrong is a ConfigError, a warning here.
+        const previous = await readReportFile(inputs.previousReport, 'Input "previous-report"');
+        const next = withPreviousReport(report, previous, external_node_path_.basename(inputs.previousReport));
         log.info(`Compared with the previous report ${inputs.previousReport}: ${next.delta.newFindings.length} new and ${next.delta.fixedFindings.length} fixed findings.`);
         return next;
     }
@@ -88182,22 +92319,18 @@ async function withBase(log, report, inputs, options) {
     }
 }
 /** Keep the one pull-request comment up to date; every problem is a log line. */
-async function comment(log, report, inputs) {
-    const event = readEvent(process.env['GITHUB_EVENT_PATH'] ?? '', process.env['GITHUB_REPOSITORY'] ?? '');
-    if (typeof event === 'string' || !event.owner || !event.repo) {
-        log.info(`comment: not a pull request (${typeof event === 'string' ? event : 'no repository name'}), so no comment.`);
+async function comment(log, report, inputs, event, verdict) {
+    if (typeof event.pull === 'string') {
+        log.info(`comment: no pull request to comment on (${event.pull}), so no comment.`);
         return;
     }
     if (!report.delta) {
         log.info('comment: there is no comparison with the base, so no comment.');
         return;
     }
-    const server = process.env['GITHUB_SERVER_URL'];
-    const runId = process.env['GITHUB_RUN_ID'];
-    const runUrl = server && runId && process.env['GITHUB_REPOSITORY'] ? `${server}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${runId}` : null;
-    const result = await upsertComment({ apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', token: inputs.token, owner: event.owner, repo: event.repo, number: event.number }, commentBody(renderDeltaSummary(report), runUrl));
+    const result = await upsertComment({ apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com', graphqlUrl: process.env['GITHUB_GRAPHQL_URL'] || undefined, token: inputs.token, pull: event.pull }, commentBody(renderDeltaSummary(report, { verdict, afterVerdict: renderPolicySummary(report.policy), ...blobUrlFromEnv(process.env), ...baseBlobUrl(process.env, report) }), runUrlFromEnv(process.env)));
     if ('done' in result)
-        log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''}.`);
+        log.info(`comment: ${result.done} the pull-request comment${result.url ? ` ${result.url}` : ''} as ${result.author}.`);
     else
         log.info(`comment: not written: ${result.skipped}. The step goes on.`);
 }
@@ -88209,53 +92342,86 @@ async function main_run() {
     try {
         let inputs;
         try {
-            inputs = getInputs({ profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) });
+            inputs = getInputs({ profiles: KNOWN_PROFILES, rules: registry_ALL_RULES.map((r) => r.id) });
         }
         catch (e) {
             if (!(e instanceof ConfigError))
                 throw e;
             writeSummary = summaryWanted();
-            summary = renderErrorSummary('input', maskSecrets(e.message));
+            summary = renderErrorSummary('input', (0,mask/* maskSecrets */.Q)(e.message));
             log.fail(e.message);
             return;
         }
         writeSummary = inputs.summary;
+        // The event payload, read and validated once for the settings, the changed files, the base and the comment.
+        const event = actionEventFromEnv(process.env);
+        // A pull request's base commit: the settings come from it (src/action/policy.ts), and the comparison.
+        const eventName = event.name;
+        const base = event.base;
+        const have = typeof base === 'object' && base !== null ? await ensureCommit(inputs.root, base.sha) : null;
         let file;
+        let policy;
         try {
-            file = loadConfigFile(inputs.root, inputs.config, { profiles: KNOWN_PROFILES, rules: ALL_RULES.map((r) => r.id) }, { within: inputs.workspace });
+            const settings = resolvePolicy({
+                inputs,
+                eventName,
+                base,
+                baseAvailable: have === null ? null : have.ok ? { ok: true } : { ok: false, error: have.error },
+                known: { profiles: KNOWN_PROFILES, rules: registry_ALL_RULES.map((r) => r.id) },
+            });
+            file = settings.file;
+            policy = settings.policy;
+            for (const line of settings.info)
+                log.info(line);
+            for (const w of settings.warnings)
+                log.annotate('warning', w);
         }
         catch (e) {
             if (!(e instanceof ConfigError))
                 throw e;
             const text = `Config file: ${e.message}`;
-            summary = renderErrorSummary('input', maskSecrets(text));
+            summary = renderErrorSummary('input', (0,mask/* maskSecrets */.Q)(text));
             log.fail(text);
             return;
         }
-        if (file)
+        if (file && !BASE_EVENTS.includes(eventName))
             log.info(`Using config file ${file.path} (inputs set in the workflow override it).`);
+        const settingsChange = policyAnnotation(policy);
+        if (settingsChange)
+            log.annotate('warning', settingsChange);
         const { options, failOn } = buildOptions(inputs, file);
+        if (options.cacheDir !== undefined) {
+            const place = cachePlace(inputs, process.env['GITHUB_EVENT_NAME'] ?? '');
+            if (typeof place === 'string') {
+                log.annotate('warning', place);
+                delete options.cacheDir;
+            }
+            else {
+                if (place.keyDir !== undefined)
+                    options.cacheKeyDir = place.keyDir;
+                options.cacheWithin = place.within;
+            }
+        }
         const changed = await getChangedFiles({
-            eventName: process.env['GITHUB_EVENT_NAME'] ?? '',
-            eventPath: process.env['GITHUB_EVENT_PATH'] ?? '',
+            event,
             root: inputs.root,
             workspace: inputs.workspace,
             token: inputs.token,
             apiUrl: process.env['GITHUB_API_URL'] || 'https://api.github.com',
-            repository: process.env['GITHUB_REPOSITORY'] ?? '',
         });
         for (const line of changed.info)
             log.info(line);
         for (const w of changed.warnings)
             log.annotate('warning', w);
         // Paths from the pull request, masked as the report masks its paths, so they still match.
-        const changedFiles = changed.files ? new Set([...changed.files].map(maskSecrets)) : null;
+        const changedFiles = changed.files ? new Set([...changed.files].map(mask/* maskSecrets */.Q)) : null;
         if (changedFiles) {
             options.changedFiles = [...changed.files].sort();
             log.info(`Changed files (from ${changed.source}): ${changedFiles.size}`);
         }
         try {
-            const result = await auditDetailed(options);
+            // With digests: the report is compared with a base, or kept to be a later run's previous report.
+            const result = await auditDetailed(options, { digests: true });
             report = result.report;
             if (result.cache)
                 logCache(log, result.cache);
@@ -88263,12 +92429,14 @@ async function main_run() {
         catch (e) {
             if (!(e instanceof ConfigError))
                 throw e;
-            summary = renderErrorSummary('input', maskSecrets(e.message));
+            summary = renderErrorSummary('input', (0,mask/* maskSecrets */.Q)(e.message));
             log.fail(`agents-md-audit: ${e.message}`);
             return;
         }
-        report = await withBase(log, report, inputs, options);
-        const counted = inputs.newOnly && report.delta ? onlyNew(report) : report;
+        report = { ...(await withBase(log, report, inputs, options, base, have)), policy };
+        // One verdict for the heading, the outputs, the annotations, the comment and the step's result.
+        const verdict = verdict_judge(report, failOn, inputs.newOnly);
+        const newOnly = verdict.newOnly;
         if (inputs.newOnly && !report.delta)
             log.info('new-only: there is no base to compare with, so every finding counts.');
         const changedSet = changedFiles ?? undefined;
@@ -88276,34 +92444,45 @@ async function main_run() {
             failOn,
             changedFiles: changedSet,
             fullReportHint: 'the JSON report (the `report-path` output)',
-            newOnly: counted !== report,
+            newOnly,
             ...blobUrlFromEnv(process.env),
+            ...baseBlobUrl(process.env, report),
         });
         logReport(log, report);
         // Outputs.
         setOutput('errors', report.stats.errors);
         setOutput('warnings', report.stats.warnings);
+        // New: what the base did not have (new or worse); every finding when there is no base.
+        const fresh = report.delta ? report.findings.filter((f) => f.baseline === 'new') : report.findings;
+        setOutput('new-errors', fresh.filter((f) => f.severity === 'error').length);
+        setOutput('new-warnings', fresh.filter((f) => f.severity === 'warning').length);
         setOutput('chains', report.stats.chains);
         setOutput('max-usage', report.stats.maxUsage?.percent ?? 0);
         // Report files.
         const prefix = workspacePrefix(inputs);
         const tempDir = process.env['RUNNER_TEMP'];
-        const reportPath = inputs.reportPath ?? (tempDir ? external_node_path_namespaceObject.join(tempDir, 'agents-md-audit', 'report.json') : null);
-        if (reportPath) {
-            main_writeFile('JSON report', reportPath, renderJson(report));
-            log.info(`JSON report written to ${reportPath}`);
-        }
-        setOutput('report-path', reportPath ?? '');
+        const reportPath = inputs.reportPath ?? (tempDir ? external_node_path_.join(tempDir, 'agents-md-audit', 'report.json') : null);
+        const notWritten = [];
+        /** The path once written, else '' (an output never names a file the step did not write). */
+        const wrote = (refused, file, done) => {
+            if (refused === null)
+                log.info(done);
+            else
+                notWritten.push(refused);
+            return refused === null ? file : '';
+        };
+        setOutput('report-path', reportPath ? wrote(writeReportFile('JSON report', reportPath, renderJson(report), inputs), reportPath, `JSON report written to ${reportPath}`) : '');
+        let sarifOut = '';
         if (inputs.sarifPath) {
-            const configPath = file ? external_node_path_namespaceObject.relative(inputs.root, external_node_path_namespaceObject.resolve(inputs.root, file.path)).split(external_node_path_namespaceObject.sep).join('/') : undefined;
-            main_writeFile('SARIF file', inputs.sarifPath, `${JSON.stringify(toSarif(report, ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`);
-            log.info(`SARIF written to ${inputs.sarifPath}`);
+            const configPath = file ? external_node_path_.relative(inputs.root, external_node_path_.resolve(inputs.root, file.path)).split(external_node_path_.sep).join('/') : undefined;
+            const sarif = `${JSON.stringify(toSarif(report, registry_ALL_RULES, { configPath, uriPrefix: prefix }), null, 2)}\n`;
+            sarifOut = wrote(writeReportFile('SARIF file', inputs.sarifPath, sarif, inputs), inputs.sarifPath, `SARIF written to ${inputs.sarifPath}`);
         }
-        setOutput('sarif-path', inputs.sarifPath ?? '');
+        setOutput('sarif-path', sarifOut);
         // Annotations.
         if (inputs.annotations) {
             // Every annotation counts against GitHub's caps, the warnings above and the failure included.
-            const plan = planAnnotations(counted.findings, {
+            const plan = planAnnotations(verdict.counted, {
                 changedFiles: changedSet,
                 seeAlso: inputs.summary ? 'the job summary' : 'the log and the JSON report',
                 limits: { error: log.remaining('error'), warning: log.remaining('warning'), notice: log.remaining('notice') },
@@ -88316,16 +92495,22 @@ async function main_run() {
             }
         }
         if (inputs.comment)
-            await comment(log, report, inputs);
-        const only = counted === report ? '' : ' (new findings only)';
-        const failure = failureMessage(counted, failOn);
+            await comment(log, report, inputs, event, verdict);
+        const failure = failureMessage(report, failOn, newOnly);
         if (failure)
-            log.fail(`${failure}${only}`);
-        else
-            log.info(`agents-md-audit: ${countsText(counted)}${only} (fail-on: ${failOn}): passed.`);
+            log.fail(failure);
+        else if (notWritten.length === 0)
+            log.info(`agents-md-audit: ${verdict.text}${newOnly ? ' (new findings only)' : ''} (fail-on: ${failOn}): passed.`);
+        // A report file not written fails the step too: the first is its reason, unless the findings are.
+        for (const [i, refused] of notWritten.entries()) {
+            if (failure || i > 0)
+                log.annotate('error', `agents-md-audit: ${refused}`);
+            else
+                log.fail(`agents-md-audit: ${refused}`);
+        }
     }
     catch (e) {
-        const text = maskSecrets(message(e));
+        const text = (0,mask/* maskSecrets */.Q)(main_message(e));
         const crash = renderErrorSummary('crash', text);
         summary = summary !== null && report !== null ? `${summary}\n${crash}` : crash;
         if (e instanceof Error && e.stack)
@@ -88338,10 +92523,25 @@ async function main_run() {
                 await summary_summary.addRaw(summary, true).write();
             }
             catch (e) {
-                log.annotate('warning', `Could not write the job summary: ${message(e)}`);
+                log.annotate('warning', `Could not write the job summary: ${main_message(e)}`);
             }
         }
     }
+}
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID`, for the comment's footer, when all three are sound. */
+function runUrlFromEnv(env) {
+    const server = env['GITHUB_SERVER_URL'];
+    const [owner = '', repo = '', ...rest] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+    const runId = env['GITHUB_RUN_ID'];
+    if (!server || !/^https?:\/\/[^\s()<>]+$/.test(server) || rest.length > 0 || badName(owner) || badName(repo) || !runId || !/^\d+$/.test(runId))
+        return null;
+    return `${server.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
+}
+/** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/<base commit>`, for links from the delta to what a fixed finding was on. */
+function baseBlobUrl(env, report) {
+    const commit = report.delta?.base.commit;
+    const head = blobUrlFromEnv({ ...env, GITHUB_SHA: commit ?? '' }).blobUrl;
+    return head && commit ? { baseBlobUrl: head } : {};
 }
 /** `$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`, for links from the summary to the files, when the runner sets all three. */
 function blobUrlFromEnv(env) {

@@ -83,10 +83,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WZ: () => (/* binding */ MERGE_OPTIONS),
+/* harmony export */   dQ: () => (/* binding */ AUDIT_OPTIONS),
+/* harmony export */   pJ: () => (/* binding */ DIFF_OPTIONS),
 /* harmony export */   rR: () => (/* binding */ auditRootOf),
 /* harmony export */   sK: () => (/* binding */ parseAuditArgs)
 /* harmony export */ });
-/* unused harmony export AUDIT_OPTIONS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
@@ -110,6 +112,7 @@ const AUDIT_OPTIONS = {
     symlinks: { type: 'string' },
     'fail-on': { type: 'string' },
     config: { type: 'string' },
+    'config-from': { type: 'string' },
     format: { type: 'string', short: 'f' },
     matrix: { type: 'boolean' },
     verbose: { type: 'boolean' },
@@ -122,6 +125,23 @@ const AUDIT_OPTIONS = {
     cache: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
+};
+/** `agents-md-audit merge REPORT.json...`'s options. */
+const MERGE_OPTIONS = {
+    format: { type: 'string', short: 'f' },
+    'fail-on': { type: 'string' },
+    output: { type: 'string' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+/** `agents-md-audit diff BASE.json HEAD.json`'s options. */
+const DIFF_OPTIONS = {
+    format: { type: 'string', short: 'f' },
+    output: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'new-only': { type: 'boolean' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
 };
 /** Options that take a value; `--max-bytes -5` is rewritten to `--max-bytes=-5` so the value is checked, not taken for a flag. */
 const VALUE_OPTIONS = new Set(['--max-bytes', '--warn-threshold', '--cwd', '-C', '--fallback', '--root-marker', '--rule']);
@@ -177,27 +197,117 @@ function auditRootOf(argv, cwd) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6970);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7717);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2453);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6300);
+/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6970);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7717);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2453);
 /**
  * The CLI's entry, kept small: most of the start-up is loading and compiling the rest of the CLI
  * (about 1.8 MB), so git starts walking the work tree for untracked files first (the longest of the
  * listings, and all a cached run waits for), on the other core, and the audit takes that walk over
- * (`startListing`). Then the rest of the CLI loads (`process.ts`).
+ * (`startListing`). Then the rest of the CLI loads (`process.ts`), compiled from V8's compile cache
+ * where Node keeps one (`src/compile-cache.ts`).
  */
 
 
 
+
 // Before the rest is compiled: V8 may grow its young generation while it compiles (src/heap.ts).
-(0,_heap_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
-const root = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .auditRootOf */ .rR)(process.argv.slice(2), process.cwd());
+(0,_heap_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .D)();
+const root = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .auditRootOf */ .rR)(process.argv.slice(2), process.cwd());
 if (root !== null)
-    (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_0__/* .startOthersEarly */ .jI)(root);
-await Promise.all(/* import() */[__nccwpck_require__.e(109), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 402));
+    (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .startOthersEarly */ .jI)(root);
+// (Never inside the audited repository: with no root, the current directory stands for it.)
+(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompileCache */ .FK)([root ?? process.cwd()]);
+await Promise.all(/* import() */[__nccwpck_require__.e(764), __nccwpck_require__.e(514)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1514));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6300:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ keepCompileCache)
+});
+
+// UNUSED EXPORTS: NO_COMPILE_CACHE, compileCacheDir
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./lib/compile-cache.js
+/**
+ * V8's compile cache for the CLI's process: the rest of the CLI (about 1.8 MB of bundled code,
+ * loaded after the entry) is compiled once and kept between runs, where the Node version offers it
+ * (`module.enableCompileCache()`, Node 22.1 and later; on Node 20 nothing happens). A developer who
+ * runs the CLI again and again, and a self-hosted runner, skip most of the compiling.
+ *
+ * The cache lives in the user's cache directory, `$XDG_CACHE_HOME/agents-md-audit/compile-cache`
+ * (`~/.cache/agents-md-audit/compile-cache` without it), never in the audited repository: where
+ * that directory would lie inside it (an audit of the home directory), or no home is known, no
+ * cache is kept. Node keeps one subdirectory per Node version and checks every entry against the
+ * source it was made from, so a stale or foreign entry is compiled again, not run.
+ *
+ * Off with `AGENTS_MD_AUDIT_NO_COMPILE_CACHE=1`, or Node's own `NODE_DISABLE_COMPILE_CACHE=1`. Where
+ * Node's `NODE_COMPILE_CACHE` names a directory, Node has already enabled it there and it is kept.
+ */
+
+
+
+/** The environment variable that turns the compile cache off (any value but empty or `0`). */
+const NO_COMPILE_CACHE = 'AGENTS_MD_AUDIT_NO_COMPILE_CACHE';
+/** Where the compile cache is kept for this environment, or null where no user cache directory is known. */
+function compileCacheDir(env = process.env, home = safeHome()) {
+    const xdg = env['XDG_CACHE_HOME'];
+    const base = xdg !== undefined && external_node_path_.isAbsolute(xdg) ? xdg : external_node_path_.isAbsolute(home) ? external_node_path_.join(home, '.cache') : null;
+    return base === null ? null : external_node_path_.join(base, 'agents-md-audit', 'compile-cache');
+}
+function safeHome() {
+    try {
+        return external_node_os_.homedir();
+    }
+    catch {
+        return '';
+    }
+}
+function inside(parent, p) {
+    const rel = external_node_path_.relative(parent, p);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
+}
+/**
+ * Keep the compile cache for the code loaded from now on, unless turned off or unsupported.
+ * `avoid`: directories the cache may not be in (the audited root).
+ */
+function keepCompileCache(avoid, env = process.env) {
+    const off = env[NO_COMPILE_CACHE];
+    if (off !== undefined && off !== '' && off !== '0')
+        return 'off';
+    const enable = external_node_module_namespaceObject.enableCompileCache;
+    if (typeof enable !== 'function')
+        return 'unsupported';
+    const dir = compileCacheDir(env);
+    if (dir === null || avoid.some((a) => inside(external_node_path_.resolve(a), dir)))
+        return 'no-directory';
+    try {
+        const { status } = enable(dir);
+        const codes = external_node_module_namespaceObject.constants?.compileCacheStatus;
+        if (codes === undefined)
+            return 'failed';
+        return status === codes.ENABLED ? 'enabled' : status === codes.ALREADY_ENABLED ? 'already' : status === codes.DISABLED ? 'off' : 'failed';
+    }
+    catch {
+        return 'failed';
+    }
+}
+
 
 /***/ }),
 
@@ -207,13 +317,14 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EF: () => (/* binding */ readCapped),
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Iv: () => (/* binding */ directoryOrder),
 /* harmony export */   R: () => (/* binding */ joinUnder),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   XW: () => (/* binding */ readFileInside),
 /* harmony export */   dy: () => (/* binding */ probe)
 /* harmony export */ });
-/* unused harmony exports kindOf, toRel */
+/* unused harmony export toRel */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2016);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -505,7 +616,7 @@ function directoryOrder(absDir, max = 100_000) {
 /* harmony export */   jF: () => (/* binding */ startListing),
 /* harmony export */   jI: () => (/* binding */ startOthersEarly)
 /* harmony export */ });
-/* unused harmony export listRepository */
+/* unused harmony exports nameIndexCount, listRepository */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
@@ -719,16 +830,28 @@ function joinRel(prefix, p) {
 }
 /** Directories with more names than this get a set of them for lookups (see FileTable). */
 const SCAN_NAMES_UP_TO = 32;
+let namesIndexed = 0;
+/**
+ * How many names this process has put into directories' lookup sets (`FileTable.has`): for tests of
+ * "each listed name indexed once", however the directory was filled (one name at a time, or all at once).
+ */
+function nameIndexCount() {
+    return namesIndexed;
+}
 /**
  * The listed files without a hash-table entry per file (a large monorepo lists 100,000 or more):
  * the paths in listing order, the names in each directory (the builder's `byDir`), and facts only
  * where they are not "tracked, not a link". A directory with many names gets a set of them at its
- * first lookup (made again if it has grown since).
+ * first lookup, which takes in the names added since at each later one: a directory's names only
+ * grow (appended), so each name enters its set once, and a directory filled one name at a time,
+ * with a lookup before each (the untracked listing, the walk without git), costs time linear in its
+ * names, not quadratic.
  */
 class FileTable {
     paths = [];
     facts = new Map();
     byDir;
+    /** Directory → the set of its first `n` names. */
     sets = new Map();
     constructor(byDir) {
         this.byDir = byDir;
@@ -746,9 +869,15 @@ class FileTable {
         if (names.length <= SCAN_NAMES_UP_TO)
             return names.includes(name);
         let set = this.sets.get(dir);
-        if (set === undefined || set.n !== names.length) {
-            set = { n: names.length, names: new Set(names) };
+        if (set === undefined) {
+            set = { n: 0, names: new Set() };
             this.sets.set(dir, set);
+        }
+        if (set.n < names.length) {
+            for (let i = set.n; i < names.length; i++)
+                set.names.add(names[i]);
+            namesIndexed += names.length - set.n;
+            set.n = names.length;
         }
         return set.names.has(name);
     }
@@ -764,6 +893,8 @@ class ListingBuilder {
     byDir = new Map();
     files = new FileTable(this.byDir);
     nestedRepos = [];
+    /** The same, as a set: a repository with thousands of submodules is not searched once per submodule. */
+    nestedSeen = new Set();
     truncated = false;
     /** The directory of the last path added, and its names (git lists a directory's files together). */
     lastDir = '';
@@ -941,8 +1072,9 @@ function nestedToList(b, absRoot, prefix, nested, depth, seen) {
     const out = [];
     for (const n of nested) {
         const rel = joinRel(prefix, n);
-        if (b.nestedRepos.includes(rel))
+        if (b.nestedSeen.has(rel))
             continue; // an unmerged submodule is listed once per stage
+        b.nestedSeen.add(rel);
         b.nestedRepos.push(rel);
         b.addDir(rel);
         if (depth >= 8)
