@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../src/audit.js';
 import type { Report } from '../../src/report/model.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
-import { cleanupRepos, git, REPO_ROOT, writeFiles, type RepoFiles } from '../helpers/repo.js';
+import { expectSchemaValid } from '../helpers/report-schema.js';
+import { cleanupRepos, git, writeFiles, type RepoFiles } from '../helpers/repo.js';
 import { commands, outputLines } from './helpers/commands.js';
 import { githubApi } from './helpers/github-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
@@ -73,14 +74,6 @@ async function commentServer(): Promise<{ url: string; readonly bodies: string[]
   };
 }
 
-async function validateAgainstSchema(data: unknown): Promise<void> {
-  const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schema/report.schema.json'), 'utf8')) as { $schema?: string };
-  const Ajv = String(schema.$schema ?? '').includes('2020-12') ? (await import('ajv/dist/2020.js')).default : (await import('ajv')).default;
-  const ajv = new (Ajv as unknown as new (o: object) => { compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown } })({ allErrors: true, strict: false });
-  const validate = ajv.compile(schema);
-  validate(data);
-  expect(validate.errors ?? null, JSON.stringify(validate.errors)).toBeNull();
-}
 
 describe('on a pull request, the settings come from the base commit', () => {
   it('a pull request adding a token and fail-on: never with no-secrets: off still fails, and the summary, the comment and an annotation say the settings change once merged', async () => {
@@ -102,7 +95,7 @@ describe('on a pull request, the settings come from the base commit', () => {
         baseFile: null,
         headFile: '.agents-md-audit.yml',
       });
-      await validateAgainstSchema(r);
+      await expectSchemaValid(r);
       expect(outputLines(run.stdout).at(-1)).toMatch(/^::error::agents-md-audit: 1 error, .*\(fail-on: error\); worst: no-secrets in AGENTS\.md:4/);
       expect(outputLines(run.stdout)).toContain(`The base commit ${base.slice(0, 12)} has no config file: the built-in defaults apply (inputs set in the workflow override them).`);
 

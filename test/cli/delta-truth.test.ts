@@ -9,17 +9,9 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/model.js';
 import { runCliCaptured } from '../helpers/cli.js';
-import { cleanupRepos, git, makeRepo, makeTempDir, REPO_ROOT, writeFiles } from '../helpers/repo.js';
+import { expectSchemaValid } from '../helpers/report-schema.js';
+import { cleanupRepos, git, makeRepo, makeTempDir, writeFiles } from '../helpers/repo.js';
 
-/** The report validates against schema/report.schema.json (the delta's new fields included). */
-async function expectSchemaValid(report: Report): Promise<void> {
-  const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schema/report.schema.json'), 'utf8')) as { $schema?: string };
-  const Ajv = String(schema.$schema ?? '').includes('2020-12') ? (await import('ajv/dist/2020.js')).default : (await import('ajv')).default;
-  const ajv = new (Ajv as unknown as new (o: object) => { compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown } })({ allErrors: true, strict: false });
-  const validate = ajv.compile(schema);
-  validate(report);
-  expect(validate.errors ?? null, JSON.stringify(validate.errors)).toBeNull();
-}
 
 afterAll(cleanupRepos);
 
