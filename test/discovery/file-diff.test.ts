@@ -10,6 +10,7 @@ import { instructionFileDiffs, parseUnifiedDiff } from '../../src/discovery/file
 import { renderDeltaSummary } from '../../src/report/delta-summary.js';
 import { computeDelta, withDelta } from '../../src/report/delta.js';
 import { chain, file, makeReport } from '../action/helpers/reports.js';
+import { callText, withGitLog } from '../helpers/git-log.js';
 import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
 import { COMMIT } from '../report/delta-fixtures.js';
 
@@ -40,6 +41,25 @@ describe('instructionFileDiffs', () => {
     // A path that is not a commit id, or a run that fails, gives nothing rather than an error.
     expect(instructionFileDiffs(root, 'main', names)).toEqual([]);
     expect(instructionFileDiffs(path.join(root, 'no-such-dir'), base, names)).toEqual([]);
+  });
+
+  it('diffs only the files git lists as changed: 450 instruction files with one edited cost two git runs, not one per 200 paths', () => {
+    const names = Array.from({ length: 450 }, (_, i) => `p${i}/AGENTS.md`);
+    const root = makeRepo(Object.fromEntries(names.map((n) => [n, `# ${n}\n`])), { commit: true });
+    const base = git(root, 'rev-parse', 'HEAD').trim();
+    writeFiles(root, { 'p321/AGENTS.md': '# edited\n' });
+    const log = withGitLog();
+    let diffs;
+    try {
+      diffs = instructionFileDiffs(root, base, names);
+    } finally {
+      log.restore();
+    }
+    expect(diffs.map((d) => d.path)).toEqual(['p321/AGENTS.md']);
+    const calls = log.calls().map(callText);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toContain('--name-only');
+    expect(calls[1]).toContain(':(literal)p321/AGENTS.md');
   });
 
   it('parseUnifiedDiff keeps only the paths asked for, by their exact header', () => {
