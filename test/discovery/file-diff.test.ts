@@ -49,12 +49,13 @@ describe('instructionFileDiffs', () => {
     const base = git(root, 'rev-parse', 'HEAD').trim();
     writeFiles(root, { 'p321/AGENTS.md': '# edited\n' });
     const log = withGitLog();
-    let diffs;
-    try {
-      diffs = instructionFileDiffs(root, base, names);
-    } finally {
-      log.restore();
-    }
+    const diffs = (() => {
+      try {
+        return instructionFileDiffs(root, base, names);
+      } finally {
+        log.restore();
+      }
+    })();
     expect(diffs.map((d) => d.path)).toEqual(['p321/AGENTS.md']);
     const calls = log.calls().map(callText);
     expect(calls).toHaveLength(2);
