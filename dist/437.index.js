@@ -4470,13 +4470,6 @@ class ReportReadError extends Error {
         this.kind = kind;
     }
 }
-const ARTICLE = {
-    directory: 'a directory',
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'a special file',
-};
 /** Read, check and mask the report in `file`; throws ReportReadError. */
 function readReport(file) {
     let st;
@@ -4491,7 +4484,7 @@ function readReport(file) {
     if (st.isSymbolicLink())
         throw new ReportReadError('it is a symbolic link (a report is read from a regular file only, never through a link)', 'file');
     if (!st.isFile())
-        throw new ReportReadError(`it is ${ARTICLE[(0,fsprobe/* kindOf */.I)(st)] ?? 'not a regular file'}, not a regular file (never opened)`, 'file');
+        throw new ReportReadError(`it is ${(0,fsprobe/* kindPhrase */.W$)(st)}, not a regular file (never opened)`, 'file');
     const tooLarge = `it is larger than ${(0,format/* fmtInt */.L)(MAX_REPORT_BYTES)} bytes (64 MiB), more than any report this tool writes`;
     if (st.size > MAX_REPORT_BYTES)
         throw new ReportReadError(tooLarge, 'file');

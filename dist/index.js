@@ -41819,14 +41819,14 @@ exports.visitAsync = visitAsync;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EF: () => (/* binding */ readCapped),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Iv: () => (/* binding */ directoryOrder),
 /* harmony export */   R: () => (/* binding */ joinUnder),
 /* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   W$: () => (/* binding */ kindPhrase),
 /* harmony export */   XW: () => (/* binding */ readFileInside),
 /* harmony export */   dy: () => (/* binding */ probe)
 /* harmony export */ });
-/* unused harmony export toRel */
+/* unused harmony exports kindOf, toRel */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2016);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -41852,6 +41852,20 @@ function kindOf(st) {
     if (st.isCharacterDevice() || st.isBlockDevice())
         return 'device';
     return 'other';
+}
+const KIND_PHRASE = {
+    file: 'a regular file',
+    symlink: 'a symbolic link',
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+    missing: 'missing',
+};
+/** What `st` is, as a phrase for a message: `a FIFO (named pipe)`, `a directory`… */
+function kindPhrase(st) {
+    return KIND_PHRASE[kindOf(st)];
 }
 function errCode(e) {
     return e?.code ?? 'EUNKNOWN';
@@ -81810,15 +81824,6 @@ class WriteError extends Error {
         this.name = 'WriteError';
     }
 }
-const KIND_NAME = {
-    symlink: 'a symbolic link',
-    directory: 'a directory',
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'a special file',
-    file: 'a file',
-};
 function fswrite_code(e) {
     return e?.code ?? 'EUNKNOWN';
 }
@@ -81913,8 +81918,8 @@ function writeFileSafely(target, data, opts) {
             st = lstatOrNull(dir);
         }
         if (st === null || !st.isDirectory()) {
-            const kind = st === null ? 'missing' : (0,fsprobe/* kindOf */.I)(st);
-            throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory${kind === 'symlink' ? ' (the tool never writes through a link)' : ''}`);
+            const what = st === null ? 'missing' : (0,fsprobe/* kindPhrase */.W$)(st);
+            throw new WriteError(`${dir} is ${what}, not a directory${st?.isSymbolicLink() ? ' (the tool never writes through a link)' : ''}`);
         }
     }
     // The directory is where it was meant to be (nothing swapped for a link since).
@@ -81926,7 +81931,7 @@ function writeFileSafely(target, data, opts) {
     const file = external_node_path_.join(dir, place.names[place.names.length - 1]);
     const existing = lstatOrNull(file);
     if (existing !== null && !existing.isFile()) {
-        throw new WriteError(`it is ${KIND_NAME[(0,fsprobe/* kindOf */.I)(existing)] ?? 'a special file'}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
+        throw new WriteError(`it is ${(0,fsprobe/* kindPhrase */.W$)(existing)}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
     }
     if (existing !== null && opts.noReplace)
         return false;
@@ -91031,6 +91036,7 @@ function withPreviousReport(head, previous, label) {
  */
 
 
+
 /** Events with a pull request whose changed files the action orders annotations by. */
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** Events with a base commit to compare with. */
@@ -91072,56 +91078,39 @@ function describe(value) {
 function field(value, key) {
     return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
-function kindOf(st) {
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isCharacterDevice() || st.isBlockDevice())
-        return 'a device';
-    return 'not a regular file';
-}
 /** The parsed payload, or why it cannot be had. Never blocks, never reads more than the cap. */
 function readPayload(file) {
     if (!file)
         return 'no event payload (GITHUB_EVENT_PATH is not set)';
     const shown = quote(file);
-    let fd;
+    let st;
     try {
-        fd = external_node_fs_.openSync(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        st = external_node_fs_.statSync(file, { throwIfNoEntry: false });
     }
     catch (e) {
         return `cannot read the event payload ${shown}: ${e.code ?? e.message}`;
     }
-    let bytes;
+    if (st === undefined)
+        return `cannot read the event payload ${shown}: ENOENT`;
+    if (!st.isFile())
+        return `the event payload ${shown} is ${(0,fsprobe/* kindPhrase */.W$)(st)}, not a regular file`;
+    if (st.size > MAX_EVENT_BYTES)
+        return `the event payload ${shown} is ${st.size} bytes, over the ${MAX_EVENT_BYTES} GitHub's payloads stay under`;
+    // The runner's own file, maybe through a link it made: read its target with the safe reader
+    // (non-blocking, the descriptor checked again, never past the cap).
+    let real;
     try {
-        const st = external_node_fs_.fstatSync(fd);
-        if (!st.isFile())
-            return `the event payload ${shown} is ${kindOf(st)}, not a regular file`;
-        if (st.size > MAX_EVENT_BYTES)
-            return `the event payload ${shown} is ${st.size} bytes, over the ${MAX_EVENT_BYTES} GitHub's payloads stay under`;
-        const chunks = [];
-        let total = 0;
-        for (;;) {
-            const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_EVENT_BYTES + 1 - total));
-            const n = external_node_fs_.readSync(fd, chunk, 0, chunk.length, null);
-            if (n === 0)
-                break;
-            chunks.push(chunk.subarray(0, n));
-            total += n;
-            if (total > MAX_EVENT_BYTES)
-                return `the event payload ${shown} is over the ${MAX_EVENT_BYTES} bytes GitHub's payloads stay under`;
-        }
-        bytes = Buffer.concat(chunks, total);
+        real = external_node_fs_.realpathSync(file);
     }
     catch (e) {
         return `cannot read the event payload ${shown}: ${e.code ?? e.message}`;
     }
-    finally {
-        external_node_fs_.closeSync(fd);
-    }
+    const r = (0,fsprobe/* readCapped */.EF)(real, MAX_EVENT_BYTES + 1);
+    if (r.error !== undefined)
+        return `cannot read the event payload ${shown}: ${r.error}`;
+    if (!r.complete || r.bytes.length > MAX_EVENT_BYTES)
+        return `the event payload ${shown} is over the ${MAX_EVENT_BYTES} bytes GitHub's payloads stay under`;
+    const bytes = r.bytes;
     let text;
     try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

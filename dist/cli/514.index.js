@@ -8313,15 +8313,6 @@ class WriteError extends Error {
         this.name = 'WriteError';
     }
 }
-const KIND_NAME = {
-    symlink: 'a symbolic link',
-    directory: 'a directory',
-    fifo: 'a FIFO (named pipe)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'a special file',
-    file: 'a file',
-};
 function fswrite_code(e) {
     return e?.code ?? 'EUNKNOWN';
 }
@@ -8416,8 +8407,8 @@ function writeFileSafely(target, data, opts) {
             st = lstatOrNull(dir);
         }
         if (st === null || !st.isDirectory()) {
-            const kind = st === null ? 'missing' : (0,fsprobe/* kindOf */.I)(st);
-            throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory${kind === 'symlink' ? ' (the tool never writes through a link)' : ''}`);
+            const what = st === null ? 'missing' : (0,fsprobe/* kindPhrase */.W$)(st);
+            throw new WriteError(`${dir} is ${what}, not a directory${st?.isSymbolicLink() ? ' (the tool never writes through a link)' : ''}`);
         }
     }
     // The directory is where it was meant to be (nothing swapped for a link since).
@@ -8429,7 +8420,7 @@ function writeFileSafely(target, data, opts) {
     const file = external_node_path_.join(dir, place.names[place.names.length - 1]);
     const existing = lstatOrNull(file);
     if (existing !== null && !existing.isFile()) {
-        throw new WriteError(`it is ${KIND_NAME[(0,fsprobe/* kindOf */.I)(existing)] ?? 'a special file'}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
+        throw new WriteError(`it is ${(0,fsprobe/* kindPhrase */.W$)(existing)}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
     }
     if (existing !== null && opts.noReplace)
         return false;

@@ -317,14 +317,14 @@ function keepCompileCache(avoid, env = process.env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EF: () => (/* binding */ readCapped),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Iv: () => (/* binding */ directoryOrder),
 /* harmony export */   R: () => (/* binding */ joinUnder),
 /* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   W$: () => (/* binding */ kindPhrase),
 /* harmony export */   XW: () => (/* binding */ readFileInside),
 /* harmony export */   dy: () => (/* binding */ probe)
 /* harmony export */ });
-/* unused harmony export toRel */
+/* unused harmony exports kindOf, toRel */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2016);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -350,6 +350,20 @@ function kindOf(st) {
     if (st.isCharacterDevice() || st.isBlockDevice())
         return 'device';
     return 'other';
+}
+const KIND_PHRASE = {
+    file: 'a regular file',
+    symlink: 'a symbolic link',
+    directory: 'a directory',
+    fifo: 'a FIFO (named pipe)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'a special file',
+    missing: 'missing',
+};
+/** What `st` is, as a phrase for a message: `a FIFO (named pipe)`, `a directory`… */
+function kindPhrase(st) {
+    return KIND_PHRASE[kindOf(st)];
 }
 function errCode(e) {
     return e?.code ?? 'EUNKNOWN';

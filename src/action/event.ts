@@ -16,6 +16,7 @@
  */
 import * as fs from 'node:fs';
 import { quote } from '../config/parse.js';
+import { kindPhrase, readCapped } from '../discovery/fsprobe.js';
 
 /** Events with a pull request whose changed files the action orders annotations by. */
 export const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
@@ -81,45 +82,32 @@ export function field(value: unknown, key: string): unknown {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function kindOf(st: fs.Stats): string {
-  if (st.isFIFO()) return 'a FIFO';
-  if (st.isDirectory()) return 'a directory';
-  if (st.isSocket()) return 'a socket';
-  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
-  return 'not a regular file';
-}
 
 /** The parsed payload, or why it cannot be had. Never blocks, never reads more than the cap. */
 export function readPayload(file: string): { data: unknown } | string {
   if (!file) return 'no event payload (GITHUB_EVENT_PATH is not set)';
   const shown = quote(file);
-  let fd: number;
+  let st: fs.Stats | undefined;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    st = fs.statSync(file, { throwIfNoEntry: false });
   } catch (e) {
     return `cannot read the event payload ${shown}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
   }
-  let bytes: Buffer;
+  if (st === undefined) return `cannot read the event payload ${shown}: ENOENT`;
+  if (!st.isFile()) return `the event payload ${shown} is ${kindPhrase(st)}, not a regular file`;
+  if (st.size > MAX_EVENT_BYTES) return `the event payload ${shown} is ${st.size} bytes, over the ${MAX_EVENT_BYTES} GitHub's payloads stay under`;
+  // The runner's own file, maybe through a link it made: read its target with the safe reader
+  // (non-blocking, the descriptor checked again, never past the cap).
+  let real: string;
   try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) return `the event payload ${shown} is ${kindOf(st)}, not a regular file`;
-    if (st.size > MAX_EVENT_BYTES) return `the event payload ${shown} is ${st.size} bytes, over the ${MAX_EVENT_BYTES} GitHub's payloads stay under`;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_EVENT_BYTES + 1 - total));
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      total += n;
-      if (total > MAX_EVENT_BYTES) return `the event payload ${shown} is over the ${MAX_EVENT_BYTES} bytes GitHub's payloads stay under`;
-    }
-    bytes = Buffer.concat(chunks, total);
+    real = fs.realpathSync(file);
   } catch (e) {
     return `cannot read the event payload ${shown}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
-  } finally {
-    fs.closeSync(fd);
   }
+  const r = readCapped(real, MAX_EVENT_BYTES + 1);
+  if (r.error !== undefined) return `cannot read the event payload ${shown}: ${r.error}`;
+  if (!r.complete || r.bytes.length > MAX_EVENT_BYTES) return `the event payload ${shown} is over the ${MAX_EVENT_BYTES} bytes GitHub's payloads stay under`;
+  const bytes = r.bytes;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -57,6 +57,22 @@ export function kindOf(st: fs.Stats): FileKind {
   return 'other';
 }
 
+const KIND_PHRASE: Record<FileKind, string> = {
+  file: 'a regular file',
+  symlink: 'a symbolic link',
+  directory: 'a directory',
+  fifo: 'a FIFO (named pipe)',
+  socket: 'a socket',
+  device: 'a device',
+  other: 'a special file',
+  missing: 'missing',
+};
+
+/** What `st` is, as a phrase for a message: `a FIFO (named pipe)`, `a directory`… */
+export function kindPhrase(st: fs.Stats): string {
+  return KIND_PHRASE[kindOf(st)];
+}
+
 function errCode(e: unknown): string {
   return (e as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
 }

@@ -24,7 +24,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { isInside, kindOf } from './fsprobe.js';
+import { isInside, kindPhrase } from './fsprobe.js';
 
 const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
 const O_NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
@@ -57,15 +57,6 @@ export interface SafeWriteOptions {
   tempName?: (attempt: number) => string;
 }
 
-const KIND_NAME: Record<string, string> = {
-  symlink: 'a symbolic link',
-  directory: 'a directory',
-  fifo: 'a FIFO (named pipe)',
-  socket: 'a socket',
-  device: 'a device',
-  other: 'a special file',
-  file: 'a file',
-};
 
 function code(e: unknown): string {
   return (e as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
@@ -154,8 +145,8 @@ export function writeFileSafely(target: string, data: string | Uint8Array, opts:
       st = lstatOrNull(dir);
     }
     if (st === null || !st.isDirectory()) {
-      const kind = st === null ? 'missing' : kindOf(st);
-      throw new WriteError(`${dir} is ${KIND_NAME[kind] ?? kind}, not a directory${kind === 'symlink' ? ' (the tool never writes through a link)' : ''}`);
+      const what = st === null ? 'missing' : kindPhrase(st);
+      throw new WriteError(`${dir} is ${what}, not a directory${st?.isSymbolicLink() ? ' (the tool never writes through a link)' : ''}`);
     }
   }
   // The directory is where it was meant to be (nothing swapped for a link since).
@@ -166,7 +157,7 @@ export function writeFileSafely(target: string, data: string | Uint8Array, opts:
   const file = path.join(dir, place.names[place.names.length - 1]!);
   const existing = lstatOrNull(file);
   if (existing !== null && !existing.isFile()) {
-    throw new WriteError(`it is ${KIND_NAME[kindOf(existing)] ?? 'a special file'}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
+    throw new WriteError(`it is ${kindPhrase(existing)}, not a regular file, and was left as it is (the tool never writes through a link or into a special file)`);
   }
   if (existing !== null && opts.noReplace) return false;
 

@@ -10,7 +10,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
-import { describeError, kindOf, readCapped } from '../discovery/fsprobe.js';
+import { describeError, kindPhrase, readCapped } from '../discovery/fsprobe.js';
 import { fmtInt } from '../format.js';
 import { maskSecrets } from '../rules/mask.js';
 import { maskReport } from './mask.js';
@@ -44,13 +44,6 @@ export class ReportReadError extends Error {
   }
 }
 
-const ARTICLE: Record<string, string> = {
-  directory: 'a directory',
-  fifo: 'a FIFO (named pipe)',
-  socket: 'a socket',
-  device: 'a device',
-  other: 'a special file',
-};
 
 /** Read, check and mask the report in `file`; throws ReportReadError. */
 export function readReport(file: string): Report {
@@ -62,7 +55,7 @@ export function readReport(file: string): Report {
   }
   if (st === undefined) throw new ReportReadError('it does not exist', 'file');
   if (st.isSymbolicLink()) throw new ReportReadError('it is a symbolic link (a report is read from a regular file only, never through a link)', 'file');
-  if (!st.isFile()) throw new ReportReadError(`it is ${ARTICLE[kindOf(st)] ?? 'not a regular file'}, not a regular file (never opened)`, 'file');
+  if (!st.isFile()) throw new ReportReadError(`it is ${kindPhrase(st)}, not a regular file (never opened)`, 'file');
   const tooLarge = `it is larger than ${fmtInt(MAX_REPORT_BYTES)} bytes (64 MiB), more than any report this tool writes`;
   if (st.size > MAX_REPORT_BYTES) throw new ReportReadError(tooLarge, 'file');
   // O_NONBLOCK and O_NOFOLLOW, and the descriptor checked again: a FIFO or link swapped in since is refused.

@@ -40,7 +40,7 @@ describe('reading the event file', () => {
     const fifo = path.join(makeTempDir('amda-event-'), 'event.json');
     execFileSync('mkfifo', [fifo]);
     const e = readActionEvent('pull_request', fifo, 'octo/repo');
-    expect(e.pull).toBe(`the event payload ${JSON.stringify(fifo)} is a FIFO, not a regular file`);
+    expect(e.pull).toBe(`the event payload ${JSON.stringify(fifo)} is a FIFO (named pipe), not a regular file`);
     expect(e.base).toBe(e.pull);
   });
 

@@ -311,7 +311,7 @@ describe('the bundled action', () => {
     const run = await runAction({ workspace: ws, inputs: { 'report-path': 'blocker/report.json' } });
     expect(run.status).toBe(1);
     expect(commands(run.stdout).filter((c) => c.command === 'error').map((c) => c.data)).toEqual([
-      `agents-md-audit: cannot write the JSON report to ${path.join(ws, 'blocker/report.json')}: ${path.join(ws, 'blocker')} is a file, not a directory`,
+      `agents-md-audit: cannot write the JSON report to ${path.join(ws, 'blocker/report.json')}: ${path.join(ws, 'blocker')} is a regular file, not a directory`,
     ]);
     expect(run.outputs['report-path']).toBe('');
     expect(run.summary).toContain('## ✅ AGENTS.md audit passes: no findings');

@@ -44,7 +44,7 @@ describe('a hostile event payload', () => {
     try {
       const run = await runAction({ workspace: ws, inputs: INPUTS, eventName: 'pull_request', env: { GITHUB_API_URL: api.url, GITHUB_EVENT_PATH: fifo } });
       expect(run.status).toBe(0);
-      const why = `the event payload ${JSON.stringify(fifo)} is a FIFO, not a regular file`;
+      const why = `the event payload ${JSON.stringify(fifo)} is a FIFO (named pipe), not a regular file`;
       const log = outputLines(run.stdout);
       expect(log).toContain(`Changed files: ${why}.`);
       expect(log).toContain(`No base for "what this change does": ${why}.`);

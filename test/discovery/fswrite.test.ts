@@ -70,7 +70,7 @@ describe('writeFileSafely', () => {
     );
     expect(refusal(() => writeFileSafely(path.join(ws, 'reports/new/report.json'), 'x', { within: [ws] }))).toMatch(/reports is a symbolic link, not a directory/);
     expect(refusal(() => writeFileSafely(path.join(ws, 'a/b/c/report.json'), 'x', { within: [ws] }))).toMatch(/a\/b\/c is a symbolic link, not a directory/);
-    expect(refusal(() => writeFileSafely(path.join(ws, 'plain/report.json'), 'x', { within: [ws] }))).toMatch(/plain is a file, not a directory/);
+    expect(refusal(() => writeFileSafely(path.join(ws, 'plain/report.json'), 'x', { within: [ws] }))).toMatch(/plain is a regular file, not a directory/);
     expect(refusal(() => writeFileSafely(path.join(decoy, 'precious.txt'), 'x', { within: [ws] }))).toBe('it is outside the directories the tool writes to');
     expect(refusal(() => writeFileSafely(path.join(ws, '../elsewhere.json'), 'x', { within: [ws] }))).toBe('it is outside the directories the tool writes to');
     expect(refusal(() => writeFileSafely(path.join(ws, 'a\0b'), 'x', { within: [ws] }))).toBe('its name contains a NUL character');

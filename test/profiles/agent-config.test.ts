@@ -165,7 +165,7 @@ describe('Codex project configuration (.codex/config.toml layers)', () => {
     ]);
   });
 
-  it('a .codex that is a file, not a directory, is no layer', () => {
+  it('a .codex that is a regular file, not a directory, is no layer', () => {
     const ctx = ctxOf({ '.codex': 'not a dir\n' });
     expect(codexProjectConfig(ctx, ['.'])).toEqual({ files: [], findings: [] });
   });
