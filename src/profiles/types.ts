@@ -30,6 +30,18 @@ export interface ResolvedChain {
 /** A finding a profile raises about the configuration or files it reads (without fingerprint; the engine adds it). */
 export type ProfileFinding = Omit<Finding, 'fingerprint'> & { key?: string };
 
+/**
+ * A sign in the repository that a team uses an agent, for `profiles: auto` (docs/profiles.md#auto):
+ * a glob over the repository-relative paths of the listing (tracked and untracked files, and the
+ * candidates the listing found), matched with picomatch (`dot: true`).
+ */
+export interface ProfileSignal {
+  /** e.g. `**\/CLAUDE.md`, `.claude/**`, `.github/copilot-instructions.md`. */
+  glob: string;
+  /** What the match is, as the report says it: "CLAUDE.md files", "Claude Code settings (.claude/)". */
+  what: string;
+}
+
 export interface Profile {
   id: string;
   /** Human name, e.g. "Codex CLI". */
@@ -41,6 +53,11 @@ export interface Profile {
    * report as `codex@0.169.0`), or absent when it is modelled from documentation only.
    */
   verifiedVersion?: string;
+  /**
+   * What shows a repository uses this agent (`profiles: auto` picks the profile when one matches).
+   * Absent for variants (`@legacy`, aliases) that `auto` never picks by itself.
+   */
+  signals?: readonly ProfileSignal[];
   /** Whether the agent has a byte budget (Codex, A3S). */
   budgeted: boolean;
   /**
