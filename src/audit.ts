@@ -552,6 +552,19 @@ function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): st
   if (ctx.listing.truncated) {
     notes.push(`The directory walk stopped after ${fmtInt(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
   }
+  // Where a chain's order is the file system's listing order, once per (profile, folder).
+  const ordered = new Map<string, string>();
+  for (const r of resolved) {
+    for (const o of r.fsOrder ?? []) {
+      const key = `${r.chain.profile}\0${o.folder}`;
+      if (ordered.has(key) || o.files.length < 2) continue;
+      ordered.set(
+        key,
+        `${r.chain.profile} loads the ${fmtInt(o.files.length)} files of ${o.folder} in the order the file system lists the folder, not sorted (here: ${o.files.join(', ')}): on another checkout or file system the order may differ, so do not rely on one of them coming after another.`,
+      );
+    }
+  }
+  notes.push(...ordered.values());
   const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
   if (unrooted.length > 0) {
     notes.push(

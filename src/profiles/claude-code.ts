@@ -6,8 +6,14 @@
  *   the audited root. Every file found is loaded, root first: in each directory `CLAUDE.md`,
  *   `.claude/CLAUDE.md`, the `.claude/rules/**\/*.md` files without a `paths:` frontmatter, then
  *   `CLAUDE.local.md`; the personal `~/.claude/CLAUDE.md` before all of them;
- * - `@path` imports, relative to the importing file, never inside code, up to 5 hops; each imported
- *   file is its own entry right after the file that imports it; a file is loaded once per chain;
+ * - `@path` imports, relative to the importing file (to a linked file's target), never inside code,
+ *   four hops deep (the `@path` of the fourth imported file stays text); each imported file is its
+ *   own entry right after the file that imports it; a file is loaded once per chain;
+ * - `.claude/rules/**\/*.md` in the order the file system lists each folder, depth first (readdir
+ *   order, not sorted: the report notes it), linked folders and files inside the repository followed
+ *   and labelled by their targets, gitignored rules included (personal rules);
+ * - front matter and HTML comment blocks are removed from every file before it is sent
+ *   (claude-text.ts), in sizes and length warnings too;
  * - AGENTS.md by version: `claude-code` (v2.1.277+, `instructionFiles: claude-md-or-agents-md`, the
  *   default) loads every `AGENTS.md` / `.claude/AGENTS.md` on the path only when no `CLAUDE.md`,
  *   `.claude/CLAUDE.md` or `CLAUDE.local.md` exists from the root down to cwd; `claude-code@legacy`
@@ -37,7 +43,8 @@ import {
   raised,
   rootAbsOf,
 } from './common.js';
-import { claudeImportTokens, IMPORT_MAX_DEPTH, importTarget, looksLikePath, shownPath, trailingPunctuation, type ImportToken } from './imports.js';
+import { claudeSentText } from './claude-text.js';
+import { claudeImportTokens, importTarget, looksLikePath, shownPath, trailingPunctuation, type ImportToken } from './imports.js';
 
 /** A hint when sentence punctuation became part of the path. */
 function punct(raw: string): string {
@@ -45,9 +52,15 @@ function punct(raw: string): string {
   return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
 }
 import { VERIFIED_VERSIONS } from './versions.js';
-import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+import type { FsOrder, Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CLAUDE_CHAR_WARNING = 40_000;
+
+/** Claude Code 2.1.328 loads files imported four hops deep and leaves the `@path` of the fourth as text. */
+export const CLAUDE_IMPORT_MAX_DEPTH = 4;
+
+/** Entries of one `.claude/rules` tree the walk reads at most (a generous bound for a folder of rules). */
+const RULES_WALK_MAX = 2_000;
 
 export type ClaudeAgentsMode = 'fallback' | 'none' | 'both';
 
@@ -101,8 +114,51 @@ function pathScoped(text: string): boolean {
   }
 }
 
-function rulesIn(ctx: DiscoveryContext, dir: string): string[] {
-  return listedUnder(ctx, dir === '.' ? '.claude/rules/' : `${dir}/.claude/rules/`).filter((f) => f.toLowerCase().endsWith('.md'));
+/** A rule file found under `.claude/rules`, or a link there that Claude Code does not follow. */
+type RuleEntry = { kind: 'file'; rel: string } | { kind: 'outside'; rel: string };
+
+/**
+ * The `.claude/rules/**\/*.md` files of `dir` as Claude Code 2.1.328 loads them: each folder in the
+ * order the file system lists it (`directoryOrder`), a sub-folder where it is listed (depth first),
+ * links followed inside the repository and each file named by its target; a link leading out of it
+ * is not followed (the symlink checks report it). Read from the file system, not the listing, so a
+ * gitignored (personal) rule is found too; bounded by `RULES_WALK_MAX` entries.
+ */
+function rulesIn(ctx: DiscoveryContext, dir: string): RuleEntry[] {
+  const top = ctx.join(dir, '.claude/rules');
+  const out: RuleEntry[] = [];
+  if (leavesThroughLink(ctx, top)) return out;
+  const start = ctx.probe(top);
+  if (start.kind !== 'directory') return out;
+  if (start.link && (start.link.outside || start.link.resolved === null)) return out;
+  // Without anything listed under it and no folder on disk there is nothing to read.
+  let budget = RULES_WALK_MAX;
+  const seen = new Set<string>();
+  const walk = (real: string): void => {
+    if (seen.has(real)) return;
+    seen.add(real);
+    const names = ctx.directoryOrder(real);
+    if (names === null) {
+      // (Not listable: what the listing holds under it, sorted.)
+      for (const f of listedUnder(ctx, `${real}/`)) if (f.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: f });
+      return;
+    }
+    for (const name of names) {
+      if (--budget < 0) return;
+      const rel = `${real}/${name}`;
+      const p = ctx.probe(rel);
+      if (p.lkind === 'missing') continue;
+      if (p.link && (p.link.outside || p.link.resolved === null)) {
+        if (name.toLowerCase().endsWith('.md') || p.kind === 'directory') out.push({ kind: 'outside', rel });
+        continue;
+      }
+      const target = p.link?.resolved ?? rel;
+      if (p.kind === 'directory') walk(target);
+      else if (name.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel });
+    }
+  };
+  walk(start.link?.resolved ?? top);
+  return out;
 }
 
 export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
@@ -130,15 +186,18 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       const r: ClaudeResolved = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };
       const dirs = ctx.dirsFrom('.', cwd);
       const loaded = new Set<string>();
-      const contents = new Set<string>();
+      /** Each loaded text as read → the first file that held it. */
+      const contents = new Map<string, string>();
 
-      const add = (file: ChainFile, text: string, kind: Kind): void => {
-        pushFile(r, file, text);
+      /** Add a file as Claude Code sends it: `raw` is its text as read, `text` what is sent of it. */
+      const add = (file: ChainFile, raw: string, kind: Kind): void => {
+        const text = file.unread ? raw : claudeSentText(raw);
+        pushFile(r, text === raw ? file : { ...file, loadedBytes: Buffer.byteLength(text, 'utf8') }, text);
         r.kinds.push(kind);
         loaded.add(file.path);
         const real = file.personal ? undefined : ctx.probe(file.path).link?.resolved;
         if (real) loaded.add(real);
-        if (text !== '') contents.add(text);
+        if (raw !== '' && !contents.has(raw)) contents.set(raw, file.path);
         if (text.length > CLAUDE_CHAR_WARNING && !file.personal) {
           raise(
             ctx,
@@ -178,7 +237,8 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       };
 
       const importOne = (from: string, tok: ImportToken, depth: number, stack: string[]): void => {
-        const target = importTarget(from, tok.path);
+        // A linked file imports relative to its target's folder.
+        const target = importTarget(ctx.probe(from).link?.resolved ?? from, tok.path);
         const at = { path: from, line: tok.line, column: tok.column, profiles: [id] };
         if (target.kind !== 'repo' || leavesThroughLink(ctx, target.kind === 'repo' ? target.rel : '.')) {
           if (!looksLikePath(tok.path) && target.kind !== 'home') return;
@@ -240,7 +300,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           );
           return;
         }
-        if (depth + 1 > IMPORT_MAX_DEPTH) {
+        if (depth + 1 > CLAUDE_IMPORT_MAX_DEPTH) {
           raise(
             ctx,
             id,
@@ -249,7 +309,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
               ruleId: 'import-too-deep',
               severity: 'warning',
               ...at,
-              message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
+              message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${CLAUDE_IMPORT_MAX_DEPTH} hops deep, leaves this one as text and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
               key: tok.raw,
             },
             cwd,
@@ -278,17 +338,31 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       }
       const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
 
+      const loadRule = (rule: string): void => {
+        const w = loadWhole(ctx, rule);
+        if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
+          pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
+          return;
+        }
+        loadWithImports(rule, 'project', 0, []);
+      };
+
       for (const d of dirs) {
         loadWithImports(ctx.join(d, 'CLAUDE.md'), 'project', 0, []);
         loadWithImports(ctx.join(d, '.claude/CLAUDE.md'), 'project', 0, []);
-        for (const rule of rulesIn(ctx, d)) {
-          const w = loadWhole(ctx, rule);
-          if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
-            pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
+        const rules = rulesIn(ctx, d);
+        const order: FsOrder = { folder: ctx.join(d, '.claude/rules'), files: [] };
+        for (const entry of rules) {
+          const rule = entry.rel;
+          if (entry.kind === 'outside') {
+            pushPassed(r, { path: rule, reason: 'outside-root', detail: 'a link in .claude/rules leading out of the repository: Claude Code does not load rules from outside the project' });
             continue;
           }
-          loadWithImports(rule, 'project', 0, []);
+          const before = r.chain.files.length;
+          loadRule(rule);
+          if (r.chain.files.length > before) order.files.push(rule);
         }
+        if (order.files.length > 1) (r.fsOrder ??= []).push(order);
         loadWithImports(ctx.join(d, 'CLAUDE.local.md'), 'local', 0, []);
         for (const n of ['AGENTS.md', '.claude/AGENTS.md']) {
           const rel = ctx.join(d, n);
@@ -306,7 +380,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           if (loaded.has(rel) || (p.link?.resolved && loaded.has(p.link.resolved))) continue;
           const w = loadWhole(ctx, rel);
           if (w.kind === 'loaded' && w.text !== '' && contents.has(w.text)) {
-            const same = r.chain.files[r.texts.indexOf(w.text)]?.path ?? 'a loaded file';
+            const same = contents.get(w.text) ?? 'a loaded file';
             pushPassed(r, { path: rel, reason: 'hidden', detail: `same content as ${same}, which Claude Code already loads` });
             continue;
           }

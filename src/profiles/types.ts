@@ -25,6 +25,20 @@ export interface ResolvedChain {
   texts: string[];
   /** The home directory personal documents were read from (renders their absolute path, as the agents do). */
   home?: string;
+  /**
+   * Folders whose files this chain loads in the order the file system lists them (readdir order,
+   * not sorted): on another checkout or file system the order may differ. The report says so in a
+   * note (one place: `notesFor` in src/audit.ts) instead of presenting one order as the agent's.
+   */
+  fsOrder?: FsOrder[];
+}
+
+/** A folder whose files a chain loads in the file system's listing order (see `ResolvedChain.fsOrder`). */
+export interface FsOrder {
+  /** The folder, repository-relative (`.claude/rules`). */
+  folder: string;
+  /** The files loaded from it, in the order they were loaded here. */
+  files: string[];
 }
 
 /** A finding a profile raises about the configuration or files it reads (without fingerprint; the engine adds it). */

@@ -101,16 +101,16 @@ describe('Claude Code @imports', () => {
     expect(loadedPaths(r, '.', 'claude-code')).toEqual(['CLAUDE.md', 'c.md']);
   });
 
-  it('follows 5 hops and reports the sixth', async () => {
+  it('follows 4 hops and reports the fifth, at the file that holds it (Claude Code 2.1.328)', async () => {
     const files: Record<string, string> = { 'CLAUDE.md': '@d1.md\n' };
     for (let i = 1; i <= 6; i++) files[`d${i}.md`] = `level ${i} @d${i + 1}.md\n`;
     files['d7.md'] = 'seven\n';
     const root = makeRepo(files, { git: true });
     const r = await audit(root, ['.']);
-    expect(loadedPaths(r, '.', 'claude-code')).toEqual(['CLAUDE.md', 'd1.md', 'd2.md', 'd3.md', 'd4.md', 'd5.md']);
+    expect(loadedPaths(r, '.', 'claude-code')).toEqual(['CLAUDE.md', 'd1.md', 'd2.md', 'd3.md', 'd4.md']);
     const deep = findings(r, 'import-too-deep');
-    expect(deep).toEqual([expect.objectContaining({ path: 'd5.md', line: 1, column: 9 })]);
-    expect(deep[0]!.message).toContain('CLAUDE.md → d1.md → d2.md → d3.md → d4.md → d5.md → d6.md');
+    expect(deep).toEqual([expect.objectContaining({ path: 'd4.md', line: 1, column: 9 })]);
+    expect(deep[0]!.message).toContain('CLAUDE.md → d1.md → d2.md → d3.md → d4.md → d5.md');
   });
 
   it('reports a cycle and loads each file once', async () => {
