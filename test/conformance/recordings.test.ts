@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inListingOrder, listingOrder } from '../../scripts/conformance/fs-order.mjs';
 import type { AgentState } from '../../src/config/options.js';
 import { auditAt } from '../helpers/audit.js';
 import { runCliCaptured } from '../helpers/cli.js';
@@ -37,6 +38,8 @@ interface Case {
     externalImports?: boolean;
     folderTrust?: AgentState['geminiFolderTrust'];
   };
+  /** A folder whose files the agent loads in the order the file system lists it: the recording is put in this machine's order first (scripts/conformance/fs-order.mjs). */
+  fsOrder?: string;
   /** `files`: the text comes from outside the repository, which the audit never reads. */
   compare?: 'files';
   version: string;
@@ -59,7 +62,12 @@ function build(c: Case): { root: string; home: string } {
   return { root, home };
 }
 
-async function profileAnswer(c: Case): Promise<Recorded> {
+/** What the case's recording says here: in this file system's listing order of `fsOrder`, where it has one. */
+function expected(c: Case, root: string): Recorded {
+  return c.fsOrder === undefined ? c.recorded : inListingOrder(c.recorded, listingOrder(root, c.fsOrder));
+}
+
+async function profileAnswer(c: Case): Promise<Recorded & { root: string }> {
   const { root, home } = build(c);
   const s = c.settings ?? {};
   const r = await auditAt(root, {
@@ -74,10 +82,10 @@ async function profileAnswer(c: Case): Promise<Recorded> {
     agentState: { codexTrust: s.trust ?? 'unset', codexTrustDirs: s.trustDirs ?? {}, claudeExternalImports: s.externalImports === true, geminiFolderTrust: s.folderTrust ?? 'trusted' },
   });
   const resolved = r.resolved.find((x) => x.chain.cwd === c.cwd)!;
-  if (resolved.chain.startError !== undefined) return { refused: true };
+  if (resolved.chain.startError !== undefined) return { refused: true, root };
   const cwdAbs = c.cwd === '.' ? root : path.join(root, c.cwd);
   const text = r.profiles[0]!.render(resolved, cwdAbs).split(root).join('{ROOT}').split(home).join('{HOME}');
-  return { files: resolved.chain.files.map((f) => f.path), text };
+  return { files: resolved.chain.files.map((f) => f.path), text, root };
 }
 
 describe('--print-prompt prints, for every verified profile, exactly the bytes the agent injects (and one newline)', () => {
@@ -92,7 +100,7 @@ describe('--print-prompt prints, for every verified profile, exactly the bytes t
       for (const f of s.fallbacks ?? []) args.push('--fallback', f);
       const r = await runCliCaptured(args);
       expect(r.stderr).toBe('');
-      expect(r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}')).toBe(`${c.recorded.text}\n`);
+      expect(r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}')).toBe(`${expected(c, root).text}\n`);
     });
   }
 });
@@ -105,13 +113,13 @@ describe('recorded answers of the real agents', () => {
 
   for (const c of CASES) {
     it(`${c.name} (${c.agent}@${c.version}): ${c.row}`, async () => {
-      const got = await profileAnswer(c);
+      const { root, ...got } = await profileAnswer(c);
       if (c.recorded.refused) {
         expect(got).toEqual({ refused: true });
       } else if (c.compare === 'files') {
-        expect(got.files).toEqual(c.recorded.files);
+        expect(got.files).toEqual(expected(c, root).files);
       } else {
-        expect(got).toEqual(c.recorded);
+        expect(got).toEqual(expected(c, root));
       }
     });
   }
