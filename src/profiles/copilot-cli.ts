@@ -30,7 +30,8 @@ import { decodeLossy } from '../discovery/encoding.js';
 import { readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
-import { dirOf, GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
+import { folderFiles } from './rule-folders.js';
+import { dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
 import { COPILOT_REPO_FILE } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
@@ -286,7 +287,7 @@ export const copilotCli: Profile = {
     /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
     const addPathSpecific = (dir: string): void => {
       const prefix = dir === '.' ? `${INSTRUCTIONS_DIR}/` : `${dir}/${INSTRUCTIONS_DIR}/`;
-      for (const rel of listedUnder(ctx, prefix)) {
+      for (const rel of folderFiles(ctx, prefix.slice(0, -1))) {
         if (!rel.endsWith('.instructions.md')) continue;
         const w = loadOrPassOver(ctx, r, rel);
         if (!w) continue;
