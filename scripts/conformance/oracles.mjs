@@ -360,6 +360,8 @@ function splitHeaders(sys, re, sep) {
       content = fs.readFileSync(h.file, 'utf8');
     } catch {}
     const next = heads[i + 1]?.at ?? sys.length;
+    // An agent that strips a UTF-8 BOM (OpenCode, Copilot CLI) sends the content without it.
+    if (content !== null && !sys.startsWith(content, h.end) && content.startsWith('\uFEFF')) content = content.slice(1);
     end = content !== null && sys.startsWith(content, h.end) ? h.end + content.length : Math.max(h.end, next - (i + 1 < heads.length ? sep.length : 0));
   });
   return { files: heads.map((h) => h.file), text: sys.slice(heads[0].at, end) };

@@ -166,7 +166,31 @@ function opencodeTree(r) {
     entries.push({ path: 'docs/rules.md', kind: 'file', text: genText(r) });
     entries.push({ path: 'opencode.json', kind: 'file', text: `${JSON.stringify({ instructions: [r.pick(['docs/rules.md', 'docs/*.md'])] }, null, 2)}\n` });
   }
-  return { entries, cwd: pickCwd(r, dirs), settings: {} };
+  const cwd = pickCwd(r, dirs);
+  return { entries, cwd, settings: opencodeExtras(r, entries) };
+}
+
+/**
+ * Drawn after the trees above, so they stay what they were (issues 26 and 27): a personal
+ * `~/.config/opencode/AGENTS.md`, `opencode.json` beside `opencode.jsonc` in one folder, and a
+ * UTF-8 BOM at the start of a candidate file.
+ */
+function opencodeExtras(r, entries) {
+  const settings = {};
+  if (r.chance(0.25)) settings.personal = { name: 'AGENTS.md', text: genText(r) };
+  if (r.chance(0.15)) {
+    entries.push({ path: 'docs/json.md', kind: 'file', text: genText(r) }, { path: 'docs/jsonc.md', kind: 'file', text: genText(r) });
+    const json = entries.find((e) => e.path === 'opencode.json');
+    if (json) json.text = `${JSON.stringify({ instructions: [...JSON.parse(json.text).instructions, 'docs/json.md'] }, null, 2)}\n`;
+    else entries.push({ path: 'opencode.json', kind: 'file', text: `${JSON.stringify({ instructions: ['docs/json.md'] }, null, 2)}\n` });
+    entries.push({ path: 'opencode.jsonc', kind: 'file', text: '{\n  // the second name\n  "instructions": ["docs/jsonc.md",],\n}\n' });
+  }
+  const files = entries.filter((e) => e.kind === 'file' && e.text.length > 0 && /(AGENTS|CLAUDE|CONTEXT)\.md$/.test(e.path));
+  if (files.length > 0 && r.chance(0.15)) {
+    const f = r.pick(files);
+    f.text = `\uFEFF${f.text}`;
+  }
+  return settings;
 }
 
 function claudeTree(r) {

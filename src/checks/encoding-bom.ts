@@ -2,7 +2,7 @@
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
 import { readableCandidates } from './encodings.js';
-import { describeFate, factsOf, fileFinding } from './facts.js';
+import { concernedProfiles, describeFate, factsOf, fileFinding } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -18,13 +18,24 @@ export function check(input: CheckInput): CheckFinding[] {
   for (const { rel, content } of readableCandidates(input)) {
     if (content.facts.encoding !== 'utf-8-bom') continue;
     const fate = describeFate(facts, rel);
+    const concerned = concernedProfiles(facts, rel);
+    const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
+    const keep = concerned.filter((id) => !strips.has(id));
+    const drop = concerned.filter((id) => strips.has(id));
+    // Which agents pass the mark on: those whose profile does not strip it (none named: all of them).
+    const who =
+      concerned.length === 0
+        ? 'Agents do not strip it: the prompt gets'
+        : keep.length === 0
+          ? `${drop.join(', ')} ${drop.length === 1 ? 'strips' : 'strip'} it before sending the file, but other agents and Markdown tools do not: their prompt gets`
+          : `${keep.join(', ')} ${keep.length === 1 ? 'does' : 'do'} not strip it${drop.length > 0 ? ` (${drop.join(', ')} ${drop.length === 1 ? 'does' : 'do'})` : ''}: the prompt gets`;
     out.push(
       fileFinding(meta, facts, rel, {
         line: 1,
         column: 1,
         message:
           `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
-          'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
+          `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ` +
           'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
       }),
     );

@@ -148,6 +148,7 @@ export const copilotCli: Profile = {
   description:
     'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
   budgeted: false,
+  stripsBom: true,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   candidateNames: () => [...MODEL_FILES],
   readsListed: (rel) =>

@@ -9,10 +9,12 @@
  *   name's `.local.md` variant (version-dependent);
  * - existence follows links (a dangling link is absent; a directory counts, reads as "" and is
  *   skipped); only files whose content is exactly "" are skipped, whitespace-only files are kept;
- * - no budget; each file is rendered `Instructions from: <absolute path>\n<content>`;
- * - then the personal files (first group with any file), then `instructions` from every
- *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
- *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
+ * - no budget; each file is rendered `Instructions from: <absolute path>\n<content>` (a UTF-8 BOM
+ *   is not sent);
+ * - the personal files (first group with any file) come first, then the repository files, then
+ *   `instructions` from every `opencode.json` / `opencode.jsonc` (in that order in one folder)
+ *   between the worktree and cwd (concatenated), globbed in every directory from cwd up to the
+ *   root; URLs last (fetched at startup, dropped silently on failure).
  */
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
@@ -39,7 +41,8 @@ import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'] as const;
-const CONFIG_NAMES = ['opencode.jsonc', 'opencode.json'] as const;
+/** In one folder `opencode.json` is read before `opencode.jsonc` (recorded: opencode-json-before-jsonc). */
+const CONFIG_NAMES = ['opencode.json', 'opencode.jsonc'] as const;
 const GLOB_CHARS = /[*?[\]{}!]/;
 
 export function localVariant(name: string): string {
@@ -67,7 +70,8 @@ const configMemo = new WeakMap<DiscoveryContext, Map<string, MergedConfig>>();
 function configFiles(dirs: readonly string[]): string[] {
   const nearest = [...dirs].reverse();
   const out: string[] = [];
-  for (const name of CONFIG_NAMES) for (const d of dirs) out.push(d === '.' ? name : `${d}/${name}`);
+  // Folder by folder from the worktree down, both names in each (recorded: opencode-config-root-jsonc-pkg-json).
+  for (const d of dirs) for (const name of CONFIG_NAMES) out.push(d === '.' ? name : `${d}/${name}`);
   for (const d of nearest) for (const name of CONFIG_NAMES) out.push(d === '.' ? `.opencode/${name}` : `${d}/.opencode/${name}`);
   return out;
 }
@@ -197,6 +201,7 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
       : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
     ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
     budgeted: false,
+    stripsBom: true,
     candidateNames: () => names(),
     prefetch(cwd: string, ctx: DiscoveryContext): void {
       ctx.rootOf(cwd, GIT_ROOT);
@@ -259,7 +264,8 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
             pushPassed(r, { path: rel, reason: 'whitespace-only', detail: 'empty file (OpenCode skips only files whose content is exactly empty)' });
             return;
           }
-          pushFile(r, w.file, w.text);
+          // OpenCode drops a leading UTF-8 BOM (recorded: opencode-strips-bom).
+          pushFile(r, w.file, w.text.startsWith('\uFEFF') ? w.text.slice(1) : w.text);
         } else if (w.kind === 'nonfile' && ctx.probe(rel).kind === 'fifo') {
           pushPassed(r, w.passed);
           r.chain.agentWarnings.push(`${rel} is a FIFO: OpenCode opens it to read it and waits for a writer, so its session start hangs.`);
@@ -267,9 +273,8 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
           pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
         }
       };
-      for (const p of paths) load(p);
-
-      // Personal files: the first group with any existing file.
+      // Personal files come first (recorded: opencode-personal-block-first): the first group with any
+      // existing file.
       if (settings.home) {
         const groups: [string, string, string[]][] = [
           [`${settings.home}/.config/opencode`, '~/.config/opencode', withLocal ? ['AGENTS.md', 'AGENTS.local.md'] : ['AGENTS.md']],
@@ -282,6 +287,8 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
           break;
         }
       }
+
+      for (const p of paths) load(p);
 
       // opencode.json `instructions`: paths and globs, resolved from cwd up to the root.
       const urls: string[] = [];

@@ -74,6 +74,8 @@ export interface Profile {
   signals?: readonly ProfileSignal[];
   /** Whether the agent has a byte budget (Codex, A3S). */
   budgeted: boolean;
+  /** Whether the agent drops a leading UTF-8 byte-order mark before sending a file (OpenCode, Copilot CLI). */
+  stripsBom?: boolean;
   /**
    * Base names this profile may load in a directory (feeds `auto` working directories). `ctx`, when
    * given, lets a profile add names from the agent's own configuration (e.g. Gemini's context.fileName).

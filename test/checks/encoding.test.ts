@@ -64,6 +64,14 @@ describe('encodings', () => {
     expect(encFindings(r)).toEqual(['encoding-nul error pkg/AGENTS.md:2:3', 'encoding-bom warning AGENTS.md:1:1']);
   });
 
+  it('a UTF-8 BOM: OpenCode and Copilot CLI strip it, so the finding names only the agents that send it', async () => {
+    const root = makeRepo({ 'AGENTS.md': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# Rules\n')]) }, { commit: true });
+    const both = findingsOf(await auditAt(root, { profiles: ['codex', 'opencode'] }), 'encoding-bom')[0]!.message;
+    expect(both).toContain('codex does not strip it (opencode does): the prompt gets an invisible U+FEFF');
+    const stripped = findingsOf(await auditAt(root, { profiles: ['opencode', 'copilot-cli'] }), 'encoding-bom')[0]!.message;
+    expect(stripped).toContain('opencode, copilot-cli strip it before sending the file, but other agents and Markdown tools do not');
+  });
+
   it('clean UTF-8 with multi-byte characters raises nothing', async () => {
     const root = makeRepo({ 'AGENTS.md': '# Règles — 規則 🚀\n\nUtilisez pnpm.\n' }, { commit: true });
     expect(encFindings(await auditAt(root, { profiles: ['codex', 'a3s'] }))).toEqual([]);

@@ -147,11 +147,11 @@ describe('OpenCode personal files (first group with any file wins)', () => {
     fs.writeFileSync(path.join(home, '.claude/CLAUDE.md'), 'claude global\n');
     const root = makeRepo({ 'AGENTS.md': 'project\n' }, { git: true });
     let r = await audit(root, ['.'], { home });
-    expect(loadedPaths(r, '.', 'opencode')).toEqual(['AGENTS.md', '~/.claude/CLAUDE.md']);
+    expect(loadedPaths(r, '.', 'opencode')).toEqual(['~/.claude/CLAUDE.md', 'AGENTS.md']);
     fs.mkdirSync(path.join(home, '.config/opencode'), { recursive: true });
     fs.writeFileSync(path.join(home, '.config/opencode/AGENTS.md'), 'opencode global\n');
     r = await audit(root, ['.'], { home });
-    expect(loadedPaths(r, '.', 'opencode')).toEqual(['AGENTS.md', '~/.config/opencode/AGENTS.md']);
+    expect(loadedPaths(r, '.', 'opencode')).toEqual(['~/.config/opencode/AGENTS.md', 'AGENTS.md']);
   });
 });
 
@@ -185,6 +185,29 @@ describe('OpenCode opencode.json instructions', () => {
     const r = await audit(root, ['pkg', '.']);
     expect(loadedPaths(r, 'pkg', 'opencode')).toEqual(['TEAM.md', 'pkg/PKG.md']);
     expect(loadedPaths(r, '.', 'opencode')).toEqual(['TEAM.md']);
+  });
+
+  it('in one folder opencode.json comes before opencode.jsonc; folders root first', async () => {
+    const root = makeRepo(
+      {
+        'opencode.jsonc': '{"instructions": ["B.md"]}',
+        'opencode.json': '{"instructions": ["A.md"]}',
+        'pkg/opencode.jsonc': '{"instructions": ["PKG.md"]}',
+        'A.md': 'a\n',
+        'B.md': 'b\n',
+        'pkg/PKG.md': 'pkg\n',
+      },
+      { git: true },
+    );
+    const r = await audit(root, ['pkg']);
+    expect(loadedPaths(r, 'pkg', 'opencode')).toEqual(['A.md', 'B.md', 'pkg/PKG.md']);
+  });
+
+  it('a leading UTF-8 BOM is not sent', async () => {
+    const root = makeRepo({ 'AGENTS.md': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('root\n')]) }, { git: true });
+    const r = await audit(root, ['.']);
+    expect(promptOf(r, '.', 'opencode')).toContain(`AGENTS.md\nroot`);
+    expect(promptOf(r, '.', 'opencode')).not.toContain('\uFEFF');
   });
 
   it('a URL is a warning on its line, and is not audited', async () => {
