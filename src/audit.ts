@@ -386,6 +386,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
         workingDirectories: [...options.workingDirectories],
         agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
         ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion!])) } : {}),
+        ...(profiles.some((p) => !p.verifiedVersion) ? { unverified: profiles.filter((p) => !p.verifiedVersion).map((p) => p.id) } : {}),
       },
       workingDirectories: cwds,
       chains,

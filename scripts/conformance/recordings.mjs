@@ -60,32 +60,41 @@ export async function answerOf(c, built, { bins, server, onRefused = () => {} })
   return { files: relFiles(a.files, built.root, built.home), text: placeholders(a.text, built.root, built.home) };
 }
 
-/** Check (or, with `record`, rewrite) every recording of the given agents; returns the failures. */
-export async function checkRecordings({ agents, bins, server, tmp, versions, record = false }) {
+/**
+ * Check (or, with `record`, rewrite) every recording of the given agents, `jobs` cases at a time
+ * (the oracles keep parallel runs apart, as for the trees); returns the failures in file order.
+ */
+export async function checkRecordings({ agents, bins, server, tmp, versions, record = false, jobs = 1 }) {
   const cases = JSON.parse(fs.readFileSync(RECORDINGS, 'utf8'));
-  const failures = [];
-  for (const c of cases) {
-    if (!agents.includes(c.agent)) continue;
-    const built = buildCase(tmp, c);
-    let why = '';
-    let got = await answerOf(c, built, { bins, server, onRefused: (r) => (why = r) });
-    if (!record && got.refused && !c.recorded.refused) {
-      // The agent did not start where it was recorded to start: a crash of the real binary (seen once
-      // in CI on a loaded machine, never reproduced) or a real change. Asked once more on a fresh copy
-      // of the case, it tells them apart; a real change fails both times.
-      console.log(`recording ${c.name}: ${c.agent} did not start (${why.slice(0, 300)}); asking once more`);
-      const again = buildCase(tmp, c);
-      got = await answerOf(c, again, { bins, server });
-      fs.rmSync(again.dir, { recursive: true, force: true });
-    }
-    if (record) {
-      c.recorded = got;
-      c.version = versions[c.agent];
-    } else if (JSON.stringify(got) !== JSON.stringify(c.fsOrder ? inListingOrder(c.recorded, listingOrder(built.root, c.fsOrder)) : c.recorded)) {
-      failures.push({ name: c.name, message: `the real ${c.agent}@${versions[c.agent]} now answers ${JSON.stringify(got).slice(0, 400)}, recorded ${JSON.stringify(c.recorded).slice(0, 400)}` });
-    }
-    fs.rmSync(built.dir, { recursive: true, force: true });
-  }
+  const failed = new Map();
+  const mine = cases.filter((c) => agents.includes(c.agent));
+  let next = 0;
+  const worker = async () => {
+    while (next < mine.length) await checkOne(mine[next++], { bins, server, tmp, versions, record, failed });
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
   if (record) fs.writeFileSync(RECORDINGS, `${JSON.stringify(cases, null, 2)}\n`);
-  return failures;
+  return mine.filter((c) => failed.has(c)).map((c) => failed.get(c));
+}
+
+async function checkOne(c, { bins, server, tmp, versions, record, failed }) {
+  const built = buildCase(tmp, c);
+  let why = '';
+  let got = await answerOf(c, built, { bins, server, onRefused: (r) => (why = r) });
+  if (!record && got.refused && !c.recorded.refused) {
+    // The agent did not start where it was recorded to start: a crash of the real binary (seen once
+    // in CI on a loaded machine, never reproduced) or a real change. Asked once more on a fresh copy
+    // of the case, it tells them apart; a real change fails both times.
+    console.log(`recording ${c.name}: ${c.agent} did not start (${why.slice(0, 300)}); asking once more`);
+    const again = buildCase(tmp, c);
+    got = await answerOf(c, again, { bins, server });
+    fs.rmSync(again.dir, { recursive: true, force: true });
+  }
+  if (record) {
+    c.recorded = got;
+    c.version = versions[c.agent];
+  } else if (JSON.stringify(got) !== JSON.stringify(c.fsOrder ? inListingOrder(c.recorded, listingOrder(built.root, c.fsOrder)) : c.recorded)) {
+    failed.set(c, { name: c.name, message: `the real ${c.agent}@${versions[c.agent]} now answers ${JSON.stringify(got).slice(0, 400)}, recorded ${JSON.stringify(c.recorded).slice(0, 400)}` });
+  }
+  fs.rmSync(built.dir, { recursive: true, force: true });
 }

@@ -8,7 +8,10 @@
  *   --seed S           run seed (default 1); a tree is (agent, seed, index)
  *   --agents LIST      codex,gemini,opencode,claude-code,copilot-cli (default all)
  *   --tree I           only tree number I (reproduce one mismatch)
- *   --jobs J           agent runs in parallel (default 2: the machine has two cores)
+ *   --jobs J           agent runs in parallel (default 2: the machine has two cores); trees of
+ *                      different agents share the slots, and the recordings run J at a time too
+ *   --progress-seconds P  a progress line per agent at most every P seconds (default 10; 0: after
+ *                      every tree), and one when the agent's last tree is done
  *   --latest           the latest published version of each agent instead of the pinned one
  *   --max-seconds T    stop starting new trees after T seconds (the summary says how many ran)
  *   --recordings       also check test/conformance/recordings.json against the real agents
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     summary: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'opencode-run': { type: 'boolean', default: false },
+    'progress-seconds': { type: 'string', default: '10' },
   },
 });
 const trees = Number(values.trees);
@@ -93,13 +97,15 @@ const server = agents.some((a) => NEEDS_SERVER.has(a)) ? await startMockServer({
 const { auditDetailed, defaultOptions, getProfile } = await import('../../lib/api.js');
 const api = { auditDetailed, defaultOptions, getProfile };
 
-const results = Object.fromEntries(agents.map((a) => [a, { files: 0, text: 0, n: 0, refusedBoth: 0, mismatches: [] }]));
+const results = Object.fromEntries(agents.map((a) => [a, { files: 0, text: 0, n: 0, refusedBoth: 0, mismatches: [], of: 0, ms: 0 }]));
 const queue = [];
 for (const a of agents) {
   const n = SLOW.has(a) && values['slow-trees'] !== undefined ? Number(values['slow-trees']) : trees;
   const indices = values.tree !== undefined ? [Number(values.tree)] : Array.from({ length: n }, (_, i) => i);
+  results[a].of = indices.length;
   for (const i of indices) queue.push({ agent: a, index: i });
 }
+const progress = progressLine(Number(values['progress-seconds']) * 1000);
 // Interleave agents so a stopped run has a share of each.
 queue.sort((x, y) => x.index - y.index || agents.indexOf(x.agent) - agents.indexOf(y.agent));
 
@@ -135,6 +141,7 @@ async function worker() {
       return;
     }
     const job = queue[next++];
+    const t0 = Date.now();
     try {
       await one(job);
     } catch (e) {
@@ -142,12 +149,39 @@ async function worker() {
       r.n += 1;
       r.mismatches.push({ index: job.index, tree: genTree(job.agent, seed, job.index), error: e.stack ?? String(e) });
     }
+    results[job.agent].ms += Date.now() - t0;
+    progress(job.agent);
   }
+}
+
+/**
+ * One line per agent as it goes, on stderr (CI shows it live): at most every `everyMs` per agent,
+ * and always for its last tree. `12 s` is the time since the harness started; `1.3 s a tree` the
+ * agent's own runs (oracle and profile), which is what N trees of it cost in CI.
+ */
+function progressLine(everyMs) {
+  const last = {};
+  return (agent) => {
+    const r = results[agent];
+    const now = Date.now();
+    if (r.n < r.of && now - (last[agent] ?? started) < everyMs) return;
+    last[agent] = now;
+    const bad = r.mismatches.length > 0 ? `, ${r.mismatches.length} mismatch${r.mismatches.length === 1 ? '' : 'es'}` : '';
+    log(`conformance: ${agent} ${r.n}/${r.of} trees (files ${r.files}/${r.n}, text ${r.text}/${r.n}${bad}), ${secondsSince(started)} s, ${(r.ms / 1000 / Math.max(1, r.n)).toFixed(1)} s a tree`);
+  };
+}
+
+function secondsSince(t) {
+  return ((Date.now() - t) / 1000).toFixed(0);
 }
 await Promise.all(Array.from({ length: jobs }, worker));
 
 let recordingFailures = [];
-if (values.recordings || values.record) recordingFailures = await checkRecordings({ agents, bins, server, tmp, versions, record: values.record });
+if (values.recordings || values.record) {
+  const t0 = Date.now();
+  recordingFailures = await checkRecordings({ agents, bins, server, tmp, versions, record: values.record, jobs: values.record ? 1 : jobs });
+  log(`conformance: recordings checked (${recordingFailures.length} no longer true), ${secondsSince(t0)} s`);
+}
 await closeOracles();
 server?.close();
 if (!values.keep) fs.rmSync(tmp, { recursive: true, force: true });

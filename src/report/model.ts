@@ -173,6 +173,8 @@ export interface Report {
     agentState?: { codexTrust: string; codexTrustDirs?: Record<string, string>; claudeExternalImports: boolean; geminiFolderTrust?: string };
     /** The agent version each audited profile was verified against by the conformance harness (`codex` → `0.169.0`). */
     verifiedVersions?: Record<string, string>;
+    /** Profiles audited that no conformance run verified against the real agent (modelled from documentation or shipped code): marked "unverified". */
+    unverified?: string[];
   };
   workingDirectories: string[];
   chains: Chain[];

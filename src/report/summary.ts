@@ -7,6 +7,7 @@
  * The result stays under `maxBytes` (GitHub rejects a step summary over 1 MiB): sections are
  * filled in order of importance and each trimmed one says how much it left out.
  */
+import { isUnverified, UNVERIFIED_MARK } from './profile-label.js';
 import { SEVERITY_RANK, chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
 import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
@@ -255,7 +256,7 @@ function header(report: Report, options: SummaryOptions): string {
 
   const settings = [
     `root ${code(report.root)}`,
-    `profiles ${report.profiles.map((p) => md(p)).join(', ') || '—'}`,
+    `profiles ${report.profiles.map((p) => `${md(p)}${isUnverified(report, p) ? ` (${UNVERIFIED_MARK})` : ''}`).join(', ') || '—'}`,
     `budget ${formatInt(report.settings.maxBytes)} bytes`,
   ];
   if (report.settings.fallbackFilenames.length > 0) {

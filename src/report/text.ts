@@ -4,6 +4,7 @@
  * shows every finding and every chain as a tree. Lines wrap to the given width. Pure. Everything from the repository is made printable, so a
  * file name holding a newline or an escape sequence cannot forge lines or drive the terminal.
  */
+import { profileLabel } from './profile-label.js';
 import stringWidth from 'string-width';
 import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
@@ -242,7 +243,7 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
   const verbose = opts.verbose === true;
   const s = report.stats;
   const out: string[] = [];
-  const ids = report.profiles.map((p) => (report.settings.verifiedVersions?.[p] ? `${p}@${report.settings.verifiedVersions[p]}` : p));
+  const ids = report.profiles.map((p) => profileLabel(report, p));
   const profiles = ids.length > 3 ? `${ids.length} profiles (${ids.join(', ')})` : `profile${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
   out.push(verdict(report, opts.failOn, opts.newOnly));
   out.push(
