@@ -46683,7 +46683,7 @@ const PROFILE_RULES = [
         id: 'import-too-deep',
         kind: 'check',
         defaultSeverity: 'warning',
-        description: '`@path` imports nest deeper than the 5 hops Claude Code and Gemini CLI follow.',
+        description: '`@path` imports nest deeper than Claude Code (4 hops) or Gemini CLI (5 levels) follows.',
     },
     {
         id: 'import-outside-root',
@@ -46840,21 +46840,7 @@ const PROFILE_RULE_DOCS = {
     'import-too-deep': {
         examples: {
             failing: {
-                description: 'Six levels of imports: the sixth file is never loaded.',
-                options: { profiles: ['claude-code'] },
-                files: {
-                    'CLAUDE.md': '@docs/1.md\n',
-                    'docs/1.md': 'One. @2.md\n',
-                    'docs/2.md': 'Two. @3.md\n',
-                    'docs/3.md': 'Three. @4.md\n',
-                    'docs/4.md': 'Four. @5.md\n',
-                    'docs/5.md': 'Five. @6.md\n',
-                    'docs/6.md': 'Six.\n',
-                },
-                expect: { path: 'docs/5.md', line: 1, column: 7 },
-            },
-            passing: {
-                description: 'Five levels: all files are loaded.',
+                description: 'Five hops of imports: Claude Code leaves the fifth as text, and the fifth file is never loaded.',
                 options: { profiles: ['claude-code'] },
                 files: {
                     'CLAUDE.md': '@docs/1.md\n',
@@ -46864,10 +46850,22 @@ const PROFILE_RULE_DOCS = {
                     'docs/4.md': 'Four. @5.md\n',
                     'docs/5.md': 'Five.\n',
                 },
+                expect: { path: 'docs/4.md', line: 1, column: 7 },
+            },
+            passing: {
+                description: 'Four hops: all files are loaded.',
+                options: { profiles: ['claude-code'] },
+                files: {
+                    'CLAUDE.md': '@docs/1.md\n',
+                    'docs/1.md': 'One. @2.md\n',
+                    'docs/2.md': 'Two. @3.md\n',
+                    'docs/3.md': 'Three. @4.md\n',
+                    'docs/4.md': 'Four.\n',
+                },
             },
         },
         docs: {
-            why: 'Claude Code follows imports five hops deep; Gemini CLI processes five levels and leaves the `@path` of the fifth imported file as plain text. Anything imported from deeper is silently not loaded.',
+            why: 'Claude Code (2.1.328, checked against the real binary) follows imports four hops deep: the `@path` in the fourth imported file stays plain text. Gemini CLI processes five levels and leaves the `@path` of the fifth imported file as plain text. Anything imported from deeper is silently not loaded; the finding is on the file that holds the import that is not followed.',
             fix: 'Flatten the imports: import the deep documents directly from a file nearer the top.',
         },
     },
@@ -78640,11 +78638,21 @@ function encoding_bom_check(input) {
         if (content.facts.encoding !== 'utf-8-bom')
             continue;
         const fate = describeFate(facts, rel);
+        const concerned = concernedProfiles(facts, rel);
+        const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
+        const keep = concerned.filter((id) => !strips.has(id));
+        const drop = concerned.filter((id) => strips.has(id));
+        // Which agents pass the mark on: those whose profile does not strip it (none named: all of them).
+        const who = concerned.length === 0
+            ? 'Agents do not strip it: the prompt gets'
+            : keep.length === 0
+                ? `${drop.join(', ')} ${drop.length === 1 ? 'strips' : 'strip'} it before sending the file, but other agents and Markdown tools do not: their prompt gets`
+                : `${keep.join(', ')} ${keep.length === 1 ? 'does' : 'do'} not strip it${drop.length > 0 ? ` (${drop.join(', ')} ${drop.length === 1 ? 'does' : 'do'})` : ''}: the prompt gets`;
         out.push(fileFinding(encoding_bom_meta, facts, rel, {
             line: 1,
             column: 1,
             message: `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
-                'Agents do not strip it: the prompt gets an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ' +
+                `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ` +
                 'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
         }));
     }
@@ -83262,6 +83270,100 @@ const aider = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/profiles/claude-text.js
+/**
+ * What Claude Code 2.1.328 does to a memory file's text before it sends it (observed with the
+ * conformance harness; closed source):
+ *
+ * - a YAML front matter block at the very start (`---` … `---`) is removed, from every file it
+ *   loads (`CLAUDE.md`, `.claude/rules` files, imports);
+ * - every HTML comment that stands as its own HTML block is removed: the block starts at a line
+ *   beginning with `<!--` (up to three spaces of indentation; directly after a paragraph line only
+ *   with none), runs to the first line holding `-->`, and takes the blank lines after it along.
+ *   What is left of the block once its comments are cut out (` tail` of `<!-- c --> tail`) is kept;
+ *   a block left blank disappears with its blank lines. A comment inside a paragraph, a list item or
+ *   a quote, an unterminated `<!--`, code spans, fenced and indented code are left as written.
+ *
+ * The scan is line based (the block structure of Markdown as far as these cases need it), so it is
+ * linear in the text.
+ */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const COMMENT_START = /^ {0,3}<!--/;
+const BLANK = /^[ \t]*$/;
+/** A line that ends a paragraph before it and is no paragraph text itself. */
+const NOT_PARAGRAPH = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_][ \t]*){3,}$)/;
+/** The text without its leading YAML front matter block (unchanged when it has none). */
+function stripFrontMatter(text) {
+    const m = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
+    return m ? text.slice(m[0].length) : text;
+}
+/** The text without the HTML comments Claude Code removes (see the module comment). */
+function stripHtmlComments(text) {
+    if (!text.includes('<!--'))
+        return text;
+    const lines = text.split(/(?<=\n)/);
+    const out = [];
+    let fence = null;
+    let paragraph = false;
+    let changed = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const body = line.replace(/\r?\n$/, '');
+        if (fence !== null) {
+            out.push(line);
+            const m = FENCE.exec(body);
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && BLANK.test(body.slice(m[0].length)))
+                fence = null;
+            continue;
+        }
+        const f = FENCE.exec(body);
+        if (f) {
+            fence = f[1];
+            paragraph = false;
+            out.push(line);
+            continue;
+        }
+        if (BLANK.test(body)) {
+            paragraph = false;
+            out.push(line);
+            continue;
+        }
+        if (COMMENT_START.test(body) && (!paragraph || body.startsWith('<!--'))) {
+            // The block runs to the first line holding `-->` after its `<!--`.
+            const open = body.indexOf('<!--');
+            let end = -1;
+            for (let j = i; j < lines.length; j++) {
+                const from = j === i ? open + 4 : 0;
+                if (lines[j].indexOf('-->', from) !== -1) {
+                    end = j;
+                    break;
+                }
+            }
+            if (end !== -1) {
+                let last = end;
+                while (last + 1 < lines.length && BLANK.test(lines[last + 1].replace(/\r?\n$/, '')))
+                    last++;
+                const block = lines.slice(i, last + 1).join('');
+                const residue = block.replace(/<!--[\s\S]*?-->/g, '');
+                if (residue.trim() !== '')
+                    out.push(residue);
+                changed = true;
+                paragraph = false;
+                i = last;
+                continue;
+            }
+        }
+        // Indented code (four spaces after a blank line) and paragraph text are kept as they are.
+        paragraph = !(NOT_PARAGRAPH.test(body) || (!paragraph && /^(?: {4}|\t)/.test(body)));
+        out.push(line);
+    }
+    return changed ? out.join('') : text;
+}
+/** A file's text as Claude Code sends it. */
+function claudeSentText(text) {
+    return stripHtmlComments(stripFrontMatter(text));
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/claude-code.js
 /**
  * Claude Code, from its memory docs and the built-in `agents-md` plugin (anthropics/claude-code
@@ -83271,8 +83373,14 @@ const aider = {
  *   the audited root. Every file found is loaded, root first: in each directory `CLAUDE.md`,
  *   `.claude/CLAUDE.md`, the `.claude/rules/**\/*.md` files without a `paths:` frontmatter, then
  *   `CLAUDE.local.md`; the personal `~/.claude/CLAUDE.md` before all of them;
- * - `@path` imports, relative to the importing file, never inside code, up to 5 hops; each imported
- *   file is its own entry right after the file that imports it; a file is loaded once per chain;
+ * - `@path` imports, relative to the importing file (to a linked file's target), never inside code,
+ *   four hops deep (the `@path` of the fourth imported file stays text); each imported file is its
+ *   own entry right after the file that imports it; a file is loaded once per chain;
+ * - `.claude/rules/**\/*.md` in the order the file system lists each folder, depth first (readdir
+ *   order, not sorted: the report notes it), linked folders and files inside the repository followed
+ *   and labelled by their targets, gitignored rules included (personal rules);
+ * - front matter and HTML comment blocks are removed from every file before it is sent
+ *   (claude-text.ts), in sizes and length warnings too;
  * - AGENTS.md by version: `claude-code` (v2.1.277+, `instructionFiles: claude-md-or-agents-md`, the
  *   default) loads every `AGENTS.md` / `.claude/AGENTS.md` on the path only when no `CLAUDE.md`,
  *   `.claude/CLAUDE.md` or `CLAUDE.local.md` exists from the root down to cwd; `claude-code@legacy`
@@ -83287,6 +83395,7 @@ const aider = {
 
 
 
+
 /** A hint when sentence punctuation became part of the path. */
 function punct(raw) {
     const t = trailingPunctuation(raw);
@@ -83294,6 +83403,10 @@ function punct(raw) {
 }
 
 const CLAUDE_CHAR_WARNING = 40_000;
+/** Claude Code 2.1.328 loads files imported four hops deep and leaves the `@path` of the fourth as text. */
+const CLAUDE_IMPORT_MAX_DEPTH = 4;
+/** Entries of one `.claude/rules` tree the walk reads at most (a generous bound for a folder of rules). */
+const RULES_WALK_MAX = 2_000;
 const claude_code_KIND_TEXT = {
     user: "user's private global instructions for all projects",
     project: 'project instructions, checked into the codebase',
@@ -83334,8 +83447,59 @@ function pathScoped(text) {
         return false;
     }
 }
+/**
+ * The `.claude/rules/**\/*.md` files of `dir` as Claude Code 2.1.328 loads them: each folder in the
+ * order the file system lists it (`directoryOrder`), a sub-folder where it is listed (depth first),
+ * links followed inside the repository and each file named by its target; a link leading out of it
+ * is not followed (the symlink checks report it). Read from the file system, not the listing, so a
+ * gitignored (personal) rule is found too; bounded by `RULES_WALK_MAX` entries.
+ */
 function rulesIn(ctx, dir) {
-    return listedUnder(ctx, dir === '.' ? '.claude/rules/' : `${dir}/.claude/rules/`).filter((f) => f.toLowerCase().endsWith('.md'));
+    const top = ctx.join(dir, '.claude/rules');
+    const out = [];
+    if (leavesThroughLink(ctx, top))
+        return out;
+    const start = ctx.probe(top);
+    if (start.kind !== 'directory')
+        return out;
+    if (start.link && (start.link.outside || start.link.resolved === null))
+        return out;
+    // Without anything listed under it and no folder on disk there is nothing to read.
+    let budget = RULES_WALK_MAX;
+    const seen = new Set();
+    const walk = (real) => {
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        const names = ctx.directoryOrder(real);
+        if (names === null) {
+            // (Not listable: what the listing holds under it, sorted.)
+            for (const f of listedUnder(ctx, `${real}/`))
+                if (f.toLowerCase().endsWith('.md'))
+                    out.push({ kind: 'file', rel: f });
+            return;
+        }
+        for (const name of names) {
+            if (--budget < 0)
+                return;
+            const rel = `${real}/${name}`;
+            const p = ctx.probe(rel);
+            if (p.lkind === 'missing')
+                continue;
+            if (p.link && (p.link.outside || p.link.resolved === null)) {
+                if (name.toLowerCase().endsWith('.md') || p.kind === 'directory')
+                    out.push({ kind: 'outside', rel });
+                continue;
+            }
+            const target = p.link?.resolved ?? rel;
+            if (p.kind === 'directory')
+                walk(target);
+            else if (name.toLowerCase().endsWith('.md'))
+                out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel });
+        }
+    };
+    walk(start.link?.resolved ?? top);
+    return out;
 }
 function makeClaudeCode(id, mode) {
     const name = mode === 'fallback'
@@ -83347,10 +83511,10 @@ function makeClaudeCode(id, mode) {
         id,
         name,
         description: mode === 'fallback'
-            ? 'Claude Code v2.1.277+: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md when no CLAUDE.md is in the chain; no budget.'
+            ? 'Claude Code v2.1.277+: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (4 hops); AGENTS.md when no CLAUDE.md is in the chain; no budget.'
             : mode === 'none'
-                ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (5 hops); AGENTS.md never read.'
-                : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (5 hops); no budget.',
+                ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (4 hops); AGENTS.md never read.'
+                : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (4 hops); no budget.',
         ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
         budgeted: false,
         candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
@@ -83360,16 +83524,19 @@ function makeClaudeCode(id, mode) {
             const r = { chain: newChain(id, cwd, root), texts: [], kinds: [], ...(settings.home ? { home: settings.home } : {}) };
             const dirs = ctx.dirsFrom('.', cwd);
             const loaded = new Set();
-            const contents = new Set();
-            const add = (file, text, kind) => {
-                pushFile(r, file, text);
+            /** Each loaded text as read → the first file that held it. */
+            const contents = new Map();
+            /** Add a file as Claude Code sends it: `raw` is its text as read, `text` what is sent of it. */
+            const add = (file, raw, kind) => {
+                const text = file.unread ? raw : claudeSentText(raw);
+                pushFile(r, text === raw ? file : { ...file, loadedBytes: Buffer.byteLength(text, 'utf8') }, text);
                 r.kinds.push(kind);
                 loaded.add(file.path);
                 const real = file.personal ? undefined : ctx.probe(file.path).link?.resolved;
                 if (real)
                     loaded.add(real);
-                if (text !== '')
-                    contents.add(text);
+                if (raw !== '' && !contents.has(raw))
+                    contents.set(raw, file.path);
                 if (text.length > CLAUDE_CHAR_WARNING && !file.personal) {
                     raise(ctx, id, `long\0${file.path}`, {
                         ruleId: 'claude-md-too-long',
@@ -83405,7 +83572,8 @@ function makeClaudeCode(id, mode) {
                     importOne(rel, tok, depth, [...stack, rel]);
             };
             const importOne = (from, tok, depth, stack) => {
-                const target = importTarget(from, tok.path);
+                // A linked file imports relative to its target's folder.
+                const target = importTarget(ctx.probe(from).link?.resolved ?? from, tok.path);
                 const at = { path: from, line: tok.line, column: tok.column, profiles: [id] };
                 if (target.kind !== 'repo' || leavesThroughLink(ctx, target.kind === 'repo' ? target.rel : '.')) {
                     if (!looksLikePath(tok.path) && target.kind !== 'home')
@@ -83451,12 +83619,12 @@ function makeClaudeCode(id, mode) {
                     }, cwd);
                     return;
                 }
-                if (depth + 1 > IMPORT_MAX_DEPTH) {
+                if (depth + 1 > CLAUDE_IMPORT_MAX_DEPTH) {
                     raise(ctx, id, `deep\0${from}\0${tok.raw}\0${tok.line}`, {
                         ruleId: 'import-too-deep',
                         severity: 'warning',
                         ...at,
-                        message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${IMPORT_MAX_DEPTH} hops deep and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
+                        message: `@${shownPath(tok.raw)} is import number ${depth + 1} on the path ${[...stack, rel].map(shownPath).join(' → ')}: Claude Code follows imports ${CLAUDE_IMPORT_MAX_DEPTH} hops deep, leaves this one as text and does not load ${shownPath(rel)} from here. Import it from a file nearer the top.`,
                         key: tok.raw,
                     }, cwd);
                     return;
@@ -83483,17 +83651,32 @@ function makeClaudeCode(id, mode) {
                 }
             }
             const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
+            const loadRule = (rule) => {
+                const w = loadWhole(ctx, rule);
+                if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
+                    pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
+                    return;
+                }
+                loadWithImports(rule, 'project', 0, []);
+            };
             for (const d of dirs) {
                 loadWithImports(ctx.join(d, 'CLAUDE.md'), 'project', 0, []);
                 loadWithImports(ctx.join(d, '.claude/CLAUDE.md'), 'project', 0, []);
-                for (const rule of rulesIn(ctx, d)) {
-                    const w = loadWhole(ctx, rule);
-                    if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
-                        pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
+                const rules = rulesIn(ctx, d);
+                const order = { folder: ctx.join(d, '.claude/rules'), files: [] };
+                for (const entry of rules) {
+                    const rule = entry.rel;
+                    if (entry.kind === 'outside') {
+                        pushPassed(r, { path: rule, reason: 'outside-root', detail: 'a link in .claude/rules leading out of the repository: Claude Code does not load rules from outside the project' });
                         continue;
                     }
-                    loadWithImports(rule, 'project', 0, []);
+                    const before = r.chain.files.length;
+                    loadRule(rule);
+                    if (r.chain.files.length > before)
+                        order.files.push(rule);
                 }
+                if (order.files.length > 1)
+                    (r.fsOrder ??= []).push(order);
                 loadWithImports(ctx.join(d, 'CLAUDE.local.md'), 'local', 0, []);
                 for (const n of ['AGENTS.md', '.claude/AGENTS.md']) {
                     const rel = ctx.join(d, n);
@@ -83510,7 +83693,7 @@ function makeClaudeCode(id, mode) {
                         continue;
                     const w = loadWhole(ctx, rel);
                     if (w.kind === 'loaded' && w.text !== '' && contents.has(w.text)) {
-                        const same = r.chain.files[r.texts.indexOf(w.text)]?.path ?? 'a loaded file';
+                        const same = contents.get(w.text) ?? 'a loaded file';
                         pushPassed(r, { path: rel, reason: 'hidden', detail: `same content as ${same}, which Claude Code already loads` });
                         continue;
                     }
@@ -83755,6 +83938,38 @@ const copilotReview = makeCopilotReview(COPILOT_ID);
 /** `copilot`: the name the code-review profile had before `copilot-cli` existed; same behaviour. */
 const copilot = makeCopilotReview(COPILOT_ALIAS);
 
+;// CONCATENATED MODULE: ./lib/profiles/rule-folders.js
+
+const FOLDER_WALK_MAX = 2_000;
+/** Every file under `folder` (repository-relative, no trailing slash): listed or found on disk. */
+function folderFiles(ctx, folder) {
+    const listed = listedUnder(ctx, `${folder}/`);
+    if (leavesThroughLink(ctx, `${folder}/x`))
+        return listed;
+    const top = ctx.probe(folder);
+    if (top.lkind !== 'directory')
+        return listed;
+    const have = new Set(listed);
+    const extra = [];
+    let budget = FOLDER_WALK_MAX;
+    const walk = (dir) => {
+        for (const name of ctx.directoryOrder(dir) ?? []) {
+            if (--budget < 0)
+                return;
+            const rel = `${dir}/${name}`;
+            if (have.has(rel))
+                continue;
+            const p = ctx.probe(rel);
+            if (p.lkind === 'directory')
+                walk(rel);
+            else if (p.lkind !== 'missing')
+                extra.push(rel);
+        }
+    };
+    walk(folder);
+    return extra.length === 0 ? listed : [...listed, ...extra].sort();
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/copilot-cli.js
 /**
  * GitHub Copilot CLI, as @github/copilot 1.0.102 behaves (closed source; every rule below was
@@ -83780,6 +83995,7 @@ const copilot = makeCopilotReview(COPILOT_ALIAS);
  *   added as it is after the blocks; the others are rows of a table the model is told to read
  *   from; `excludeAgent: coding-agent` leaves a file out. No budget.
  */
+
 
 
 
@@ -83888,6 +84104,7 @@ const copilotCli = {
     name: 'GitHub Copilot CLI',
     description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
     budgeted: false,
+    stripsBom: true,
     verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
     candidateNames: () => [...MODEL_FILES],
     readsListed: (rel) => rel === COPILOT_REPO_FILE ||
@@ -84030,7 +84247,7 @@ const copilotCli = {
         /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
         const addPathSpecific = (dir) => {
             const prefix = dir === '.' ? `${copilot_cli_INSTRUCTIONS_DIR}/` : `${dir}/${copilot_cli_INSTRUCTIONS_DIR}/`;
-            for (const rel of listedUnder(ctx, prefix)) {
+            for (const rel of folderFiles(ctx, prefix.slice(0, -1))) {
                 if (!rel.endsWith('.instructions.md'))
                     continue;
                 const w = loadOrPassOver(ctx, r, rel);
@@ -84480,10 +84697,12 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
  *   name's `.local.md` variant (version-dependent);
  * - existence follows links (a dangling link is absent; a directory counts, reads as "" and is
  *   skipped); only files whose content is exactly "" are skipped, whitespace-only files are kept;
- * - no budget; each file is rendered `Instructions from: <absolute path>\n<content>`;
- * - then the personal files (first group with any file), then `instructions` from every
- *   `opencode.json(c)` between the worktree and cwd (concatenated), globbed in every directory
- *   from cwd up to the root; URLs last (fetched at startup, dropped silently on failure).
+ * - no budget; each file is rendered `Instructions from: <absolute path>\n<content>` (a UTF-8 BOM
+ *   is not sent);
+ * - the personal files (first group with any file) come first, then the repository files, then
+ *   `instructions` from every `opencode.json` / `opencode.jsonc` (in that order in one folder)
+ *   between the worktree and cwd (concatenated), globbed in every directory from cwd up to the
+ *   root; URLs last (fetched at startup, dropped silently on failure).
  */
 
 
@@ -84491,7 +84710,8 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
 
 
 const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
-const CONFIG_NAMES = ['opencode.jsonc', 'opencode.json'];
+/** In one folder `opencode.json` is read before `opencode.jsonc` (recorded: opencode-json-before-jsonc). */
+const CONFIG_NAMES = ['opencode.json', 'opencode.jsonc'];
 const opencode_GLOB_CHARS = /[*?[\]{}!]/;
 function localVariant(name) {
     return name.replace(/\.md$/, '.local.md');
@@ -84506,8 +84726,9 @@ const configMemo = new WeakMap();
 function configFiles(dirs) {
     const nearest = [...dirs].reverse();
     const out = [];
-    for (const name of CONFIG_NAMES)
-        for (const d of dirs)
+    // Folder by folder from the worktree down, both names in each (recorded: opencode-config-root-jsonc-pkg-json).
+    for (const d of dirs)
+        for (const name of CONFIG_NAMES)
             out.push(d === '.' ? name : `${d}/${name}`);
     for (const d of nearest)
         for (const name of CONFIG_NAMES)
@@ -84637,6 +84858,7 @@ function makeOpencode(id, withLocal) {
             : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
         ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
         budgeted: false,
+        stripsBom: true,
         candidateNames: () => names(),
         prefetch(cwd, ctx) {
             ctx.rootOf(cwd, GIT_ROOT);
@@ -84701,7 +84923,8 @@ function makeOpencode(id, withLocal) {
                         pushPassed(r, { path: rel, reason: 'whitespace-only', detail: 'empty file (OpenCode skips only files whose content is exactly empty)' });
                         return;
                     }
-                    pushFile(r, w.file, w.text);
+                    // OpenCode drops a leading UTF-8 BOM (recorded: opencode-strips-bom).
+                    pushFile(r, w.file, w.text.startsWith('\uFEFF') ? w.text.slice(1) : w.text);
                 }
                 else if (w.kind === 'nonfile' && ctx.probe(rel).kind === 'fifo') {
                     pushPassed(r, w.passed);
@@ -84711,9 +84934,8 @@ function makeOpencode(id, withLocal) {
                     pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
                 }
             };
-            for (const p of paths)
-                load(p);
-            // Personal files: the first group with any existing file.
+            // Personal files come first (recorded: opencode-personal-block-first): the first group with any
+            // existing file.
             if (settings.home) {
                 const groups = [
                     [`${settings.home}/.config/opencode`, '~/.config/opencode', withLocal ? ['AGENTS.md', 'AGENTS.local.md'] : ['AGENTS.md']],
@@ -84728,6 +84950,8 @@ function makeOpencode(id, withLocal) {
                     break;
                 }
             }
+            for (const p of paths)
+                load(p);
             // opencode.json `instructions`: paths and globs, resolved from cwd up to the root.
             const urls = [];
             for (const entry of config.entries) {
@@ -85775,7 +85999,7 @@ const PARSE_LIMITS = {
 /** A line holding something but whitespace (what `line.trim() !== ''` says, without the copy). */
 const NON_BLANK = /[^\s]/;
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
-const FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
+const guard_FENCE = /^[ \t>]*(?:[-*+]\s+|\d{1,9}[.)]\s+)?(`{3,}|~{3,})/;
 /** Container markers at the start of a line, plus its leading indentation / 2 (nesting by indentation). */
 function nestingDepth(line) {
     let depth = 0;
@@ -85830,7 +86054,7 @@ function parseRisk(text) {
         const before = previous;
         previous = fence === null ? line : '';
         // (A fence needs a backtick or a tilde: most lines are ruled out without the regular expression.)
-        const f = line.includes('`') || line.includes('~') ? FENCE.exec(line) : null;
+        const f = line.includes('`') || line.includes('~') ? guard_FENCE.exec(line) : null;
         if (fence !== null) {
             if (f && f[1] !== undefined && f[1][0] === fence[0] && f[1].length >= fence.length)
                 fence = null;
@@ -88361,6 +88585,7 @@ async function auditDetailed(options, source = {}) {
                 workingDirectories: [...options.workingDirectories],
                 agentState: { ...DEFAULT_AGENT_STATE, ...(options.agentState ?? {}) },
                 ...(profiles.some((p) => p.verifiedVersion) ? { verifiedVersions: Object.fromEntries(profiles.filter((p) => p.verifiedVersion).map((p) => [p.id, p.verifiedVersion])) } : {}),
+                ...(profiles.some((p) => !p.verifiedVersion) ? { unverified: profiles.filter((p) => !p.verifiedVersion).map((p) => p.id) } : {}),
             },
             workingDirectories: cwds,
             chains,
@@ -88513,6 +88738,8 @@ function instructionFiles(ctx, candidates, resolved) {
         };
     });
 }
+/** Files in the agents' rule folders, which they read from disk (gitignored ones too). */
+const RULE_FOLDER = /(?:^|\/)(?:\.claude\/rules|\.github\/instructions)\//;
 function notesFor(ctx, resolved) {
     const notes = [];
     if (ctx.listing.source === 'walk') {
@@ -88520,6 +88747,32 @@ function notesFor(ctx, resolved) {
     }
     if (ctx.listing.truncated) {
         notes.push(`The directory walk stopped after ${(0,format/* fmtInt */.L)(WALK_LIMIT)} entries: files beyond them were not audited. Audit a git repository, or a smaller directory.`);
+    }
+    // Where a chain's order is the file system's listing order, once per (profile, folder).
+    const ordered = new Map();
+    for (const r of resolved) {
+        for (const o of r.fsOrder ?? []) {
+            const key = `${r.chain.profile}\0${o.folder}`;
+            if (ordered.has(key) || o.files.length < 2)
+                continue;
+            ordered.set(key, `${r.chain.profile} loads the ${(0,format/* fmtInt */.L)(o.files.length)} files of ${o.folder} in the order the file system lists the folder, not sorted (here: ${o.files.join(', ')}): on another checkout or file system the order may differ, so do not rely on one of them coming after another.`);
+        }
+    }
+    notes.push(...ordered.values());
+    // Gitignored rules an agent loads: personal rules on this machine, which a clean checkout lacks.
+    const ignored = new Map();
+    for (const r of resolved) {
+        for (const f of r.chain.files) {
+            if (f.personal || !RULE_FOLDER.test(f.path) || ctx.gitStatus(f.path) !== 'ignored')
+                continue;
+            const by = ignored.get(f.path) ?? new Set();
+            by.add(r.chain.profile);
+            ignored.set(f.path, by);
+        }
+    }
+    if (ignored.size > 0) {
+        const list = [...ignored].map(([p, by]) => `${p} (${[...by].join(', ')})`).join(', ');
+        notes.push(`${ignored.size === 1 ? 'A gitignored rule file is' : `${(0,format/* fmtInt */.L)(ignored.size)} gitignored rule files are`} loaded by an agent here: ${list}. Personal rules like these exist only on this machine (a clean checkout, as in CI, does not have them); they were shown and scanned like the others.`);
     }
     const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
     if (unrooted.length > 0) {
@@ -89000,6 +89253,20 @@ function toSarif(report, rules, options = {}) {
  */
 function renderSarif(report, options = {}, rules = ALL_RULES) {
     return `${JSON.stringify(toSarif(report, rules, options), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/profile-label.js
+const UNVERIFIED_MARK = 'unverified';
+/** Whether the report marks `id` as modelled without a run against the real agent. */
+function isUnverified(report, id) {
+    return report.settings.unverified?.includes(id) === true;
+}
+/** `codex@0.169.0`, `amp (unverified)`, or the id alone (a report that says neither). */
+function profileLabel(report, id) {
+    const v = report.settings.verifiedVersions?.[id];
+    if (v)
+        return `${id}@${v}`;
+    return isUnverified(report, id) ? `${id} (${UNVERIFIED_MARK})` : id;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/delta.js
@@ -89724,6 +89991,7 @@ function policyAnnotation(policy, subject = 'This pull request') {
 
 
 
+
 const GITHUB_SUMMARY_LIMIT = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
 const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
@@ -89889,7 +90157,7 @@ function header(report, options) {
         `${formatInt(c.error)} | ${formatInt(c.warning)} | ${formatInt(c.info)} | ${fullest} |`, '');
     const settings = [
         `root ${escape_code(report.root)}`,
-        `profiles ${report.profiles.map((p) => md(p)).join(', ') || '—'}`,
+        `profiles ${report.profiles.map((p) => `${md(p)}${isUnverified(report, p) ? ` (${UNVERIFIED_MARK})` : ''}`).join(', ') || '—'}`,
         `budget ${formatInt(report.settings.maxBytes)} bytes`,
     ];
     if (report.settings.fallbackFilenames.length > 0) {

@@ -32,7 +32,7 @@ var report_mask = __webpack_require__(9672);
 // @ts-nocheck
 const validate = validate20;
 /* harmony default export */ const validate_report_generated = ((/* unused pure expression or super */ null && (validate20)));
-const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agents-md-audit:schema:report:1", "title": "agents-md-audit report", "description": "The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.", "type": "object", "required": ["schemaVersion", "tool", "root", "profiles", "settings", "workingDirectories", "chains", "findings", "files", "notes", "stats"], "properties": { "schemaVersion": { "const": 1 }, "tool": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "agents-md-audit" }, "version": { "type": "string" } } }, "root": { "type": "string", "description": "Display name of the audited directory (its base name); absolute paths are not reported." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Agent profiles audited, e.g. codex, a3s." }, "settings": { "type": "object", "required": ["maxBytes", "fallbackFilenames", "rootMarkers", "workingDirectories"], "properties": { "maxBytes": { "type": "integer", "minimum": 0 }, "fallbackFilenames": { "type": "array", "items": { "type": "string" } }, "rootMarkers": { "type": "array", "items": { "type": "string" } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "As configured: paths, globs or 'auto'." }, "agentState": { "type": "object", "description": "State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).", "properties": { "codexTrust": { "enum": ["trusted", "unset", "untrusted"], "description": "Codex's trust entry for the project root." }, "codexTrustDirs": { "type": "object", "additionalProperties": { "enum": ["trusted", "unset", "untrusted"] }, "description": "Codex's trust entries for directories inside the repository (repository-relative)." }, "claudeExternalImports": { "type": "boolean" }, "geminiFolderTrust": { "enum": ["trusted", "untrusted"], "description": "Whether Gemini CLI's folder trust trusts the working directory." } } }, "verifiedVersions": { "type": "object", "additionalProperties": { "type": "string" }, "description": "The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}." } } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "Working directories audited, resolved." }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chain" } }, "findings": { "type": "array", "items": { "$ref": "#/$defs/finding" } }, "files": { "type": "array", "items": { "$ref": "#/$defs/instructionFile" } }, "notes": { "type": "array", "items": { "type": "string" } }, "maskedPaths": { "type": "array", "items": { "type": "string" }, "description": "Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked." }, "stats": { "type": "object", "required": ["errors", "warnings", "infos", "chains", "workingDirectories", "instructionFiles", "maxUsage"], "properties": { "errors": { "type": "integer", "minimum": 0 }, "warnings": { "type": "integer", "minimum": 0 }, "infos": { "type": "integer", "minimum": 0 }, "chains": { "type": "integer", "minimum": 0 }, "workingDirectories": { "type": "integer", "minimum": 0 }, "instructionFiles": { "type": "integer", "minimum": 0 }, "maxUsage": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["percent", "profile", "cwd", "usedBytes", "budget"], "properties": { "percent": { "type": "number", "minimum": 0 }, "profile": { "type": "string" }, "cwd": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 0 } } }] } } }, "revision": { "type": "string", "description": "The audited commit, when the root is a git checkout and a base, a previous report or --output was used." }, "repositoryIds": { "type": "array", "items": { "type": "string" }, "description": "What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches." }, "delta": { "$ref": "#/$defs/delta", "description": "What changed against a base (a commit or a previous report), when one was given." }, "history": { "type": "array", "items": { "$ref": "#/$defs/historyPoint" }, "description": "Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)." }, "policy": { "type": "object", "required": ["source", "file", "changed"], "description": "Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.", "properties": { "source": { "enum": ["base", "head", "defaults"], "description": "base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)." }, "commit": { "type": "string", "description": "The base commit the settings were read from or compared with." }, "file": { "type": ["string", "null"], "description": "The config file the settings came from, or null for none." }, "changed": { "type": "array", "items": { "$ref": "#/$defs/settingChange" }, "description": "Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known." }, "moreChanged": { "type": "integer", "minimum": 1, "description": "Changed settings not listed in changed." }, "baseFile": { "type": ["string", "null"], "description": "The base's config file, when changed is not empty (null: none)." }, "headFile": { "type": ["string", "null"], "description": "The pull request's config file, when changed is not empty (null: none)." }, "warning": { "type": "string", "description": "Why the settings do not come from where they would (the base cannot be read, its config file is not valid)." } }, "additionalProperties": false } }, "$defs": { "settingChange": { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false }, "severity": { "enum": ["error", "warning", "info"] }, "finding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } }, "cutPoint": { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } }, "chainFile": { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } }, "passedOver": { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } }, "chain": { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } }, "instructionFile": { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } }, "deltaSide": { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." }, "changedFinding": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." }, "lineRange": { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } }, "readerGroup": { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." }, "fileChange": { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." }, "lineSpan": { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } }, "chainDelta": { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } }, "delta": { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } }, "fixedFinding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } }, "historyPoint": { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } } } };
+const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agents-md-audit:schema:report:1", "title": "agents-md-audit report", "description": "The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.", "type": "object", "required": ["schemaVersion", "tool", "root", "profiles", "settings", "workingDirectories", "chains", "findings", "files", "notes", "stats"], "properties": { "schemaVersion": { "const": 1 }, "tool": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "agents-md-audit" }, "version": { "type": "string" } } }, "root": { "type": "string", "description": "Display name of the audited directory (its base name); absolute paths are not reported." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Agent profiles audited, e.g. codex, a3s." }, "settings": { "type": "object", "required": ["maxBytes", "fallbackFilenames", "rootMarkers", "workingDirectories"], "properties": { "maxBytes": { "type": "integer", "minimum": 0 }, "fallbackFilenames": { "type": "array", "items": { "type": "string" } }, "rootMarkers": { "type": "array", "items": { "type": "string" } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "As configured: paths, globs or 'auto'." }, "agentState": { "type": "object", "description": "State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).", "properties": { "codexTrust": { "enum": ["trusted", "unset", "untrusted"], "description": "Codex's trust entry for the project root." }, "codexTrustDirs": { "type": "object", "additionalProperties": { "enum": ["trusted", "unset", "untrusted"] }, "description": "Codex's trust entries for directories inside the repository (repository-relative)." }, "claudeExternalImports": { "type": "boolean" }, "geminiFolderTrust": { "enum": ["trusted", "untrusted"], "description": "Whether Gemini CLI's folder trust trusts the working directory." } } }, "verifiedVersions": { "type": "object", "additionalProperties": { "type": "string" }, "description": "The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}." }, "unverified": { "type": "array", "items": { "type": "string" }, "description": "Profiles audited that no conformance run has verified against the real agent (modelled from its documentation or shipped code only): the text and the job summary mark them \"unverified\". Absent when every profile audited is verified." } } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "Working directories audited, resolved." }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chain" } }, "findings": { "type": "array", "items": { "$ref": "#/$defs/finding" } }, "files": { "type": "array", "items": { "$ref": "#/$defs/instructionFile" } }, "notes": { "type": "array", "items": { "type": "string" } }, "maskedPaths": { "type": "array", "items": { "type": "string" }, "description": "Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked." }, "stats": { "type": "object", "required": ["errors", "warnings", "infos", "chains", "workingDirectories", "instructionFiles", "maxUsage"], "properties": { "errors": { "type": "integer", "minimum": 0 }, "warnings": { "type": "integer", "minimum": 0 }, "infos": { "type": "integer", "minimum": 0 }, "chains": { "type": "integer", "minimum": 0 }, "workingDirectories": { "type": "integer", "minimum": 0 }, "instructionFiles": { "type": "integer", "minimum": 0 }, "maxUsage": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["percent", "profile", "cwd", "usedBytes", "budget"], "properties": { "percent": { "type": "number", "minimum": 0 }, "profile": { "type": "string" }, "cwd": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 0 } } }] } } }, "revision": { "type": "string", "description": "The audited commit, when the root is a git checkout and a base, a previous report or --output was used." }, "repositoryIds": { "type": "array", "items": { "type": "string" }, "description": "What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches." }, "delta": { "$ref": "#/$defs/delta", "description": "What changed against a base (a commit or a previous report), when one was given." }, "history": { "type": "array", "items": { "$ref": "#/$defs/historyPoint" }, "description": "Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)." }, "policy": { "type": "object", "required": ["source", "file", "changed"], "description": "Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.", "properties": { "source": { "enum": ["base", "head", "defaults"], "description": "base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)." }, "commit": { "type": "string", "description": "The base commit the settings were read from or compared with." }, "file": { "type": ["string", "null"], "description": "The config file the settings came from, or null for none." }, "changed": { "type": "array", "items": { "$ref": "#/$defs/settingChange" }, "description": "Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known." }, "moreChanged": { "type": "integer", "minimum": 1, "description": "Changed settings not listed in changed." }, "baseFile": { "type": ["string", "null"], "description": "The base's config file, when changed is not empty (null: none)." }, "headFile": { "type": ["string", "null"], "description": "The pull request's config file, when changed is not empty (null: none)." }, "warning": { "type": "string", "description": "Why the settings do not come from where they would (the base cannot be read, its config file is not valid)." } }, "additionalProperties": false } }, "$defs": { "settingChange": { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false }, "severity": { "enum": ["error", "warning", "info"] }, "finding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } }, "cutPoint": { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } }, "chainFile": { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } }, "passedOver": { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } }, "chain": { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } }, "instructionFile": { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } }, "deltaSide": { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." }, "changedFinding": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." }, "lineRange": { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } }, "readerGroup": { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." }, "fileChange": { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." }, "lineSpan": { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } }, "chainDelta": { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } }, "delta": { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } }, "fixedFinding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } }, "historyPoint": { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } } } };
 const schema38 = { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } };
 const schema53 = { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } };
 const schema54 = { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false };
@@ -3231,6 +3231,37 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     else {
                                                                         var valid3 = true;
                                                                     }
+                                                                    if (valid3) {
+                                                                        if (data7.unverified !== undefined) {
+                                                                            let data23 = data7.unverified;
+                                                                            const _errs44 = errors;
+                                                                            if (errors === _errs44) {
+                                                                                if (Array.isArray(data23)) {
+                                                                                    var valid10 = true;
+                                                                                    const len4 = data23.length;
+                                                                                    for (let i4 = 0; i4 < len4; i4++) {
+                                                                                        const _errs46 = errors;
+                                                                                        if (typeof data23[i4] !== "string") {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/unverified/" + i4, schemaPath: "#/properties/settings/properties/unverified/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid10 = _errs46 === errors;
+                                                                                        if (!valid10) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/unverified", schemaPath: "#/properties/settings/properties/unverified/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs44 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                    }
                                                                 }
                                                             }
                                                         }
@@ -3250,20 +3281,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (valid0) {
                                     if (data.workingDirectories !== undefined) {
-                                        let data23 = data.workingDirectories;
-                                        const _errs44 = errors;
-                                        if (errors === _errs44) {
-                                            if (Array.isArray(data23)) {
-                                                var valid10 = true;
-                                                const len4 = data23.length;
-                                                for (let i4 = 0; i4 < len4; i4++) {
-                                                    const _errs46 = errors;
-                                                    if (typeof data23[i4] !== "string") {
-                                                        validate20.errors = [{ instancePath: instancePath + "/workingDirectories/" + i4, schemaPath: "#/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        let data25 = data.workingDirectories;
+                                        const _errs48 = errors;
+                                        if (errors === _errs48) {
+                                            if (Array.isArray(data25)) {
+                                                var valid11 = true;
+                                                const len5 = data25.length;
+                                                for (let i5 = 0; i5 < len5; i5++) {
+                                                    const _errs50 = errors;
+                                                    if (typeof data25[i5] !== "string") {
+                                                        validate20.errors = [{ instancePath: instancePath + "/workingDirectories/" + i5, schemaPath: "#/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                     }
-                                                    var valid10 = _errs46 === errors;
-                                                    if (!valid10) {
+                                                    var valid11 = _errs50 === errors;
+                                                    if (!valid11) {
                                                         break;
                                                     }
                                                 }
@@ -3273,27 +3304,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs44 === errors;
+                                        var valid0 = _errs48 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
                                         if (data.chains !== undefined) {
-                                            let data25 = data.chains;
-                                            const _errs48 = errors;
-                                            if (errors === _errs48) {
-                                                if (Array.isArray(data25)) {
-                                                    var valid11 = true;
-                                                    const len5 = data25.length;
-                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                        const _errs50 = errors;
-                                                        if (!(validate21(data25[i5], { instancePath: instancePath + "/chains/" + i5, parentData: data25, parentDataProperty: i5, rootData, dynamicAnchors }))) {
+                                            let data27 = data.chains;
+                                            const _errs52 = errors;
+                                            if (errors === _errs52) {
+                                                if (Array.isArray(data27)) {
+                                                    var valid12 = true;
+                                                    const len6 = data27.length;
+                                                    for (let i6 = 0; i6 < len6; i6++) {
+                                                        const _errs54 = errors;
+                                                        if (!(validate21(data27[i6], { instancePath: instancePath + "/chains/" + i6, parentData: data27, parentDataProperty: i6, rootData, dynamicAnchors }))) {
                                                             vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                                                             errors = vErrors.length;
                                                         }
-                                                        var valid11 = _errs50 === errors;
-                                                        if (!valid11) {
+                                                        var valid12 = _errs54 === errors;
+                                                        if (!valid12) {
                                                             break;
                                                         }
                                                     }
@@ -3303,27 +3334,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs48 === errors;
+                                            var valid0 = _errs52 === errors;
                                         }
                                         else {
                                             var valid0 = true;
                                         }
                                         if (valid0) {
                                             if (data.findings !== undefined) {
-                                                let data27 = data.findings;
-                                                const _errs51 = errors;
-                                                if (errors === _errs51) {
-                                                    if (Array.isArray(data27)) {
-                                                        var valid12 = true;
-                                                        const len6 = data27.length;
-                                                        for (let i6 = 0; i6 < len6; i6++) {
-                                                            const _errs53 = errors;
-                                                            if (!(validate25(data27[i6], { instancePath: instancePath + "/findings/" + i6, parentData: data27, parentDataProperty: i6, rootData, dynamicAnchors }))) {
+                                                let data29 = data.findings;
+                                                const _errs55 = errors;
+                                                if (errors === _errs55) {
+                                                    if (Array.isArray(data29)) {
+                                                        var valid13 = true;
+                                                        const len7 = data29.length;
+                                                        for (let i7 = 0; i7 < len7; i7++) {
+                                                            const _errs57 = errors;
+                                                            if (!(validate25(data29[i7], { instancePath: instancePath + "/findings/" + i7, parentData: data29, parentDataProperty: i7, rootData, dynamicAnchors }))) {
                                                                 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
                                                                 errors = vErrors.length;
                                                             }
-                                                            var valid12 = _errs53 === errors;
-                                                            if (!valid12) {
+                                                            var valid13 = _errs57 === errors;
+                                                            if (!valid13) {
                                                                 break;
                                                             }
                                                         }
@@ -3333,144 +3364,144 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                         return false;
                                                     }
                                                 }
-                                                var valid0 = _errs51 === errors;
+                                                var valid0 = _errs55 === errors;
                                             }
                                             else {
                                                 var valid0 = true;
                                             }
                                             if (valid0) {
                                                 if (data.files !== undefined) {
-                                                    let data29 = data.files;
-                                                    const _errs54 = errors;
-                                                    if (errors === _errs54) {
-                                                        if (Array.isArray(data29)) {
-                                                            var valid13 = true;
-                                                            const len7 = data29.length;
-                                                            for (let i7 = 0; i7 < len7; i7++) {
-                                                                let data30 = data29[i7];
-                                                                const _errs56 = errors;
-                                                                const _errs57 = errors;
-                                                                if (errors === _errs57) {
-                                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                    let data31 = data.files;
+                                                    const _errs58 = errors;
+                                                    if (errors === _errs58) {
+                                                        if (Array.isArray(data31)) {
+                                                            var valid14 = true;
+                                                            const len8 = data31.length;
+                                                            for (let i8 = 0; i8 < len8; i8++) {
+                                                                let data32 = data31[i8];
+                                                                const _errs60 = errors;
+                                                                const _errs61 = errors;
+                                                                if (errors === _errs61) {
+                                                                    if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
                                                                         let missing3;
-                                                                        if (((((((data30.path === undefined) && (missing3 = "path")) || ((data30.kind === undefined) && (missing3 = "kind"))) || ((data30.size === undefined) && (missing3 = "size"))) || ((data30.git === undefined) && (missing3 = "git"))) || ((data30.loadedBy === undefined) && (missing3 = "loadedBy"))) || ((data30.chains === undefined) && (missing3 = "chains"))) {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i7, schemaPath: "#/$defs/instructionFile/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                        if (((((((data32.path === undefined) && (missing3 = "path")) || ((data32.kind === undefined) && (missing3 = "kind"))) || ((data32.size === undefined) && (missing3 = "size"))) || ((data32.git === undefined) && (missing3 = "git"))) || ((data32.loadedBy === undefined) && (missing3 = "loadedBy"))) || ((data32.chains === undefined) && (missing3 = "chains"))) {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8, schemaPath: "#/$defs/instructionFile/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                                             return false;
                                                                         }
                                                                         else {
-                                                                            if (data30.path !== undefined) {
-                                                                                const _errs59 = errors;
-                                                                                if (typeof data30.path !== "string") {
-                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/path", schemaPath: "#/$defs/instructionFile/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            if (data32.path !== undefined) {
+                                                                                const _errs63 = errors;
+                                                                                if (typeof data32.path !== "string") {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/path", schemaPath: "#/$defs/instructionFile/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid15 = _errs59 === errors;
+                                                                                var valid16 = _errs63 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid15 = true;
+                                                                                var valid16 = true;
                                                                             }
-                                                                            if (valid15) {
-                                                                                if (data30.kind !== undefined) {
-                                                                                    let data32 = data30.kind;
-                                                                                    const _errs61 = errors;
-                                                                                    if (!((((((((data32 === "file") || (data32 === "symlink")) || (data32 === "directory")) || (data32 === "fifo")) || (data32 === "socket")) || (data32 === "device")) || (data32 === "missing")) || (data32 === "other"))) {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/kind", schemaPath: "#/$defs/instructionFile/properties/kind/enum", keyword: "enum", params: { allowedValues: schema38.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                                            if (valid16) {
+                                                                                if (data32.kind !== undefined) {
+                                                                                    let data34 = data32.kind;
+                                                                                    const _errs65 = errors;
+                                                                                    if (!((((((((data34 === "file") || (data34 === "symlink")) || (data34 === "directory")) || (data34 === "fifo")) || (data34 === "socket")) || (data34 === "device")) || (data34 === "missing")) || (data34 === "other"))) {
+                                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/kind", schemaPath: "#/$defs/instructionFile/properties/kind/enum", keyword: "enum", params: { allowedValues: schema38.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                                                                         return false;
                                                                                     }
-                                                                                    var valid15 = _errs61 === errors;
+                                                                                    var valid16 = _errs65 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid15 = true;
+                                                                                    var valid16 = true;
                                                                                 }
-                                                                                if (valid15) {
-                                                                                    if (data30.targetKind !== undefined) {
-                                                                                        let data33 = data30.targetKind;
-                                                                                        const _errs62 = errors;
-                                                                                        if (!((((((((data33 === "file") || (data33 === "symlink")) || (data33 === "directory")) || (data33 === "fifo")) || (data33 === "socket")) || (data33 === "device")) || (data33 === "missing")) || (data33 === "other"))) {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/targetKind", schemaPath: "#/$defs/instructionFile/properties/targetKind/enum", keyword: "enum", params: { allowedValues: schema38.properties.targetKind.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                if (valid16) {
+                                                                                    if (data32.targetKind !== undefined) {
+                                                                                        let data35 = data32.targetKind;
+                                                                                        const _errs66 = errors;
+                                                                                        if (!((((((((data35 === "file") || (data35 === "symlink")) || (data35 === "directory")) || (data35 === "fifo")) || (data35 === "socket")) || (data35 === "device")) || (data35 === "missing")) || (data35 === "other"))) {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/targetKind", schemaPath: "#/$defs/instructionFile/properties/targetKind/enum", keyword: "enum", params: { allowedValues: schema38.properties.targetKind.enum }, message: "must be equal to one of the allowed values" }];
                                                                                             return false;
                                                                                         }
-                                                                                        var valid15 = _errs62 === errors;
+                                                                                        var valid16 = _errs66 === errors;
                                                                                     }
                                                                                     else {
-                                                                                        var valid15 = true;
+                                                                                        var valid16 = true;
                                                                                     }
-                                                                                    if (valid15) {
-                                                                                        if (data30.size !== undefined) {
-                                                                                            let data34 = data30.size;
-                                                                                            const _errs63 = errors;
-                                                                                            if ((!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) && (data34 !== null)) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/size", schemaPath: "#/$defs/instructionFile/properties/size/type", keyword: "type", params: { type: schema38.properties.size.type }, message: "must be integer,null" }];
+                                                                                    if (valid16) {
+                                                                                        if (data32.size !== undefined) {
+                                                                                            let data36 = data32.size;
+                                                                                            const _errs67 = errors;
+                                                                                            if ((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)) {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/size", schemaPath: "#/$defs/instructionFile/properties/size/type", keyword: "type", params: { type: schema38.properties.size.type }, message: "must be integer,null" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            var valid15 = _errs63 === errors;
+                                                                                            var valid16 = _errs67 === errors;
                                                                                         }
                                                                                         else {
-                                                                                            var valid15 = true;
+                                                                                            var valid16 = true;
                                                                                         }
-                                                                                        if (valid15) {
-                                                                                            if (data30.git !== undefined) {
-                                                                                                let data35 = data30.git;
-                                                                                                const _errs65 = errors;
-                                                                                                if (!((((data35 === "tracked") || (data35 === "untracked")) || (data35 === "ignored")) || (data35 === "unknown"))) {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/git", schemaPath: "#/$defs/instructionFile/properties/git/enum", keyword: "enum", params: { allowedValues: schema38.properties.git.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                        if (valid16) {
+                                                                                            if (data32.git !== undefined) {
+                                                                                                let data37 = data32.git;
+                                                                                                const _errs69 = errors;
+                                                                                                if (!((((data37 === "tracked") || (data37 === "untracked")) || (data37 === "ignored")) || (data37 === "unknown"))) {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/git", schemaPath: "#/$defs/instructionFile/properties/git/enum", keyword: "enum", params: { allowedValues: schema38.properties.git.enum }, message: "must be equal to one of the allowed values" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                                var valid15 = _errs65 === errors;
+                                                                                                var valid16 = _errs69 === errors;
                                                                                             }
                                                                                             else {
-                                                                                                var valid15 = true;
+                                                                                                var valid16 = true;
                                                                                             }
-                                                                                            if (valid15) {
-                                                                                                if (data30.loadedBy !== undefined) {
-                                                                                                    let data36 = data30.loadedBy;
-                                                                                                    const _errs66 = errors;
-                                                                                                    if (errors === _errs66) {
-                                                                                                        if (Array.isArray(data36)) {
-                                                                                                            var valid16 = true;
-                                                                                                            const len8 = data36.length;
-                                                                                                            for (let i8 = 0; i8 < len8; i8++) {
-                                                                                                                const _errs68 = errors;
-                                                                                                                if (typeof data36[i8] !== "string") {
-                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/loadedBy/" + i8, schemaPath: "#/$defs/instructionFile/properties/loadedBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            if (valid16) {
+                                                                                                if (data32.loadedBy !== undefined) {
+                                                                                                    let data38 = data32.loadedBy;
+                                                                                                    const _errs70 = errors;
+                                                                                                    if (errors === _errs70) {
+                                                                                                        if (Array.isArray(data38)) {
+                                                                                                            var valid17 = true;
+                                                                                                            const len9 = data38.length;
+                                                                                                            for (let i9 = 0; i9 < len9; i9++) {
+                                                                                                                const _errs72 = errors;
+                                                                                                                if (typeof data38[i9] !== "string") {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/loadedBy/" + i9, schemaPath: "#/$defs/instructionFile/properties/loadedBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                     return false;
                                                                                                                 }
-                                                                                                                var valid16 = _errs68 === errors;
-                                                                                                                if (!valid16) {
+                                                                                                                var valid17 = _errs72 === errors;
+                                                                                                                if (!valid17) {
                                                                                                                     break;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
                                                                                                         else {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/loadedBy", schemaPath: "#/$defs/instructionFile/properties/loadedBy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/loadedBy", schemaPath: "#/$defs/instructionFile/properties/loadedBy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
-                                                                                                    var valid15 = _errs66 === errors;
+                                                                                                    var valid16 = _errs70 === errors;
                                                                                                 }
                                                                                                 else {
-                                                                                                    var valid15 = true;
+                                                                                                    var valid16 = true;
                                                                                                 }
-                                                                                                if (valid15) {
-                                                                                                    if (data30.chains !== undefined) {
-                                                                                                        let data38 = data30.chains;
-                                                                                                        const _errs70 = errors;
-                                                                                                        if (!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))) {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                if (valid16) {
+                                                                                                    if (data32.chains !== undefined) {
+                                                                                                        let data40 = data32.chains;
+                                                                                                        const _errs74 = errors;
+                                                                                                        if (!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                             return false;
                                                                                                         }
-                                                                                                        if (errors === _errs70) {
-                                                                                                            if ((typeof data38 == "number") && (isFinite(data38))) {
-                                                                                                                if (data38 < 0 || isNaN(data38)) {
-                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i7 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        if (errors === _errs74) {
+                                                                                                            if ((typeof data40 == "number") && (isFinite(data40))) {
+                                                                                                                if (data40 < 0 || isNaN(data40)) {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                                     return false;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid15 = _errs70 === errors;
+                                                                                                        var valid16 = _errs74 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid15 = true;
+                                                                                                        var valid16 = true;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -3481,12 +3512,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i7, schemaPath: "#/$defs/instructionFile/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i8, schemaPath: "#/$defs/instructionFile/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid13 = _errs56 === errors;
-                                                                if (!valid13) {
+                                                                var valid14 = _errs60 === errors;
+                                                                if (!valid14) {
                                                                     break;
                                                                 }
                                                             }
@@ -3496,27 +3527,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                             return false;
                                                         }
                                                     }
-                                                    var valid0 = _errs54 === errors;
+                                                    var valid0 = _errs58 === errors;
                                                 }
                                                 else {
                                                     var valid0 = true;
                                                 }
                                                 if (valid0) {
                                                     if (data.notes !== undefined) {
-                                                        let data39 = data.notes;
-                                                        const _errs72 = errors;
-                                                        if (errors === _errs72) {
-                                                            if (Array.isArray(data39)) {
-                                                                var valid17 = true;
-                                                                const len9 = data39.length;
-                                                                for (let i9 = 0; i9 < len9; i9++) {
-                                                                    const _errs74 = errors;
-                                                                    if (typeof data39[i9] !== "string") {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/notes/" + i9, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        let data41 = data.notes;
+                                                        const _errs76 = errors;
+                                                        if (errors === _errs76) {
+                                                            if (Array.isArray(data41)) {
+                                                                var valid18 = true;
+                                                                const len10 = data41.length;
+                                                                for (let i10 = 0; i10 < len10; i10++) {
+                                                                    const _errs78 = errors;
+                                                                    if (typeof data41[i10] !== "string") {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/notes/" + i10, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                     }
-                                                                    var valid17 = _errs74 === errors;
-                                                                    if (!valid17) {
+                                                                    var valid18 = _errs78 === errors;
+                                                                    if (!valid18) {
                                                                         break;
                                                                     }
                                                                 }
@@ -3526,27 +3557,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 return false;
                                                             }
                                                         }
-                                                        var valid0 = _errs72 === errors;
+                                                        var valid0 = _errs76 === errors;
                                                     }
                                                     else {
                                                         var valid0 = true;
                                                     }
                                                     if (valid0) {
                                                         if (data.maskedPaths !== undefined) {
-                                                            let data41 = data.maskedPaths;
-                                                            const _errs76 = errors;
-                                                            if (errors === _errs76) {
-                                                                if (Array.isArray(data41)) {
-                                                                    var valid18 = true;
-                                                                    const len10 = data41.length;
-                                                                    for (let i10 = 0; i10 < len10; i10++) {
-                                                                        const _errs78 = errors;
-                                                                        if (typeof data41[i10] !== "string") {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/maskedPaths/" + i10, schemaPath: "#/properties/maskedPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            let data43 = data.maskedPaths;
+                                                            const _errs80 = errors;
+                                                            if (errors === _errs80) {
+                                                                if (Array.isArray(data43)) {
+                                                                    var valid19 = true;
+                                                                    const len11 = data43.length;
+                                                                    for (let i11 = 0; i11 < len11; i11++) {
+                                                                        const _errs82 = errors;
+                                                                        if (typeof data43[i11] !== "string") {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/maskedPaths/" + i11, schemaPath: "#/properties/maskedPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                         }
-                                                                        var valid18 = _errs78 === errors;
-                                                                        if (!valid18) {
+                                                                        var valid19 = _errs82 === errors;
+                                                                        if (!valid19) {
                                                                             break;
                                                                         }
                                                                     }
@@ -3556,157 +3587,157 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     return false;
                                                                 }
                                                             }
-                                                            var valid0 = _errs76 === errors;
+                                                            var valid0 = _errs80 === errors;
                                                         }
                                                         else {
                                                             var valid0 = true;
                                                         }
                                                         if (valid0) {
                                                             if (data.stats !== undefined) {
-                                                                let data43 = data.stats;
-                                                                const _errs80 = errors;
-                                                                if (errors === _errs80) {
-                                                                    if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                let data45 = data.stats;
+                                                                const _errs84 = errors;
+                                                                if (errors === _errs84) {
+                                                                    if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
                                                                         let missing4;
-                                                                        if ((((((((data43.errors === undefined) && (missing4 = "errors")) || ((data43.warnings === undefined) && (missing4 = "warnings"))) || ((data43.infos === undefined) && (missing4 = "infos"))) || ((data43.chains === undefined) && (missing4 = "chains"))) || ((data43.workingDirectories === undefined) && (missing4 = "workingDirectories"))) || ((data43.instructionFiles === undefined) && (missing4 = "instructionFiles"))) || ((data43.maxUsage === undefined) && (missing4 = "maxUsage"))) {
+                                                                        if ((((((((data45.errors === undefined) && (missing4 = "errors")) || ((data45.warnings === undefined) && (missing4 = "warnings"))) || ((data45.infos === undefined) && (missing4 = "infos"))) || ((data45.chains === undefined) && (missing4 = "chains"))) || ((data45.workingDirectories === undefined) && (missing4 = "workingDirectories"))) || ((data45.instructionFiles === undefined) && (missing4 = "instructionFiles"))) || ((data45.maxUsage === undefined) && (missing4 = "maxUsage"))) {
                                                                             validate20.errors = [{ instancePath: instancePath + "/stats", schemaPath: "#/properties/stats/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                                             return false;
                                                                         }
                                                                         else {
-                                                                            if (data43.errors !== undefined) {
-                                                                                let data44 = data43.errors;
-                                                                                const _errs82 = errors;
-                                                                                if (!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))) {
+                                                                            if (data45.errors !== undefined) {
+                                                                                let data46 = data45.errors;
+                                                                                const _errs86 = errors;
+                                                                                if (!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))) {
                                                                                     validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                     return false;
                                                                                 }
-                                                                                if (errors === _errs82) {
-                                                                                    if ((typeof data44 == "number") && (isFinite(data44))) {
-                                                                                        if (data44 < 0 || isNaN(data44)) {
+                                                                                if (errors === _errs86) {
+                                                                                    if ((typeof data46 == "number") && (isFinite(data46))) {
+                                                                                        if (data46 < 0 || isNaN(data46)) {
                                                                                             validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                var valid19 = _errs82 === errors;
+                                                                                var valid20 = _errs86 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid19 = true;
+                                                                                var valid20 = true;
                                                                             }
-                                                                            if (valid19) {
-                                                                                if (data43.warnings !== undefined) {
-                                                                                    let data45 = data43.warnings;
-                                                                                    const _errs84 = errors;
-                                                                                    if (!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))) {
+                                                                            if (valid20) {
+                                                                                if (data45.warnings !== undefined) {
+                                                                                    let data47 = data45.warnings;
+                                                                                    const _errs88 = errors;
+                                                                                    if (!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))) {
                                                                                         validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                         return false;
                                                                                     }
-                                                                                    if (errors === _errs84) {
-                                                                                        if ((typeof data45 == "number") && (isFinite(data45))) {
-                                                                                            if (data45 < 0 || isNaN(data45)) {
+                                                                                    if (errors === _errs88) {
+                                                                                        if ((typeof data47 == "number") && (isFinite(data47))) {
+                                                                                            if (data47 < 0 || isNaN(data47)) {
                                                                                                 validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    var valid19 = _errs84 === errors;
+                                                                                    var valid20 = _errs88 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid19 = true;
+                                                                                    var valid20 = true;
                                                                                 }
-                                                                                if (valid19) {
-                                                                                    if (data43.infos !== undefined) {
-                                                                                        let data46 = data43.infos;
-                                                                                        const _errs86 = errors;
-                                                                                        if (!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))) {
+                                                                                if (valid20) {
+                                                                                    if (data45.infos !== undefined) {
+                                                                                        let data48 = data45.infos;
+                                                                                        const _errs90 = errors;
+                                                                                        if (!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))) {
                                                                                             validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs86) {
-                                                                                            if ((typeof data46 == "number") && (isFinite(data46))) {
-                                                                                                if (data46 < 0 || isNaN(data46)) {
+                                                                                        if (errors === _errs90) {
+                                                                                            if ((typeof data48 == "number") && (isFinite(data48))) {
+                                                                                                if (data48 < 0 || isNaN(data48)) {
                                                                                                     validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        var valid19 = _errs86 === errors;
+                                                                                        var valid20 = _errs90 === errors;
                                                                                     }
                                                                                     else {
-                                                                                        var valid19 = true;
+                                                                                        var valid20 = true;
                                                                                     }
-                                                                                    if (valid19) {
-                                                                                        if (data43.chains !== undefined) {
-                                                                                            let data47 = data43.chains;
-                                                                                            const _errs88 = errors;
-                                                                                            if (!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))) {
+                                                                                    if (valid20) {
+                                                                                        if (data45.chains !== undefined) {
+                                                                                            let data49 = data45.chains;
+                                                                                            const _errs92 = errors;
+                                                                                            if (!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))) {
                                                                                                 validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs88) {
-                                                                                                if ((typeof data47 == "number") && (isFinite(data47))) {
-                                                                                                    if (data47 < 0 || isNaN(data47)) {
+                                                                                            if (errors === _errs92) {
+                                                                                                if ((typeof data49 == "number") && (isFinite(data49))) {
+                                                                                                    if (data49 < 0 || isNaN(data49)) {
                                                                                                         validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            var valid19 = _errs88 === errors;
+                                                                                            var valid20 = _errs92 === errors;
                                                                                         }
                                                                                         else {
-                                                                                            var valid19 = true;
+                                                                                            var valid20 = true;
                                                                                         }
-                                                                                        if (valid19) {
-                                                                                            if (data43.workingDirectories !== undefined) {
-                                                                                                let data48 = data43.workingDirectories;
-                                                                                                const _errs90 = errors;
-                                                                                                if (!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))) {
+                                                                                        if (valid20) {
+                                                                                            if (data45.workingDirectories !== undefined) {
+                                                                                                let data50 = data45.workingDirectories;
+                                                                                                const _errs94 = errors;
+                                                                                                if (!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))) {
                                                                                                     validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                                if (errors === _errs90) {
-                                                                                                    if ((typeof data48 == "number") && (isFinite(data48))) {
-                                                                                                        if (data48 < 0 || isNaN(data48)) {
+                                                                                                if (errors === _errs94) {
+                                                                                                    if ((typeof data50 == "number") && (isFinite(data50))) {
+                                                                                                        if (data50 < 0 || isNaN(data50)) {
                                                                                                             validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                var valid19 = _errs90 === errors;
+                                                                                                var valid20 = _errs94 === errors;
                                                                                             }
                                                                                             else {
-                                                                                                var valid19 = true;
+                                                                                                var valid20 = true;
                                                                                             }
-                                                                                            if (valid19) {
-                                                                                                if (data43.instructionFiles !== undefined) {
-                                                                                                    let data49 = data43.instructionFiles;
-                                                                                                    const _errs92 = errors;
-                                                                                                    if (!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))) {
+                                                                                            if (valid20) {
+                                                                                                if (data45.instructionFiles !== undefined) {
+                                                                                                    let data51 = data45.instructionFiles;
+                                                                                                    const _errs96 = errors;
+                                                                                                    if (!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))) {
                                                                                                         validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                         return false;
                                                                                                     }
-                                                                                                    if (errors === _errs92) {
-                                                                                                        if ((typeof data49 == "number") && (isFinite(data49))) {
-                                                                                                            if (data49 < 0 || isNaN(data49)) {
+                                                                                                    if (errors === _errs96) {
+                                                                                                        if ((typeof data51 == "number") && (isFinite(data51))) {
+                                                                                                            if (data51 < 0 || isNaN(data51)) {
                                                                                                                 validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    var valid19 = _errs92 === errors;
+                                                                                                    var valid20 = _errs96 === errors;
                                                                                                 }
                                                                                                 else {
-                                                                                                    var valid19 = true;
+                                                                                                    var valid20 = true;
                                                                                                 }
-                                                                                                if (valid19) {
-                                                                                                    if (data43.maxUsage !== undefined) {
-                                                                                                        let data50 = data43.maxUsage;
-                                                                                                        const _errs94 = errors;
-                                                                                                        const _errs95 = errors;
-                                                                                                        let valid20 = false;
+                                                                                                if (valid20) {
+                                                                                                    if (data45.maxUsage !== undefined) {
+                                                                                                        let data52 = data45.maxUsage;
+                                                                                                        const _errs98 = errors;
+                                                                                                        const _errs99 = errors;
+                                                                                                        let valid21 = false;
                                                                                                         let passing0 = null;
-                                                                                                        const _errs96 = errors;
-                                                                                                        if (data50 !== null) {
+                                                                                                        const _errs100 = errors;
+                                                                                                        if (data52 !== null) {
                                                                                                             const err0 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                                                                                                             if (vErrors === null) {
                                                                                                                 vErrors = [err0];
@@ -3716,16 +3747,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                             }
                                                                                                             errors++;
                                                                                                         }
-                                                                                                        var _valid0 = _errs96 === errors;
+                                                                                                        var _valid0 = _errs100 === errors;
                                                                                                         if (_valid0) {
-                                                                                                            valid20 = true;
+                                                                                                            valid21 = true;
                                                                                                             passing0 = 0;
                                                                                                         }
-                                                                                                        const _errs98 = errors;
-                                                                                                        if (errors === _errs98) {
-                                                                                                            if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                                                                                                        const _errs102 = errors;
+                                                                                                        if (errors === _errs102) {
+                                                                                                            if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
                                                                                                                 let missing5;
-                                                                                                                if ((((((data50.percent === undefined) && (missing5 = "percent")) || ((data50.profile === undefined) && (missing5 = "profile"))) || ((data50.cwd === undefined) && (missing5 = "cwd"))) || ((data50.usedBytes === undefined) && (missing5 = "usedBytes"))) || ((data50.budget === undefined) && (missing5 = "budget"))) {
+                                                                                                                if ((((((data52.percent === undefined) && (missing5 = "percent")) || ((data52.profile === undefined) && (missing5 = "profile"))) || ((data52.cwd === undefined) && (missing5 = "cwd"))) || ((data52.usedBytes === undefined) && (missing5 = "usedBytes"))) || ((data52.budget === undefined) && (missing5 = "budget"))) {
                                                                                                                     const err1 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
                                                                                                                     if (vErrors === null) {
                                                                                                                         vErrors = [err1];
@@ -3736,12 +3767,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                     errors++;
                                                                                                                 }
                                                                                                                 else {
-                                                                                                                    if (data50.percent !== undefined) {
-                                                                                                                        let data51 = data50.percent;
-                                                                                                                        const _errs100 = errors;
-                                                                                                                        if (errors === _errs100) {
-                                                                                                                            if ((typeof data51 == "number") && (isFinite(data51))) {
-                                                                                                                                if (data51 < 0 || isNaN(data51)) {
+                                                                                                                    if (data52.percent !== undefined) {
+                                                                                                                        let data53 = data52.percent;
+                                                                                                                        const _errs104 = errors;
+                                                                                                                        if (errors === _errs104) {
+                                                                                                                            if ((typeof data53 == "number") && (isFinite(data53))) {
+                                                                                                                                if (data53 < 0 || isNaN(data53)) {
                                                                                                                                     const err2 = { instancePath: instancePath + "/stats/maxUsage/percent", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                                                                                                                     if (vErrors === null) {
                                                                                                                                         vErrors = [err2];
@@ -3763,15 +3794,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                 errors++;
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        var valid21 = _errs100 === errors;
+                                                                                                                        var valid22 = _errs104 === errors;
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        var valid21 = true;
+                                                                                                                        var valid22 = true;
                                                                                                                     }
-                                                                                                                    if (valid21) {
-                                                                                                                        if (data50.profile !== undefined) {
-                                                                                                                            const _errs102 = errors;
-                                                                                                                            if (typeof data50.profile !== "string") {
+                                                                                                                    if (valid22) {
+                                                                                                                        if (data52.profile !== undefined) {
+                                                                                                                            const _errs106 = errors;
+                                                                                                                            if (typeof data52.profile !== "string") {
                                                                                                                                 const err4 = { instancePath: instancePath + "/stats/maxUsage/profile", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                                                                 if (vErrors === null) {
                                                                                                                                     vErrors = [err4];
@@ -3781,15 +3812,15 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                 }
                                                                                                                                 errors++;
                                                                                                                             }
-                                                                                                                            var valid21 = _errs102 === errors;
+                                                                                                                            var valid22 = _errs106 === errors;
                                                                                                                         }
                                                                                                                         else {
-                                                                                                                            var valid21 = true;
+                                                                                                                            var valid22 = true;
                                                                                                                         }
-                                                                                                                        if (valid21) {
-                                                                                                                            if (data50.cwd !== undefined) {
-                                                                                                                                const _errs104 = errors;
-                                                                                                                                if (typeof data50.cwd !== "string") {
+                                                                                                                        if (valid22) {
+                                                                                                                            if (data52.cwd !== undefined) {
+                                                                                                                                const _errs108 = errors;
+                                                                                                                                if (typeof data52.cwd !== "string") {
                                                                                                                                     const err5 = { instancePath: instancePath + "/stats/maxUsage/cwd", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                                                                                                                     if (vErrors === null) {
                                                                                                                                         vErrors = [err5];
@@ -3799,16 +3830,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                     }
                                                                                                                                     errors++;
                                                                                                                                 }
-                                                                                                                                var valid21 = _errs104 === errors;
+                                                                                                                                var valid22 = _errs108 === errors;
                                                                                                                             }
                                                                                                                             else {
-                                                                                                                                var valid21 = true;
+                                                                                                                                var valid22 = true;
                                                                                                                             }
-                                                                                                                            if (valid21) {
-                                                                                                                                if (data50.usedBytes !== undefined) {
-                                                                                                                                    let data54 = data50.usedBytes;
-                                                                                                                                    const _errs106 = errors;
-                                                                                                                                    if (!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) {
+                                                                                                                            if (valid22) {
+                                                                                                                                if (data52.usedBytes !== undefined) {
+                                                                                                                                    let data56 = data52.usedBytes;
+                                                                                                                                    const _errs110 = errors;
+                                                                                                                                    if (!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) {
                                                                                                                                         const err6 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                                                         if (vErrors === null) {
                                                                                                                                             vErrors = [err6];
@@ -3818,9 +3849,9 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                         }
                                                                                                                                         errors++;
                                                                                                                                     }
-                                                                                                                                    if (errors === _errs106) {
-                                                                                                                                        if ((typeof data54 == "number") && (isFinite(data54))) {
-                                                                                                                                            if (data54 < 0 || isNaN(data54)) {
+                                                                                                                                    if (errors === _errs110) {
+                                                                                                                                        if ((typeof data56 == "number") && (isFinite(data56))) {
+                                                                                                                                            if (data56 < 0 || isNaN(data56)) {
                                                                                                                                                 const err7 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                                                                                                                                 if (vErrors === null) {
                                                                                                                                                     vErrors = [err7];
@@ -3832,16 +3863,16 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                             }
                                                                                                                                         }
                                                                                                                                     }
-                                                                                                                                    var valid21 = _errs106 === errors;
+                                                                                                                                    var valid22 = _errs110 === errors;
                                                                                                                                 }
                                                                                                                                 else {
-                                                                                                                                    var valid21 = true;
+                                                                                                                                    var valid22 = true;
                                                                                                                                 }
-                                                                                                                                if (valid21) {
-                                                                                                                                    if (data50.budget !== undefined) {
-                                                                                                                                        let data55 = data50.budget;
-                                                                                                                                        const _errs108 = errors;
-                                                                                                                                        if (!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))) {
+                                                                                                                                if (valid22) {
+                                                                                                                                    if (data52.budget !== undefined) {
+                                                                                                                                        let data57 = data52.budget;
+                                                                                                                                        const _errs112 = errors;
+                                                                                                                                        if (!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) {
                                                                                                                                             const err8 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                                                                                                             if (vErrors === null) {
                                                                                                                                                 vErrors = [err8];
@@ -3851,9 +3882,9 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                             }
                                                                                                                                             errors++;
                                                                                                                                         }
-                                                                                                                                        if (errors === _errs108) {
-                                                                                                                                            if ((typeof data55 == "number") && (isFinite(data55))) {
-                                                                                                                                                if (data55 < 0 || isNaN(data55)) {
+                                                                                                                                        if (errors === _errs112) {
+                                                                                                                                            if ((typeof data57 == "number") && (isFinite(data57))) {
+                                                                                                                                                if (data57 < 0 || isNaN(data57)) {
                                                                                                                                                     const err9 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                                                                                                                                     if (vErrors === null) {
                                                                                                                                                         vErrors = [err9];
@@ -3865,10 +3896,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                                 }
                                                                                                                                             }
                                                                                                                                         }
-                                                                                                                                        var valid21 = _errs108 === errors;
+                                                                                                                                        var valid22 = _errs112 === errors;
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        var valid21 = true;
+                                                                                                                                        var valid22 = true;
                                                                                                                                     }
                                                                                                                                 }
                                                                                                                             }
@@ -3887,14 +3918,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                 errors++;
                                                                                                             }
                                                                                                         }
-                                                                                                        var _valid0 = _errs98 === errors;
-                                                                                                        if (_valid0 && valid20) {
-                                                                                                            valid20 = false;
+                                                                                                        var _valid0 = _errs102 === errors;
+                                                                                                        if (_valid0 && valid21) {
+                                                                                                            valid21 = false;
                                                                                                             passing0 = [passing0, 1];
                                                                                                         }
                                                                                                         else {
                                                                                                             if (_valid0) {
-                                                                                                                valid20 = true;
+                                                                                                                valid21 = true;
                                                                                                                 passing0 = 1;
                                                                                                                 var props0 = {};
                                                                                                                 props0.percent = true;
@@ -3904,7 +3935,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                 props0.budget = true;
                                                                                                             }
                                                                                                         }
-                                                                                                        if (!valid20) {
+                                                                                                        if (!valid21) {
                                                                                                             const err11 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                                                                                                             if (vErrors === null) {
                                                                                                                 vErrors = [err11];
@@ -3917,20 +3948,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                             return false;
                                                                                                         }
                                                                                                         else {
-                                                                                                            errors = _errs95;
+                                                                                                            errors = _errs99;
                                                                                                             if (vErrors !== null) {
-                                                                                                                if (_errs95) {
-                                                                                                                    vErrors.length = _errs95;
+                                                                                                                if (_errs99) {
+                                                                                                                    vErrors.length = _errs99;
                                                                                                                 }
                                                                                                                 else {
                                                                                                                     vErrors = null;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                        var valid19 = _errs94 === errors;
+                                                                                                        var valid20 = _errs98 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid19 = true;
+                                                                                                        var valid20 = true;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -3945,39 +3976,39 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid0 = _errs80 === errors;
+                                                                var valid0 = _errs84 === errors;
                                                             }
                                                             else {
                                                                 var valid0 = true;
                                                             }
                                                             if (valid0) {
                                                                 if (data.revision !== undefined) {
-                                                                    const _errs110 = errors;
+                                                                    const _errs114 = errors;
                                                                     if (typeof data.revision !== "string") {
                                                                         validate20.errors = [{ instancePath: instancePath + "/revision", schemaPath: "#/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                     }
-                                                                    var valid0 = _errs110 === errors;
+                                                                    var valid0 = _errs114 === errors;
                                                                 }
                                                                 else {
                                                                     var valid0 = true;
                                                                 }
                                                                 if (valid0) {
                                                                     if (data.repositoryIds !== undefined) {
-                                                                        let data57 = data.repositoryIds;
-                                                                        const _errs112 = errors;
-                                                                        if (errors === _errs112) {
-                                                                            if (Array.isArray(data57)) {
-                                                                                var valid22 = true;
-                                                                                const len11 = data57.length;
-                                                                                for (let i11 = 0; i11 < len11; i11++) {
-                                                                                    const _errs114 = errors;
-                                                                                    if (typeof data57[i11] !== "string") {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/repositoryIds/" + i11, schemaPath: "#/properties/repositoryIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        let data59 = data.repositoryIds;
+                                                                        const _errs116 = errors;
+                                                                        if (errors === _errs116) {
+                                                                            if (Array.isArray(data59)) {
+                                                                                var valid23 = true;
+                                                                                const len12 = data59.length;
+                                                                                for (let i12 = 0; i12 < len12; i12++) {
+                                                                                    const _errs118 = errors;
+                                                                                    if (typeof data59[i12] !== "string") {
+                                                                                        validate20.errors = [{ instancePath: instancePath + "/repositoryIds/" + i12, schemaPath: "#/properties/repositoryIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
-                                                                                    var valid22 = _errs114 === errors;
-                                                                                    if (!valid22) {
+                                                                                    var valid23 = _errs118 === errors;
+                                                                                    if (!valid23) {
                                                                                         break;
                                                                                     }
                                                                                 }
@@ -3987,137 +4018,137 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid0 = _errs112 === errors;
+                                                                        var valid0 = _errs116 === errors;
                                                                     }
                                                                     else {
                                                                         var valid0 = true;
                                                                     }
                                                                     if (valid0) {
                                                                         if (data.delta !== undefined) {
-                                                                            const _errs116 = errors;
+                                                                            const _errs120 = errors;
                                                                             if (!(validate27(data.delta, { instancePath: instancePath + "/delta", parentData: data, parentDataProperty: "delta", rootData, dynamicAnchors }))) {
                                                                                 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
                                                                                 errors = vErrors.length;
                                                                             }
-                                                                            var valid0 = _errs116 === errors;
+                                                                            var valid0 = _errs120 === errors;
                                                                         }
                                                                         else {
                                                                             var valid0 = true;
                                                                         }
                                                                         if (valid0) {
                                                                             if (data.history !== undefined) {
-                                                                                let data60 = data.history;
-                                                                                const _errs117 = errors;
-                                                                                if (errors === _errs117) {
-                                                                                    if (Array.isArray(data60)) {
-                                                                                        var valid23 = true;
-                                                                                        const len12 = data60.length;
-                                                                                        for (let i12 = 0; i12 < len12; i12++) {
-                                                                                            let data61 = data60[i12];
-                                                                                            const _errs119 = errors;
-                                                                                            const _errs120 = errors;
-                                                                                            if (errors === _errs120) {
-                                                                                                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                                                                                let data62 = data.history;
+                                                                                const _errs121 = errors;
+                                                                                if (errors === _errs121) {
+                                                                                    if (Array.isArray(data62)) {
+                                                                                        var valid24 = true;
+                                                                                        const len13 = data62.length;
+                                                                                        for (let i13 = 0; i13 < len13; i13++) {
+                                                                                            let data63 = data62[i13];
+                                                                                            const _errs123 = errors;
+                                                                                            const _errs124 = errors;
+                                                                                            if (errors === _errs124) {
+                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
                                                                                                     let missing6;
-                                                                                                    if (((data61.label === undefined) && (missing6 = "label")) || ((data61.chains === undefined) && (missing6 = "chains"))) {
-                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i12, schemaPath: "#/$defs/historyPoint/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                    if (((data63.label === undefined) && (missing6 = "label")) || ((data63.chains === undefined) && (missing6 = "chains"))) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13, schemaPath: "#/$defs/historyPoint/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                     else {
-                                                                                                        if (data61.label !== undefined) {
-                                                                                                            const _errs122 = errors;
-                                                                                                            if (typeof data61.label !== "string") {
-                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/label", schemaPath: "#/$defs/historyPoint/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        if (data63.label !== undefined) {
+                                                                                                            const _errs126 = errors;
+                                                                                                            if (typeof data63.label !== "string") {
+                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/label", schemaPath: "#/$defs/historyPoint/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
-                                                                                                            var valid25 = _errs122 === errors;
+                                                                                                            var valid26 = _errs126 === errors;
                                                                                                         }
                                                                                                         else {
-                                                                                                            var valid25 = true;
+                                                                                                            var valid26 = true;
                                                                                                         }
-                                                                                                        if (valid25) {
-                                                                                                            if (data61.chains !== undefined) {
-                                                                                                                let data63 = data61.chains;
-                                                                                                                const _errs124 = errors;
-                                                                                                                if (errors === _errs124) {
-                                                                                                                    if (Array.isArray(data63)) {
-                                                                                                                        var valid26 = true;
-                                                                                                                        const len13 = data63.length;
-                                                                                                                        for (let i13 = 0; i13 < len13; i13++) {
-                                                                                                                            let data64 = data63[i13];
-                                                                                                                            const _errs126 = errors;
-                                                                                                                            if (errors === _errs126) {
-                                                                                                                                if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                                                                                                        if (valid26) {
+                                                                                                            if (data63.chains !== undefined) {
+                                                                                                                let data65 = data63.chains;
+                                                                                                                const _errs128 = errors;
+                                                                                                                if (errors === _errs128) {
+                                                                                                                    if (Array.isArray(data65)) {
+                                                                                                                        var valid27 = true;
+                                                                                                                        const len14 = data65.length;
+                                                                                                                        for (let i14 = 0; i14 < len14; i14++) {
+                                                                                                                            let data66 = data65[i14];
+                                                                                                                            const _errs130 = errors;
+                                                                                                                            if (errors === _errs130) {
+                                                                                                                                if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
                                                                                                                                     let missing7;
-                                                                                                                                    if (((((data64.cwd === undefined) && (missing7 = "cwd")) || ((data64.profile === undefined) && (missing7 = "profile"))) || ((data64.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data64.budget === undefined) && (missing7 = "budget"))) {
-                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13, schemaPath: "#/$defs/historyPoint/properties/chains/items/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                                    if (((((data66.cwd === undefined) && (missing7 = "cwd")) || ((data66.profile === undefined) && (missing7 = "profile"))) || ((data66.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data66.budget === undefined) && (missing7 = "budget"))) {
+                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14, schemaPath: "#/$defs/historyPoint/properties/chains/items/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
                                                                                                                                         return false;
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        if (data64.cwd !== undefined) {
-                                                                                                                                            const _errs128 = errors;
-                                                                                                                                            if (typeof data64.cwd !== "string") {
-                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/cwd", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                        if (data66.cwd !== undefined) {
+                                                                                                                                            const _errs132 = errors;
+                                                                                                                                            if (typeof data66.cwd !== "string") {
+                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/cwd", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                 return false;
                                                                                                                                             }
-                                                                                                                                            var valid27 = _errs128 === errors;
+                                                                                                                                            var valid28 = _errs132 === errors;
                                                                                                                                         }
                                                                                                                                         else {
-                                                                                                                                            var valid27 = true;
+                                                                                                                                            var valid28 = true;
                                                                                                                                         }
-                                                                                                                                        if (valid27) {
-                                                                                                                                            if (data64.profile !== undefined) {
-                                                                                                                                                const _errs130 = errors;
-                                                                                                                                                if (typeof data64.profile !== "string") {
-                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/profile", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                        if (valid28) {
+                                                                                                                                            if (data66.profile !== undefined) {
+                                                                                                                                                const _errs134 = errors;
+                                                                                                                                                if (typeof data66.profile !== "string") {
+                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/profile", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                     return false;
                                                                                                                                                 }
-                                                                                                                                                var valid27 = _errs130 === errors;
+                                                                                                                                                var valid28 = _errs134 === errors;
                                                                                                                                             }
                                                                                                                                             else {
-                                                                                                                                                var valid27 = true;
+                                                                                                                                                var valid28 = true;
                                                                                                                                             }
-                                                                                                                                            if (valid27) {
-                                                                                                                                                if (data64.usedBytes !== undefined) {
-                                                                                                                                                    let data67 = data64.usedBytes;
-                                                                                                                                                    const _errs132 = errors;
-                                                                                                                                                    if (!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))) {
-                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                            if (valid28) {
+                                                                                                                                                if (data66.usedBytes !== undefined) {
+                                                                                                                                                    let data69 = data66.usedBytes;
+                                                                                                                                                    const _errs136 = errors;
+                                                                                                                                                    if (!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))) {
+                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
-                                                                                                                                                    if (errors === _errs132) {
-                                                                                                                                                        if ((typeof data67 == "number") && (isFinite(data67))) {
-                                                                                                                                                            if (data67 < 0 || isNaN(data67)) {
-                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                                                    if (errors === _errs136) {
+                                                                                                                                                        if ((typeof data69 == "number") && (isFinite(data69))) {
+                                                                                                                                                            if (data69 < 0 || isNaN(data69)) {
+                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
                                                                                                                                                         }
                                                                                                                                                     }
-                                                                                                                                                    var valid27 = _errs132 === errors;
+                                                                                                                                                    var valid28 = _errs136 === errors;
                                                                                                                                                 }
                                                                                                                                                 else {
-                                                                                                                                                    var valid27 = true;
+                                                                                                                                                    var valid28 = true;
                                                                                                                                                 }
-                                                                                                                                                if (valid27) {
-                                                                                                                                                    if (data64.budget !== undefined) {
-                                                                                                                                                        let data68 = data64.budget;
-                                                                                                                                                        const _errs134 = errors;
-                                                                                                                                                        if (!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))) {
-                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                                if (valid28) {
+                                                                                                                                                    if (data66.budget !== undefined) {
+                                                                                                                                                        let data70 = data66.budget;
+                                                                                                                                                        const _errs138 = errors;
+                                                                                                                                                        if (!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))) {
+                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                                                             return false;
                                                                                                                                                         }
-                                                                                                                                                        if (errors === _errs134) {
-                                                                                                                                                            if ((typeof data68 == "number") && (isFinite(data68))) {
-                                                                                                                                                                if (data68 < 1 || isNaN(data68)) {
-                                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                                        if (errors === _errs138) {
+                                                                                                                                                            if ((typeof data70 == "number") && (isFinite(data70))) {
+                                                                                                                                                                if (data70 < 1 || isNaN(data70)) {
+                                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                                                                                                     return false;
                                                                                                                                                                 }
                                                                                                                                                             }
                                                                                                                                                         }
-                                                                                                                                                        var valid27 = _errs134 === errors;
+                                                                                                                                                        var valid28 = _errs138 === errors;
                                                                                                                                                     }
                                                                                                                                                     else {
-                                                                                                                                                        var valid27 = true;
+                                                                                                                                                        var valid28 = true;
                                                                                                                                                     }
                                                                                                                                                 }
                                                                                                                                             }
@@ -4125,36 +4156,36 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                     }
                                                                                                                                 }
                                                                                                                                 else {
-                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains/" + i13, schemaPath: "#/$defs/historyPoint/properties/chains/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14, schemaPath: "#/$defs/historyPoint/properties/chains/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                                                     return false;
                                                                                                                                 }
                                                                                                                             }
-                                                                                                                            var valid26 = _errs126 === errors;
-                                                                                                                            if (!valid26) {
+                                                                                                                            var valid27 = _errs130 === errors;
+                                                                                                                            if (!valid27) {
                                                                                                                                 break;
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i12 + "/chains", schemaPath: "#/$defs/historyPoint/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains", schemaPath: "#/$defs/historyPoint/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                                                         return false;
                                                                                                                     }
                                                                                                                 }
-                                                                                                                var valid25 = _errs124 === errors;
+                                                                                                                var valid26 = _errs128 === errors;
                                                                                                             }
                                                                                                             else {
-                                                                                                                var valid25 = true;
+                                                                                                                var valid26 = true;
                                                                                                             }
                                                                                                         }
                                                                                                     }
                                                                                                 }
                                                                                                 else {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i12, schemaPath: "#/$defs/historyPoint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13, schemaPath: "#/$defs/historyPoint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                            var valid23 = _errs119 === errors;
-                                                                                            if (!valid23) {
+                                                                                            var valid24 = _errs123 === errors;
+                                                                                            if (!valid24) {
                                                                                                 break;
                                                                                             }
                                                                                         }
@@ -4164,134 +4195,134 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid0 = _errs117 === errors;
+                                                                                var valid0 = _errs121 === errors;
                                                                             }
                                                                             else {
                                                                                 var valid0 = true;
                                                                             }
                                                                             if (valid0) {
                                                                                 if (data.policy !== undefined) {
-                                                                                    let data69 = data.policy;
-                                                                                    const _errs136 = errors;
-                                                                                    if (errors === _errs136) {
-                                                                                        if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+                                                                                    let data71 = data.policy;
+                                                                                    const _errs140 = errors;
+                                                                                    if (errors === _errs140) {
+                                                                                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
                                                                                             let missing8;
-                                                                                            if ((((data69.source === undefined) && (missing8 = "source")) || ((data69.file === undefined) && (missing8 = "file"))) || ((data69.changed === undefined) && (missing8 = "changed"))) {
+                                                                                            if ((((data71.source === undefined) && (missing8 = "source")) || ((data71.file === undefined) && (missing8 = "file"))) || ((data71.changed === undefined) && (missing8 = "changed"))) {
                                                                                                 validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
                                                                                                 return false;
                                                                                             }
                                                                                             else {
-                                                                                                const _errs138 = errors;
-                                                                                                for (const key2 in data69) {
+                                                                                                const _errs142 = errors;
+                                                                                                for (const key2 in data71) {
                                                                                                     if (!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))) {
                                                                                                         validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                                                                         return false;
                                                                                                         break;
                                                                                                     }
                                                                                                 }
-                                                                                                if (_errs138 === errors) {
-                                                                                                    if (data69.source !== undefined) {
-                                                                                                        let data70 = data69.source;
-                                                                                                        const _errs139 = errors;
-                                                                                                        if (!(((data70 === "base") || (data70 === "head")) || (data70 === "defaults"))) {
+                                                                                                if (_errs142 === errors) {
+                                                                                                    if (data71.source !== undefined) {
+                                                                                                        let data72 = data71.source;
+                                                                                                        const _errs143 = errors;
+                                                                                                        if (!(((data72 === "base") || (data72 === "head")) || (data72 === "defaults"))) {
                                                                                                             validate20.errors = [{ instancePath: instancePath + "/policy/source", schemaPath: "#/properties/policy/properties/source/enum", keyword: "enum", params: { allowedValues: schema31.properties.policy.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                                                                                                             return false;
                                                                                                         }
-                                                                                                        var valid28 = _errs139 === errors;
+                                                                                                        var valid29 = _errs143 === errors;
                                                                                                     }
                                                                                                     else {
-                                                                                                        var valid28 = true;
+                                                                                                        var valid29 = true;
                                                                                                     }
-                                                                                                    if (valid28) {
-                                                                                                        if (data69.commit !== undefined) {
-                                                                                                            const _errs140 = errors;
-                                                                                                            if (typeof data69.commit !== "string") {
+                                                                                                    if (valid29) {
+                                                                                                        if (data71.commit !== undefined) {
+                                                                                                            const _errs144 = errors;
+                                                                                                            if (typeof data71.commit !== "string") {
                                                                                                                 validate20.errors = [{ instancePath: instancePath + "/policy/commit", schemaPath: "#/properties/policy/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
-                                                                                                            var valid28 = _errs140 === errors;
+                                                                                                            var valid29 = _errs144 === errors;
                                                                                                         }
                                                                                                         else {
-                                                                                                            var valid28 = true;
+                                                                                                            var valid29 = true;
                                                                                                         }
-                                                                                                        if (valid28) {
-                                                                                                            if (data69.file !== undefined) {
-                                                                                                                let data72 = data69.file;
-                                                                                                                const _errs142 = errors;
-                                                                                                                if ((typeof data72 !== "string") && (data72 !== null)) {
+                                                                                                        if (valid29) {
+                                                                                                            if (data71.file !== undefined) {
+                                                                                                                let data74 = data71.file;
+                                                                                                                const _errs146 = errors;
+                                                                                                                if ((typeof data74 !== "string") && (data74 !== null)) {
                                                                                                                     validate20.errors = [{ instancePath: instancePath + "/policy/file", schemaPath: "#/properties/policy/properties/file/type", keyword: "type", params: { type: schema31.properties.policy.properties.file.type }, message: "must be string,null" }];
                                                                                                                     return false;
                                                                                                                 }
-                                                                                                                var valid28 = _errs142 === errors;
+                                                                                                                var valid29 = _errs146 === errors;
                                                                                                             }
                                                                                                             else {
-                                                                                                                var valid28 = true;
+                                                                                                                var valid29 = true;
                                                                                                             }
-                                                                                                            if (valid28) {
-                                                                                                                if (data69.changed !== undefined) {
-                                                                                                                    let data73 = data69.changed;
-                                                                                                                    const _errs144 = errors;
-                                                                                                                    if (errors === _errs144) {
-                                                                                                                        if (Array.isArray(data73)) {
-                                                                                                                            var valid29 = true;
-                                                                                                                            const len14 = data73.length;
-                                                                                                                            for (let i14 = 0; i14 < len14; i14++) {
-                                                                                                                                let data74 = data73[i14];
-                                                                                                                                const _errs146 = errors;
-                                                                                                                                const _errs147 = errors;
-                                                                                                                                if (errors === _errs147) {
-                                                                                                                                    if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                                                                                                            if (valid29) {
+                                                                                                                if (data71.changed !== undefined) {
+                                                                                                                    let data75 = data71.changed;
+                                                                                                                    const _errs148 = errors;
+                                                                                                                    if (errors === _errs148) {
+                                                                                                                        if (Array.isArray(data75)) {
+                                                                                                                            var valid30 = true;
+                                                                                                                            const len15 = data75.length;
+                                                                                                                            for (let i15 = 0; i15 < len15; i15++) {
+                                                                                                                                let data76 = data75[i15];
+                                                                                                                                const _errs150 = errors;
+                                                                                                                                const _errs151 = errors;
+                                                                                                                                if (errors === _errs151) {
+                                                                                                                                    if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
                                                                                                                                         let missing9;
-                                                                                                                                        if ((((data74.setting === undefined) && (missing9 = "setting")) || ((data74.base === undefined) && (missing9 = "base"))) || ((data74.head === undefined) && (missing9 = "head"))) {
-                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14, schemaPath: "#/$defs/settingChange/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                                                                                                        if ((((data76.setting === undefined) && (missing9 = "setting")) || ((data76.base === undefined) && (missing9 = "base"))) || ((data76.head === undefined) && (missing9 = "head"))) {
+                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
                                                                                                                                             return false;
                                                                                                                                         }
                                                                                                                                         else {
-                                                                                                                                            const _errs149 = errors;
-                                                                                                                                            for (const key3 in data74) {
+                                                                                                                                            const _errs153 = errors;
+                                                                                                                                            for (const key3 in data76) {
                                                                                                                                                 if (!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))) {
-                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14, schemaPath: "#/$defs/settingChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                                                                                                                                     return false;
                                                                                                                                                     break;
                                                                                                                                                 }
                                                                                                                                             }
-                                                                                                                                            if (_errs149 === errors) {
-                                                                                                                                                if (data74.setting !== undefined) {
-                                                                                                                                                    const _errs150 = errors;
-                                                                                                                                                    if (typeof data74.setting !== "string") {
-                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14 + "/setting", schemaPath: "#/$defs/settingChange/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                            if (_errs153 === errors) {
+                                                                                                                                                if (data76.setting !== undefined) {
+                                                                                                                                                    const _errs154 = errors;
+                                                                                                                                                    if (typeof data76.setting !== "string") {
+                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/setting", schemaPath: "#/$defs/settingChange/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                                         return false;
                                                                                                                                                     }
-                                                                                                                                                    var valid31 = _errs150 === errors;
+                                                                                                                                                    var valid32 = _errs154 === errors;
                                                                                                                                                 }
                                                                                                                                                 else {
-                                                                                                                                                    var valid31 = true;
+                                                                                                                                                    var valid32 = true;
                                                                                                                                                 }
-                                                                                                                                                if (valid31) {
-                                                                                                                                                    if (data74.base !== undefined) {
-                                                                                                                                                        let data76 = data74.base;
-                                                                                                                                                        const _errs152 = errors;
-                                                                                                                                                        if ((typeof data76 !== "string") && (data76 !== null)) {
-                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14 + "/base", schemaPath: "#/$defs/settingChange/properties/base/type", keyword: "type", params: { type: schema54.properties.base.type }, message: "must be string,null" }];
+                                                                                                                                                if (valid32) {
+                                                                                                                                                    if (data76.base !== undefined) {
+                                                                                                                                                        let data78 = data76.base;
+                                                                                                                                                        const _errs156 = errors;
+                                                                                                                                                        if ((typeof data78 !== "string") && (data78 !== null)) {
+                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/base", schemaPath: "#/$defs/settingChange/properties/base/type", keyword: "type", params: { type: schema54.properties.base.type }, message: "must be string,null" }];
                                                                                                                                                             return false;
                                                                                                                                                         }
-                                                                                                                                                        var valid31 = _errs152 === errors;
+                                                                                                                                                        var valid32 = _errs156 === errors;
                                                                                                                                                     }
                                                                                                                                                     else {
-                                                                                                                                                        var valid31 = true;
+                                                                                                                                                        var valid32 = true;
                                                                                                                                                     }
-                                                                                                                                                    if (valid31) {
-                                                                                                                                                        if (data74.head !== undefined) {
-                                                                                                                                                            let data77 = data74.head;
-                                                                                                                                                            const _errs154 = errors;
-                                                                                                                                                            if ((typeof data77 !== "string") && (data77 !== null)) {
-                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14 + "/head", schemaPath: "#/$defs/settingChange/properties/head/type", keyword: "type", params: { type: schema54.properties.head.type }, message: "must be string,null" }];
+                                                                                                                                                    if (valid32) {
+                                                                                                                                                        if (data76.head !== undefined) {
+                                                                                                                                                            let data79 = data76.head;
+                                                                                                                                                            const _errs158 = errors;
+                                                                                                                                                            if ((typeof data79 !== "string") && (data79 !== null)) {
+                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/head", schemaPath: "#/$defs/settingChange/properties/head/type", keyword: "type", params: { type: schema54.properties.head.type }, message: "must be string,null" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
-                                                                                                                                                            var valid31 = _errs154 === errors;
+                                                                                                                                                            var valid32 = _errs158 === errors;
                                                                                                                                                         }
                                                                                                                                                         else {
-                                                                                                                                                            var valid31 = true;
+                                                                                                                                                            var valid32 = true;
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                 }
@@ -4299,12 +4330,12 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i14, schemaPath: "#/$defs/settingChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                                                         return false;
                                                                                                                                     }
                                                                                                                                 }
-                                                                                                                                var valid29 = _errs146 === errors;
-                                                                                                                                if (!valid29) {
+                                                                                                                                var valid30 = _errs150 === errors;
+                                                                                                                                if (!valid30) {
                                                                                                                                     break;
                                                                                                                                 }
                                                                                                                             }
@@ -4314,69 +4345,69 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                                             return false;
                                                                                                                         }
                                                                                                                     }
-                                                                                                                    var valid28 = _errs144 === errors;
+                                                                                                                    var valid29 = _errs148 === errors;
                                                                                                                 }
                                                                                                                 else {
-                                                                                                                    var valid28 = true;
+                                                                                                                    var valid29 = true;
                                                                                                                 }
-                                                                                                                if (valid28) {
-                                                                                                                    if (data69.moreChanged !== undefined) {
-                                                                                                                        let data78 = data69.moreChanged;
-                                                                                                                        const _errs156 = errors;
-                                                                                                                        if (!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))) {
+                                                                                                                if (valid29) {
+                                                                                                                    if (data71.moreChanged !== undefined) {
+                                                                                                                        let data80 = data71.moreChanged;
+                                                                                                                        const _errs160 = errors;
+                                                                                                                        if (!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))) {
                                                                                                                             validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                             return false;
                                                                                                                         }
-                                                                                                                        if (errors === _errs156) {
-                                                                                                                            if ((typeof data78 == "number") && (isFinite(data78))) {
-                                                                                                                                if (data78 < 1 || isNaN(data78)) {
+                                                                                                                        if (errors === _errs160) {
+                                                                                                                            if ((typeof data80 == "number") && (isFinite(data80))) {
+                                                                                                                                if (data80 < 1 || isNaN(data80)) {
                                                                                                                                     validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                                                                     return false;
                                                                                                                                 }
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        var valid28 = _errs156 === errors;
+                                                                                                                        var valid29 = _errs160 === errors;
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        var valid28 = true;
+                                                                                                                        var valid29 = true;
                                                                                                                     }
-                                                                                                                    if (valid28) {
-                                                                                                                        if (data69.baseFile !== undefined) {
-                                                                                                                            let data79 = data69.baseFile;
-                                                                                                                            const _errs158 = errors;
-                                                                                                                            if ((typeof data79 !== "string") && (data79 !== null)) {
+                                                                                                                    if (valid29) {
+                                                                                                                        if (data71.baseFile !== undefined) {
+                                                                                                                            let data81 = data71.baseFile;
+                                                                                                                            const _errs162 = errors;
+                                                                                                                            if ((typeof data81 !== "string") && (data81 !== null)) {
                                                                                                                                 validate20.errors = [{ instancePath: instancePath + "/policy/baseFile", schemaPath: "#/properties/policy/properties/baseFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.baseFile.type }, message: "must be string,null" }];
                                                                                                                                 return false;
                                                                                                                             }
-                                                                                                                            var valid28 = _errs158 === errors;
+                                                                                                                            var valid29 = _errs162 === errors;
                                                                                                                         }
                                                                                                                         else {
-                                                                                                                            var valid28 = true;
+                                                                                                                            var valid29 = true;
                                                                                                                         }
-                                                                                                                        if (valid28) {
-                                                                                                                            if (data69.headFile !== undefined) {
-                                                                                                                                let data80 = data69.headFile;
-                                                                                                                                const _errs160 = errors;
-                                                                                                                                if ((typeof data80 !== "string") && (data80 !== null)) {
+                                                                                                                        if (valid29) {
+                                                                                                                            if (data71.headFile !== undefined) {
+                                                                                                                                let data82 = data71.headFile;
+                                                                                                                                const _errs164 = errors;
+                                                                                                                                if ((typeof data82 !== "string") && (data82 !== null)) {
                                                                                                                                     validate20.errors = [{ instancePath: instancePath + "/policy/headFile", schemaPath: "#/properties/policy/properties/headFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.headFile.type }, message: "must be string,null" }];
                                                                                                                                     return false;
                                                                                                                                 }
-                                                                                                                                var valid28 = _errs160 === errors;
+                                                                                                                                var valid29 = _errs164 === errors;
                                                                                                                             }
                                                                                                                             else {
-                                                                                                                                var valid28 = true;
+                                                                                                                                var valid29 = true;
                                                                                                                             }
-                                                                                                                            if (valid28) {
-                                                                                                                                if (data69.warning !== undefined) {
-                                                                                                                                    const _errs162 = errors;
-                                                                                                                                    if (typeof data69.warning !== "string") {
+                                                                                                                            if (valid29) {
+                                                                                                                                if (data71.warning !== undefined) {
+                                                                                                                                    const _errs166 = errors;
+                                                                                                                                    if (typeof data71.warning !== "string") {
                                                                                                                                         validate20.errors = [{ instancePath: instancePath + "/policy/warning", schemaPath: "#/properties/policy/properties/warning/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                         return false;
                                                                                                                                     }
-                                                                                                                                    var valid28 = _errs162 === errors;
+                                                                                                                                    var valid29 = _errs166 === errors;
                                                                                                                                 }
                                                                                                                                 else {
-                                                                                                                                    var valid28 = true;
+                                                                                                                                    var valid29 = true;
                                                                                                                                 }
                                                                                                                             }
                                                                                                                         }
@@ -4393,7 +4424,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid0 = _errs136 === errors;
+                                                                                    var valid0 = _errs140 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid0 = true;
