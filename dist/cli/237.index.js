@@ -5809,12 +5809,12 @@ const encoding_bom_meta = {
 function encoding_bom_check(input) {
     const facts = factsOf(input);
     const out = [];
+    const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
     for (const { rel, content } of readableCandidates(input)) {
         if (content.facts.encoding !== 'utf-8-bom')
             continue;
         const fate = describeFate(facts, rel);
         const concerned = concernedProfiles(facts, rel);
-        const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
         const keep = concerned.filter((id) => !strips.has(id));
         const drop = concerned.filter((id) => strips.has(id));
         // Which agents pass the mark on: those whose profile does not strip it (none named: all of them).
@@ -9791,6 +9791,11 @@ function stripHtmlComments(text) {
     if (!text.includes('<!--'))
         return text;
     const lines = text.split(/(?<=\n)/);
+    // The first line at or after each line that holds `-->`, found once from the end: a text of many
+    // unterminated `<!--` lines stays linear (each block's end is looked up, never searched for).
+    const nextClose = new Int32Array(lines.length + 1).fill(-1);
+    for (let j = lines.length - 1; j >= 0; j--)
+        nextClose[j] = lines[j].includes('-->') ? j : nextClose[j + 1];
     const out = [];
     let fence = null;
     let paragraph = false;
@@ -9820,14 +9825,7 @@ function stripHtmlComments(text) {
         if (COMMENT_START.test(body) && (!paragraph || body.startsWith('<!--'))) {
             // The block runs to the first line holding `-->` after its `<!--`.
             const open = body.indexOf('<!--');
-            let end = -1;
-            for (let j = i; j < lines.length; j++) {
-                const from = j === i ? open + 4 : 0;
-                if (lines[j].indexOf('-->', from) !== -1) {
-                    end = j;
-                    break;
-                }
-            }
+            const end = line.indexOf('-->', open + 4) !== -1 ? i : nextClose[i + 1];
             if (end !== -1) {
                 let last = end;
                 while (last + 1 < lines.length && BLANK.test(lines[last + 1].replace(/\r?\n$/, '')))
@@ -9851,6 +9849,39 @@ function stripHtmlComments(text) {
 /** A file's text as Claude Code sends it. */
 function claudeSentText(text) {
     return stripHtmlComments(stripFrontMatter(text));
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/rule-folders.js
+
+/** Entries of one rule folder's tree a walk reads at most (a generous bound for a folder of rules). */
+const FOLDER_WALK_MAX = 2_000;
+/** Every file under `folder` (repository-relative, no trailing slash): listed or found on disk. */
+function folderFiles(ctx, folder) {
+    const listed = listedUnder(ctx, `${folder}/`);
+    if (leavesThroughLink(ctx, `${folder}/x`))
+        return listed;
+    const top = ctx.probe(folder);
+    if (top.lkind !== 'directory')
+        return listed;
+    const have = new Set(listed);
+    const extra = [];
+    let budget = FOLDER_WALK_MAX;
+    const walk = (dir) => {
+        for (const name of ctx.directoryOrder(dir) ?? []) {
+            if (--budget < 0)
+                return;
+            const rel = `${dir}/${name}`;
+            if (have.has(rel))
+                continue;
+            const p = ctx.probe(rel);
+            if (p.lkind === 'directory')
+                walk(rel);
+            else if (p.lkind !== 'missing')
+                extra.push(rel);
+        }
+    };
+    walk(folder);
+    return extra.length === 0 ? listed : [...listed, ...extra].sort();
 }
 
 ;// CONCATENATED MODULE: ./lib/profiles/claude-code.js
@@ -9885,6 +9916,7 @@ function claudeSentText(text) {
 
 
 
+
 /** A hint when sentence punctuation became part of the path. */
 function punct(raw) {
     const t = trailingPunctuation(raw);
@@ -9894,8 +9926,6 @@ function punct(raw) {
 const CLAUDE_CHAR_WARNING = 40_000;
 /** Claude Code 2.1.328 loads files imported four hops deep and leaves the `@path` of the fourth as text. */
 const CLAUDE_IMPORT_MAX_DEPTH = 4;
-/** Entries of one `.claude/rules` tree the walk reads at most (a generous bound for a folder of rules). */
-const RULES_WALK_MAX = 2_000;
 const claude_code_KIND_TEXT = {
     user: "user's private global instructions for all projects",
     project: 'project instructions, checked into the codebase',
@@ -9941,7 +9971,7 @@ function pathScoped(text) {
  * order the file system lists it (`directoryOrder`), a sub-folder where it is listed (depth first),
  * links followed inside the repository and each file named by its target; a link leading out of it
  * is not followed (the symlink checks report it). Read from the file system, not the listing, so a
- * gitignored (personal) rule is found too; bounded by `RULES_WALK_MAX` entries.
+ * gitignored (personal) rule is found too; bounded by `FOLDER_WALK_MAX` entries.
  */
 function rulesIn(ctx, dir) {
     const top = ctx.join(dir, '.claude/rules');
@@ -9954,7 +9984,7 @@ function rulesIn(ctx, dir) {
     if (start.link && (start.link.outside || start.link.resolved === null))
         return out;
     // Without anything listed under it and no folder on disk there is nothing to read.
-    let budget = RULES_WALK_MAX;
+    let budget = FOLDER_WALK_MAX;
     const seen = new Set();
     const walk = (real) => {
         if (seen.has(real))
@@ -10426,38 +10456,6 @@ function makeCopilotReview(COPILOT_ID) {
 const copilotReview = makeCopilotReview(COPILOT_ID);
 /** `copilot`: the name the code-review profile had before `copilot-cli` existed; same behaviour. */
 const copilot = makeCopilotReview(COPILOT_ALIAS);
-
-;// CONCATENATED MODULE: ./lib/profiles/rule-folders.js
-
-const FOLDER_WALK_MAX = 2_000;
-/** Every file under `folder` (repository-relative, no trailing slash): listed or found on disk. */
-function folderFiles(ctx, folder) {
-    const listed = listedUnder(ctx, `${folder}/`);
-    if (leavesThroughLink(ctx, `${folder}/x`))
-        return listed;
-    const top = ctx.probe(folder);
-    if (top.lkind !== 'directory')
-        return listed;
-    const have = new Set(listed);
-    const extra = [];
-    let budget = FOLDER_WALK_MAX;
-    const walk = (dir) => {
-        for (const name of ctx.directoryOrder(dir) ?? []) {
-            if (--budget < 0)
-                return;
-            const rel = `${dir}/${name}`;
-            if (have.has(rel))
-                continue;
-            const p = ctx.probe(rel);
-            if (p.lkind === 'directory')
-                walk(rel);
-            else if (p.lkind !== 'missing')
-                extra.push(rel);
-        }
-    };
-    walk(folder);
-    return extra.length === 0 ? listed : [...listed, ...extra].sort();
-}
 
 ;// CONCATENATED MODULE: ./lib/profiles/copilot-cli.js
 /**

@@ -15,11 +15,11 @@ export const meta: RuleMeta = {
 export function check(input: CheckInput): CheckFinding[] {
   const facts = factsOf(input);
   const out: CheckFinding[] = [];
+  const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
   for (const { rel, content } of readableCandidates(input)) {
     if (content.facts.encoding !== 'utf-8-bom') continue;
     const fate = describeFate(facts, rel);
     const concerned = concernedProfiles(facts, rel);
-    const strips = new Set(input.profiles.filter((p) => p.stripsBom).map((p) => p.id));
     const keep = concerned.filter((id) => !strips.has(id));
     const drop = concerned.filter((id) => strips.has(id));
     // Which agents pass the mark on: those whose profile does not strip it (none named: all of them).

@@ -44,6 +44,7 @@ import {
   rootAbsOf,
 } from './common.js';
 import { claudeSentText } from './claude-text.js';
+import { FOLDER_WALK_MAX } from './rule-folders.js';
 import { claudeImportTokens, importTarget, looksLikePath, shownPath, trailingPunctuation, type ImportToken } from './imports.js';
 
 /** A hint when sentence punctuation became part of the path. */
@@ -59,8 +60,6 @@ export const CLAUDE_CHAR_WARNING = 40_000;
 /** Claude Code 2.1.328 loads files imported four hops deep and leaves the `@path` of the fourth as text. */
 export const CLAUDE_IMPORT_MAX_DEPTH = 4;
 
-/** Entries of one `.claude/rules` tree the walk reads at most (a generous bound for a folder of rules). */
-const RULES_WALK_MAX = 2_000;
 
 export type ClaudeAgentsMode = 'fallback' | 'none' | 'both';
 
@@ -122,7 +121,7 @@ type RuleEntry = { kind: 'file'; rel: string } | { kind: 'outside'; rel: string 
  * order the file system lists it (`directoryOrder`), a sub-folder where it is listed (depth first),
  * links followed inside the repository and each file named by its target; a link leading out of it
  * is not followed (the symlink checks report it). Read from the file system, not the listing, so a
- * gitignored (personal) rule is found too; bounded by `RULES_WALK_MAX` entries.
+ * gitignored (personal) rule is found too; bounded by `FOLDER_WALK_MAX` entries.
  */
 function rulesIn(ctx: DiscoveryContext, dir: string): RuleEntry[] {
   const top = ctx.join(dir, '.claude/rules');
@@ -132,7 +131,7 @@ function rulesIn(ctx: DiscoveryContext, dir: string): RuleEntry[] {
   if (start.kind !== 'directory') return out;
   if (start.link && (start.link.outside || start.link.resolved === null)) return out;
   // Without anything listed under it and no folder on disk there is nothing to read.
-  let budget = RULES_WALK_MAX;
+  let budget = FOLDER_WALK_MAX;
   const seen = new Set<string>();
   const walk = (real: string): void => {
     if (seen.has(real)) return;

@@ -31,6 +31,10 @@ export function stripFrontMatter(text: string): string {
 export function stripHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
   const lines = text.split(/(?<=\n)/);
+  // The first line at or after each line that holds `-->`, found once from the end: a text of many
+  // unterminated `<!--` lines stays linear (each block's end is looked up, never searched for).
+  const nextClose = new Int32Array(lines.length + 1).fill(-1);
+  for (let j = lines.length - 1; j >= 0; j--) nextClose[j] = lines[j]!.includes('-->') ? j : nextClose[j + 1]!;
   const out: string[] = [];
   let fence: string | null = null;
   let paragraph = false;
@@ -59,14 +63,7 @@ export function stripHtmlComments(text: string): string {
     if (COMMENT_START.test(body) && (!paragraph || body.startsWith('<!--'))) {
       // The block runs to the first line holding `-->` after its `<!--`.
       const open = body.indexOf('<!--');
-      let end = -1;
-      for (let j = i; j < lines.length; j++) {
-        const from = j === i ? open + 4 : 0;
-        if (lines[j]!.indexOf('-->', from) !== -1) {
-          end = j;
-          break;
-        }
-      }
+      const end = line.indexOf('-->', open + 4) !== -1 ? i : nextClose[i + 1]!;
       if (end !== -1) {
         let last = end;
         while (last + 1 < lines.length && BLANK.test(lines[last + 1]!.replace(/\r?\n$/, ''))) last++;

@@ -9,7 +9,8 @@
 import type { DiscoveryContext } from '../discovery/context.js';
 import { leavesThroughLink, listedUnder } from './common.js';
 
-const FOLDER_WALK_MAX = 2_000;
+/** Entries of one rule folder's tree a walk reads at most (a generous bound for a folder of rules). */
+export const FOLDER_WALK_MAX = 2_000;
 
 /** Every file under `folder` (repository-relative, no trailing slash): listed or found on disk. */
 export function folderFiles(ctx: DiscoveryContext, folder: string): string[] {

@@ -29,6 +29,14 @@ describe('the text Claude Code sends', () => {
     expect(stripHtmlComments('<div><!-- d --></div>\n\n<!-- unterminated\nD\n')).toBe('<div><!-- d --></div>\n\n<!-- unterminated\nD\n');
   });
 
+  it('finds each block’s end once: a hostile file of unterminated <!-- lines is kept, and one --> at the end closes the first block', () => {
+    // 200,000 lines: a scan from each `<!--` to the end of the text would be 2·10¹⁰ steps.
+    const many = '<!-- x\n'.repeat(200_000);
+    expect(stripHtmlComments(many)).toBe(many);
+    expect(stripHtmlComments(`${many}-->\nafter\n`)).toBe('after\n');
+    expect(stripHtmlComments(`keep\n\n${'<!-- a -->\n'.repeat(3)}\nB\n`)).toBe('keep\n\nB\n');
+  });
+
   it('removes a front matter block at the start only', () => {
     expect(stripFrontMatter('---\ndescription: x\n---\nbody\n')).toBe('body\n');
     expect(stripFrontMatter('---\npaths: []\n---\n')).toBe('');
