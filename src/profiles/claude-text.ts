@@ -11,6 +11,9 @@
  *   a block left blank disappears with its blank lines. A comment inside a paragraph, a list item or
  *   a quote, an unterminated `<!--`, code spans, fenced and indented code are left as written.
  *
+ * - a text that holds `<!--` anywhere (even in code, or unterminated) comes back with its line
+ *   endings made `\n` (`\r\n` and a lone `\r` alike), whether or not a comment was removed.
+ *
  * The scan is line based (the block structure of Markdown as far as these cases need it), so it is
  * linear in the text.
  */
@@ -30,7 +33,8 @@ export function stripFrontMatter(text: string): string {
 /** The text without the HTML comments Claude Code removes (see the module comment). */
 export function stripHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
-  const lines = text.split(/(?<=\n)/);
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const lines = normalized.split(/(?<=\n)/);
   const out: string[] = [];
   let fence: string | null = null;
   let paragraph = false;
@@ -83,7 +87,7 @@ export function stripHtmlComments(text: string): string {
     paragraph = !(NOT_PARAGRAPH.test(body) || (!paragraph && /^(?: {4}|\t)/.test(body)));
     out.push(line);
   }
-  return changed ? out.join('') : text;
+  return changed ? out.join('') : normalized;
 }
 
 /** A file's text as Claude Code sends it. */
