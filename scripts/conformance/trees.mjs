@@ -288,7 +288,18 @@ function copilotTree(r) {
   const settings = {};
   if (r.chance(0.2)) settings.personal = { name: 'copilot-instructions.md', text: genText(r) };
   if (r.chance(0.1)) settings.personalFiles = [{ name: 'instructions/h.instructions.md', text: r.pick(COPILOT_FRONT) + genText(r) }];
+  copilotIgnoredInstructions(r, entries);
   return { entries, cwd, settings };
+}
+
+/** Drawn last, so the trees above stay what they were (issue 27): a gitignored path-specific file, which Copilot CLI loads. */
+function copilotIgnoredInstructions(r, entries) {
+  if (!r.chance(0.15)) return;
+  const rel = '.github/instructions/personal.instructions.md';
+  entries.push({ path: rel, kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  const gi = entries.find((e) => e.path === '.gitignore');
+  if (gi) gi.text += `${rel}\n`;
+  else entries.push({ path: '.gitignore', kind: 'file', text: `${rel}\n` });
 }
 
 export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree };
