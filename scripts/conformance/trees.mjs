@@ -205,7 +205,82 @@ function claudeTree(r) {
   }
   const settings = {};
   if (r.chance(0.2)) settings.personal = { name: 'CLAUDE.md', text: genText(r) };
-  return { entries, cwd: pickCwd(r, dirs), settings };
+  const cwd = pickCwd(r, dirs);
+  claudeExtras(r, entries, dirs, cwd);
+  return { entries, cwd, settings };
+}
+
+/** HTML comments in the forms Claude Code removes and keeps (issue 27). */
+const CLAUDE_COMMENTS = ['<!-- a note -->', '<!--\nhidden\nlines\n-->', 'kept <!-- inline --> too', '`<!-- in code -->`', '```\n<!-- fenced -->\n```', '<!-- cut --> tail', '  <!-- indented -->', '<!-- x --><!-- y -->', '<!-- unterminated'];
+/** Front matter of a rule: none, description only, `paths: []`, a path-scoped rule (not loaded). */
+const CLAUDE_RULE_FRONT = ['', '', '---\ndescription: style rules\n---\n', '---\npaths: []\n---\n', '---\npaths:\n  - "src/**"\n---\n'];
+
+/**
+ * Drawn after the trees above, so they stay what they were (issue 27): HTML comments and front
+ * matter in the files Claude Code loads, `.claude/rules` folders (nested, in the file system's
+ * order, with front matter), linked rule files and folders, a gitignored rule, import chains four
+ * and five hops deep (from CLAUDE.md or a rule), and a linked CLAUDE.md whose imports resolve
+ * against its target.
+ */
+function claudeExtras(r, entries, dirs, cwd) {
+  const onPath = dirs.filter((d) => d === '.' || cwd === d || cwd.startsWith(`${d}/`));
+  const has = (p) => entries.some((e) => e.path === p || e.path.startsWith(`${p}/`) || p.startsWith(`${e.path}/`));
+  const add = (e) => {
+    if (!has(e.path)) entries.push(e);
+  };
+  // Rules, in the root or a directory on the path.
+  let rulesDir = null;
+  if (r.chance(0.45)) {
+    rulesDir = join(r.pick(onPath), '.claude/rules');
+    const names = ['a.md', 'b.md', 'top.md', 'style.md', 'sub/deep.md', 'sub/more/deeper.md', 'notes.txt'];
+    for (let i = r.int(1, 4); i > 0; i--) add({ path: `${rulesDir}/${r.pick(names)}`, kind: 'file', text: r.pick(CLAUDE_RULE_FRONT) + genText(r) });
+  }
+  // A linked rule file and a linked folder inside .claude/rules (targets in the repository).
+  if (rulesDir && r.chance(0.2)) {
+    add({ path: 'shared-rules/linked.md', kind: 'file', text: genText(r) });
+    add({ path: `${rulesDir}/linked.md`, kind: 'link', target: path.posix.relative(rulesDir, 'shared-rules/linked.md') });
+  }
+  if (rulesDir && r.chance(0.15)) {
+    add({ path: 'shared-rules/dir/inner.md', kind: 'file', text: genText(r) });
+    add({ path: `${rulesDir}/folder`, kind: 'link', target: path.posix.relative(rulesDir, 'shared-rules/dir') });
+  }
+  // A gitignored personal rule.
+  if (r.chance(0.15)) {
+    const rel = join(r.pick(onPath), '.claude/rules/personal.md');
+    add({ path: rel, kind: 'file', text: genText(r) });
+    const gi = entries.find((e) => e.path === '.gitignore');
+    if (gi) gi.text += `${rel}\n`;
+    else entries.push({ path: '.gitignore', kind: 'file', text: `${rel}\n` });
+  }
+  // An import chain, four or five hops deep.
+  if (r.chance(0.15)) {
+    const n = r.int(4, 5);
+    for (let i = 1; i <= n; i++) add({ path: `chain/h${i}.md`, kind: 'file', text: `hop ${i}${i < n ? ` @h${i + 1}.md` : ''}\n` });
+    const from = r.chance(0.5) && rulesDir ? `${rulesDir}/chain.md` : join(r.pick(onPath), 'CLAUDE.md');
+    const line = `@${path.posix.relative(path.posix.dirname(from), 'chain/h1.md')}`;
+    const e = entries.find((x) => x.path === from && x.kind === 'file');
+    if (e) e.text = `${e.text}${e.text === '' || e.text.endsWith('\n') ? '' : '\n'}${line}\n`;
+    else add({ path: from, kind: 'file', text: `${line}\n` });
+  }
+  // A linked CLAUDE.md whose import names a file beside its target (and another beside the link).
+  if (r.chance(0.1)) {
+    const d = r.pick(onPath);
+    add({ path: 'real/CLAUDE.md', kind: 'file', text: 'real @x.md\n' });
+    add({ path: 'real/x.md', kind: 'file', text: 'beside the target\n' });
+    add({ path: join(d, 'x.md'), kind: 'file', text: 'beside the link\n' });
+    add({ path: join(d, 'CLAUDE.md'), kind: 'link', target: path.posix.relative(d, 'real/CLAUDE.md') });
+  }
+  // HTML comments and front matter in files Claude Code loads.
+  for (const e of entries) {
+    if (e.kind !== 'file' || e.path.endsWith('.gitignore') || e.text.trim() === '') continue;
+    if (r.chance(0.25)) {
+      const eol = e.text.includes('\r\n') ? '\r\n' : '\n';
+      const lines = e.text.split(eol);
+      for (let k = r.int(1, 3); k > 0; k--) lines.splice(r.int(0, lines.length - 1), 0, r.pick(CLAUDE_COMMENTS).replace(/\n/g, eol));
+      e.text = lines.join(eol);
+    }
+    if (!e.path.includes('.claude/rules/') && r.chance(0.06)) e.text = `---\ndescription: team rules\n---\n${e.text}`;
+  }
 }
 
 /** Path-specific front matter: applies everywhere (inlined), to some files (a table row), or not to the CLI. */
@@ -237,7 +312,18 @@ function copilotTree(r) {
   const settings = {};
   if (r.chance(0.2)) settings.personal = { name: 'copilot-instructions.md', text: genText(r) };
   if (r.chance(0.1)) settings.personalFiles = [{ name: 'instructions/h.instructions.md', text: r.pick(COPILOT_FRONT) + genText(r) }];
+  copilotIgnoredInstructions(r, entries);
   return { entries, cwd, settings };
+}
+
+/** Drawn last, so the trees above stay what they were (issue 27): a gitignored path-specific file, which Copilot CLI loads. */
+function copilotIgnoredInstructions(r, entries) {
+  if (!r.chance(0.15)) return;
+  const rel = '.github/instructions/personal.instructions.md';
+  entries.push({ path: rel, kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  const gi = entries.find((e) => e.path === '.gitignore');
+  if (gi) gi.text += `${rel}\n`;
+  else entries.push({ path: '.gitignore', kind: 'file', text: `${rel}\n` });
 }
 
 export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree };

@@ -114,7 +114,7 @@ function pathScoped(text: string): boolean {
 }
 
 /** A rule file found under `.claude/rules`, or a link there that Claude Code does not follow. */
-type RuleEntry = { kind: 'file'; rel: string } | { kind: 'outside'; rel: string };
+type RuleEntry = { kind: 'file'; rel: string; linked: boolean } | { kind: 'outside'; rel: string };
 
 /**
  * The `.claude/rules/**\/*.md` files of `dir` as Claude Code 2.1.328 loads them: each folder in the
@@ -133,13 +133,13 @@ function rulesIn(ctx: DiscoveryContext, dir: string): RuleEntry[] {
   // Without anything listed under it and no folder on disk there is nothing to read.
   let budget = FOLDER_WALK_MAX;
   const seen = new Set<string>();
-  const walk = (real: string): void => {
+  const walk = (real: string, via: boolean): void => {
     if (seen.has(real)) return;
     seen.add(real);
     const names = ctx.directoryOrder(real);
     if (names === null) {
       // (Not listable: what the listing holds under it, sorted.)
-      for (const f of listedUnder(ctx, `${real}/`)) if (f.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: f });
+      for (const f of listedUnder(ctx, `${real}/`)) if (f.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: f, linked: via });
       return;
     }
     for (const name of names) {
@@ -152,11 +152,11 @@ function rulesIn(ctx: DiscoveryContext, dir: string): RuleEntry[] {
         continue;
       }
       const target = p.link?.resolved ?? rel;
-      if (p.kind === 'directory') walk(target);
-      else if (name.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel });
+      if (p.kind === 'directory') walk(target, via || p.link !== undefined);
+      else if (name.toLowerCase().endsWith('.md')) out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel, linked: via || p.link !== undefined });
     }
   };
-  walk(start.link?.resolved ?? top);
+  walk(start.link?.resolved ?? top, start.link !== undefined);
   return out;
 }
 
@@ -226,8 +226,9 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
         }
         const w = loadOrPassOver(ctx, r, rel);
         if (!w) return;
-        if (isBlank(w.text) && !w.file.unread) {
-          pushPassed(r, { path: rel, reason: 'whitespace-only' });
+        // Blank, or blank once its front matter and comments are removed: Claude Code does not list it.
+        if (!w.file.unread && (isBlank(w.text) || isBlank(claudeSentText(w.text)))) {
+          pushPassed(r, { path: rel, reason: 'whitespace-only', ...(isBlank(w.text) ? {} : { detail: 'nothing is left once its front matter and HTML comments are removed' }) });
           return;
         }
         add(w.file, w.text, kind);
@@ -332,12 +333,19 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           if (p.kind !== 'file') continue;
           // A blank CLAUDE file does not count (Claude Code 2.1.328 then still loads AGENTS.md).
           const w = loadWhole(ctx, rel);
-          if (w.kind === 'loaded' && (w.file.unread || !isBlank(w.text))) claudeFiles.push(rel);
+          // (Blank once its front matter and HTML comments are removed: the same.)
+          if (w.kind === 'loaded' && (w.file.unread || !isBlank(claudeSentText(w.text)))) claudeFiles.push(rel);
         }
       }
       const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
 
-      const loadRule = (rule: string): void => {
+      const approved = (settings.agentState ?? DEFAULT_AGENT_STATE).claudeExternalImports;
+      const loadRule = (rule: string, linked: boolean): void => {
+        // A linked rule whose target lies outside the working directory is an external include.
+        if (linked && !within(rule, cwd) && !approved) {
+          pushPassed(r, { path: rule, reason: 'not-configured', detail: `a rule linked from .claude/rules to outside the working directory ${cwd}: Claude Code skips it until the user approves external imports (agentState.claudeExternalImports: false)` });
+          return;
+        }
         const w = loadWhole(ctx, rule);
         if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
           pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
@@ -358,7 +366,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
             continue;
           }
           const before = r.chain.files.length;
-          loadRule(rule);
+          loadRule(rule, entry.linked);
           if (r.chain.files.length > before) order.files.push(rule);
         }
         if (order.files.length > 1) (r.fsOrder ??= []).push(order);

@@ -11,6 +11,9 @@
  *   a block left blank disappears with its blank lines. A comment inside a paragraph, a list item or
  *   a quote, an unterminated `<!--`, code spans, fenced and indented code are left as written.
  *
+ * - a text that holds `<!--` anywhere (even in code, or unterminated) comes back with its line
+ *   endings made `\n` (`\r\n` and a lone `\r` alike), whether or not a comment was removed.
+ *
  * The scan is line based (the block structure of Markdown as far as these cases need it), so it is
  * linear in the text.
  */
@@ -30,7 +33,8 @@ export function stripFrontMatter(text: string): string {
 /** The text without the HTML comments Claude Code removes (see the module comment). */
 export function stripHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
-  const lines = text.split(/(?<=\n)/);
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const lines = normalized.split(/(?<=\n)/);
   // The first line at or after each line that holds `-->`, found once from the end: a text of many
   // unterminated `<!--` lines stays linear (each block's end is looked up, never searched for).
   const nextClose = new Int32Array(lines.length + 1).fill(-1);
@@ -80,7 +84,7 @@ export function stripHtmlComments(text: string): string {
     paragraph = !(NOT_PARAGRAPH.test(body) || (!paragraph && /^(?: {4}|\t)/.test(body)));
     out.push(line);
   }
-  return changed ? out.join('') : text;
+  return changed ? out.join('') : normalized;
 }
 
 /** A file's text as Claude Code sends it. */

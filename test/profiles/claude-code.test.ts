@@ -1,6 +1,6 @@
 /**
  * Claude Code: the memory docs (CLAUDE.md, .claude/CLAUDE.md, CLAUDE.local.md, .claude/rules,
- * `@path` imports: 5 hops, not in code) and the built-in agents-md plugin's AGENTS.md modes
+ * `@path` imports: 4 hops, not in code) and the built-in agents-md plugin's AGENTS.md modes
  * (anthropics/claude-code mods/agents-md/README.md), on real temporary repositories.
  */
 import * as fs from 'node:fs';
