@@ -31,7 +31,7 @@ import { readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { dirOf, GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
-import { COPILOT_REPO_FILE } from './copilot.js';
+import { COPILOT_REPO_FILE, COPILOT_SIGNALS } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
@@ -148,6 +148,8 @@ export const copilotCli: Profile = {
     'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
   budgeted: false,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
+  // The same files as code review's: one committed file serves every Copilot surface, so `auto` picks both.
+  signals: COPILOT_SIGNALS,
   candidateNames: () => [...MODEL_FILES],
   readsListed: (rel) =>
     rel === COPILOT_REPO_FILE ||

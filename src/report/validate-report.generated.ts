@@ -3,14 +3,15 @@
 // @ts-nocheck
 export const validate = validate20;
 export default validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:agents-md-audit:schema:report:1","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"repositoryIds":{"type":"array","items":{"type":"string"},"description":"What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."},"policy":{"type":"object","required":["source","file","changed"],"description":"Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.","properties":{"source":{"enum":["base","head","defaults"],"description":"base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)."},"commit":{"type":"string","description":"The base commit the settings were read from or compared with."},"file":{"type":["string","null"],"description":"The config file the settings came from, or null for none."},"changed":{"type":"array","items":{"$ref":"#/$defs/settingChange"},"description":"Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known."},"moreChanged":{"type":"integer","minimum":1,"description":"Changed settings not listed in changed."},"baseFile":{"type":["string","null"],"description":"The base's config file, when changed is not empty (null: none)."},"headFile":{"type":["string","null"],"description":"The pull request's config file, when changed is not empty (null: none)."},"warning":{"type":"string","description":"Why the settings do not come from where they would (the base cannot be read, its config file is not valid)."}},"additionalProperties":false}},"$defs":{"settingChange":{"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false},"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"changedFinding":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."},"lineRange":{"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}},"readerGroup":{"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."},"fileChange":{"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
-const schema38 = {"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}};
-const schema53 = {"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}};
-const schema54 = {"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false};
-const schema32 = {"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}};
-const schema35 = {"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}};
-const schema33 = {"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}};
-const schema34 = {"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:agents-md-audit:schema:report:1","title":"agents-md-audit report","description":"The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.","type":"object","required":["schemaVersion","tool","root","profiles","settings","workingDirectories","chains","findings","files","notes","stats"],"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"properties":{"name":{"const":"agents-md-audit"},"version":{"type":"string"}}},"root":{"type":"string","description":"Display name of the audited directory (its base name); absolute paths are not reported."},"profiles":{"type":"array","items":{"type":"string"},"description":"Agent profiles audited, e.g. codex, a3s."},"profilesChosen":{"type":"array","description":"Each audited profile and why: 'named' (given by the user), or what profiles: auto found ('3 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md, …)', 'default: the AGENTS.md convention'). Absent in reports of earlier versions.","items":{"$ref":"#/$defs/profileChoice"}},"otherAgents":{"type":"array","description":"When the audited profiles load no instruction file: agents not audited whose files the repository holds, each with what was found.","items":{"$ref":"#/$defs/profileChoice"}},"settings":{"type":"object","required":["maxBytes","fallbackFilenames","rootMarkers","workingDirectories"],"properties":{"maxBytes":{"type":"integer","minimum":0},"fallbackFilenames":{"type":"array","items":{"type":"string"}},"rootMarkers":{"type":"array","items":{"type":"string"}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"As configured: paths, globs or 'auto'."},"agentState":{"type":"object","description":"State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).","properties":{"codexTrust":{"enum":["trusted","unset","untrusted"],"description":"Codex's trust entry for the project root."},"codexTrustDirs":{"type":"object","additionalProperties":{"enum":["trusted","unset","untrusted"]},"description":"Codex's trust entries for directories inside the repository (repository-relative)."},"claudeExternalImports":{"type":"boolean"},"geminiFolderTrust":{"enum":["trusted","untrusted"],"description":"Whether Gemini CLI's folder trust trusts the working directory."}}},"verifiedVersions":{"type":"object","additionalProperties":{"type":"string"},"description":"The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}."}}},"workingDirectories":{"type":"array","items":{"type":"string"},"description":"Working directories audited, resolved."},"chains":{"type":"array","items":{"$ref":"#/$defs/chain"}},"findings":{"type":"array","items":{"$ref":"#/$defs/finding"}},"files":{"type":"array","items":{"$ref":"#/$defs/instructionFile"}},"notes":{"type":"array","items":{"type":"string"}},"maskedPaths":{"type":"array","items":{"type":"string"},"description":"Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked."},"stats":{"type":"object","required":["errors","warnings","infos","chains","workingDirectories","instructionFiles","maxUsage"],"properties":{"errors":{"type":"integer","minimum":0},"warnings":{"type":"integer","minimum":0},"infos":{"type":"integer","minimum":0},"chains":{"type":"integer","minimum":0},"workingDirectories":{"type":"integer","minimum":0},"instructionFiles":{"type":"integer","minimum":0},"maxUsage":{"oneOf":[{"type":"null"},{"type":"object","required":["percent","profile","cwd","usedBytes","budget"],"properties":{"percent":{"type":"number","minimum":0},"profile":{"type":"string"},"cwd":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":0}}}]}}},"revision":{"type":"string","description":"The audited commit, when the root is a git checkout and a base, a previous report or --output was used."},"repositoryIds":{"type":"array","items":{"type":"string"},"description":"What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches."},"delta":{"$ref":"#/$defs/delta","description":"What changed against a base (a commit or a previous report), when one was given."},"history":{"type":"array","items":{"$ref":"#/$defs/historyPoint"},"description":"Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)."},"policy":{"type":"object","required":["source","file","changed"],"description":"Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.","properties":{"source":{"enum":["base","head","defaults"],"description":"base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)."},"commit":{"type":"string","description":"The base commit the settings were read from or compared with."},"file":{"type":["string","null"],"description":"The config file the settings came from, or null for none."},"changed":{"type":"array","items":{"$ref":"#/$defs/settingChange"},"description":"Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known."},"moreChanged":{"type":"integer","minimum":1,"description":"Changed settings not listed in changed."},"baseFile":{"type":["string","null"],"description":"The base's config file, when changed is not empty (null: none)."},"headFile":{"type":["string","null"],"description":"The pull request's config file, when changed is not empty (null: none)."},"warning":{"type":"string","description":"Why the settings do not come from where they would (the base cannot be read, its config file is not valid)."}},"additionalProperties":false}},"$defs":{"profileChoice":{"type":"object","required":["profile","because"],"properties":{"profile":{"type":"string"},"because":{"type":"string"}}},"settingChange":{"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false},"severity":{"enum":["error","warning","info"]},"finding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}},"cutPoint":{"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}},"chainFile":{"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}},"passedOver":{"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}},"chain":{"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}},"instructionFile":{"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}},"deltaSide":{"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."},"changedFinding":{"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."},"lineRange":{"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}},"readerGroup":{"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."},"fileChange":{"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."},"lineSpan":{"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}},"chainDelta":{"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}},"delta":{"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}},"fixedFinding":{"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}},"historyPoint":{"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}}}};
+const schema32 = {"type":"object","required":["profile","because"],"properties":{"profile":{"type":"string"},"because":{"type":"string"}}};
+const schema40 = {"type":"object","required":["path","kind","size","git","loadedBy","chains"],"properties":{"path":{"type":"string"},"kind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"targetKind":{"enum":["file","symlink","directory","fifo","socket","device","missing","other"]},"size":{"type":["integer","null"]},"git":{"enum":["tracked","untracked","ignored","unknown"]},"loadedBy":{"type":"array","items":{"type":"string"}},"chains":{"type":"integer","minimum":0}}};
+const schema55 = {"type":"object","required":["label","chains"],"properties":{"label":{"type":"string"},"chains":{"type":"array","items":{"type":"object","required":["cwd","profile","usedBytes","budget"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"usedBytes":{"type":"integer","minimum":0},"budget":{"type":"integer","minimum":1}}}}}};
+const schema56 = {"type":"object","required":["setting","base","head"],"properties":{"setting":{"type":"string","description":"The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …"},"base":{"type":["string","null"],"description":"Its value on the base side, or null when the base does not set it."},"head":{"type":["string","null"],"description":"Its value in the pull request, or null when the pull request does not set it."}},"additionalProperties":false};
+const schema34 = {"type":"object","required":["profile","cwd","root","rootMarker","budget","usedBytes","files","passedOver","agentWarnings"],"properties":{"profile":{"type":"string"},"cwd":{"type":"string","description":"Working directory, '.' for the root."},"root":{"type":"string","description":"Directory where the upward walk stopped."},"rootMarker":{"type":["string","null"],"description":"Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found."},"budget":{"type":["integer","null"],"minimum":0,"description":"Byte budget, or null when the agent has none."},"usedBytes":{"type":"integer","minimum":0},"charLimit":{"type":"integer","minimum":0,"description":"Character limit of a reader that has one instead of a byte budget."},"files":{"type":"array","items":{"$ref":"#/$defs/chainFile"}},"passedOver":{"type":"array","items":{"$ref":"#/$defs/passedOver"}},"agentWarnings":{"type":"array","items":{"type":"string"}},"startError":{"type":"string","description":"The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line."},"textDigest":{"type":"string","description":"Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)."}}};
+const schema37 = {"type":"object","required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["hidden","whitespace-only","not-regular-file","symlink-rejected","outside-root","invalid-utf8","budget-spent","empty-after-cut","unsafe-name","unreadable","not-configured"]},"detail":{"type":"string"}}};
+const schema35 = {"type":"object","required":["path","size","loadedBytes","truncated"],"properties":{"path":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Size on disk in bytes."},"loadedBytes":{"type":"integer","minimum":0,"description":"Bytes this file contributes after the budget cut."},"truncated":{"type":"boolean"},"cut":{"$ref":"#/$defs/cutPoint"},"personal":{"type":"boolean","description":"A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)."},"linkTarget":{"type":"string","description":"The candidate is a symlink to this path."},"unread":{"type":"boolean","description":"The agent loads this file but the audit did not read it (outside the repository)."},"loadedDigest":{"type":"string","description":"Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it."}}};
+const schema36 = {"type":"object","required":["byteOffset","line","column","splitsCharacter","lastLine"],"properties":{"byteOffset":{"type":"integer","minimum":0,"description":"First byte the agent never sees."},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"splitsCharacter":{"type":"boolean","description":"The cut falls inside a multi-byte UTF-8 character."},"lastLine":{"type":["integer","null"],"description":"Last line of the file, when the whole file was read."}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -187,7 +188,7 @@ if(data4.lastLine !== undefined){
 let data9 = data4.lastLine;
 const _errs20 = errors;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-validate22.errors = [{instancePath:instancePath+"/cut/lastLine",schemaPath:"#/$defs/cutPoint/properties/lastLine/type",keyword:"type",params:{type: schema34.properties.lastLine.type},message:"must be integer,null"}];
+validate22.errors = [{instancePath:instancePath+"/cut/lastLine",schemaPath:"#/$defs/cutPoint/properties/lastLine/type",keyword:"type",params:{type: schema36.properties.lastLine.type},message:"must be integer,null"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -338,7 +339,7 @@ if(data.rootMarker !== undefined){
 let data3 = data.rootMarker;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate21.errors = [{instancePath:instancePath+"/rootMarker",schemaPath:"#/properties/rootMarker/type",keyword:"type",params:{type: schema32.properties.rootMarker.type},message:"must be string,null"}];
+validate21.errors = [{instancePath:instancePath+"/rootMarker",schemaPath:"#/properties/rootMarker/type",keyword:"type",params:{type: schema34.properties.rootMarker.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -351,7 +352,7 @@ if(data.budget !== undefined){
 let data4 = data.budget;
 const _errs9 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate21.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: schema32.properties.budget.type},message:"must be integer,null"}];
+validate21.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: schema34.properties.budget.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs9){
@@ -475,7 +476,7 @@ if(data10.reason !== undefined){
 let data12 = data10.reason;
 const _errs25 = errors;
 if(!(((((((((((data12 === "hidden") || (data12 === "whitespace-only")) || (data12 === "not-regular-file")) || (data12 === "symlink-rejected")) || (data12 === "outside-root")) || (data12 === "invalid-utf8")) || (data12 === "budget-spent")) || (data12 === "empty-after-cut")) || (data12 === "unsafe-name")) || (data12 === "unreadable")) || (data12 === "not-configured"))){
-validate21.errors = [{instancePath:instancePath+"/passedOver/" + i1+"/reason",schemaPath:"#/$defs/passedOver/properties/reason/enum",keyword:"enum",params:{allowedValues: schema35.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/passedOver/" + i1+"/reason",schemaPath:"#/$defs/passedOver/properties/reason/enum",keyword:"enum",params:{allowedValues: schema37.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -597,8 +598,8 @@ return errors === 0;
 }
 validate21.evaluated = {"props":{"profile":true,"cwd":true,"root":true,"rootMarker":true,"budget":true,"usedBytes":true,"charLimit":true,"files":true,"passedOver":true,"agentWarnings":true,"startError":true,"textDigest":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}};
-const schema37 = {"enum":["error","warning","info"]};
+const schema38 = {"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string","description":"Stable rule id; docs/rules/<ruleId>.md documents it."},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"],"description":"File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)."},"line":{"type":["integer","null"],"minimum":1,"description":"1-based line, or null when the finding is about a whole file or the configuration."},"column":{"type":"integer","minimum":1,"description":"1-based column in characters."},"endLine":{"type":"integer","minimum":1},"endColumn":{"type":"integer","minimum":1},"message":{"type":"string","description":"What an agent will do and how to fix it. Secrets appear only redacted."},"files":{"type":"array","items":{"type":"string"},"description":"For a fact reported once for several files: every file it concerns."},"profiles":{"type":"array","items":{"type":"string"},"description":"Profiles the finding concerns; absent means all."},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories whose chains are affected."},"fingerprint":{"type":"string","description":"Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints."},"baseline":{"enum":["new","existing"],"description":"With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)."}}};
+const schema39 = {"enum":["error","warning","info"]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -634,7 +635,7 @@ if(data.severity !== undefined){
 let data1 = data.severity;
 const _errs3 = errors;
 if(!(((data1 === "error") || (data1 === "warning")) || (data1 === "info"))){
-validate25.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/severity/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/severity/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -647,7 +648,7 @@ if(data.path !== undefined){
 let data2 = data.path;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate25.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema36.properties.path.type},message:"must be string,null"}];
+validate25.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema38.properties.path.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -660,7 +661,7 @@ if(data.line !== undefined){
 let data3 = data.line;
 const _errs7 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate25.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema36.properties.line.type},message:"must be integer,null"}];
+validate25.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema38.properties.line.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs7){
@@ -858,7 +859,7 @@ if(data.baseline !== undefined){
 let data15 = data.baseline;
 const _errs31 = errors;
 if(!((data15 === "new") || (data15 === "existing"))){
-validate25.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/enum",keyword:"enum",params:{allowedValues: schema36.properties.baseline.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/enum",keyword:"enum",params:{allowedValues: schema38.properties.baseline.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -890,10 +891,10 @@ return errors === 0;
 }
 validate25.evaluated = {"props":{"ruleId":true,"severity":true,"path":true,"line":true,"column":true,"endLine":true,"endColumn":true,"message":true,"files":true,"profiles":true,"cwds":true,"fingerprint":true,"baseline":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema39 = {"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}};
-const schema40 = {"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}};
-const schema41 = {"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."};
-const schema43 = {"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}};
+const schema41 = {"type":"object","required":["base","chains","newFindings","fixedFindings"],"properties":{"base":{"type":"object","required":["kind","ref","note"],"properties":{"kind":{"enum":["commit","report"],"description":"commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report."},"ref":{"type":"string","description":"The ref as given, or the previous report's file name."},"commit":{"type":"string","description":"The full commit id of the base, when known."},"note":{"type":"string","description":"What the base side holds (for a commit: the committed state only, no untracked or ignored files)."}}},"chains":{"type":"array","items":{"$ref":"#/$defs/chainDelta"},"description":"Chains that change what an agent sees; unchanged chains are left out."},"newFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of findings in this report that the base did not have."},"fixedFindings":{"type":"array","items":{"type":"string"},"description":"Fingerprints of the base's findings this report no longer has."},"fixed":{"type":"array","items":{"$ref":"#/$defs/fixedFinding"},"description":"The fixed findings as the base reported them (gone at head)."},"worse":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got worse; they count as new for new-only."},"better":{"type":"array","items":{"$ref":"#/$defs/changedFinding"},"description":"Findings whose severity or rule got better."},"changes":{"type":"array","items":{"$ref":"#/$defs/fileChange"},"description":"The edited instruction files with who reads each change (a commit base only)."},"changesMore":{"type":"object","required":["files","lines"],"properties":{"files":{"type":"integer","minimum":0},"lines":{"type":"integer","minimum":0}},"description":"Edited files and diff lines left out of changes for the caps."}}};
+const schema42 = {"type":"object","required":["cwd","profile","before","after"],"properties":{"cwd":{"type":"string"},"profile":{"type":"string"},"before":{"$ref":"#/$defs/deltaSide"},"after":{"$ref":"#/$defs/deltaSide"},"added":{"type":"array","items":{"type":"string"},"description":"Files loaded at head and not at the base."},"dropped":{"type":"array","items":{"type":"string"},"description":"Files loaded at the base and not at head."},"linesLost":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base loaded that the budget cut drops at head (head's line numbers)."},"linesRegained":{"type":"array","items":{"$ref":"#/$defs/lineSpan"},"description":"Lines the base's cut dropped that head loads again (base's line numbers)."},"newlyHidden":{"type":"array","items":{"type":"object","required":["path","by"],"properties":{"path":{"type":"string"},"by":{"type":["string","null"]}}},"description":"Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)."}}};
+const schema43 = {"type":["object","null"],"required":["usedBytes","truncated","files"],"properties":{"usedBytes":{"type":"integer","minimum":0},"budget":{"type":["integer","null"],"minimum":0},"truncated":{"type":"boolean","description":"A file of the chain is cut by the budget."},"files":{"type":"array","items":{"type":"string"},"description":"Loaded paths, in the order the agent joins them."},"textDigest":{"type":"string","description":"Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size."},"loaded":{"type":"array","items":{"type":"object","required":["path","loadedDigest"],"properties":{"path":{"type":"string"},"loadedDigest":{"type":"string"}}},"description":"Per loaded file (parallel to files), the digest of the text it contributes."}},"description":"One side of a changed chain, or null when the chain does not exist on that side."};
+const schema45 = {"type":"object","required":["path","fromLine","toLine"],"properties":{"path":{"type":"string"},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":["integer","null"],"minimum":1,"description":"Last line of the span; null: to the end of the file."}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -942,7 +943,7 @@ let data2 = data.before;
 const _errs5 = errors;
 const _errs6 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-validate28.errors = [{instancePath:instancePath+"/before",schemaPath:"#/$defs/deltaSide/type",keyword:"type",params:{type: schema41.type},message:"must be object,null"}];
+validate28.errors = [{instancePath:instancePath+"/before",schemaPath:"#/$defs/deltaSide/type",keyword:"type",params:{type: schema43.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs6){
@@ -978,7 +979,7 @@ if(data2.budget !== undefined){
 let data4 = data2.budget;
 const _errs10 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate28.errors = [{instancePath:instancePath+"/before/budget",schemaPath:"#/$defs/deltaSide/properties/budget/type",keyword:"type",params:{type: schema41.properties.budget.type},message:"must be integer,null"}];
+validate28.errors = [{instancePath:instancePath+"/before/budget",schemaPath:"#/$defs/deltaSide/properties/budget/type",keyword:"type",params:{type: schema43.properties.budget.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs10){
@@ -1133,7 +1134,7 @@ let data13 = data.after;
 const _errs28 = errors;
 const _errs29 = errors;
 if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
-validate28.errors = [{instancePath:instancePath+"/after",schemaPath:"#/$defs/deltaSide/type",keyword:"type",params:{type: schema41.type},message:"must be object,null"}];
+validate28.errors = [{instancePath:instancePath+"/after",schemaPath:"#/$defs/deltaSide/type",keyword:"type",params:{type: schema43.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs29){
@@ -1169,7 +1170,7 @@ if(data13.budget !== undefined){
 let data15 = data13.budget;
 const _errs33 = errors;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-validate28.errors = [{instancePath:instancePath+"/after/budget",schemaPath:"#/$defs/deltaSide/properties/budget/type",keyword:"type",params:{type: schema41.properties.budget.type},message:"must be integer,null"}];
+validate28.errors = [{instancePath:instancePath+"/after/budget",schemaPath:"#/$defs/deltaSide/properties/budget/type",keyword:"type",params:{type: schema43.properties.budget.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs33){
@@ -1435,7 +1436,7 @@ if(data29.toLine !== undefined){
 let data32 = data29.toLine;
 const _errs68 = errors;
 if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
-validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
+validate28.errors = [{instancePath:instancePath+"/linesLost/" + i6+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema45.properties.toLine.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs68){
@@ -1533,7 +1534,7 @@ if(data34.toLine !== undefined){
 let data37 = data34.toLine;
 const _errs79 = errors;
 if((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)){
-validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema43.properties.toLine.type},message:"must be integer,null"}];
+validate28.errors = [{instancePath:instancePath+"/linesRegained/" + i7+"/toLine",schemaPath:"#/$defs/lineSpan/properties/toLine/type",keyword:"type",params:{type: schema45.properties.toLine.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs79){
@@ -1609,7 +1610,7 @@ if(data39.by !== undefined){
 let data41 = data39.by;
 const _errs87 = errors;
 if((typeof data41 !== "string") && (data41 !== null)){
-validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8+"/by",schemaPath:"#/properties/newlyHidden/items/properties/by/type",keyword:"type",params:{type: schema40.properties.newlyHidden.items.properties.by.type},message:"must be string,null"}];
+validate28.errors = [{instancePath:instancePath+"/newlyHidden/" + i8+"/by",schemaPath:"#/properties/newlyHidden/items/properties/by/type",keyword:"type",params:{type: schema42.properties.newlyHidden.items.properties.by.type},message:"must be string,null"}];
 return false;
 }
 var valid20 = _errs87 === errors;
@@ -1661,7 +1662,7 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"cwd":true,"profile":true,"before":true,"after":true,"added":true,"dropped":true,"linesLost":true,"linesRegained":true,"newlyHidden":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}};
+const schema47 = {"type":"object","required":["ruleId","severity","path","line","message","fingerprint"],"properties":{"ruleId":{"type":"string"},"severity":{"$ref":"#/$defs/severity"},"path":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"message":{"type":"string"},"fingerprint":{"type":"string"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1697,7 +1698,7 @@ if(data.severity !== undefined){
 let data1 = data.severity;
 const _errs3 = errors;
 if(!(((data1 === "error") || (data1 === "warning")) || (data1 === "info"))){
-validate30.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/severity/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/severity/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1710,7 +1711,7 @@ if(data.path !== undefined){
 let data2 = data.path;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate30.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema45.properties.path.type},message:"must be string,null"}];
+validate30.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema47.properties.path.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1723,7 +1724,7 @@ if(data.line !== undefined){
 let data3 = data.line;
 const _errs7 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate30.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema45.properties.line.type},message:"must be integer,null"}];
+validate30.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema47.properties.line.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs7){
@@ -1780,7 +1781,7 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"ruleId":true,"severity":true,"path":true,"line":true,"message":true,"fingerprint":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."};
+const schema49 = {"type":"object","required":["before","after"],"properties":{"before":{"$ref":"#/$defs/fixedFinding"},"after":{"$ref":"#/$defs/fixedFinding"}},"description":"A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it."};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1836,9 +1837,9 @@ return errors === 0;
 }
 validate32.evaluated = {"props":{"before":true,"after":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."};
-const schema49 = {"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}};
-const schema51 = {"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."};
+const schema50 = {"type":"object","required":["path","hunks"],"properties":{"path":{"type":"string"},"moreHunks":{"type":"integer","minimum":0,"description":"Hunks of the file left out for the caps (20 a file, 100 in all)."},"hunks":{"type":"array","items":{"type":"object","required":["head","base","lines","moreLines","readBy","pastCut"],"properties":{"head":{"$ref":"#/$defs/lineRange","description":"Changed lines at head; null for lines only removed."},"base":{"$ref":"#/$defs/lineRange","description":"Changed lines at the base; null for lines only added."},"lines":{"type":"array","items":{"type":"string"},"description":"Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)."},"moreLines":{"type":"integer","minimum":0,"description":"Lines of the hunk left out for the caps."},"readBy":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them."},"pastCut":{"type":"array","items":{"$ref":"#/$defs/readerGroup"},"description":"Profiles that load the file but are cut before these lines (fromLine-toLine), with where."}}}}},"description":"An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change."};
+const schema51 = {"type":["object","null"],"required":["fromLine","toLine"],"properties":{"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}}};
+const schema53 = {"type":"object","required":["profiles","cwds"],"properties":{"profiles":{"type":"array","items":{"type":"string"}},"cwds":{"type":"array","items":{"type":"string"},"description":"Working directories (at most 100 named)."},"moreCwds":{"type":"integer","minimum":1,"description":"Working directories beyond those named."},"fromLine":{"type":"integer","minimum":1},"toLine":{"type":"integer","minimum":1}},"description":"Profiles that share one set of working directories."};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1914,7 +1915,7 @@ let data4 = data3.head;
 const _errs9 = errors;
 const _errs10 = errors;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema49.type},message:"must be object,null"}];
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/head",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema51.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs10){
@@ -1981,7 +1982,7 @@ let data7 = data3.base;
 const _errs16 = errors;
 const _errs17 = errors;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema49.type},message:"must be object,null"}];
+validate37.errors = [{instancePath:instancePath+"/hunks/" + i0+"/base",schemaPath:"#/$defs/lineRange/type",keyword:"type",params:{type: schema51.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs17){
@@ -2507,7 +2508,7 @@ if(data0.kind !== undefined){
 let data1 = data0.kind;
 const _errs3 = errors;
 if(!((data1 === "commit") || (data1 === "report"))){
-validate27.errors = [{instancePath:instancePath+"/base/kind",schemaPath:"#/properties/base/properties/kind/enum",keyword:"enum",params:{allowedValues: schema39.properties.base.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate27.errors = [{instancePath:instancePath+"/base/kind",schemaPath:"#/properties/base/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.base.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -2984,53 +2985,187 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.settings !== undefined){
-let data7 = data.settings;
+if(data.profilesChosen !== undefined){
+let data7 = data.profilesChosen;
 const _errs13 = errors;
 if(errors === _errs13){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Array.isArray(data7)){
+var valid3 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
-if(((((data7.maxBytes === undefined) && (missing2 = "maxBytes")) || ((data7.fallbackFilenames === undefined) && (missing2 = "fallbackFilenames"))) || ((data7.rootMarkers === undefined) && (missing2 = "rootMarkers"))) || ((data7.workingDirectories === undefined) && (missing2 = "workingDirectories"))){
-validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(((data8.profile === undefined) && (missing2 = "profile")) || ((data8.because === undefined) && (missing2 = "because"))){
+validate20.errors = [{instancePath:instancePath+"/profilesChosen/" + i1,schemaPath:"#/$defs/profileChoice/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-if(data7.maxBytes !== undefined){
-let data8 = data7.maxBytes;
-const _errs15 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+if(data8.profile !== undefined){
+const _errs18 = errors;
+if(typeof data8.profile !== "string"){
+validate20.errors = [{instancePath:instancePath+"/profilesChosen/" + i1+"/profile",schemaPath:"#/$defs/profileChoice/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data8.because !== undefined){
+const _errs20 = errors;
+if(typeof data8.because !== "string"){
+validate20.errors = [{instancePath:instancePath+"/profilesChosen/" + i1+"/because",schemaPath:"#/$defs/profileChoice/properties/because/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/profilesChosen/" + i1,schemaPath:"#/$defs/profileChoice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/profilesChosen",schemaPath:"#/properties/profilesChosen/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.otherAgents !== undefined){
+let data11 = data.otherAgents;
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data11)){
+var valid6 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs24 = errors;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.profile === undefined) && (missing3 = "profile")) || ((data12.because === undefined) && (missing3 = "because"))){
+validate20.errors = [{instancePath:instancePath+"/otherAgents/" + i2,schemaPath:"#/$defs/profileChoice/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+if(data12.profile !== undefined){
+const _errs27 = errors;
+if(typeof data12.profile !== "string"){
+validate20.errors = [{instancePath:instancePath+"/otherAgents/" + i2+"/profile",schemaPath:"#/$defs/profileChoice/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs27 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data12.because !== undefined){
+const _errs29 = errors;
+if(typeof data12.because !== "string"){
+validate20.errors = [{instancePath:instancePath+"/otherAgents/" + i2+"/because",schemaPath:"#/$defs/profileChoice/properties/because/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs29 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/otherAgents/" + i2,schemaPath:"#/$defs/profileChoice/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs24 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate20.errors = [{instancePath:instancePath+"/otherAgents",schemaPath:"#/properties/otherAgents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settings !== undefined){
+let data15 = data.settings;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let missing4;
+if(((((data15.maxBytes === undefined) && (missing4 = "maxBytes")) || ((data15.fallbackFilenames === undefined) && (missing4 = "fallbackFilenames"))) || ((data15.rootMarkers === undefined) && (missing4 = "rootMarkers"))) || ((data15.workingDirectories === undefined) && (missing4 = "workingDirectories"))){
+validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+if(data15.maxBytes !== undefined){
+let data16 = data15.maxBytes;
+const _errs33 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate20.errors = [{instancePath:instancePath+"/settings/maxBytes",schemaPath:"#/properties/settings/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs15){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
+if(errors === _errs33){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
 validate20.errors = [{instancePath:instancePath+"/settings/maxBytes",schemaPath:"#/properties/settings/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid3 = _errs15 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
-if(valid3){
-if(data7.fallbackFilenames !== undefined){
-let data9 = data7.fallbackFilenames;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data9)){
-var valid4 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
-if(typeof data9[i1] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/settings/fallbackFilenames/" + i1,schemaPath:"#/properties/settings/properties/fallbackFilenames/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid9){
+if(data15.fallbackFilenames !== undefined){
+let data17 = data15.fallbackFilenames;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data17)){
+var valid10 = true;
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+const _errs37 = errors;
+if(typeof data17[i3] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/settings/fallbackFilenames/" + i3,schemaPath:"#/properties/settings/properties/fallbackFilenames/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
+var valid10 = _errs37 === errors;
+if(!valid10){
 break;
 }
 }
@@ -3040,27 +3175,27 @@ validate20.errors = [{instancePath:instancePath+"/settings/fallbackFilenames",sc
 return false;
 }
 }
-var valid3 = _errs17 === errors;
+var valid9 = _errs35 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
-if(valid3){
-if(data7.rootMarkers !== undefined){
-let data11 = data7.rootMarkers;
-const _errs21 = errors;
-if(errors === _errs21){
-if(Array.isArray(data11)){
-var valid5 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-const _errs23 = errors;
-if(typeof data11[i2] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/settings/rootMarkers/" + i2,schemaPath:"#/properties/settings/properties/rootMarkers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid9){
+if(data15.rootMarkers !== undefined){
+let data19 = data15.rootMarkers;
+const _errs39 = errors;
+if(errors === _errs39){
+if(Array.isArray(data19)){
+var valid11 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+const _errs41 = errors;
+if(typeof data19[i4] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/settings/rootMarkers/" + i4,schemaPath:"#/properties/settings/properties/rootMarkers/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs23 === errors;
-if(!valid5){
+var valid11 = _errs41 === errors;
+if(!valid11){
 break;
 }
 }
@@ -3070,27 +3205,27 @@ validate20.errors = [{instancePath:instancePath+"/settings/rootMarkers",schemaPa
 return false;
 }
 }
-var valid3 = _errs21 === errors;
+var valid9 = _errs39 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
-if(valid3){
-if(data7.workingDirectories !== undefined){
-let data13 = data7.workingDirectories;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data13)){
-var valid6 = true;
-const len3 = data13.length;
-for(let i3=0; i3<len3; i3++){
-const _errs27 = errors;
-if(typeof data13[i3] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/settings/workingDirectories/" + i3,schemaPath:"#/properties/settings/properties/workingDirectories/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid9){
+if(data15.workingDirectories !== undefined){
+let data21 = data15.workingDirectories;
+const _errs43 = errors;
+if(errors === _errs43){
+if(Array.isArray(data21)){
+var valid12 = true;
+const len5 = data21.length;
+for(let i5=0; i5<len5; i5++){
+const _errs45 = errors;
+if(typeof data21[i5] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/settings/workingDirectories/" + i5,schemaPath:"#/properties/settings/properties/workingDirectories/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs27 === errors;
-if(!valid6){
+var valid12 = _errs45 === errors;
+if(!valid12){
 break;
 }
 }
@@ -3100,44 +3235,44 @@ validate20.errors = [{instancePath:instancePath+"/settings/workingDirectories",s
 return false;
 }
 }
-var valid3 = _errs25 === errors;
+var valid9 = _errs43 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
-if(valid3){
-if(data7.agentState !== undefined){
-let data15 = data7.agentState;
-const _errs29 = errors;
-if(errors === _errs29){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.codexTrust !== undefined){
-let data16 = data15.codexTrust;
-const _errs31 = errors;
-if(!(((data16 === "trusted") || (data16 === "unset")) || (data16 === "untrusted"))){
+if(valid9){
+if(data15.agentState !== undefined){
+let data23 = data15.agentState;
+const _errs47 = errors;
+if(errors === _errs47){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.codexTrust !== undefined){
+let data24 = data23.codexTrust;
+const _errs49 = errors;
+if(!(((data24 === "trusted") || (data24 === "unset")) || (data24 === "untrusted"))){
 validate20.errors = [{instancePath:instancePath+"/settings/agentState/codexTrust",schemaPath:"#/properties/settings/properties/agentState/properties/codexTrust/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrust.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid7 = _errs31 === errors;
+var valid13 = _errs49 === errors;
 }
 else {
-var valid7 = true;
+var valid13 = true;
 }
-if(valid7){
-if(data15.codexTrustDirs !== undefined){
-let data17 = data15.codexTrustDirs;
-const _errs32 = errors;
-if(errors === _errs32){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key0 in data17){
-let data18 = data17[key0];
-const _errs35 = errors;
-if(!(((data18 === "trusted") || (data18 === "unset")) || (data18 === "untrusted"))){
+if(valid13){
+if(data23.codexTrustDirs !== undefined){
+let data25 = data23.codexTrustDirs;
+const _errs50 = errors;
+if(errors === _errs50){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key0 in data25){
+let data26 = data25[key0];
+const _errs53 = errors;
+if(!(((data26 === "trusted") || (data26 === "unset")) || (data26 === "untrusted"))){
 validate20.errors = [{instancePath:instancePath+"/settings/agentState/codexTrustDirs/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/settings/properties/agentState/properties/codexTrustDirs/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrustDirs.additionalProperties.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid8 = _errs35 === errors;
-if(!valid8){
+var valid14 = _errs53 === errors;
+if(!valid14){
 break;
 }
 }
@@ -3147,35 +3282,35 @@ validate20.errors = [{instancePath:instancePath+"/settings/agentState/codexTrust
 return false;
 }
 }
-var valid7 = _errs32 === errors;
+var valid13 = _errs50 === errors;
 }
 else {
-var valid7 = true;
+var valid13 = true;
 }
-if(valid7){
-if(data15.claudeExternalImports !== undefined){
-const _errs36 = errors;
-if(typeof data15.claudeExternalImports !== "boolean"){
+if(valid13){
+if(data23.claudeExternalImports !== undefined){
+const _errs54 = errors;
+if(typeof data23.claudeExternalImports !== "boolean"){
 validate20.errors = [{instancePath:instancePath+"/settings/agentState/claudeExternalImports",schemaPath:"#/properties/settings/properties/agentState/properties/claudeExternalImports/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid7 = _errs36 === errors;
+var valid13 = _errs54 === errors;
 }
 else {
-var valid7 = true;
+var valid13 = true;
 }
-if(valid7){
-if(data15.geminiFolderTrust !== undefined){
-let data20 = data15.geminiFolderTrust;
-const _errs38 = errors;
-if(!((data20 === "trusted") || (data20 === "untrusted"))){
+if(valid13){
+if(data23.geminiFolderTrust !== undefined){
+let data28 = data23.geminiFolderTrust;
+const _errs56 = errors;
+if(!((data28 === "trusted") || (data28 === "untrusted"))){
 validate20.errors = [{instancePath:instancePath+"/settings/agentState/geminiFolderTrust",schemaPath:"#/properties/settings/properties/agentState/properties/geminiFolderTrust/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.agentState.properties.geminiFolderTrust.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid7 = _errs38 === errors;
+var valid13 = _errs56 === errors;
 }
 else {
-var valid7 = true;
+var valid13 = true;
 }
 }
 }
@@ -3186,25 +3321,25 @@ validate20.errors = [{instancePath:instancePath+"/settings/agentState",schemaPat
 return false;
 }
 }
-var valid3 = _errs29 === errors;
+var valid9 = _errs47 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
-if(valid3){
-if(data7.verifiedVersions !== undefined){
-let data21 = data7.verifiedVersions;
-const _errs39 = errors;
-if(errors === _errs39){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key1 in data21){
-const _errs42 = errors;
-if(typeof data21[key1] !== "string"){
+if(valid9){
+if(data15.verifiedVersions !== undefined){
+let data29 = data15.verifiedVersions;
+const _errs57 = errors;
+if(errors === _errs57){
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key1 in data29){
+const _errs60 = errors;
+if(typeof data29[key1] !== "string"){
 validate20.errors = [{instancePath:instancePath+"/settings/verifiedVersions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/settings/properties/verifiedVersions/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs42 === errors;
-if(!valid9){
+var valid15 = _errs60 === errors;
+if(!valid15){
 break;
 }
 }
@@ -3214,10 +3349,10 @@ validate20.errors = [{instancePath:instancePath+"/settings/verifiedVersions",sch
 return false;
 }
 }
-var valid3 = _errs39 === errors;
+var valid9 = _errs57 === errors;
 }
 else {
-var valid3 = true;
+var valid9 = true;
 }
 }
 }
@@ -3231,27 +3366,27 @@ validate20.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.workingDirectories !== undefined){
-let data23 = data.workingDirectories;
-const _errs44 = errors;
-if(errors === _errs44){
-if(Array.isArray(data23)){
-var valid10 = true;
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-const _errs46 = errors;
-if(typeof data23[i4] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/workingDirectories/" + i4,schemaPath:"#/properties/workingDirectories/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data31 = data.workingDirectories;
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data31)){
+var valid16 = true;
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+const _errs64 = errors;
+if(typeof data31[i6] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/workingDirectories/" + i6,schemaPath:"#/properties/workingDirectories/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs46 === errors;
-if(!valid10){
+var valid16 = _errs64 === errors;
+if(!valid16){
 break;
 }
 }
@@ -3261,27 +3396,27 @@ validate20.errors = [{instancePath:instancePath+"/workingDirectories",schemaPath
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.chains !== undefined){
-let data25 = data.chains;
-const _errs48 = errors;
-if(errors === _errs48){
-if(Array.isArray(data25)){
-var valid11 = true;
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-const _errs50 = errors;
-if(!(validate21(data25[i5], {instancePath:instancePath+"/chains/" + i5,parentData:data25,parentDataProperty:i5,rootData,dynamicAnchors}))){
+let data33 = data.chains;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data33)){
+var valid17 = true;
+const len7 = data33.length;
+for(let i7=0; i7<len7; i7++){
+const _errs68 = errors;
+if(!(validate21(data33[i7], {instancePath:instancePath+"/chains/" + i7,parentData:data33,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-var valid11 = _errs50 === errors;
-if(!valid11){
+var valid17 = _errs68 === errors;
+if(!valid17){
 break;
 }
 }
@@ -3291,27 +3426,27 @@ validate20.errors = [{instancePath:instancePath+"/chains",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs66 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.findings !== undefined){
-let data27 = data.findings;
-const _errs51 = errors;
-if(errors === _errs51){
-if(Array.isArray(data27)){
-var valid12 = true;
-const len6 = data27.length;
-for(let i6=0; i6<len6; i6++){
-const _errs53 = errors;
-if(!(validate25(data27[i6], {instancePath:instancePath+"/findings/" + i6,parentData:data27,parentDataProperty:i6,rootData,dynamicAnchors}))){
+let data35 = data.findings;
+const _errs69 = errors;
+if(errors === _errs69){
+if(Array.isArray(data35)){
+var valid18 = true;
+const len8 = data35.length;
+for(let i8=0; i8<len8; i8++){
+const _errs71 = errors;
+if(!(validate25(data35[i8], {instancePath:instancePath+"/findings/" + i8,parentData:data35,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs53 === errors;
-if(!valid12){
+var valid18 = _errs71 === errors;
+if(!valid18){
 break;
 }
 }
@@ -3321,144 +3456,144 @@ validate20.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.files !== undefined){
-let data29 = data.files;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data29)){
-var valid13 = true;
-const len7 = data29.length;
-for(let i7=0; i7<len7; i7++){
-let data30 = data29[i7];
-const _errs56 = errors;
-const _errs57 = errors;
-if(errors === _errs57){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing3;
-if(((((((data30.path === undefined) && (missing3 = "path")) || ((data30.kind === undefined) && (missing3 = "kind"))) || ((data30.size === undefined) && (missing3 = "size"))) || ((data30.git === undefined) && (missing3 = "git"))) || ((data30.loadedBy === undefined) && (missing3 = "loadedBy"))) || ((data30.chains === undefined) && (missing3 = "chains"))){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7,schemaPath:"#/$defs/instructionFile/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+let data37 = data.files;
+const _errs72 = errors;
+if(errors === _errs72){
+if(Array.isArray(data37)){
+var valid19 = true;
+const len9 = data37.length;
+for(let i9=0; i9<len9; i9++){
+let data38 = data37[i9];
+const _errs74 = errors;
+const _errs75 = errors;
+if(errors === _errs75){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing5;
+if(((((((data38.path === undefined) && (missing5 = "path")) || ((data38.kind === undefined) && (missing5 = "kind"))) || ((data38.size === undefined) && (missing5 = "size"))) || ((data38.git === undefined) && (missing5 = "git"))) || ((data38.loadedBy === undefined) && (missing5 = "loadedBy"))) || ((data38.chains === undefined) && (missing5 = "chains"))){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9,schemaPath:"#/$defs/instructionFile/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-if(data30.path !== undefined){
-const _errs59 = errors;
-if(typeof data30.path !== "string"){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/path",schemaPath:"#/$defs/instructionFile/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data38.path !== undefined){
+const _errs77 = errors;
+if(typeof data38.path !== "string"){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/path",schemaPath:"#/$defs/instructionFile/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs59 === errors;
+var valid21 = _errs77 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.kind !== undefined){
-let data32 = data30.kind;
-const _errs61 = errors;
-if(!((((((((data32 === "file") || (data32 === "symlink")) || (data32 === "directory")) || (data32 === "fifo")) || (data32 === "socket")) || (data32 === "device")) || (data32 === "missing")) || (data32 === "other"))){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/kind",schemaPath:"#/$defs/instructionFile/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+if(valid21){
+if(data38.kind !== undefined){
+let data40 = data38.kind;
+const _errs79 = errors;
+if(!((((((((data40 === "file") || (data40 === "symlink")) || (data40 === "directory")) || (data40 === "fifo")) || (data40 === "socket")) || (data40 === "device")) || (data40 === "missing")) || (data40 === "other"))){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/kind",schemaPath:"#/$defs/instructionFile/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid15 = _errs61 === errors;
+var valid21 = _errs79 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.targetKind !== undefined){
-let data33 = data30.targetKind;
-const _errs62 = errors;
-if(!((((((((data33 === "file") || (data33 === "symlink")) || (data33 === "directory")) || (data33 === "fifo")) || (data33 === "socket")) || (data33 === "device")) || (data33 === "missing")) || (data33 === "other"))){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/targetKind",schemaPath:"#/$defs/instructionFile/properties/targetKind/enum",keyword:"enum",params:{allowedValues: schema38.properties.targetKind.enum},message:"must be equal to one of the allowed values"}];
+if(valid21){
+if(data38.targetKind !== undefined){
+let data41 = data38.targetKind;
+const _errs80 = errors;
+if(!((((((((data41 === "file") || (data41 === "symlink")) || (data41 === "directory")) || (data41 === "fifo")) || (data41 === "socket")) || (data41 === "device")) || (data41 === "missing")) || (data41 === "other"))){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/targetKind",schemaPath:"#/$defs/instructionFile/properties/targetKind/enum",keyword:"enum",params:{allowedValues: schema40.properties.targetKind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid15 = _errs62 === errors;
+var valid21 = _errs80 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.size !== undefined){
-let data34 = data30.size;
-const _errs63 = errors;
-if((!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))) && (data34 !== null)){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/size",schemaPath:"#/$defs/instructionFile/properties/size/type",keyword:"type",params:{type: schema38.properties.size.type},message:"must be integer,null"}];
+if(valid21){
+if(data38.size !== undefined){
+let data42 = data38.size;
+const _errs81 = errors;
+if((!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))) && (data42 !== null)){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/size",schemaPath:"#/$defs/instructionFile/properties/size/type",keyword:"type",params:{type: schema40.properties.size.type},message:"must be integer,null"}];
 return false;
 }
-var valid15 = _errs63 === errors;
+var valid21 = _errs81 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.git !== undefined){
-let data35 = data30.git;
-const _errs65 = errors;
-if(!((((data35 === "tracked") || (data35 === "untracked")) || (data35 === "ignored")) || (data35 === "unknown"))){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/git",schemaPath:"#/$defs/instructionFile/properties/git/enum",keyword:"enum",params:{allowedValues: schema38.properties.git.enum},message:"must be equal to one of the allowed values"}];
+if(valid21){
+if(data38.git !== undefined){
+let data43 = data38.git;
+const _errs83 = errors;
+if(!((((data43 === "tracked") || (data43 === "untracked")) || (data43 === "ignored")) || (data43 === "unknown"))){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/git",schemaPath:"#/$defs/instructionFile/properties/git/enum",keyword:"enum",params:{allowedValues: schema40.properties.git.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid15 = _errs65 === errors;
+var valid21 = _errs83 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.loadedBy !== undefined){
-let data36 = data30.loadedBy;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data36)){
-var valid16 = true;
-const len8 = data36.length;
-for(let i8=0; i8<len8; i8++){
-const _errs68 = errors;
-if(typeof data36[i8] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/loadedBy/" + i8,schemaPath:"#/$defs/instructionFile/properties/loadedBy/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid21){
+if(data38.loadedBy !== undefined){
+let data44 = data38.loadedBy;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data44)){
+var valid22 = true;
+const len10 = data44.length;
+for(let i10=0; i10<len10; i10++){
+const _errs86 = errors;
+if(typeof data44[i10] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/loadedBy/" + i10,schemaPath:"#/$defs/instructionFile/properties/loadedBy/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid16 = _errs68 === errors;
-if(!valid16){
+var valid22 = _errs86 === errors;
+if(!valid22){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/loadedBy",schemaPath:"#/$defs/instructionFile/properties/loadedBy/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/loadedBy",schemaPath:"#/$defs/instructionFile/properties/loadedBy/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid15 = _errs66 === errors;
+var valid21 = _errs84 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
-if(valid15){
-if(data30.chains !== undefined){
-let data38 = data30.chains;
-const _errs70 = errors;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/chains",schemaPath:"#/$defs/instructionFile/properties/chains/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid21){
+if(data38.chains !== undefined){
+let data46 = data38.chains;
+const _errs88 = errors;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/chains",schemaPath:"#/$defs/instructionFile/properties/chains/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs70){
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-validate20.errors = [{instancePath:instancePath+"/files/" + i7+"/chains",schemaPath:"#/$defs/instructionFile/properties/chains/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs88){
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+validate20.errors = [{instancePath:instancePath+"/files/" + i9+"/chains",schemaPath:"#/$defs/instructionFile/properties/chains/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid15 = _errs70 === errors;
+var valid21 = _errs88 === errors;
 }
 else {
-var valid15 = true;
+var valid21 = true;
 }
 }
 }
@@ -3469,12 +3604,12 @@ var valid15 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/files/" + i7,schemaPath:"#/$defs/instructionFile/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/files/" + i9,schemaPath:"#/$defs/instructionFile/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid13 = _errs56 === errors;
-if(!valid13){
+var valid19 = _errs74 === errors;
+if(!valid19){
 break;
 }
 }
@@ -3484,27 +3619,27 @@ validate20.errors = [{instancePath:instancePath+"/files",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs72 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
-let data39 = data.notes;
-const _errs72 = errors;
-if(errors === _errs72){
-if(Array.isArray(data39)){
-var valid17 = true;
-const len9 = data39.length;
-for(let i9=0; i9<len9; i9++){
-const _errs74 = errors;
-if(typeof data39[i9] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/notes/" + i9,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data47 = data.notes;
+const _errs90 = errors;
+if(errors === _errs90){
+if(Array.isArray(data47)){
+var valid23 = true;
+const len11 = data47.length;
+for(let i11=0; i11<len11; i11++){
+const _errs92 = errors;
+if(typeof data47[i11] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/notes/" + i11,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs74 === errors;
-if(!valid17){
+var valid23 = _errs92 === errors;
+if(!valid23){
 break;
 }
 }
@@ -3514,27 +3649,27 @@ validate20.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs72 === errors;
+var valid0 = _errs90 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.maskedPaths !== undefined){
-let data41 = data.maskedPaths;
-const _errs76 = errors;
-if(errors === _errs76){
-if(Array.isArray(data41)){
-var valid18 = true;
-const len10 = data41.length;
-for(let i10=0; i10<len10; i10++){
-const _errs78 = errors;
-if(typeof data41[i10] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/maskedPaths/" + i10,schemaPath:"#/properties/maskedPaths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data49 = data.maskedPaths;
+const _errs94 = errors;
+if(errors === _errs94){
+if(Array.isArray(data49)){
+var valid24 = true;
+const len12 = data49.length;
+for(let i12=0; i12<len12; i12++){
+const _errs96 = errors;
+if(typeof data49[i12] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/maskedPaths/" + i12,schemaPath:"#/properties/maskedPaths/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid18 = _errs78 === errors;
-if(!valid18){
+var valid24 = _errs96 === errors;
+if(!valid24){
 break;
 }
 }
@@ -3544,157 +3679,157 @@ validate20.errors = [{instancePath:instancePath+"/maskedPaths",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs76 === errors;
+var valid0 = _errs94 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stats !== undefined){
-let data43 = data.stats;
-const _errs80 = errors;
-if(errors === _errs80){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-let missing4;
-if((((((((data43.errors === undefined) && (missing4 = "errors")) || ((data43.warnings === undefined) && (missing4 = "warnings"))) || ((data43.infos === undefined) && (missing4 = "infos"))) || ((data43.chains === undefined) && (missing4 = "chains"))) || ((data43.workingDirectories === undefined) && (missing4 = "workingDirectories"))) || ((data43.instructionFiles === undefined) && (missing4 = "instructionFiles"))) || ((data43.maxUsage === undefined) && (missing4 = "maxUsage"))){
-validate20.errors = [{instancePath:instancePath+"/stats",schemaPath:"#/properties/stats/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+let data51 = data.stats;
+const _errs98 = errors;
+if(errors === _errs98){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let missing6;
+if((((((((data51.errors === undefined) && (missing6 = "errors")) || ((data51.warnings === undefined) && (missing6 = "warnings"))) || ((data51.infos === undefined) && (missing6 = "infos"))) || ((data51.chains === undefined) && (missing6 = "chains"))) || ((data51.workingDirectories === undefined) && (missing6 = "workingDirectories"))) || ((data51.instructionFiles === undefined) && (missing6 = "instructionFiles"))) || ((data51.maxUsage === undefined) && (missing6 = "maxUsage"))){
+validate20.errors = [{instancePath:instancePath+"/stats",schemaPath:"#/properties/stats/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-if(data43.errors !== undefined){
-let data44 = data43.errors;
-const _errs82 = errors;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+if(data51.errors !== undefined){
+let data52 = data51.errors;
+const _errs100 = errors;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
 validate20.errors = [{instancePath:instancePath+"/stats/errors",schemaPath:"#/properties/stats/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs82){
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
+if(errors === _errs100){
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
 validate20.errors = [{instancePath:instancePath+"/stats/errors",schemaPath:"#/properties/stats/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs82 === errors;
+var valid25 = _errs100 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.warnings !== undefined){
-let data45 = data43.warnings;
-const _errs84 = errors;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+if(valid25){
+if(data51.warnings !== undefined){
+let data53 = data51.warnings;
+const _errs102 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
 validate20.errors = [{instancePath:instancePath+"/stats/warnings",schemaPath:"#/properties/stats/properties/warnings/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs84){
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
+if(errors === _errs102){
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
 validate20.errors = [{instancePath:instancePath+"/stats/warnings",schemaPath:"#/properties/stats/properties/warnings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs84 === errors;
+var valid25 = _errs102 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.infos !== undefined){
-let data46 = data43.infos;
-const _errs86 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+if(valid25){
+if(data51.infos !== undefined){
+let data54 = data51.infos;
+const _errs104 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
 validate20.errors = [{instancePath:instancePath+"/stats/infos",schemaPath:"#/properties/stats/properties/infos/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs86){
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
+if(errors === _errs104){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
 validate20.errors = [{instancePath:instancePath+"/stats/infos",schemaPath:"#/properties/stats/properties/infos/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs86 === errors;
+var valid25 = _errs104 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.chains !== undefined){
-let data47 = data43.chains;
-const _errs88 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+if(valid25){
+if(data51.chains !== undefined){
+let data55 = data51.chains;
+const _errs106 = errors;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
 validate20.errors = [{instancePath:instancePath+"/stats/chains",schemaPath:"#/properties/stats/properties/chains/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs88){
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
+if(errors === _errs106){
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
 validate20.errors = [{instancePath:instancePath+"/stats/chains",schemaPath:"#/properties/stats/properties/chains/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs88 === errors;
+var valid25 = _errs106 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.workingDirectories !== undefined){
-let data48 = data43.workingDirectories;
-const _errs90 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+if(valid25){
+if(data51.workingDirectories !== undefined){
+let data56 = data51.workingDirectories;
+const _errs108 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
 validate20.errors = [{instancePath:instancePath+"/stats/workingDirectories",schemaPath:"#/properties/stats/properties/workingDirectories/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs90){
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
+if(errors === _errs108){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
 validate20.errors = [{instancePath:instancePath+"/stats/workingDirectories",schemaPath:"#/properties/stats/properties/workingDirectories/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs90 === errors;
+var valid25 = _errs108 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.instructionFiles !== undefined){
-let data49 = data43.instructionFiles;
-const _errs92 = errors;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+if(valid25){
+if(data51.instructionFiles !== undefined){
+let data57 = data51.instructionFiles;
+const _errs110 = errors;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
 validate20.errors = [{instancePath:instancePath+"/stats/instructionFiles",schemaPath:"#/properties/stats/properties/instructionFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs92){
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
+if(errors === _errs110){
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
 validate20.errors = [{instancePath:instancePath+"/stats/instructionFiles",schemaPath:"#/properties/stats/properties/instructionFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid19 = _errs92 === errors;
+var valid25 = _errs110 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
-if(valid19){
-if(data43.maxUsage !== undefined){
-let data50 = data43.maxUsage;
-const _errs94 = errors;
-const _errs95 = errors;
-let valid20 = false;
+if(valid25){
+if(data51.maxUsage !== undefined){
+let data58 = data51.maxUsage;
+const _errs112 = errors;
+const _errs113 = errors;
+let valid26 = false;
 let passing0 = null;
-const _errs96 = errors;
-if(data50 !== null){
+const _errs114 = errors;
+if(data58 !== null){
 const err0 = {instancePath:instancePath+"/stats/maxUsage",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3704,17 +3839,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs96 === errors;
+var _valid0 = _errs114 === errors;
 if(_valid0){
-valid20 = true;
+valid26 = true;
 passing0 = 0;
 }
-const _errs98 = errors;
-if(errors === _errs98){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing5;
-if((((((data50.percent === undefined) && (missing5 = "percent")) || ((data50.profile === undefined) && (missing5 = "profile"))) || ((data50.cwd === undefined) && (missing5 = "cwd"))) || ((data50.usedBytes === undefined) && (missing5 = "usedBytes"))) || ((data50.budget === undefined) && (missing5 = "budget"))){
-const err1 = {instancePath:instancePath+"/stats/maxUsage",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const _errs116 = errors;
+if(errors === _errs116){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let missing7;
+if((((((data58.percent === undefined) && (missing7 = "percent")) || ((data58.profile === undefined) && (missing7 = "profile"))) || ((data58.cwd === undefined) && (missing7 = "cwd"))) || ((data58.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data58.budget === undefined) && (missing7 = "budget"))){
+const err1 = {instancePath:instancePath+"/stats/maxUsage",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3724,12 +3859,12 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(data50.percent !== undefined){
-let data51 = data50.percent;
-const _errs100 = errors;
-if(errors === _errs100){
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
+if(data58.percent !== undefined){
+let data59 = data58.percent;
+const _errs118 = errors;
+if(errors === _errs118){
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
 const err2 = {instancePath:instancePath+"/stats/maxUsage/percent",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3751,15 +3886,15 @@ vErrors.push(err3);
 errors++;
 }
 }
-var valid21 = _errs100 === errors;
+var valid27 = _errs118 === errors;
 }
 else {
-var valid21 = true;
+var valid27 = true;
 }
-if(valid21){
-if(data50.profile !== undefined){
-const _errs102 = errors;
-if(typeof data50.profile !== "string"){
+if(valid27){
+if(data58.profile !== undefined){
+const _errs120 = errors;
+if(typeof data58.profile !== "string"){
 const err4 = {instancePath:instancePath+"/stats/maxUsage/profile",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3769,15 +3904,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid21 = _errs102 === errors;
+var valid27 = _errs120 === errors;
 }
 else {
-var valid21 = true;
+var valid27 = true;
 }
-if(valid21){
-if(data50.cwd !== undefined){
-const _errs104 = errors;
-if(typeof data50.cwd !== "string"){
+if(valid27){
+if(data58.cwd !== undefined){
+const _errs122 = errors;
+if(typeof data58.cwd !== "string"){
 const err5 = {instancePath:instancePath+"/stats/maxUsage/cwd",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3787,16 +3922,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-var valid21 = _errs104 === errors;
+var valid27 = _errs122 === errors;
 }
 else {
-var valid21 = true;
+var valid27 = true;
 }
-if(valid21){
-if(data50.usedBytes !== undefined){
-let data54 = data50.usedBytes;
-const _errs106 = errors;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+if(valid27){
+if(data58.usedBytes !== undefined){
+let data62 = data58.usedBytes;
+const _errs124 = errors;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
 const err6 = {instancePath:instancePath+"/stats/maxUsage/usedBytes",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3806,9 +3941,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(errors === _errs106){
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
+if(errors === _errs124){
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
 const err7 = {instancePath:instancePath+"/stats/maxUsage/usedBytes",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3820,16 +3955,16 @@ errors++;
 }
 }
 }
-var valid21 = _errs106 === errors;
+var valid27 = _errs124 === errors;
 }
 else {
-var valid21 = true;
+var valid27 = true;
 }
-if(valid21){
-if(data50.budget !== undefined){
-let data55 = data50.budget;
-const _errs108 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+if(valid27){
+if(data58.budget !== undefined){
+let data63 = data58.budget;
+const _errs126 = errors;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
 const err8 = {instancePath:instancePath+"/stats/maxUsage/budget",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3839,9 +3974,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(errors === _errs108){
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
+if(errors === _errs126){
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
 const err9 = {instancePath:instancePath+"/stats/maxUsage/budget",schemaPath:"#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3853,10 +3988,10 @@ errors++;
 }
 }
 }
-var valid21 = _errs108 === errors;
+var valid27 = _errs126 === errors;
 }
 else {
-var valid21 = true;
+var valid27 = true;
 }
 }
 }
@@ -3875,14 +4010,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid0 = _errs98 === errors;
-if(_valid0 && valid20){
-valid20 = false;
+var _valid0 = _errs116 === errors;
+if(_valid0 && valid26){
+valid26 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid20 = true;
+valid26 = true;
 passing0 = 1;
 var props0 = {};
 props0.percent = true;
@@ -3892,7 +4027,7 @@ props0.usedBytes = true;
 props0.budget = true;
 }
 }
-if(!valid20){
+if(!valid26){
 const err11 = {instancePath:instancePath+"/stats/maxUsage",schemaPath:"#/properties/stats/properties/maxUsage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3905,20 +4040,20 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs95;
+errors = _errs113;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs113){
+vErrors.length = _errs113;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid19 = _errs94 === errors;
+var valid25 = _errs112 === errors;
 }
 else {
-var valid19 = true;
+var valid25 = true;
 }
 }
 }
@@ -3933,39 +4068,39 @@ validate20.errors = [{instancePath:instancePath+"/stats",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs80 === errors;
+var valid0 = _errs98 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.revision !== undefined){
-const _errs110 = errors;
+const _errs128 = errors;
 if(typeof data.revision !== "string"){
 validate20.errors = [{instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs110 === errors;
+var valid0 = _errs128 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.repositoryIds !== undefined){
-let data57 = data.repositoryIds;
-const _errs112 = errors;
-if(errors === _errs112){
-if(Array.isArray(data57)){
-var valid22 = true;
-const len11 = data57.length;
-for(let i11=0; i11<len11; i11++){
-const _errs114 = errors;
-if(typeof data57[i11] !== "string"){
-validate20.errors = [{instancePath:instancePath+"/repositoryIds/" + i11,schemaPath:"#/properties/repositoryIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let data65 = data.repositoryIds;
+const _errs130 = errors;
+if(errors === _errs130){
+if(Array.isArray(data65)){
+var valid28 = true;
+const len13 = data65.length;
+for(let i13=0; i13<len13; i13++){
+const _errs132 = errors;
+if(typeof data65[i13] !== "string"){
+validate20.errors = [{instancePath:instancePath+"/repositoryIds/" + i13,schemaPath:"#/properties/repositoryIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs114 === errors;
-if(!valid22){
+var valid28 = _errs132 === errors;
+if(!valid28){
 break;
 }
 }
@@ -3975,137 +4110,137 @@ validate20.errors = [{instancePath:instancePath+"/repositoryIds",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs112 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.delta !== undefined){
-const _errs116 = errors;
+const _errs134 = errors;
 if(!(validate27(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs116 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.history !== undefined){
-let data60 = data.history;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data60)){
-var valid23 = true;
-const len12 = data60.length;
-for(let i12=0; i12<len12; i12++){
-let data61 = data60[i12];
-const _errs119 = errors;
-const _errs120 = errors;
-if(errors === _errs120){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing6;
-if(((data61.label === undefined) && (missing6 = "label")) || ((data61.chains === undefined) && (missing6 = "chains"))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12,schemaPath:"#/$defs/historyPoint/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+let data68 = data.history;
+const _errs135 = errors;
+if(errors === _errs135){
+if(Array.isArray(data68)){
+var valid29 = true;
+const len14 = data68.length;
+for(let i14=0; i14<len14; i14++){
+let data69 = data68[i14];
+const _errs137 = errors;
+const _errs138 = errors;
+if(errors === _errs138){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let missing8;
+if(((data69.label === undefined) && (missing8 = "label")) || ((data69.chains === undefined) && (missing8 = "chains"))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14,schemaPath:"#/$defs/historyPoint/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data61.label !== undefined){
-const _errs122 = errors;
-if(typeof data61.label !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/label",schemaPath:"#/$defs/historyPoint/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data69.label !== undefined){
+const _errs140 = errors;
+if(typeof data69.label !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/label",schemaPath:"#/$defs/historyPoint/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs122 === errors;
+var valid31 = _errs140 === errors;
 }
 else {
-var valid25 = true;
+var valid31 = true;
 }
-if(valid25){
-if(data61.chains !== undefined){
-let data63 = data61.chains;
-const _errs124 = errors;
-if(errors === _errs124){
-if(Array.isArray(data63)){
-var valid26 = true;
-const len13 = data63.length;
-for(let i13=0; i13<len13; i13++){
-let data64 = data63[i13];
-const _errs126 = errors;
-if(errors === _errs126){
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-let missing7;
-if(((((data64.cwd === undefined) && (missing7 = "cwd")) || ((data64.profile === undefined) && (missing7 = "profile"))) || ((data64.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data64.budget === undefined) && (missing7 = "budget"))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13,schemaPath:"#/$defs/historyPoint/properties/chains/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+if(valid31){
+if(data69.chains !== undefined){
+let data71 = data69.chains;
+const _errs142 = errors;
+if(errors === _errs142){
+if(Array.isArray(data71)){
+var valid32 = true;
+const len15 = data71.length;
+for(let i15=0; i15<len15; i15++){
+let data72 = data71[i15];
+const _errs144 = errors;
+if(errors === _errs144){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing9;
+if(((((data72.cwd === undefined) && (missing9 = "cwd")) || ((data72.profile === undefined) && (missing9 = "profile"))) || ((data72.usedBytes === undefined) && (missing9 = "usedBytes"))) || ((data72.budget === undefined) && (missing9 = "budget"))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15,schemaPath:"#/$defs/historyPoint/properties/chains/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-if(data64.cwd !== undefined){
-const _errs128 = errors;
-if(typeof data64.cwd !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/cwd",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data72.cwd !== undefined){
+const _errs146 = errors;
+if(typeof data72.cwd !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/cwd",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs128 === errors;
+var valid33 = _errs146 === errors;
 }
 else {
-var valid27 = true;
+var valid33 = true;
 }
-if(valid27){
-if(data64.profile !== undefined){
-const _errs130 = errors;
-if(typeof data64.profile !== "string"){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/profile",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(valid33){
+if(data72.profile !== undefined){
+const _errs148 = errors;
+if(typeof data72.profile !== "string"){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/profile",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/profile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs130 === errors;
+var valid33 = _errs148 === errors;
 }
 else {
-var valid27 = true;
+var valid33 = true;
 }
-if(valid27){
-if(data64.usedBytes !== undefined){
-let data67 = data64.usedBytes;
-const _errs132 = errors;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid33){
+if(data72.usedBytes !== undefined){
+let data75 = data72.usedBytes;
+const _errs150 = errors;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs132){
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs150){
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/usedBytes",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid27 = _errs132 === errors;
+var valid33 = _errs150 === errors;
 }
 else {
-var valid27 = true;
+var valid33 = true;
 }
-if(valid27){
-if(data64.budget !== undefined){
-let data68 = data64.budget;
-const _errs134 = errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid33){
+if(data72.budget !== undefined){
+let data76 = data72.budget;
+const _errs152 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs134){
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 1 || isNaN(data68)){
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs152){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15+"/budget",schemaPath:"#/$defs/historyPoint/properties/chains/items/properties/budget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid27 = _errs134 === errors;
+var valid33 = _errs152 === errors;
 }
 else {
-var valid27 = true;
+var valid33 = true;
 }
 }
 }
@@ -4113,36 +4248,36 @@ var valid27 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains/" + i13,schemaPath:"#/$defs/historyPoint/properties/chains/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains/" + i15,schemaPath:"#/$defs/historyPoint/properties/chains/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid26 = _errs126 === errors;
-if(!valid26){
+var valid32 = _errs144 === errors;
+if(!valid32){
 break;
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i12+"/chains",schemaPath:"#/$defs/historyPoint/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate20.errors = [{instancePath:instancePath+"/history/" + i14+"/chains",schemaPath:"#/$defs/historyPoint/properties/chains/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid25 = _errs124 === errors;
+var valid31 = _errs142 === errors;
 }
 else {
-var valid25 = true;
+var valid31 = true;
 }
 }
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/history/" + i12,schemaPath:"#/$defs/historyPoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/history/" + i14,schemaPath:"#/$defs/historyPoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid23 = _errs119 === errors;
-if(!valid23){
+var valid29 = _errs137 === errors;
+if(!valid29){
 break;
 }
 }
@@ -4152,134 +4287,134 @@ validate20.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs117 === errors;
+var valid0 = _errs135 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.policy !== undefined){
-let data69 = data.policy;
-const _errs136 = errors;
-if(errors === _errs136){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing8;
-if((((data69.source === undefined) && (missing8 = "source")) || ((data69.file === undefined) && (missing8 = "file"))) || ((data69.changed === undefined) && (missing8 = "changed"))){
-validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+let data77 = data.policy;
+const _errs154 = errors;
+if(errors === _errs154){
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+let missing10;
+if((((data77.source === undefined) && (missing10 = "source")) || ((data77.file === undefined) && (missing10 = "file"))) || ((data77.changed === undefined) && (missing10 = "changed"))){
+validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs138 = errors;
-for(const key2 in data69){
+const _errs156 = errors;
+for(const key2 in data77){
 if(!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))){
 validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs138 === errors){
-if(data69.source !== undefined){
-let data70 = data69.source;
-const _errs139 = errors;
-if(!(((data70 === "base") || (data70 === "head")) || (data70 === "defaults"))){
+if(_errs156 === errors){
+if(data77.source !== undefined){
+let data78 = data77.source;
+const _errs157 = errors;
+if(!(((data78 === "base") || (data78 === "head")) || (data78 === "defaults"))){
 validate20.errors = [{instancePath:instancePath+"/policy/source",schemaPath:"#/properties/policy/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.policy.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid28 = _errs139 === errors;
+var valid34 = _errs157 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.commit !== undefined){
-const _errs140 = errors;
-if(typeof data69.commit !== "string"){
+if(valid34){
+if(data77.commit !== undefined){
+const _errs158 = errors;
+if(typeof data77.commit !== "string"){
 validate20.errors = [{instancePath:instancePath+"/policy/commit",schemaPath:"#/properties/policy/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs140 === errors;
+var valid34 = _errs158 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.file !== undefined){
-let data72 = data69.file;
-const _errs142 = errors;
-if((typeof data72 !== "string") && (data72 !== null)){
+if(valid34){
+if(data77.file !== undefined){
+let data80 = data77.file;
+const _errs160 = errors;
+if((typeof data80 !== "string") && (data80 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/file",schemaPath:"#/properties/policy/properties/file/type",keyword:"type",params:{type: schema31.properties.policy.properties.file.type},message:"must be string,null"}];
 return false;
 }
-var valid28 = _errs142 === errors;
+var valid34 = _errs160 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.changed !== undefined){
-let data73 = data69.changed;
-const _errs144 = errors;
-if(errors === _errs144){
-if(Array.isArray(data73)){
-var valid29 = true;
-const len14 = data73.length;
-for(let i14=0; i14<len14; i14++){
-let data74 = data73[i14];
-const _errs146 = errors;
-const _errs147 = errors;
-if(errors === _errs147){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-let missing9;
-if((((data74.setting === undefined) && (missing9 = "setting")) || ((data74.base === undefined) && (missing9 = "base"))) || ((data74.head === undefined) && (missing9 = "head"))){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+if(valid34){
+if(data77.changed !== undefined){
+let data81 = data77.changed;
+const _errs162 = errors;
+if(errors === _errs162){
+if(Array.isArray(data81)){
+var valid35 = true;
+const len16 = data81.length;
+for(let i16=0; i16<len16; i16++){
+let data82 = data81[i16];
+const _errs164 = errors;
+const _errs165 = errors;
+if(errors === _errs165){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+let missing11;
+if((((data82.setting === undefined) && (missing11 = "setting")) || ((data82.base === undefined) && (missing11 = "base"))) || ((data82.head === undefined) && (missing11 = "head"))){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16,schemaPath:"#/$defs/settingChange/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs149 = errors;
-for(const key3 in data74){
+const _errs167 = errors;
+for(const key3 in data82){
 if(!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16,schemaPath:"#/$defs/settingChange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs149 === errors){
-if(data74.setting !== undefined){
-const _errs150 = errors;
-if(typeof data74.setting !== "string"){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/setting",schemaPath:"#/$defs/settingChange/properties/setting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(_errs167 === errors){
+if(data82.setting !== undefined){
+const _errs168 = errors;
+if(typeof data82.setting !== "string"){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16+"/setting",schemaPath:"#/$defs/settingChange/properties/setting/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs150 === errors;
+var valid37 = _errs168 === errors;
 }
 else {
-var valid31 = true;
+var valid37 = true;
 }
-if(valid31){
-if(data74.base !== undefined){
-let data76 = data74.base;
-const _errs152 = errors;
-if((typeof data76 !== "string") && (data76 !== null)){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/base",schemaPath:"#/$defs/settingChange/properties/base/type",keyword:"type",params:{type: schema54.properties.base.type},message:"must be string,null"}];
+if(valid37){
+if(data82.base !== undefined){
+let data84 = data82.base;
+const _errs170 = errors;
+if((typeof data84 !== "string") && (data84 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16+"/base",schemaPath:"#/$defs/settingChange/properties/base/type",keyword:"type",params:{type: schema56.properties.base.type},message:"must be string,null"}];
 return false;
 }
-var valid31 = _errs152 === errors;
+var valid37 = _errs170 === errors;
 }
 else {
-var valid31 = true;
+var valid37 = true;
 }
-if(valid31){
-if(data74.head !== undefined){
-let data77 = data74.head;
-const _errs154 = errors;
-if((typeof data77 !== "string") && (data77 !== null)){
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14+"/head",schemaPath:"#/$defs/settingChange/properties/head/type",keyword:"type",params:{type: schema54.properties.head.type},message:"must be string,null"}];
+if(valid37){
+if(data82.head !== undefined){
+let data85 = data82.head;
+const _errs172 = errors;
+if((typeof data85 !== "string") && (data85 !== null)){
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16+"/head",schemaPath:"#/$defs/settingChange/properties/head/type",keyword:"type",params:{type: schema56.properties.head.type},message:"must be string,null"}];
 return false;
 }
-var valid31 = _errs154 === errors;
+var valid37 = _errs172 === errors;
 }
 else {
-var valid31 = true;
+var valid37 = true;
 }
 }
 }
@@ -4287,12 +4422,12 @@ var valid31 = true;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i14,schemaPath:"#/$defs/settingChange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath:instancePath+"/policy/changed/" + i16,schemaPath:"#/$defs/settingChange/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid29 = _errs146 === errors;
-if(!valid29){
+var valid35 = _errs164 === errors;
+if(!valid35){
 break;
 }
 }
@@ -4302,69 +4437,69 @@ validate20.errors = [{instancePath:instancePath+"/policy/changed",schemaPath:"#/
 return false;
 }
 }
-var valid28 = _errs144 === errors;
+var valid34 = _errs162 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.moreChanged !== undefined){
-let data78 = data69.moreChanged;
-const _errs156 = errors;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+if(valid34){
+if(data77.moreChanged !== undefined){
+let data86 = data77.moreChanged;
+const _errs174 = errors;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
 validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs156){
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
+if(errors === _errs174){
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 1 || isNaN(data86)){
 validate20.errors = [{instancePath:instancePath+"/policy/moreChanged",schemaPath:"#/properties/policy/properties/moreChanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid28 = _errs156 === errors;
+var valid34 = _errs174 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.baseFile !== undefined){
-let data79 = data69.baseFile;
-const _errs158 = errors;
-if((typeof data79 !== "string") && (data79 !== null)){
+if(valid34){
+if(data77.baseFile !== undefined){
+let data87 = data77.baseFile;
+const _errs176 = errors;
+if((typeof data87 !== "string") && (data87 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/baseFile",schemaPath:"#/properties/policy/properties/baseFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.baseFile.type},message:"must be string,null"}];
 return false;
 }
-var valid28 = _errs158 === errors;
+var valid34 = _errs176 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.headFile !== undefined){
-let data80 = data69.headFile;
-const _errs160 = errors;
-if((typeof data80 !== "string") && (data80 !== null)){
+if(valid34){
+if(data77.headFile !== undefined){
+let data88 = data77.headFile;
+const _errs178 = errors;
+if((typeof data88 !== "string") && (data88 !== null)){
 validate20.errors = [{instancePath:instancePath+"/policy/headFile",schemaPath:"#/properties/policy/properties/headFile/type",keyword:"type",params:{type: schema31.properties.policy.properties.headFile.type},message:"must be string,null"}];
 return false;
 }
-var valid28 = _errs160 === errors;
+var valid34 = _errs178 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
-if(valid28){
-if(data69.warning !== undefined){
-const _errs162 = errors;
-if(typeof data69.warning !== "string"){
+if(valid34){
+if(data77.warning !== undefined){
+const _errs180 = errors;
+if(typeof data77.warning !== "string"){
 validate20.errors = [{instancePath:instancePath+"/policy/warning",schemaPath:"#/properties/policy/properties/warning/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid28 = _errs162 === errors;
+var valid34 = _errs180 === errors;
 }
 else {
-var valid28 = true;
+var valid34 = true;
 }
 }
 }
@@ -4381,10 +4516,12 @@ validate20.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs136 === errors;
+var valid0 = _errs154 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }
@@ -4412,5 +4549,5 @@ return false;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"repositoryIds":true,"delta":true,"history":true,"policy":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"schemaVersion":true,"tool":true,"root":true,"profiles":true,"profilesChosen":true,"otherAgents":true,"settings":true,"workingDirectories":true,"chains":true,"findings":true,"files":true,"notes":true,"maskedPaths":true,"stats":true,"revision":true,"repositoryIds":true,"delta":true,"history":true,"policy":true},"dynamicProps":false,"dynamicItems":false};
 
