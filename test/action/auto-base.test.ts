@@ -1,0 +1,40 @@
+/**
+ * `profiles: auto` on a pull request: the base commit's choices stay chosen (src/action/base.ts
+ * `baseAutoChoices`, kept by the head audit through `autoAlso`), so a pull request that removes
+ * an agent's files never drops that agent's checks; one that adds files only adds agents.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseAutoChoices } from '../../src/action/base.js';
+import { auditCommitted } from '../../src/baseline.js';
+import { defaultOptions } from '../../src/config/options.js';
+import { auditAt } from '../helpers/audit.js';
+import { cleanupRepos, git, makeRepo, writeFiles } from '../helpers/repo.js';
+
+afterAll(cleanupRepos);
+
+describe('auto on a pull request', () => {
+  it('chooses on the union of base and head', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Shared\n', 'CLAUDE.md': '@AGENTS.md\n', 'pkg/CLAUDE.md': '# Pkg\n' }, { commit: true });
+    const base = git(root, 'rev-parse', 'HEAD').trim();
+    git(root, 'rm', '-q', 'CLAUDE.md', 'pkg/CLAUDE.md');
+    writeFiles(root, { 'GEMINI.md': '# Gemini\n' });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'drop CLAUDE.md, add GEMINI.md');
+
+    const kept = baseAutoChoices(root, base, ['auto']);
+    expect(kept).toEqual([{ profile: 'claude-code', because: 'on the base commit: 2 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md)' }]);
+    const head = await auditAt(root, { autoAlso: kept! });
+    expect(head.report.profilesChosen).toEqual([
+      { profile: 'codex', because: 'default: the AGENTS.md convention' },
+      { profile: 'claude-code', because: 'on the base commit: 2 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md)' },
+      { profile: 'gemini', because: '1 GEMINI.md file (GEMINI.md)' },
+    ]);
+    // The base's own audit (the comparison) chooses what the base holds, and keeps the same list.
+    const { report: baseReport } = await auditCommitted({ ...defaultOptions(root), autoAlso: kept! }, base);
+    expect(baseReport.profiles).toEqual(['codex', 'claude-code']);
+
+    // Named lists are not touched; a tree that cannot be listed says so (null).
+    expect(baseAutoChoices(root, base, ['codex'])).toEqual([]);
+    expect(baseAutoChoices(root, '0'.repeat(40), ['auto'])).toBeNull();
+  });
+});
