@@ -3,9 +3,9 @@
  * whose `signals` (Profile.signals) match a path of the one listing the audit made. Generic: any
  * profile in the registry that declares signals is picked by them. Pure, given the paths.
  *
- * Bounded work: each signal's glob is compiled once and tried only on the paths that hold its
- * longest literal part (`CLAUDE.md`, `.claude`, `.instructions.md`), a substring test; a signal
- * keeps at most MAX_EXAMPLES example paths and counts the rest.
+ * Bounded work: one pass over the listing's paths for all profiles' signals, constant work per path
+ * for the usual glob shapes (`matchSignals`); a signal keeps at most MAX_EXAMPLES example paths and
+ * counts the rest.
  */
 import picomatch from 'picomatch';
 import { PROFILES } from './index.js';
@@ -32,13 +32,17 @@ export interface SignalMatch {
   examples: string[];
 }
 
-interface CompiledSignal {
-  signal: ProfileSignal;
-  literal: string | null;
-  isMatch: (rel: string) => boolean;
-}
-
-const compiled = new Map<string, CompiledSignal>();
+/**
+ * How a signal is matched. Most globs are one of four shapes matched without a regular expression
+ * (a name in any directory, a path, a folder in any directory, a folder at a path); any other glob
+ * goes to picomatch, tried only on paths holding its longest literal part.
+ */
+type Matcher =
+  | { kind: 'name'; name: string }
+  | { kind: 'path'; path: string }
+  | { kind: 'folder'; name: string }
+  | { kind: 'under'; prefix: string }
+  | { kind: 'glob'; literal: string | null; isMatch: (rel: string) => boolean };
 
 /**
  * The longest run of plain characters a path must hold to match `glob` (outside braces, brackets
@@ -72,30 +76,93 @@ export function requiredLiteral(glob: string): string | null {
   return best === '' ? null : best;
 }
 
-function compile(signal: ProfileSignal): CompiledSignal {
-  let c = compiled.get(signal.glob);
-  if (!c) {
-    c = { signal, literal: requiredLiteral(signal.glob), isMatch: picomatch(signal.glob, { dot: true }) };
-    compiled.set(signal.glob, c);
+const SPECIAL = /[*?[\]{}()!+@\\]/;
+
+/** The matcher for `glob`, equal to picomatch's `dot: true` answer on file paths (test/profiles/auto.test.ts checks it). */
+export function matcherOf(glob: string): Matcher {
+  const plain = (x: string): boolean => x !== '' && !SPECIAL.test(x);
+  if (glob.startsWith('**/')) {
+    const rest = glob.slice(3);
+    if (plain(rest) && !rest.includes('/')) return { kind: 'name', name: rest };
+    const dir = rest.endsWith('/**') ? rest.slice(0, -3) : '';
+    if (plain(dir) && !dir.includes('/')) return { kind: 'folder', name: dir };
   }
-  return { ...c, signal };
+  if (glob.endsWith('/**') && plain(glob.slice(0, -3))) return { kind: 'under', prefix: glob.slice(0, -3) };
+  if (plain(glob)) return { kind: 'path', path: glob };
+  return { kind: 'glob', literal: requiredLiteral(glob), isMatch: picomatch(glob, { dot: true }) };
 }
 
-/** What each of `signals` matches among `paths` (signals that match nothing left out). */
+const matchers = new Map<string, Matcher>();
+
+function cachedMatcher(glob: string): Matcher {
+  let m = matchers.get(glob);
+  if (!m) matchers.set(glob, (m = matcherOf(glob)));
+  return m;
+}
+
+/**
+ * What each of `signals` matches among `paths` (signals that match nothing left out). One pass,
+ * constant work per path for the usual shapes: its base name looked up, its directory's answer
+ * reused while the paths stay in one directory (a listing is in path order).
+ */
 export function matchSignals(signals: readonly ProfileSignal[], paths: Iterable<string>): SignalMatch[] {
-  const cs = signals.map(compile);
-  const found = cs.map(() => ({ count: 0, examples: [] as string[] }));
+  return matchEach(signals, paths).filter((m) => m.count > 0);
+}
+
+/** `matchSignals`, one entry per signal (in order), those without a match included. */
+function matchEach(signals: readonly ProfileSignal[], paths: Iterable<string>): SignalMatch[] {
+  const ms = signals.map((s) => cachedMatcher(s.glob));
+  const found = ms.map(() => ({ count: 0, examples: [] as string[] }));
+  const hit = (i: number, rel: string): void => {
+    const f = found[i]!;
+    f.count++;
+    if (f.examples.length < MAX_EXAMPLES) f.examples.push(rel);
+  };
+  const byName = new Map<string, number[]>();
+  const exact = new Map<string, number[]>();
+  const dirWise: number[] = [];
+  const globs: number[] = [];
+  const add = (map: Map<string, number[]>, k: string, i: number): void => void (map.get(k)?.push(i) ?? map.set(k, [i]));
+  // A folder signal's own name as a file (`.claude` itself) matches too, as picomatch's `**/x/**` does.
+  const ownName = new Map<string, number[]>();
+  ms.forEach((m, i) => {
+    if (m.kind === 'name') add(byName, m.name, i);
+    else if (m.kind === 'path') add(exact, m.path, i);
+    else if (m.kind === 'glob') globs.push(i);
+    else {
+      dirWise.push(i);
+      if (m.kind === 'folder') add(ownName, m.name, i);
+      else add(exact, m.prefix, i);
+    }
+  });
+  // A folder signal matches a path whose directory has that folder in it.
+  const inDir = (m: Matcher, dir: string): boolean =>
+    m.kind === 'folder' ? dir === m.name || dir.startsWith(`${m.name}/`) || dir.endsWith(`/${m.name}`) || dir.includes(`/${m.name}/`) : m.kind === 'under' && (dir === m.prefix || dir.startsWith(`${m.prefix}/`));
+  let lastDir: string | null = null;
+  let dirHits: number[] = [];
   for (const rel of paths) {
-    for (let i = 0; i < cs.length; i++) {
-      const c = cs[i]!;
-      if (c.literal !== null && !rel.includes(c.literal)) continue;
-      if (!c.isMatch(rel)) continue;
-      const f = found[i]!;
-      f.count++;
-      if (f.examples.length < MAX_EXAMPLES) f.examples.push(rel);
+    const slash = rel.lastIndexOf('/');
+    const name = slash === -1 ? rel : rel.slice(slash + 1);
+    const named = byName.get(name);
+    if (named !== undefined) for (const i of named) hit(i, rel);
+    const at = exact.get(rel);
+    if (at !== undefined) for (const i of at) hit(i, rel);
+    if (dirWise.length > 0) {
+      // The directory's answer, while the paths stay in it (a listing is in path order).
+      if (lastDir === null || slash !== lastDir.length || !rel.startsWith(lastDir)) {
+        lastDir = slash === -1 ? '' : rel.slice(0, slash);
+        dirHits = dirWise.filter((i) => inDir(ms[i]!, lastDir!));
+      }
+      for (const i of dirHits) hit(i, rel);
+      const own = ownName.get(name);
+      if (own !== undefined) for (const i of own) if (!dirHits.includes(i)) hit(i, rel);
+    }
+    for (const i of globs) {
+      const m = ms[i] as Extract<Matcher, { kind: 'glob' }>;
+      if ((m.literal === null || rel.includes(m.literal)) && m.isMatch(rel)) hit(i, rel);
     }
   }
-  return cs.map((c, i) => ({ signal: c.signal, ...found[i]! })).filter((m) => m.count > 0);
+  return ms.map((_m, i) => ({ signal: signals[i]!, ...found[i]! }));
 }
 
 /** `what` for one match: "CLAUDE.md files" → "CLAUDE.md file". */
@@ -128,17 +195,33 @@ export function chooseProfiles(requested: readonly string[], paths: () => Iterab
   const named = requested.filter((p) => p !== AUTO);
   const namedAgents = new Set(named.map(agentOf));
   const out: ProfileChoice[] = [];
-  const withSignals = PROFILES.filter((p) => p.signals !== undefined && p.signals.length > 0 && !named.includes(p.id) && !namedAgents.has(agentOf(p.id)));
-  const listed = [...paths()];
+  const candidates = PROFILES.filter((p) => (p.signals?.length ?? 0) > 0 && !named.includes(p.id) && !namedAgents.has(agentOf(p.id)));
+  const byProfile = matchByProfile(candidates, paths());
   for (const p of PROFILES) {
     if (named.includes(p.id) || namedAgents.has(agentOf(p.id))) continue;
-    const matches = withSignals.includes(p) ? matchSignals(p.signals!, listed) : [];
+    const matches = byProfile.get(p.id) ?? [];
     const kept = also.find((c) => c.profile === p.id);
     if (matches.length > 0) out.push({ profile: p.id, because: becauseText(matches) });
     else if (p.id === AUTO_BASE_PROFILE) out.push({ profile: p.id, because: DEFAULT_BECAUSE });
     else if (kept) out.push(kept);
   }
   for (const profile of named) out.push({ profile, because: NAMED });
+  return out;
+}
+
+/** Every profile's signals matched in one pass over `paths`: profile id → its matches. */
+function matchByProfile(profiles: readonly { id: string; signals?: readonly ProfileSignal[] }[], paths: Iterable<string>): Map<string, SignalMatch[]> {
+  const all = profiles.flatMap((p) => (p.signals ?? []).map((signal) => ({ id: p.id, signal })));
+  const found = matchEach(
+    all.map((a) => a.signal),
+    paths,
+  );
+  const out = new Map<string, SignalMatch[]>();
+  found.forEach((m, i) => {
+    if (m.count === 0) return;
+    const id = all[i]!.id;
+    out.set(id, [...(out.get(id) ?? []), m]);
+  });
   return out;
 }
 
@@ -174,15 +257,19 @@ export function otherAgents(chosen: readonly string[], paths: () => Iterable<str
     }
   }
   for (const p of primaries) for (const n of candidateNames(p)) if (!owner.has(n)) owner.set(n, p.id);
-  const listed = [...paths()];
+  const considered = primaries
+    .filter((p) => !chosenAgents.has(agentOf(p.id)))
+    .map((p) => {
+      const own = (p.signals ?? []).map((s) => s.glob);
+      const byName: ProfileSignal[] = candidateNames(p)
+        .filter((n) => owner.get(n) === p.id && !own.includes(`**/${n}`))
+        .map((n) => ({ glob: `**/${n}`, what: `${n} files` }));
+      return { id: p.id, signals: [...(p.signals ?? []), ...byName] };
+    });
+  const byProfile = matchByProfile(considered, paths());
   const out: ProfileChoice[] = [];
-  for (const p of primaries) {
-    if (chosenAgents.has(agentOf(p.id))) continue;
-    const own = (p.signals ?? []).map((s) => s.glob);
-    const byName: ProfileSignal[] = candidateNames(p)
-      .filter((n) => owner.get(n) === p.id && !own.includes(`**/${n}`))
-      .map((n) => ({ glob: `**/${n}`, what: `${n} files` }));
-    const matches = matchSignals([...(p.signals ?? []), ...byName], listed);
+  for (const p of considered) {
+    const matches = byProfile.get(p.id) ?? [];
     if (matches.length > 0) out.push({ profile: p.id, because: becauseText(matches) });
   }
   return out;

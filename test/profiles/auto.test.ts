@@ -11,7 +11,8 @@ import { getInputs, INPUT_DEFAULTS } from '../../src/action/inputs.js';
 import { buildOptions } from '../../src/action/options.js';
 import { parseConfigText } from '../../src/config/file.js';
 import { parseProfiles } from '../../src/config/parse.js';
-import { becauseText, chooseProfiles, matchSignals, requiredLiteral } from '../../src/profiles/auto.js';
+import picomatch from 'picomatch';
+import { becauseText, chooseProfiles, matcherOf, matchSignals, requiredLiteral } from '../../src/profiles/auto.js';
 import { PROFILES } from '../../src/profiles/index.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -178,6 +179,22 @@ describe('signal matching', () => {
     expect(requiredLiteral('**/*')).toBeNull();
     const m = matchSignals([{ glob: '**/CLAUDE.md', what: 'CLAUDE.md files' }, { glob: '**/.claude/**', what: 'files under .claude/' }], ['CLAUDE.md', 'a/CLAUDE.md', 'a/CLAUDE.mdx', '.claude/settings.json', 'x/.claude/rules/a.md', 'claude/x']);
     expect(becauseText(m)).toBe('2 CLAUDE.md files (CLAUDE.md, a/CLAUDE.md); 2 files under .claude/ (.claude/settings.json, x/.claude/rules/a.md)');
+  });
+
+  it('answers as picomatch (dot: true) for every shape, every registered signal among them', () => {
+    const globs = [...new Set([...PROFILES.flatMap((p) => (p.signals ?? []).map((s) => s.glob)), '**/CLAUDE.md', '**/.claude/**', '.claude/**', 'a/.x/**', '.github/copilot-instructions.md', '**/*.instructions.md', '**/opencode.{json,jsonc}', '.cursor/rules/*.mdc'])];
+    const paths = [
+      'CLAUDE.md', 'a/CLAUDE.md', 'a/b/CLAUDE.md', 'CLAUDE.mdx', 'xCLAUDE.md', '.claude', '.claude/s.json', 'a/.claude/r/x.md', 'a/.claudex/y', 'x.claude/y',
+      'a/.x', 'a/.x/y', 'a/.xy/z', 'b/a/.x/y', '.github/copilot-instructions.md', 'a/.github/copilot-instructions.md', '.github/instructions/a.instructions.md',
+      '.github/instructions', 'x/.github/instructions/b.md', 'opencode.json', 'p/opencode.jsonc', 'opencode.json5', '.opencode/agent/a.md', 'q/.opencode/x',
+      '.cursor/rules/a.mdc', '.cursor/rules/x/a.mdc', '.aider.conf.yml', 'p/.aider.conf.yml', '.a3s/config.acl', 'p/.a3s/x', '.codex/config.toml', 'p/.codex/config.toml',
+      'GEMINI.md', '.gemini/settings.json', 'x/.gemini', 'QWEN.md', '.qwen/settings.json', '.clinerules', '.clinerules/a.md', '.kilocode/rules/a.md', '.continue/rules/a.md', 'AGENT.md', '.augment/rules/a.md', '.cursorrules',
+    ];
+    for (const glob of globs) {
+      const pm = picomatch(glob, { dot: true });
+      const got = matchSignals([{ glob, what: 'x' }], paths)[0]?.count ?? 0;
+      expect(got, `${glob} (${matcherOf(glob).kind})`).toBe(paths.filter((p) => pm(p)).length);
+    }
   });
 
   it('every profile with signals is chosen by them alone (generic over the registry)', () => {
