@@ -19,6 +19,7 @@ import { renderSummary } from '../../src/report/summary.js';
 import { renderText } from '../../src/report/text.js';
 import { RULE_IDS } from '../../src/registry.js';
 import { auditAt } from '../helpers/audit.js';
+import { runCliCaptured } from '../helpers/cli.js';
 import { cleanupRepos, makeRepo, REPO_ROOT } from '../helpers/repo.js';
 import { expectSchemaValid } from '../helpers/report-schema.js';
 
@@ -132,6 +133,18 @@ describe('nothing for the chosen agents, something for others', () => {
     const text = renderText(r.report, { width: 160 });
     expect(text.split('\n')[0]).toMatch(/^PASS: /);
     expect(text).toContain('gemini (8 GEMINI.md files (GEMINI.md, a/GEMINI.md, …))');
+  });
+
+  it('the CLI: the default run names gemini in the header; --profile codex names it in the verdict; --profile auto,aider adds aider', async () => {
+    const root = geminiOnly();
+    const plain = await runCliCaptured([root, '--fail-on', 'never']);
+    expect(plain.stderr).toBe('');
+    expect(plain.stdout.replace(/\n\s*/g, ' ')).toContain('Profiles (auto): codex (default: the AGENTS.md convention), gemini (8 GEMINI.md files (GEMINI.md, a/GEMINI.md, …)); name others with --profile or profiles: in the config file.');
+    const codex = await runCliCaptured([root, '--profile', 'codex']);
+    expect(codex.code).toBe(0);
+    expect(codex.stdout.split('\n\n')[0]!.replace(/\n\s*/g, ' ')).toMatch(/^PASS: codex loads no instruction file; the repository holds 8 GEMINI\.md files .* for gemini: add --profile codex,gemini /);
+    const json = JSON.parse((await runCliCaptured([root, '--profile', 'auto,aider', '--format', 'json'])).stdout) as { profilesChosen: { profile: string; because: string }[] };
+    expect(json.profilesChosen.map((c) => c.profile)).toEqual(['codex', 'gemini', 'aider']);
   });
 
   it('names the agent that owns a name several agents read (AGENTS.md: codex)', async () => {
