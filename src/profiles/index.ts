@@ -9,10 +9,7 @@ import { gemini } from './gemini.js';
 import { opencode, opencodeLocal } from './opencode.js';
 import type { Profile } from './types.js';
 
-/**
- * `codex` first: `auto` always picks it (src/profiles/auto.ts), and picks the others by their `signals`.
- * Ids with `@` select a version or variant of the same agent.
- */
+/** `codex` first: it is the default. Ids with `@` select a version or variant of the same agent. */
 export const PROFILES: readonly Profile[] = [
   codex,
   a3s,
