@@ -18,6 +18,7 @@ import { Observations } from './discovery/observations.js';
 import { type CacheUse, type LintEntry, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
+import { AUTO, chooseProfiles, isAuto, otherAgents, type ProfileChoice, possibleProfiles } from './profiles/auto.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import { OPT_IN_RULES } from './profiles/rules.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
@@ -57,7 +58,7 @@ export function validateOptions(options: AuditOptions): void {
     throw new ConfigError(`max-bytes ${quote(String(options.maxBytes))} must be a whole number ≥ 0`);
   }
   for (const p of options.profiles) {
-    if (!KNOWN_PROFILES.includes(p)) {
+    if (p !== AUTO && !KNOWN_PROFILES.includes(p)) {
       throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${KNOWN_PROFILES.join(', ')}`);
     }
   }
@@ -152,7 +153,8 @@ export function profileSettings(options: AuditOptions): ProfileSettings {
  * entry) is named by a file read first. The base of a comparison writes only these up front.
  */
 export function readsUpFront(options: AuditOptions): (rel: string) => boolean {
-  const profiles = options.profiles.map(getProfile);
+  // With `auto`, every profile it may choose: which it does depends on the tree's listing.
+  const profiles = possibleProfiles(options.profiles);
   const settings = profileSettings(options);
   const names = new Set<string>([...profiles.flatMap((p) => p.candidateNames(settings)), ...options.fallbackFilenames, ...options.rootMarkers, ...CONFIG_FILE_NAMES]);
   const listed = profiles.filter((p) => p.readsListed !== undefined);
@@ -183,7 +185,11 @@ export interface AuditSource {
 export async function auditDetailed(options: AuditOptions, source: AuditSource = {}): Promise<AuditResult> {
   validateOptions(options);
   const root = path.resolve(options.root);
-  const profiles = options.profiles.map(getProfile);
+  // `auto` chooses from the listing (src/profiles/auto.ts): the profiles are known once it is made.
+  const auto = isAuto(options.profiles);
+  // (The tracked part of a listing may be the very object the untracked files are added to: no memo.)
+  const choose = (l: RepoListing): ProfileChoice[] => chooseProfiles(options.profiles, () => l.files.keys(), options.autoAlso);
+  let profiles = auto ? [] : options.profiles.map(getProfile);
   // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
   const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
   // The root's git listings start first, in child processes: they run while the cache is read and
@@ -223,7 +229,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
           cache.keepReport(reportKey, { ...entry, fs: asked, listing: listedAgain.questions });
           cache.save();
         }
-        return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
+        return { report: entry.report, resolved: [], ctx, profiles: entry.report.profiles.map(getProfile), cache: cache.use };
       }
       cache.use.report = 'stale';
     }
@@ -237,13 +243,15 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
   // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
   const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
-  const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+  const autoDirs = options.workingDirectories.some((s) => s.trim() === 'auto');
   let early: { ctx: DiscoveryContext; listing: RepoListing } | null = null;
   const prepared = new Map<string, { text: string; lint: PreparedLint }>();
   const onTracked = (partial: RepoListing): void => {
     const c = newContext(partial);
     early = { ctx: c, listing: partial };
-    const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
+    // With `auto`, the profiles the tracked files choose (untracked ones may add more, chosen below).
+    const earlyProfiles = auto ? choose(partial).map((x) => getProfile(x.profile)) : profiles;
+    const names = new Set(earlyProfiles.flatMap((p) => p.candidateNames(settings, c)));
     for (const [dir, files] of partial.byDir) {
       for (const n of files) {
         if (!names.has(n)) continue;
@@ -255,13 +263,13 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // With `auto`, the stat of each candidate name git did not list in each directory listed so far
     // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
     // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
-    if (auto) {
+    if (autoDirs) {
       const found = c.unlistedCandidates(partial.dirs, names);
       // Then each profile's first questions (its walk up to a root marker, its configuration folders)
       // for each working directory known so far: the chains resolved once the listing is complete
       // find them answered. (A directory leading out through a link is never a place to ask.)
       for (const cwd of resolveWorkingDirectories(c, root, partial, ['auto'], names, found.map(dirOf))) {
-        if (c.dirInside(cwd)) for (const p of profiles) p.prefetch?.(cwd, c, settings);
+        if (c.dirInside(cwd)) for (const p of earlyProfiles) p.prefetch?.(cwd, c, settings);
       }
     }
   };
@@ -271,13 +279,16 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
   const earlyRun = early as { ctx: DiscoveryContext; listing: RepoListing } | null;
   const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
   if (ctx !== earlyRun?.ctx) prepared.clear();
+  // The choice `auto` makes, from the one listing (no second walk), with why, for the report.
+  const chosen = choose(listing);
+  if (auto) profiles = chosen.map((c) => getProfile(c.profile));
   try {
     const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
     // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
     // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
     // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
     const unlistedIn = (dirs: Iterable<string>): string[] => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
-    const unlisted = auto ? unlistedIn(listing.dirs) : [];
+    const unlisted = autoDirs ? unlistedIn(listing.dirs) : [];
     const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
 
     const resolved: ResolvedChain[] = [];
@@ -288,9 +299,9 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     const chainDirs = new Set<string>();
     for (const { chain } of resolved) for (const d of ctx.dirsFrom(chain.root, chain.cwd)) chainDirs.add(d);
     for (const dir of chainDirs) for (const n of ctx.namesIn(dir)) if (candidateNames.has(n)) ctx.probe(ctx.join(dir, n));
-    if (!auto) unlistedIn(chainDirs);
+    if (!autoDirs) unlistedIn(chainDirs);
     const owned = ownedCandidates(listing, cwds, candidateNames);
-    if (!auto) owned.push(...unlistedIn([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c)))));
+    if (!autoDirs) owned.push(...unlistedIn([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c)))));
     for (const rel of owned) ctx.probe(rel);
     for (const dir of unauditedDirs(owned, cwds)) for (const profile of profiles) profile.resolve(dir, ctx, settings);
     // Agents' own configuration files (opencode.json, .gemini/settings.json…) and folders probed on the
@@ -379,6 +390,17 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       tool: { name: 'agents-md-audit', version: VERSION },
       root: path.basename(root) || root,
       profiles: profiles.map((p) => p.id),
+      profilesChosen: chosen,
+      ...(() => {
+        // Nothing loaded for the chosen agents: which others the repository holds files for (src/report/choice.ts says so).
+        if (resolved.some((r) => r.chain.files.some((f) => !f.personal))) return {};
+        const others = otherAgents(
+          chosen.map((c) => c.profile),
+          () => listing.files.keys(),
+          (p) => p.candidateNames(settings, ctx),
+        );
+        return others.length > 0 ? { otherAgents: others } : {};
+      })(),
       settings: {
         maxBytes: options.maxBytes,
         fallbackFilenames: [...options.fallbackFilenames],

@@ -31,7 +31,7 @@ import {
 export const INPUT_DEFAULTS = {
   path: '.',
   'working-directories': 'auto',
-  profiles: 'codex',
+  profiles: 'auto',
   'max-bytes': '32768',
   'fallback-filenames': '',
   'root-markers': '.git',

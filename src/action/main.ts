@@ -31,7 +31,8 @@ import { renderDeltaSummary } from '../report/delta-summary.js';
 import { policyAnnotation, renderPolicySummary } from '../report/policy.js';
 import { resolvePolicy } from './policy.js';
 import { repositoryIds } from '../discovery/repository-id.js';
-import { ensureCommit } from './base.js';
+import { baseAutoChoices, ensureCommit } from './base.js';
+import { choiceLine, othersText } from '../report/choice.js';
 import { getChangedFiles } from './changed-files.js';
 import { commentBody, upsertComment } from './comment.js';
 import { actionEventFromEnv, BASE_EVENTS, badName, type ActionEvent, type EventBase } from './event.js';
@@ -110,6 +111,10 @@ function logCache(log: StepLog, use: CacheUse): void {
 }
 
 function logReport(log: StepLog, report: Report): void {
+  const chose = choiceLine(report, 'action');
+  if (chose !== null) log.info(visible(chose));
+  const others = othersText(report, 'action');
+  if (others !== null) log.info(visible(others));
   log.group(`Chains (${report.chains.length})`);
   for (const c of report.chains) {
     const use = chainUsage(c);
@@ -279,6 +284,12 @@ export async function run(): Promise<void> {
       log.info(`Changed files (from ${changed.source}): ${changedFiles.size}`);
     }
 
+    // `profiles: auto` on a pull request: what the base chose stays chosen (a pull request cannot drop an agent).
+    if (typeof base === 'object' && base !== null && have?.ok === true) {
+      const kept = baseAutoChoices(inputs.root, base.sha, options.profiles);
+      if (kept === null) log.info(`profiles: auto: the base commit ${base.sha.slice(0, 12)} could not be listed, so auto chooses on this checkout alone.`);
+      else if (kept.length > 0) options.autoAlso = kept;
+    }
     try {
       // With digests: the report is compared with a base, or kept to be a later run's previous report.
       const result = await auditDetailed(options, { digests: true });

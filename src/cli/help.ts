@@ -23,7 +23,7 @@ const HELP_OPT: OptionHelp = { text: 'show this help' };
 const AUDIT_HELP: HelpOf<typeof AUDIT_OPTIONS> = {
   profile: {
     arg: 'LIST',
-    text: `agent profiles, comma-separated (${KNOWN_PROFILES.join(', ')}; default codex); AGENT@VERSION picks the profile of an agent version (codex@0.169.0)`,
+    text: `agent profiles, comma-separated: auto (default: codex plus every agent the repository shows signs of using; auto,aider adds aider) or ${KNOWN_PROFILES.join(', ')}; AGENT@VERSION picks the profile of an agent version (codex@0.169.0)`,
   },
   cwd: { arg: 'DIR', text: 'working directory to audit, path or glob relative to ROOT (repeatable; default "auto": the root and every directory holding a candidate)' },
   'max-bytes': { arg: 'N', text: 'byte budget for budgeted agents (default 32768; 0 disables instructions)' },

@@ -318,7 +318,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     const refused = parsed.output ? writeOutput(parsed.output, renderJson(report), [options.root]) : null;
     if (refused !== null) io.stderr(`agents-md-audit: ${refused}\n`);
     if (printDir !== null) {
-      const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === options.profiles[0]);
+      const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === result.profiles[0]?.id);
       const profile = result.profiles[0]!;
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
       // Printing it is the whole job, so the run succeeds whatever the audit found.

@@ -66,8 +66,16 @@ export interface AuditOptions {
   root: string;
   /** Treat `root` as a repository root even if it holds no root marker (for fixtures without `.git`). */
   assumeRoot: boolean;
-  /** Profile ids, e.g. ['codex', 'a3s']. */
+  /**
+   * Profile ids, e.g. ['codex', 'a3s'], or with `auto` among them: Codex plus every agent whose
+   * signals the repository holds (src/profiles/auto.ts), and the ids named beside it.
+   */
   profiles: string[];
+  /**
+   * Profiles `auto` keeps whatever this tree holds, each with why (the action: those the pull
+   * request's base commit chose, so that a pull request never drops an agent by removing its files).
+   */
+  autoAlso?: { profile: string; because: string }[];
   /** Working directories as repository-relative paths or globs; ['auto'] for every chain end. */
   workingDirectories: string[];
   /** Byte budget for profiles that have one (Codex, A3S). 0 disables instructions. */
@@ -113,7 +121,7 @@ export function defaultOptions(root: string): AuditOptions {
   return {
     root,
     assumeRoot: false,
-    profiles: ['codex'],
+    profiles: ['auto'],
     workingDirectories: ['auto'],
     maxBytes: DEFAULT_MAX_BYTES,
     fallbackFilenames: [],

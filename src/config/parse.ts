@@ -99,17 +99,22 @@ export function assertKnownRule(id: string, knownRuleIds: readonly string[]): vo
 /**
  * Profile ids, comma-separated. `AGENT@VERSION` (`codex@0.169.0`) selects the profile that models
  * that version of the agent (src/profiles/versions.ts); a version the audit does not know is an error
- * that lists the known ones.
+ * that lists the known ones. `auto` (docs/profiles.md#auto) chooses from the repository; beside it,
+ * named ids are added (`auto,aider`).
  */
 export function parseProfiles(text: string, knownProfiles: readonly string[]): string[] {
   const list = splitList(text);
-  if (list.length === 0) throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
+  if (list.length === 0) throw new ConfigError(`no profile given: expected auto, or one or more of ${knownProfiles.join(', ')}`);
   const out: string[] = [];
   for (const p of list) {
     let id = p;
+    if (p.toLowerCase() === 'auto') {
+      if (!out.includes('auto')) out.push('auto');
+      continue;
+    }
     if (!knownProfiles.includes(p)) {
       const v = resolveProfileVersion(p);
-      if (v === null) throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+      if (v === null) throw new ConfigError(`unknown profile ${quote(p)}: expected auto, or one or more of ${knownProfiles.join(', ')}`);
       if ('error' in v) throw new ConfigError(maskSecrets(v.error));
       id = v.id;
     }

@@ -25,7 +25,7 @@ function stringOrList(description: string, item: Record<string, unknown> = { typ
 
 export function configSchema(): Record<string, unknown> {
   const versioned = Object.keys(VERIFIED_VERSIONS);
-  const profile = `(?:${alternatives(KNOWN_PROFILES)}|(?:${alternatives(versioned)})@v?\\d+\\.\\d+\\.\\d+)`;
+  const profile = `(?:auto|${alternatives(KNOWN_PROFILES)}|(?:${alternatives(versioned)})@v?\\d+\\.\\d+\\.\\d+)`;
   const trust = alternatives(CODEX_TRUST_LEVELS);
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -38,9 +38,10 @@ export function configSchema(): Record<string, unknown> {
     properties: {
       $schema: { type: 'string', description: 'The schema of this file, for editors (ignored by the audit).' },
       profiles: {
-        description: 'The agents to audit for, as a list or a comma-separated string. AGENT@VERSION (codex@0.169.0) picks the profile that models that version.',
+        description:
+          "The agents to audit for, as a list or a comma-separated string. 'auto' (the default): Codex's AGENTS.md convention plus every agent the repository shows signs of using (docs/profiles.md#auto); named ids beside it are added. AGENT@VERSION (codex@0.169.0) picks the profile that models that version.",
         oneOf: [
-          { type: 'array', minItems: 1, items: { anyOf: [{ enum: [...KNOWN_PROFILES] }, { type: 'string', pattern: `^\\s*${profile}\\s*$` }] } },
+          { type: 'array', minItems: 1, items: { anyOf: [{ enum: ['auto', ...KNOWN_PROFILES] }, { type: 'string', pattern: `^\\s*${profile}\\s*$` }] } },
           { type: 'string', pattern: `^\\s*${profile}(?:\\s*,\\s*${profile})*\\s*,?\\s*$` },
         ],
       },

@@ -122,6 +122,8 @@ export const a3s: Profile = {
   id: 'a3s',
   name: 'A3S Code',
   description: 'A3S Code (project_instructions.rs): first non-empty regular UTF-8 file per directory, no symlinks, 1 MiB budget ceiling.',
+  // The runtime's own folder (config.acl, agents/, skills/): its AGENTS.md chain is Codex's names.
+  signals: [{ glob: '.a3s/**', what: 'files under .a3s/' }],
   budgeted: true,
   candidateNames: a3sCandidates,
   prefetch(cwd: string, ctx: DiscoveryContext): void {

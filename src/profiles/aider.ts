@@ -89,6 +89,11 @@ export const aider: Profile = {
   id: AIDER_ID,
   name: 'Aider',
   description: 'Aider (docs, main.py): only the files named by read: in .aider.conf.yml (working directory, else git root), resolved from where Aider starts; no budget.',
+  // Not CONVENTIONS.md: Aider reads it only when .aider.conf.yml names it, and the name is a common one.
+  signals: [
+    { glob: '**/.aider.conf.yml', what: 'Aider configuration files' },
+    { glob: '**/.aiderignore', what: '.aiderignore files' },
+  ],
   budgeted: false,
   candidateNames: () => [],
   prefetch(cwd: string, ctx: DiscoveryContext): void {

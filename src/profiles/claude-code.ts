@@ -177,6 +177,16 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
           ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (4 hops); AGENTS.md never read.'
           : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (4 hops); no budget.',
     ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
+    // Only the current behaviour is picked by `auto`; the variants are named.
+    ...(mode === 'fallback'
+      ? {
+          signals: [
+            { glob: '**/CLAUDE.md', what: 'CLAUDE.md files' },
+            { glob: '**/CLAUDE.local.md', what: 'CLAUDE.local.md files' },
+            { glob: '**/.claude/**', what: 'files under .claude/' },
+          ],
+        }
+      : {}),
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
     readsListed: (rel) => (rel.startsWith('.claude/rules/') || rel.includes('/.claude/rules/')) && rel.toLowerCase().endsWith('.md'),

@@ -171,6 +171,8 @@ export const codex: Profile = {
   name: 'Codex CLI',
   description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
   verifiedVersion: VERIFIED_VERSIONS.codex,
+  // `auto` always picks Codex (the AGENTS.md convention); its project configuration says so by name.
+  signals: [{ glob: '**/.codex/**', what: 'files under .codex/' }],
   budgeted: true,
   candidateNames: codexCandidates,
   prefetch(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void {

@@ -32,7 +32,7 @@ import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { folderFiles } from './rule-folders.js';
 import { dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadOrPassOver, memoFor, newChain, pushFile, pushPassed } from './common.js';
-import { COPILOT_REPO_FILE } from './copilot.js';
+import { COPILOT_REPO_FILE, COPILOT_SIGNALS } from './copilot.js';
 import { copilotImportTokens } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
@@ -150,6 +150,8 @@ export const copilotCli: Profile = {
   budgeted: false,
   stripsBom: true,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
+  // The same files as code review's: one committed file serves every Copilot surface, so `auto` picks both.
+  signals: COPILOT_SIGNALS,
   candidateNames: () => [...MODEL_FILES],
   readsListed: (rel) =>
     rel === COPILOT_REPO_FILE ||

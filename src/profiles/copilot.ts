@@ -19,12 +19,17 @@ import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import { placeIn } from './agent-config.js';
 import { charCount, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
-import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+import type { Profile, ProfileFinding, ProfileSettings, ProfileSignal, ResolvedChain } from './types.js';
 
 export const COPILOT_ID = 'copilot-review';
 export const COPILOT_ALIAS = 'copilot';
 export const COPILOT_REVIEW_CHARS = 4000;
 export const COPILOT_REPO_FILE = '.github/copilot-instructions.md';
+/** What shows a repository uses GitHub Copilot (code review, the cloud agent, the CLI read the same files). */
+export const COPILOT_SIGNALS: readonly ProfileSignal[] = [
+  { glob: COPILOT_REPO_FILE, what: 'Copilot instruction files' },
+  { glob: '.github/instructions/**', what: 'files under .github/instructions/' },
+];
 const INSTRUCTIONS_DIR = '.github/instructions/';
 
 interface PathSpecific {
@@ -106,6 +111,8 @@ export function makeCopilotReview(COPILOT_ID: string): Profile {
   id: COPILOT_ID,
   name: COPILOT_ID === COPILOT_ALIAS ? 'GitHub Copilot code review (alias of copilot-review)' : 'GitHub Copilot code review',
   description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
+  // Not for the `copilot` alias: `auto` picks copilot-review once.
+  ...(COPILOT_ID === COPILOT_ALIAS ? {} : { signals: COPILOT_SIGNALS }),
   budgeted: false,
   candidateNames: () => ['AGENTS.md'],
   readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),

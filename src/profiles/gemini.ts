@@ -118,6 +118,10 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
   name: 'Gemini CLI',
   description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
   verifiedVersion: VERIFIED_VERSIONS.gemini,
+  signals: [
+    { glob: '**/GEMINI.md', what: 'GEMINI.md files' },
+    { glob: '**/.gemini/**', what: 'files under .gemini/' },
+  ],
   budgeted: false,
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);

@@ -200,6 +200,16 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
       ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
       : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
     ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
+    // Its configuration, found from the working directory up; not its instruction names, which are other agents' too.
+    ...(withLocal
+      ? {}
+      : {
+          signals: [
+            { glob: '**/opencode.json', what: 'opencode.json files' },
+            { glob: '**/opencode.jsonc', what: 'opencode.jsonc files' },
+            { glob: '**/.opencode/**', what: 'files under .opencode/' },
+          ],
+        }),
     budgeted: false,
     stripsBom: true,
     candidateNames: () => names(),

@@ -58,8 +58,15 @@ export function mergeReports(reports: readonly Report[]): Report {
     }
   }
   const maskedPaths = [...new Set(reports.flatMap((r) => r.maskedPaths ?? []))].sort();
+  // Each profile once, with the first part's reason; other agents only while no part loads a file.
+  const chosen = reports.flatMap((r) => r.profilesChosen ?? []).filter((c, i, all) => all.findIndex((x) => x.profile === c.profile) === i);
+  const loadsSome = allChains.some((c) => c.files.some((f) => !f.personal));
+  const others = loadsSome ? [] : reports.flatMap((r) => r.otherAgents ?? []).filter((c, i, all) => all.findIndex((x) => x.profile === c.profile) === i);
+  const { profilesChosen: _chosen, otherAgents: _others, ...rest } = first;
   return {
-    ...first,
+    ...rest,
+    ...(chosen.length > 0 ? { profilesChosen: chosen } : {}),
+    ...(others.length > 0 ? { otherAgents: others } : {}),
     ...(maskedPaths.length > 0 ? { maskedPaths } : {}),
     profiles: [...profiles],
     workingDirectories: [...cwds].sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : a > b ? 1 : 0)),

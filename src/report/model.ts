@@ -158,12 +158,29 @@ export interface ReportStats {
   maxUsage: { percent: number; profile: string; cwd: string; usedBytes: number; budget: number } | null;
 }
 
+/** A profile and why: chosen for an audit, or found for another agent. */
+export interface ProfileChoice {
+  profile: string;
+  because: string;
+}
+
 export interface Report {
   schemaVersion: 1;
   tool: { name: 'agents-md-audit'; version: string };
   /** Display name of the audited root (its directory name). Absolute paths are not reported. */
   root: string;
   profiles: string[];
+  /**
+   * Each audited profile and why it was audited: `named` (given by the user), or what `auto` found
+   * ("3 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md, …)", "default: the AGENTS.md convention").
+   * Absent in reports of earlier versions.
+   */
+  profilesChosen?: ProfileChoice[];
+  /**
+   * When the audited profiles load no instruction file: the agents the audit did not choose whose
+   * files the repository holds, each with what was found (src/report/choice.ts states it).
+   */
+  otherAgents?: ProfileChoice[];
   settings: {
     maxBytes: number;
     fallbackFilenames: string[];

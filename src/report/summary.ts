@@ -14,6 +14,7 @@ import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
 import { renderDeltaSummary } from './delta-summary.js';
 import { renderPolicySummary } from './policy.js';
+import { choiceLine, othersText } from './choice.js';
 import { code, escapeHtml, md, mdCode } from './escape.js';
 import { judge, reaches } from './verdict.js';
 
@@ -241,6 +242,9 @@ function header(report: Report, options: SummaryOptions): string {
       '',
     );
   }
+  // What the audited profiles miss, before any table: they load nothing, other agents' files are there.
+  const others = othersText(report, 'action');
+  if (others !== null) lines.push(`**${md(others)}.**`, '');
 
   const s = report.stats;
   const fullest = s.maxUsage
@@ -263,6 +267,8 @@ function header(report: Report, options: SummaryOptions): string {
     settings.push(`fallback names ${report.settings.fallbackFilenames.map((n) => code(n)).join(', ')}`);
   }
   lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
+  const chose = choiceLine(report, 'action');
+  if (chose !== null) lines.push(`<sub>${md(chose)}</sub>`, '');
   return lines.join('\n');
 }
 

@@ -8,6 +8,7 @@ import { profileLabel } from './profile-label.js';
 import stringWidth from 'string-width';
 import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
+import { choiceLine, othersText } from './choice.js';
 import { judge } from './verdict.js';
 import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
@@ -118,6 +119,16 @@ export function verdict(report: Pick<Report, 'stats'> & Partial<Pick<Report, 'fi
   if (failing > 0) return `FAIL: ${counts} (the audit fails on ${failOn === 'warning' ? 'warnings and errors' : 'errors'})`;
   if (s.errors + s.warnings === 0) return `PASS: ${counts}`;
   return `PASS (${failOn === 'never' ? 'fail-on never' : 'warnings do not fail the audit'}): ${counts}`;
+}
+
+/**
+ * The verdict with what the audited profiles miss first (src/report/choice.ts), the counts after it:
+ * `PASS: codex loads no instruction file; … : add --profile codex,gemini (0 errors, 0 warnings, 0 info)`.
+ */
+function withOthers(line: string, others: string | null): string {
+  if (others === null) return line;
+  const i = line.indexOf(': ');
+  return `${line.slice(0, i)}: ${printable(others)} (${line.slice(i + 2)})`;
 }
 
 function plural(n: number, one: string): string {
@@ -245,10 +256,12 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
   const out: string[] = [];
   const ids = report.profiles.map((p) => profileLabel(report, p));
   const profiles = ids.length > 3 ? `${ids.length} profiles (${ids.join(', ')})` : `profile${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
-  out.push(verdict(report, opts.failOn, opts.newOnly));
+  out.push(withOthers(verdict(report, opts.failOn, opts.newOnly), othersText(report, 'cli')));
   out.push(
     `agents-md-audit ${report.tool.version} — ${printable(report.root)} — ${profiles} — ${s.chains} chain${s.chains === 1 ? '' : 's'} in ${s.workingDirectories} working director${s.workingDirectories === 1 ? 'y' : 'ies'}, ${s.instructionFiles} instruction file${s.instructionFiles === 1 ? '' : 's'}`,
   );
+  const chose = choiceLine(report, 'cli');
+  if (chose !== null) out.push(printable(chose));
   out.push('');
   // The delta section is wrapped already (it keeps its diff lines as they are).
   const section = opts.section ? opts.section.replace(/\n$/, '').split('\n') : [];

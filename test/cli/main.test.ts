@@ -33,8 +33,8 @@ describe('runCli: bad input gets a specific message and exit code 2', () => {
     ['fractional --max-bytes', () => [repo, '--max-bytes', '1.5'], `agents-md-audit: --max-bytes: "1.5" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`],
     ['negative --max-bytes=-5', () => [repo, '--max-bytes=-5'], `agents-md-audit: --max-bytes: "-5" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)\n${USAGE_HINT}`],
     // Profile lists grow: the message must name the value and start the list of known ones.
-    ['unknown profile', () => [repo, '-p', 'codex,cursorx'], 'agents-md-audit: --profile: unknown profile "cursorx": expected one or more of codex, a3s'],
-    ['empty profile list', () => [repo, '-p', ' , '], 'agents-md-audit: --profile: no profile given: expected one or more of codex, a3s'],
+    ['unknown profile', () => [repo, '-p', 'codex,cursorx'], 'agents-md-audit: --profile: unknown profile "cursorx": expected auto, or one or more of codex, a3s'],
+    ['empty profile list', () => [repo, '-p', ' , '], 'agents-md-audit: --profile: no profile given: expected auto, or one or more of codex, a3s'],
     [
       'unsafe fallback name (path)',
       () => [repo, '--fallback', '../outside.md'],
