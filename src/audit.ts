@@ -24,6 +24,7 @@ import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './
 import { ALL_RULES, ruleMeta } from './registry.js';
 import { aggregateFacts } from './checks/aggregate.js';
 import { onLinkTargets } from './checks/link-targets.js';
+import { keepFacts } from './checks/restated.js';
 import {
   chainUsage,
   compareFindings,
@@ -371,7 +372,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     raw.push(...pathSecretFindings([...candidates, ...cwds]));
 
     // Findings on the file a person edits (a link's target), and facts about agents once.
-    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
+    const findings = applySeverities(aggregateFacts(onLinkTargets(keepFacts(raw, options, ctx), ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
     if (source.digests === true || source.listing !== undefined) addDigests(resolved, profiles, root);
     const report: Report = {

@@ -2,10 +2,12 @@
  * `opencode-hidden-claude-md`: OpenCode lets an AGENTS.md anywhere on the chain hide every CLAUDE.md
  * (and CONTEXT.md); a team migrating from Claude Code keeps its CLAUDE.md and finds it ignored.
  */
+import type { PassReason } from '../report/model.js';
 import type { RuleMeta } from '../rules/meta.js';
 import { identityOf, isPointerOnly } from './disagree-common.js';
 import type { RuleExamples } from './examples.js';
 import { baseName, fmtCwds, uniqueSorted } from './facts.js';
+import { linkPhrase, linkTargetOf, twinAmong } from './twins.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -16,6 +18,11 @@ export const meta: RuleMeta = {
 };
 
 const HIDDEN_NAMES: ReadonlySet<string> = new Set(['CLAUDE.md', 'CONTEXT.md']);
+
+/** Whether this rule is the one that reports `rel` passed over by `profile` for `reason` (agent-misses-file leaves it here). */
+export function isOpencodeHidden(profile: string, reason: PassReason, rel: string): boolean {
+  return (profile === 'opencode' || profile.startsWith('opencode@')) && reason === 'hidden' && HIDDEN_NAMES.has(baseName(rel));
+}
 
 interface Hidden {
   profiles: Set<string>;
@@ -39,6 +46,8 @@ export function check(input: CheckInput): CheckFinding[] {
       if (!content || content.error) continue;
       const text = content.bytes.toString('utf8');
       if (text.trim() === '' || isPointerOnly(text)) continue;
+      // A twin of a file OpenCode loads in the same directory loses nothing either (instruction-twins).
+      if (twinAmong(input.ctx, p.path, chain.files.filter((f) => !f.personal).map((f) => f.path))) continue;
       let h = byPath.get(p.path);
       if (!h) {
         h = { profiles: new Set(), cwds: [], hiders: new Set() };
@@ -54,6 +63,11 @@ export function check(input: CheckInput): CheckFinding[] {
     const cwds = uniqueSorted(h.cwds);
     const hiders = [...h.hiders].sort();
     const hider = hiders[0]!;
+    const target = linkTargetOf(input.ctx, rel);
+    const fix =
+      target !== null
+        ? `Point ${rel} at the AGENTS.md instead (a link to it, or a file holding \`@AGENTS.md\`), or, if the agents need what ${target} says, add ${target} to \`instructions\` in opencode.json`
+        : `Move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'})`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,
@@ -62,9 +76,8 @@ export function check(input: CheckInput): CheckFinding[] {
       profiles: input.profiles.map((p) => p.id).filter((id) => h.profiles.has(id)),
       cwds,
       message:
-        `OpenCode never reads ${rel}: the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
-        `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain. ` +
-        `Fix: move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'}).`,
+        `${fix}: OpenCode never reads ${rel}${linkPhrase(input.ctx, rel)}, because the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
+        `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain.`,
     });
   }
   return out;

@@ -12,6 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { unsafeFilenameReason } from '../config/parse.js';
 import type { DiscoveryContext, RootRule } from '../discovery/context.js';
+import { a3sMissedFix } from './missed-fix.js';
 import { firstInvalidUtf8, isBlank, utf8Boundary } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import {
@@ -124,6 +125,7 @@ export const a3s: Profile = {
   description: 'A3S Code (project_instructions.rs): first non-empty regular UTF-8 file per directory, no symlinks, 1 MiB budget ceiling.',
   budgeted: true,
   candidateNames: a3sCandidates,
+  missedFileFix: a3sMissedFix,
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, A3S_ROOT);
   },

@@ -10,6 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
+import { aiderMissedFix } from './missed-fix.js';
 import { GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
@@ -91,6 +92,7 @@ export const aider: Profile = {
   description: 'Aider (docs, main.py): only the files named by read: in .aider.conf.yml (working directory, else git root), resolved from where Aider starts; no budget.',
   budgeted: false,
   candidateNames: () => [],
+  missedFileFix: aiderMissedFix,
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, GIT_ROOT);
   },
@@ -176,7 +178,7 @@ export const aider: Profile = {
       if (seen.has(f)) continue;
       out.push({
         ruleId: 'aider-unread',
-        severity: 'warning',
+        severity: 'info',
         path: f,
         line: null,
         profiles: [AIDER_ID],

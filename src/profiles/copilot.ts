@@ -18,6 +18,7 @@ import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import { placeIn } from './agent-config.js';
+import { copilotReviewMissedFix } from './missed-fix.js';
 import { charCount, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
@@ -108,6 +109,7 @@ export function makeCopilotReview(COPILOT_ID: string): Profile {
   description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
   budgeted: false,
   candidateNames: () => ['AGENTS.md'],
+  missedFileFix: copilotReviewMissedFix,
   readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
     const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };

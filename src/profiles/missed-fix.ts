@@ -1,0 +1,52 @@
+/**
+ * Each agent's fix for an instruction file it never loads (`Profile.missedFileFix`, used by the
+ * `agent-misses-file` check): one imperative sentence, without its final period, naming the file
+ * to add or the setting to change. The profiles register them with one line each.
+ */
+import type { DiscoveryContext } from '../discovery/context.js';
+import { baseOf, dirOf } from './common.js';
+
+/** Claude Code: a CLAUDE.md in that directory that imports the file (or a CLAUDE.md link to it). */
+export function claudeMissedFix(rel: string, ctx: DiscoveryContext): string {
+  const dir = dirOf(rel);
+  const name = baseOf(rel);
+  const claude = ctx.join(dir, 'CLAUDE.md');
+  if (ctx.probe(claude).lkind !== 'missing') return `Put @${name} in ${claude}`;
+  return `Add ${claude} containing @${name} (or make ${claude} a link to ${name})`;
+}
+
+/** Gemini CLI: the name in `context.fileName` of `.gemini/settings.json` where Gemini CLI starts. */
+export function geminiMissedFix(rel: string): string {
+  const name = JSON.stringify(baseOf(rel));
+  return `Add ${name} to \`context.fileName\` in .gemini/settings.json (\`"context": {"fileName": [${name}, "GEMINI.md"]}\`; Gemini CLI reads the settings of the directory it starts in)`;
+}
+
+/** Codex: an AGENTS.md in that directory (a link will do), or the name as a fallback. */
+export function codexMissedFix(rel: string, ctx: DiscoveryContext): string {
+  const name = baseOf(rel);
+  const agents = ctx.join(dirOf(rel), 'AGENTS.md');
+  return `Add ${agents} as a link to ${name} (or add ${JSON.stringify(name)} to \`project_doc_fallback_filenames\` in .codex/config.toml)`;
+}
+
+/** A3S Code: an AGENTS.md in that directory (a regular file: A3S Code skips links), or the name as a fallback. */
+export function a3sMissedFix(rel: string, ctx: DiscoveryContext): string {
+  const name = baseOf(rel);
+  const agents = ctx.join(dirOf(rel), 'AGENTS.md');
+  return `Add ${agents} holding what ${name} says (a regular file: A3S Code skips links), or add ${JSON.stringify(name)} to the fallback file names`;
+}
+
+/** OpenCode: the file in `instructions` of opencode.json. */
+export function opencodeMissedFix(rel: string): string {
+  return `Add ${JSON.stringify(rel)} to \`instructions\` in opencode.json`;
+}
+
+/** Copilot code review: what it must follow in `.github/copilot-instructions.md`, which it always reads. */
+export function copilotReviewMissedFix(rel: string): string {
+  return `Move what Copilot must follow from ${rel} into .github/copilot-instructions.md, which Copilot always reads (it reads only the nearest AGENTS.md)`;
+}
+
+/** Aider: the name in `read:` of .aider.conf.yml (one entry reads the file of that name where Aider starts). */
+export function aiderMissedFix(rel: string): string {
+  const name = baseOf(rel);
+  return `Add \`read: ${name}\` to .aider.conf.yml (Aider resolves it from the directory it starts in, so one entry reads the ${name} of that directory; list the ones above it too)`;
+}
