@@ -115,15 +115,16 @@ function identity(ctx: DiscoveryContext, rel: string): string {
 
 /**
  * The twin of `rel` among `others` (paths of the same directory, e.g. the files an agent loads
- * there): the first one whose text is a twin of `rel`'s, with the difference; null when none is.
+ * there; any directory with `anyDirectory`): the first one whose text is a twin of `rel`'s, with
+ * the difference; null when none is.
  * A link to the same file is not a twin (it is the same file).
  */
-export function twinAmong(ctx: DiscoveryContext, rel: string, others: readonly string[]): { path: string; diff: TwinDiff } | null {
+export function twinAmong(ctx: DiscoveryContext, rel: string, others: readonly string[], anyDirectory = false): { path: string; diff: TwinDiff } | null {
   const text = textOf(ctx, rel);
   if (text === null) return null;
   const id = identity(ctx, rel);
   for (const o of others) {
-    if (o === rel || dirName(o) !== dirName(rel) || identity(ctx, o) === id) continue;
+    if (o === rel || (!anyDirectory && dirName(o) !== dirName(rel)) || identity(ctx, o) === id) continue;
     const other = textOf(ctx, o);
     if (other === null) continue;
     const diff = twinDiff(other, text, baseName(o), baseName(rel));

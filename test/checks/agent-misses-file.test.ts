@@ -10,7 +10,8 @@ import { namedExplicitly } from '../../src/checks/restated.js';
 import { twinDiff } from '../../src/checks/twins.js';
 import type { AuditOptions } from '../../src/config/options.js';
 import { auditAt } from '../helpers/audit.js';
-import { cleanupRepos, makeRepo } from '../helpers/repo.js';
+import * as path from 'node:path';
+import { cleanupRepos, git, makeRepo } from '../helpers/repo.js';
 import { runCheck } from './helpers.js';
 
 afterAll(cleanupRepos);
@@ -125,6 +126,23 @@ describe('instruction-twins', () => {
     expect(await twins(root, { profiles: ['opencode'] })).toEqual([]);
     const r = await auditAt(root, { profiles: ['opencode'] });
     expect(r.report.findings.map((f) => f.ruleId)).toContain('opencode-hidden-claude-md');
+  });
+});
+
+describe('twins across a nested root', () => {
+  it('a stray clone whose AGENTS.md is a copy of the root one: an info with the difference, no lost-content warning', async () => {
+    const text = guide('Rules', 30);
+    const root = makeRepo({ 'AGENTS.md': text, 'tools/scraper/AGENTS.md': text.replace('module 2 ', 'module two '), 'tools/scraper/main.py': 'x\n' }, { commit: true });
+    git(path.join(root, 'tools/scraper'), 'init', '-q');
+    const r = await auditAt(root, { profiles: ['codex'], workingDirectories: ['.', 'tools/scraper'] });
+    const f = r.report.findings.filter((x) => x.ruleId === 'nested-root-hides');
+    expect(f.map((x) => [x.severity, x.path])).toEqual([['info', 'AGENTS.md']]);
+    expect(f[0]!.message).toMatch(/^Keep tools\/scraper\/AGENTS\.md in step with AGENTS\.md .*: codex never loads AGENTS\.md in tools\/scraper, because tools\/scraper\/\.git makes tools\/scraper a root of its own, but tools\/scraper\/AGENTS\.md is its twin, so nothing is lost\. Difference: AGENTS\.md line 4 /);
+    // A different nested AGENTS.md: the root file is lost, a warning as before.
+    const other = makeRepo({ 'AGENTS.md': text, 'tools/scraper/AGENTS.md': guide('Scraper', 3), 'tools/scraper/main.py': 'x\n' }, { commit: true });
+    git(path.join(other, 'tools/scraper'), 'init', '-q');
+    const o = await auditAt(other, { profiles: ['codex'], workingDirectories: ['.', 'tools/scraper'] });
+    expect(o.report.findings.filter((x) => x.ruleId === 'nested-root-hides').map((x) => x.severity)).toEqual(['warning']);
   });
 });
 
