@@ -58,6 +58,13 @@ export function check(input: CheckInput): CheckFinding[] {
     }
   }
 
+  const byDir = new Map<string, string[]>();
+  for (const c of input.candidates) {
+    const d = dirName(c);
+    const list = byDir.get(d);
+    if (list) list.push(c);
+    else byDir.set(d, [c]);
+  }
   const out: CheckFinding[] = [];
   for (const [id, s] of [...byId.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     if (isPointerOnly(s.text)) continue;
@@ -91,7 +98,7 @@ export function check(input: CheckInput): CheckFinding[] {
     const paths = [...s.paths].sort();
     const shown = paths.includes(id) ? id : paths[0]!;
     // A twin of another file of its directory loses nothing: instruction-twins reports the pair.
-    if (twinAmong(input.ctx, shown, input.candidates.filter((c) => dirName(c) === dirName(shown)))) continue;
+    if (twinAmong(input.ctx, shown, byDir.get(dirName(shown)) ?? [])) continue;
     const alias = paths.filter((p) => p !== shown);
     const cwds = sortCwds(s.cwds);
     out.push({

@@ -15,6 +15,31 @@ export function claudeMissedFix(rel: string, ctx: DiscoveryContext): string {
   return `Add ${claude} containing @${name} (or make ${claude} a link to ${name})`;
 }
 
+/** Whether `a` is strictly inside `b` (repository-relative directories). */
+function below(a: string, b: string): boolean {
+  return a !== b && (b === '.' || a.startsWith(`${b}/`));
+}
+
+/**
+ * Claude Code reading AGENTS.md only where no CLAUDE.md is in the chain: the same fix, and the
+ * directories whose AGENTS.md Claude Code reads today only because no CLAUDE.md is above them need
+ * one too once a CLAUDE.md is added (it then reads no AGENTS.md anywhere on that chain).
+ */
+export function claudeFallbackMissedFix(rel: string, ctx: DiscoveryContext): string {
+  const fix = claudeMissedFix(rel, ctx);
+  const dir = dirOf(rel);
+  const without = ctx
+    .listedNamed('AGENTS.md')
+    .map(dirOf)
+    .filter((d) => d !== dir && (below(d, dir) || below(dir, d)))
+    .filter((d) => ['CLAUDE.md', '.claude/CLAUDE.md'].every((n) => ctx.probe(ctx.join(d, n)).lkind === 'missing'))
+    .sort();
+  if (without.length === 0) return fix;
+  const shown = without.slice(0, 3).map((d) => (d === '.' ? 'the root' : d));
+  const more = without.length > 3 ? ` and ${without.length - 3} more` : '';
+  return `${fix}, and the same in ${without.length === 1 ? 'the directory' : `the ${without.length} directories`} above or below it with an AGENTS.md and no CLAUDE.md (${shown.join(', ')}${more}): with a CLAUDE.md in the chain Claude Code reads no AGENTS.md there either`;
+}
+
 /** Gemini CLI: the name in `context.fileName` of `.gemini/settings.json` where Gemini CLI starts. */
 export function geminiMissedFix(rel: string): string {
   const name = JSON.stringify(baseOf(rel));

@@ -55,6 +55,15 @@ describe('agent-misses-file', () => {
     expect(f.map((x) => [x.path, x.profiles, x.cwds])).toEqual([['apps/api/AGENTS.md', ['claude-code'], ['apps/api']]]);
   });
 
+  it('the Claude Code fix names the other AGENTS.md directories a new CLAUDE.md would make it skip', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n\nRun tests.\n', 'pkg/a/CLAUDE.md': '# A\n\nUse zod.\n', 'pkg/b/AGENTS.md': '# B\n\nUse Go.\n' }, { commit: true });
+    const f = await misses(root, { profiles: ['claude-code'], workingDirectories: ['pkg/a', 'pkg/b'] });
+    expect(f.map((x) => [x.path, x.cwds])).toEqual([['AGENTS.md', ['pkg/a']]]);
+    expect(f[0]!.message).toMatch(
+      /^Add CLAUDE\.md containing @AGENTS\.md \(or make CLAUDE\.md a link to AGENTS\.md\), and the same in the directory above or below it with an AGENTS\.md and no CLAUDE\.md \(pkg\/b\): with a CLAUDE\.md in the chain Claude Code reads no AGENTS\.md there either: Claude Code never loads AGENTS\.md in 1 working directory \(pkg\/a\)\./,
+    );
+  });
+
   it('a GEMINI.md-only tree: Codex never reads it, with the Codex fix; Gemini reads everything', async () => {
     const root = makeRepo({ 'GEMINI.md': '# Rules\n\nRun tests.\n', 'svc/GEMINI.md': '# Svc\n\nUse Go.\n' }, { commit: true });
     const f = await misses(root, { profiles: ['codex', 'gemini'], workingDirectories: ['.', 'svc'] });
