@@ -10,7 +10,7 @@ import { identityOf, isPointerOnly, projectFiles } from './disagree-common.js';
 import type { RuleExamples } from './examples.js';
 import { baseName, dirName, factsOf, fmtCwd, fmtList, plural, uniqueSorted } from './facts.js';
 import { isOpencodeHidden } from './opencode-hidden.js';
-import { linkPhrase, textOf } from './twins.js';
+import { linkPhrase, textOf, twinAmong } from './twins.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -74,10 +74,12 @@ export function check(input: CheckInput): CheckFinding[] {
     if (!hit) {
       const all = names.map((n) => ctx.join(dir, n)).filter((rel) => ctx.probe(rel).kind === 'file');
       // A link to another file of the directory is that file (a CLAUDE.md link to AGENTS.md): named once, as the file.
-      hit = all.filter((rel) => {
+      const distinct = all.filter((rel) => {
         const to = ctx.probe(rel).link?.resolved;
         return to === undefined || to === null || to === rel || !all.includes(to);
       });
+      // Twins say the same: an agent that reads neither misses one file's worth, reported on the first.
+      hit = distinct.filter((rel, i) => twinAmong(ctx, rel, distinct.slice(0, i)) === null);
       existing.set(dir, hit);
     }
     return hit;

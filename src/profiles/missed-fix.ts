@@ -46,11 +46,10 @@ export function geminiMissedFix(rel: string): string {
   return `Add ${name} to \`context.fileName\` in .gemini/settings.json (\`"context": {"fileName": [${name}, "GEMINI.md"]}\`; Gemini CLI reads the settings of the directory it starts in)`;
 }
 
-/** Codex: an AGENTS.md in that directory (a link will do), or the name as a fallback. */
-export function codexMissedFix(rel: string, ctx: DiscoveryContext): string {
+/** Codex: the name as a fallback file name (one setting for every directory), or an AGENTS.md link beside the file. */
+export function codexMissedFix(rel: string): string {
   const name = baseOf(rel);
-  const agents = ctx.join(dirOf(rel), 'AGENTS.md');
-  return `Add ${agents} as a link to ${name} (or add ${JSON.stringify(name)} to \`project_doc_fallback_filenames\` in .codex/config.toml)`;
+  return `Add ${JSON.stringify(name)} to \`project_doc_fallback_filenames\` (in .codex/config.toml, which Codex applies to a trusted project), or give each directory an AGENTS.md that links to its ${name}`;
 }
 
 /** A3S Code: an AGENTS.md in that directory (a regular file: A3S Code skips links), or the name as a fallback. */
@@ -60,9 +59,9 @@ export function a3sMissedFix(rel: string, ctx: DiscoveryContext): string {
   return `Add ${agents} holding what ${name} says (a regular file: A3S Code skips links), or add ${JSON.stringify(name)} to the fallback file names`;
 }
 
-/** OpenCode: the file in `instructions` of opencode.json. */
+/** OpenCode: the name in `instructions` of opencode.json (one entry for every directory). */
 export function opencodeMissedFix(rel: string): string {
-  return `Add ${JSON.stringify(rel)} to \`instructions\` in opencode.json`;
+  return `Add ${JSON.stringify(baseOf(rel))} to \`instructions\` in opencode.json (OpenCode looks for a relative entry in every directory from the working directory up to the root)`;
 }
 
 /** Copilot code review: what it must follow in `.github/copilot-instructions.md`, which it always reads. */

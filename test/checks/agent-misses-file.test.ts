@@ -67,11 +67,15 @@ describe('agent-misses-file', () => {
   it('a GEMINI.md-only tree: Codex never reads it, with the Codex fix; Gemini reads everything', async () => {
     const root = makeRepo({ 'GEMINI.md': '# Rules\n\nRun tests.\n', 'svc/GEMINI.md': '# Svc\n\nUse Go.\n' }, { commit: true });
     const f = await misses(root, { profiles: ['codex', 'gemini'], workingDirectories: ['.', 'svc'] });
-    expect(f.map((x) => [x.path, x.profiles, x.cwds])).toEqual([
-      ['GEMINI.md', ['codex'], ['.', 'svc']],
-      ['svc/GEMINI.md', ['codex'], ['svc']],
-    ]);
-    expect(f[0]!.message).toMatch(/^Add AGENTS\.md as a link to GEMINI\.md \(or add "GEMINI\.md" to `project_doc_fallback_filenames` in \.codex\/config\.toml\): Codex CLI never loads GEMINI\.md/);
+    expect(f.map((x) => [x.path, x.profiles, x.cwds, x.files])).toEqual([['GEMINI.md', ['codex'], ['.', 'svc'], ['GEMINI.md', 'svc/GEMINI.md']]]);
+    expect(f[0]!.message).toMatch(/^Add "GEMINI\.md" to `project_doc_fallback_filenames` \(in \.codex\/config\.toml, which Codex applies to a trusted project\), or give each directory an AGENTS\.md that links to its GEMINI\.md: Codex CLI never loads 2 files \(GEMINI\.md and svc\/GEMINI\.md\) in 2 working directories/);
+    // The fix works: with the fallback name, Codex reads both, and so does OpenCode with the name in instructions.
+    expect(await misses(root, { profiles: ['codex', 'gemini'], workingDirectories: ['.', 'svc'], fallbackFilenames: ['GEMINI.md'] })).toEqual([]);
+    const oc = await misses(root, { profiles: ['opencode', 'gemini'], workingDirectories: ['.', 'svc'] });
+    expect(oc.map((x) => [x.profiles, x.files])).toEqual([[['opencode'], ['GEMINI.md', 'svc/GEMINI.md']]]);
+    expect(oc[0]!.message).toMatch(/^Add "GEMINI\.md" to `instructions` in opencode\.json/);
+    const fixed = makeRepo({ 'GEMINI.md': '# Rules\n\nRun tests.\n', 'svc/GEMINI.md': '# Svc\n\nUse Go.\n', 'opencode.json': '{"instructions": ["GEMINI.md"]}\n' }, { commit: true });
+    expect(await misses(fixed, { profiles: ['opencode', 'gemini'], workingDirectories: ['.', 'svc'] })).toEqual([]);
   });
 
   it('an AGENTS.md-only tree for Gemini CLI: the context.fileName fix; a fallback name Codex is told to read is not missed', async () => {
@@ -96,6 +100,15 @@ describe('agent-misses-file', () => {
     const f = await misses(root, { profiles: ['claude-code'], workingDirectories: ['pkg'] });
     expect(f).toHaveLength(1);
     expect(f[0]!.message).toContain('Claude Code never loads pkg/AGENTS.md (a link to docs/guide.md, 1 KB) in 1 working directory (pkg)');
+  });
+});
+
+describe('twins and agent-misses-file', () => {
+  it('an agent that reads neither twin misses one file, reported once', async () => {
+    const text = guide('Rules', 30);
+    const root = makeRepo({ 'AGENTS.md': text, 'CLAUDE.md': text.replace('module 7', 'module 7!') }, { commit: true });
+    const f = await misses(root, { profiles: ['gemini', 'claude-code'] });
+    expect(f.map((x) => [x.path, x.profiles])).toEqual([['AGENTS.md', ['gemini']]]);
   });
 });
 
