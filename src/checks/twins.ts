@@ -8,6 +8,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { fmtInt } from '../format.js';
+import { holdsSecret, maskSecrets } from '../rules/mask.js';
 import { baseName, dirName } from './facts.js';
 
 export const TWIN_MAX_LINES = 3;
@@ -36,8 +37,10 @@ function lines(text: string): Line[] {
   return out;
 }
 
-function quoted(s: string): string {
-  return JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
+/** A line for a message: secrets masked first (a cut must not leave part of a token unmasked), then capped. */
+function quoted(line: string): string {
+  const s = maskSecrets(line);
+  return JSON.stringify(s.length > 60 && !holdsSecret(line) ? `${s.slice(0, 60)}…` : s);
 }
 
 /**

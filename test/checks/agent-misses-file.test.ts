@@ -10,6 +10,7 @@ import { namedExplicitly } from '../../src/checks/restated.js';
 import { twinDiff } from '../../src/checks/twins.js';
 import type { AuditOptions } from '../../src/config/options.js';
 import { auditAt } from '../helpers/audit.js';
+import { fakeSecret } from '../helpers/fake-secrets.js';
 import * as path from 'node:path';
 import { cleanupRepos, git, makeRepo } from '../helpers/repo.js';
 import { runCheck } from './helpers.js';
@@ -141,6 +142,17 @@ describe('instruction-twins', () => {
     expect(t.severity).toBe('info');
     expect(t.message).toMatch(/^Keep one of AGENTS\.md and CLAUDE\.md and make CLAUDE\.md a link to AGENTS\.md or a file holding `@AGENTS\.md`: the two are twins \(1 line apart\)/);
     expect(t.message).toContain('Difference: AGENTS.md line 9 "- Rule 7: keep module 7 documented.", CLAUDE.md line 9 "- Rule 7: keep module 7! documented."');
+  });
+
+  it('a token on a line that differs is masked in the summary, never cut to a part that escapes the mask', async () => {
+    const token = fakeSecret('github-token', 3).value;
+    const text = guide('Rules', 30);
+    const root = makeRepo({ 'AGENTS.md': text, 'CLAUDE.md': text.replace('- Rule 7: keep module 7 documented.', `- Rule 7: deploy key for staging is ${token}`) }, { commit: true });
+    const r = await auditAt(root, { profiles: ['opencode'] });
+    const t = r.report.findings.find((f) => f.ruleId === 'instruction-twins')!;
+    expect(t.message).toContain('CLAUDE.md line 9');
+    expect(JSON.stringify(r.report)).not.toContain(token);
+    expect(JSON.stringify(r.report)).not.toContain(token.slice(0, 12));
   });
 
   it('different files are not twins: OpenCode still warns that CLAUDE.md is lost', async () => {
