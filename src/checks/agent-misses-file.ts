@@ -84,6 +84,17 @@ export function check(input: CheckInput): CheckFinding[] {
     }
     return hit;
   };
+  // Whether a file has instructions of its own (not blank, not only an import): once per file.
+  const substantive = new Map<string, boolean>();
+  const says = (rel: string): boolean => {
+    let v = substantive.get(rel);
+    if (v === undefined) {
+      const text = textOf(ctx, rel);
+      v = text !== null && text.trim() !== '' && !isPointerOnly(text);
+      substantive.set(rel, v);
+    }
+    return v;
+  };
   const misses = new Map<string, Miss>();
   for (const r of input.chains) {
     const { chain } = r;
@@ -100,8 +111,7 @@ export function check(input: CheckInput): CheckFinding[] {
         if (loadedIds.has(identityOf(input, rel))) continue;
         const why = passed.get(rel) ?? null;
         if (why && isOpencodeHidden(chain.profile, why.reason, rel)) continue;
-        const text = textOf(ctx, rel);
-        if (text === null || text.trim() === '' || isPointerOnly(text)) continue;
+        if (!says(rel)) continue;
         const key = `${chain.profile}\0${rel}`;
         let m = misses.get(key);
         if (!m) {

@@ -123,18 +123,26 @@ function identity(ctx: DiscoveryContext, rel: string): string {
  * A link to the same file is not a twin (it is the same file).
  */
 export function twinAmong(ctx: DiscoveryContext, rel: string, others: readonly string[], anyDirectory = false): { path: string; diff: TwinDiff } | null {
-  const text = textOf(ctx, rel);
-  if (text === null) return null;
+  let memo = pairMemo.get(ctx);
+  if (!memo) pairMemo.set(ctx, (memo = new Map()));
   const id = identity(ctx, rel);
   for (const o of others) {
     if (o === rel || (!anyDirectory && dirName(o) !== dirName(rel)) || identity(ctx, o) === id) continue;
-    const other = textOf(ctx, o);
-    if (other === null) continue;
-    const diff = twinDiff(other, text, baseName(o), baseName(rel));
+    const key = `${o}\0${rel}`;
+    let diff = memo.get(key);
+    if (diff === undefined) {
+      const text = textOf(ctx, rel);
+      const other = textOf(ctx, o);
+      diff = text === null || other === null ? null : twinDiff(other, text, baseName(o), baseName(rel));
+      memo.set(key, diff);
+    }
     if (diff) return { path: o, diff };
   }
   return null;
 }
+
+/** Each pair compared once per audit (the checks ask for the same pairs chain after chain). */
+const pairMemo = new WeakMap<DiscoveryContext, Map<string, TwinDiff | null>>();
 
 /** `26 KB`, `512 bytes`: a file size for a sentence. */
 export function fmtSize(bytes: number): string {

@@ -15,9 +15,20 @@ export function claudeMissedFix(rel: string, ctx: DiscoveryContext): string {
   return `Add ${claude} containing @${name} (or make ${claude} a link to ${name})`;
 }
 
-/** Whether `a` is strictly inside `b` (repository-relative directories). */
-function below(a: string, b: string): boolean {
-  return a !== b && (b === '.' || a.startsWith(`${b}/`));
+const agentsOnly = new WeakMap<DiscoveryContext, string[]>();
+
+/** Directories with an AGENTS.md and no CLAUDE.md (nor .claude/CLAUDE.md), sorted; once per audit. */
+function agentsOnlyDirs(ctx: DiscoveryContext): string[] {
+  let hit = agentsOnly.get(ctx);
+  if (!hit) {
+    hit = ctx
+      .listedNamed('AGENTS.md')
+      .map(dirOf)
+      .filter((d) => ['CLAUDE.md', '.claude/CLAUDE.md'].every((n) => ctx.probe(ctx.join(d, n)).lkind === 'missing'))
+      .sort();
+    agentsOnly.set(ctx, hit);
+  }
+  return hit;
 }
 
 /**
@@ -28,12 +39,8 @@ function below(a: string, b: string): boolean {
 export function claudeFallbackMissedFix(rel: string, ctx: DiscoveryContext): string {
   const fix = claudeMissedFix(rel, ctx);
   const dir = dirOf(rel);
-  const without = ctx
-    .listedNamed('AGENTS.md')
-    .map(dirOf)
-    .filter((d) => d !== dir && (below(d, dir) || below(dir, d)))
-    .filter((d) => ['CLAUDE.md', '.claude/CLAUDE.md'].every((n) => ctx.probe(ctx.join(d, n)).lkind === 'missing'))
-    .sort();
+  const prefix = `${dir}/`;
+  const without = agentsOnlyDirs(ctx).filter((d) => d !== dir && (dir === '.' || d === '.' || d.startsWith(prefix) || dir.startsWith(`${d}/`)));
   if (without.length === 0) return fix;
   const shown = without.slice(0, 3).map((d) => (d === '.' ? 'the root' : d));
   const more = without.length > 3 ? ` and ${without.length - 3} more` : '';
