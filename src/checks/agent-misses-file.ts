@@ -144,7 +144,9 @@ export function check(input: CheckInput): CheckFinding[] {
     const files = ms.map((m) => m.path);
     const name = baseName(first.path);
     const because = first.why === null ? `${agent} does not look for ${name}` : (first.why.detail ?? `${agent} passes it over (${first.why.reason})`);
-    const what = ms.length === 1 ? `${first.path}${linkPhrase(ctx, first.path)}` : `${plural(ms.length, 'file', 'files')} (${fmtList(files, 3)})`;
+    const links = files.filter((f) => linkPhrase(ctx, f) !== '');
+    const linkNote = ms.length > 1 && links.length > 0 ? `; ${fmtList(links.map((f) => `${f}${linkPhrase(ctx, f)}`), 3)}` : '';
+    const what = ms.length === 1 ? `${first.path}${linkPhrase(ctx, first.path)}` : `${plural(ms.length, 'file', 'files')} (${fmtList(files, 3)}${linkNote})`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,
