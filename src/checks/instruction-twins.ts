@@ -76,7 +76,8 @@ export function check(input: CheckInput): CheckFinding[] {
     const keepName = baseName(keep);
     const pointer = baseName(other) === 'CLAUDE.md' || baseName(other) === 'GEMINI.md' ? ` or a file holding \`@${keepName}\`` : '';
     const target = linkTargetOf(ctx, other);
-    const what = p.diff.changed === 0 ? 'equal but for whitespace' : `${plural(p.diff.changed, 'line', 'lines')} apart`;
+    const identical = p.diff.summary[0] === 'the two are identical';
+    const what = identical ? 'identical copies' : p.diff.changed === 0 ? 'equal but for whitespace' : `${plural(p.diff.changed, 'line', 'lines')} apart`;
     out.push({
       ruleId: meta.id,
       severity: meta.defaultSeverity,
@@ -87,7 +88,7 @@ export function check(input: CheckInput): CheckFinding[] {
       key: keep,
       message:
         `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${fmtProfiles(profiles)}, reading ${keep}${linkPhrase(ctx, keep)} and not ${other}, lose${profiles.length === 1 ? 's' : ''} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
-        `Difference: ${p.diff.summary.join('; ')}.`,
+        (identical ? 'The two are byte for byte the same.' : `Difference: ${p.diff.summary.join('; ')}.`),
     });
   }
   return out;

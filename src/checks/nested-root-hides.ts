@@ -97,7 +97,7 @@ export function check(input: CheckInput): CheckFinding[] {
         line: 1,
         message:
           `Keep ${t.path} in step with ${h} (or, if ${g.root} belongs to this project, remove the stray ${g.root}/${g.marker}): ${fmtProfiles(profiles)} never ${profiles.length === 1 ? 'loads' : 'load'} ${named(g.hidden)} in ${fmtCwds(cwds)}, because ${g.root}/${g.marker} makes ${g.root} a root of its own, but ${t.path} is ${g.hidden.length === 1 ? 'its twin' : 'a twin of each'}, so nothing is lost. ` +
-          `Difference: ${t.diff.summary.join('; ')}.`,
+          (t.diff.summary[0] === 'the two are identical' ? 'The two are byte for byte the same.' : `Difference: ${t.diff.summary.join('; ')}.`),
         profiles,
         cwds,
         key: `nested:${g.root}`,

@@ -51,6 +51,7 @@ export function twinDiff(a: string, b: string, nameA: string, nameB: string): Tw
   const la = lines(a);
   const lb = lines(b);
   if (la.length === 0 || lb.length === 0) return null;
+  if (a === b) return { changed: 0, summary: ['the two are identical'] };
   if (la.length === lb.length && la.every((l, i) => l.text === lb[i]!.text)) {
     return { changed: 0, summary: ['the two differ only in whitespace'] };
   }

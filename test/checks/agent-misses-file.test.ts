@@ -117,6 +117,7 @@ describe('instruction-twins', () => {
   it('differ in whitespace or a few lines: twins, with a summary of the difference; beyond that: not twins', () => {
     const a = guide('Rules', 30);
     expect(twinDiff(a, a.replace(/\n/g, '\n\n  '), 'AGENTS.md', 'CLAUDE.md')).toEqual({ changed: 0, summary: ['the two differ only in whitespace'] });
+    expect(twinDiff(a, a, 'AGENTS.md', 'CLAUDE.md')).toEqual({ changed: 0, summary: ['the two are identical'] });
     const b = a.replace('Rule 3: keep module 3', 'Rule 3: keep package 3');
     const d = twinDiff(a, b, 'AGENTS.md', 'CLAUDE.md')!;
     expect(d.changed).toBe(1);
