@@ -18,13 +18,14 @@ import { Observations } from './discovery/observations.js';
 import { type CacheUse, type LintEntry, lintKey, optionsKey, ResultCache } from './cache.js';
 import { resolveWorkingDirectories } from './discovery/workdirs.js';
 import { isAgentConfigPath } from './profiles/agent-config.js';
-import { AUTO, chooseProfiles, isAuto, otherAgents, type ProfileChoice, possibleProfiles } from './profiles/auto.js';
+import { AUTO, chooseProfiles, DEFAULT_BECAUSE, isAuto, otherAgents, type ProfileChoice, possibleProfiles } from './profiles/auto.js';
 import { getProfile, KNOWN_PROFILES } from './profiles/index.js';
 import { OPT_IN_RULES } from './profiles/rules.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './profiles/types.js';
 import { ALL_RULES, ruleMeta } from './registry.js';
 import { aggregateFacts } from './checks/aggregate.js';
 import { onLinkTargets } from './checks/link-targets.js';
+import { keepFacts } from './checks/restated.js';
 import {
   chainUsage,
   compareFindings,
@@ -315,7 +316,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
 
     const raw: ProfileFinding[] = [];
     for (const p of profiles) raw.push(...(p.validate?.(settings, ctx) ?? []));
-    raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
+    raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates, defaultOnly: chosen.filter((c) => c.because === DEFAULT_BECAUSE).map((c) => c.profile) }));
 
     // Lint every readable candidate once, whatever the number of chains it is in.
     const exists = (rel: string): boolean => {
@@ -382,7 +383,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     raw.push(...pathSecretFindings([...candidates, ...cwds]));
 
     // Findings on the file a person edits (a link's target), and facts about agents once.
-    const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
+    const findings = applySeverities(aggregateFacts(onLinkTargets(keepFacts(raw, options, ctx), ctx, ruleMeta), ruleMeta), options);
     const chains = resolved.map((r) => r.chain);
     if (source.digests === true || source.listing !== undefined) addDigests(resolved, profiles, root);
     const report: Report = {

@@ -126,15 +126,18 @@ export function check(input: CheckInput): CheckFinding[] {
 
 export const examples: RuleExamples = {
   failing: {
-    description: 'A 600-byte AGENTS.md with a 512-byte budget: Codex cuts it, OpenCode (no budget) reads it all.',
-    options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
-    files: { 'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 } },
+    description: 'A 600-byte root AGENTS.md with a 512-byte budget: Codex cuts it (chain-over-budget) and never reaches the package AGENTS.md, which OpenCode (no budget) reads whole.',
+    options: { profiles: ['codex', 'opencode'], maxBytes: 512, workingDirectories: ['packages/api'] },
+    files: {
+      'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 },
+      'packages/api/AGENTS.md': '# API\n\nNever edit the generated client.\n',
+    },
     expect: { path: null, line: null },
   },
   passing: {
-    description: 'The same rules, shorter: the file fits the 512-byte budget, so both agents read all of it.',
-    options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
-    files: { 'AGENTS.md': '# Rules\n\nKeep every public function documented with an example.\n' },
+    description: 'The same rules, shorter: the chain fits the 512-byte budget, so both agents read all of it.',
+    options: { profiles: ['codex', 'opencode'], maxBytes: 512, workingDirectories: ['packages/api'] },
+    files: { 'AGENTS.md': '# Rules\n\nKeep every public function documented with an example.\n', 'packages/api/AGENTS.md': '# API\n\nNever edit the generated client.\n' },
   },
 };
 
@@ -143,7 +146,7 @@ export const docs = {
     'Codex and A3S Code stop reading at a shared byte budget (32 KiB by default, counted from the repository root down); Copilot code review reads only the first 4,000 characters of each file; OpenCode, Claude Code, Gemini CLI and Aider read every file whole. ' +
     'When a chain overflows one agent\'s limit and not another\'s, the agents work from different instructions: the rules past the cut bind only the agents that read them. ' +
     'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule notes that the team\'s agents disagree about it. ' +
-    'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files.',
+    'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files; a file whose cut `chain-over-budget` or `chain-near-budget` already reports is left out, and the fact is kept only when every agent it names was named explicitly.',
   fix:
     'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };

@@ -3,13 +3,14 @@ import type { PassReason } from '../report/model.js';
 import type { RuleMeta } from '../rules/meta.js';
 import { identityOf, inOrder, isPointerOnly, profileIds, projectFiles, sortCwds } from './disagree-common.js';
 import type { RuleExamples } from './examples.js';
-import { fmtCwds, fmtList, fmtProfiles } from './facts.js';
+import { dirName, fmtCwds, fmtList, fmtProfiles } from './facts.js';
+import { twinAmong } from './twins.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
   id: 'disagree-loaded',
   kind: 'check',
-  defaultSeverity: 'warning',
+  defaultSeverity: 'info',
   description: 'A file some of the configured agents load and others never see, so the agents work from different instructions.',
   fact: {
     summary: 'The configured agents ({profiles}) load different instruction files: {n} {are} loaded by some of them and never seen by the others: {files}.',
@@ -57,6 +58,13 @@ export function check(input: CheckInput): CheckFinding[] {
     }
   }
 
+  const byDir = new Map<string, string[]>();
+  for (const c of input.candidates) {
+    const d = dirName(c);
+    const list = byDir.get(d);
+    if (list) list.push(c);
+    else byDir.set(d, [c]);
+  }
   const out: CheckFinding[] = [];
   for (const [id, s] of [...byId.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     if (isPointerOnly(s.text)) continue;
@@ -68,7 +76,6 @@ export function check(input: CheckInput): CheckFinding[] {
     });
     if (reallyNever.length === 0) continue;
     const loaders = inOrder(input, s.loaders);
-    const passing = reallyNever.filter((p) => s.passed.has(p));
     const clauses = reallyNever.map((p) => {
       const why = s.passed.get(p);
       if (!why) return `${p} does not look for it`;
@@ -90,11 +97,14 @@ export function check(input: CheckInput): CheckFinding[] {
     });
     const paths = [...s.paths].sort();
     const shown = paths.includes(id) ? id : paths[0]!;
+    // A twin of another file of its directory loses nothing: instruction-twins reports the pair.
+    if (twinAmong(input.ctx, shown, byDir.get(dirName(shown)) ?? [])) continue;
     const alias = paths.filter((p) => p !== shown);
     const cwds = sortCwds(s.cwds);
     out.push({
       ruleId: meta.id,
-      severity: passing.length > 0 ? 'warning' : 'info',
+      // A fact about how the agents work, never failing a run by itself: the per-file problems are agent-misses-file's.
+      severity: meta.defaultSeverity,
       path: shown,
       line: null,
       profiles: inOrder(input, [...loaders, ...reallyNever]),
@@ -133,7 +143,7 @@ export const docs = {
     'Teams rarely use one agent, and each finds instruction files its own way. OpenCode takes the first of AGENTS.md, CLAUDE.md, CONTEXT.md that exists anywhere in the chain and ignores the others everywhere; Claude Code reads CLAUDE.md and, in the versions that do, AGENTS.md only where no CLAUDE.md exists; Gemini CLI reads GEMINI.md plus the names in its settings; Copilot reads its own files and the nearest AGENTS.md; Aider reads nothing it is not told to. ' +
     'A file that only some of the configured agents load splits the team: a rule written there binds one agent and not the next. ' +
     'The rule compares every audited working directory for every configured profile (it needs at least two). A symlink and its target count as one file, and a file that only imports another (`@AGENTS.md`) is not reported. ' +
-    'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is a `warning` when an agent sees some file and passes it over (hidden by another name, not configured, rejected), and `info` when the agents simply never look for files of those names (for example Codex and `.github/copilot-instructions.md`). A CLAUDE.md that OpenCode\'s AGENTS.md hides is also reported on its own, as a problem, by `opencode-hidden-claude-md`.',
+    'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is an `info` that never fails a run by itself, kept only when every agent it names was named explicitly (not picked by `profiles: auto`) and left out for a file a problem already reports: a file an agent skips in a directory where it reads nothing else is `agent-misses-file`, a CLAUDE.md that OpenCode\'s AGENTS.md hides is `opencode-hidden-claude-md`, and twins (two files of one directory that say the same) are `instruction-twins`.',
   fix:
     'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };

@@ -5,6 +5,7 @@
  */
 import { PROFILE_RULE_DOCS, PROFILE_RULES } from '../profiles/rules.js';
 import type { RuleMeta } from '../rules/meta.js';
+import * as agentMissesFile from './agent-misses-file.js';
 import * as candidateNotRegular from './candidate-not-regular.js';
 import * as chainNearBudget from './chain-near-budget.js';
 import * as chainOverBudget from './chain-over-budget.js';
@@ -18,6 +19,7 @@ import * as encodingInvalidUtf8 from './encoding-invalid-utf8.js';
 import * as encodingNul from './encoding-nul.js';
 import * as encodingUtf16Utf32 from './encoding-utf16-utf32.js';
 import type { CheckModule, RuleExamples } from './examples.js';
+import * as instructionTwins from './instruction-twins.js';
 import * as nestedRootHides from './nested-root-hides.js';
 import * as opencodeHidden from './opencode-hidden.js';
 import * as overrideCommitted from './override-committed.js';
@@ -92,6 +94,8 @@ export const CHECKS: readonly CheckModule[] = [
   nestedRootHides,
   emptyInstructionFile,
   emptyOverrideHides,
+  agentMissesFile,
+  instructionTwins,
   disagreeLoaded,
   disagreeBudget,
   disagreeOrder,

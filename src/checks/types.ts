@@ -11,6 +11,11 @@ export interface CheckInput {
   chains: readonly ResolvedChain[];
   /** Every candidate path that exists (any kind), repository-relative, sorted. */
   candidates: readonly string[];
+  /**
+   * Profiles `profiles: auto` chose only as its default (Codex, for the AGENTS.md convention), not
+   * named and with no signal of their own in the listing. Absent: none.
+   */
+  defaultOnly?: readonly string[];
 }
 
 /** A check returns findings without fingerprints; `key` (optional) makes the fingerprint specific. */

@@ -12,6 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { unsafeFilenameReason } from '../config/parse.js';
 import type { DiscoveryContext, RootRule } from '../discovery/context.js';
+import { a3sMissedFix } from './missed-fix.js';
 import { firstInvalidUtf8, isBlank, utf8Boundary } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import {
@@ -126,6 +127,7 @@ export const a3s: Profile = {
   signals: [{ glob: '.a3s/**', what: 'files under .a3s/' }],
   budgeted: true,
   candidateNames: a3sCandidates,
+  missedFileFix: a3sMissedFix,
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, A3S_ROOT);
   },

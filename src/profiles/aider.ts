@@ -10,6 +10,7 @@
  */
 import type { DiscoveryContext } from '../discovery/context.js';
 import { configFinding, readAgentConfig, typeName } from './agent-config.js';
+import { aiderMissedFix } from './missed-fix.js';
 import { GIT_ROOT, joinInside, leavesThroughLink, listedUnder, loadOrPassOver, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
@@ -96,6 +97,7 @@ export const aider: Profile = {
   ],
   budgeted: false,
   candidateNames: () => [],
+  missedFileFix: aiderMissedFix,
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, GIT_ROOT);
   },
@@ -181,7 +183,7 @@ export const aider: Profile = {
       if (seen.has(f)) continue;
       out.push({
         ruleId: 'aider-unread',
-        severity: 'warning',
+        severity: 'info',
         path: f,
         line: null,
         profiles: [AIDER_ID],

@@ -53,6 +53,7 @@ function punct(raw: string): string {
   return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
 }
 import { VERIFIED_VERSIONS } from './versions.js';
+import { claudeFallbackMissedFix, claudeMissedFix } from './missed-fix.js';
 import type { FsOrder, Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CLAUDE_CHAR_WARNING = 40_000;
@@ -189,6 +190,7 @@ export function makeClaudeCode(id: string, mode: ClaudeAgentsMode): Profile {
       : {}),
     budgeted: false,
     candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
+    missedFileFix: mode === 'fallback' ? claudeFallbackMissedFix : claudeMissedFix,
     readsListed: (rel) => (rel.startsWith('.claude/rules/') || rel.includes('/.claude/rules/')) && rel.toLowerCase().endsWith('.md'),
     resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
       const root = { dir: '.', marker: FS_ROOT_MARKER };

@@ -28,6 +28,7 @@ import { CONFIG_INVALID_RULE, codexProjectConfig } from './agent-config.js';
 import { type AgentState, codexTrustOf, DEFAULT_AGENT_STATE } from '../config/options.js';
 import { raise, raised } from './common.js';
 import { VERIFIED_VERSIONS } from './versions.js';
+import { codexMissedFix } from './missed-fix.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const UNTRUSTED_RULE = 'codex-untrusted';
@@ -175,6 +176,7 @@ export const codex: Profile = {
   signals: [{ glob: '**/.codex/**', what: 'files under .codex/' }],
   budgeted: true,
   candidateNames: codexCandidates,
+  missedFileFix: codexMissedFix,
   prefetch(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void {
     codexProjectConfig(ctx, projectStart(cwd, ctx, settings).trustedDirs);
   },

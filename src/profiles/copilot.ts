@@ -18,6 +18,7 @@ import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { isBlank } from '../discovery/encoding.js';
 import { placeIn } from './agent-config.js';
+import { copilotReviewMissedFix } from './missed-fix.js';
 import { charCount, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import type { Profile, ProfileFinding, ProfileSettings, ProfileSignal, ResolvedChain } from './types.js';
 
@@ -115,6 +116,7 @@ export function makeCopilotReview(COPILOT_ID: string): Profile {
   ...(COPILOT_ID === COPILOT_ALIAS ? {} : { signals: COPILOT_SIGNALS }),
   budgeted: false,
   candidateNames: () => ['AGENTS.md'],
+  missedFileFix: copilotReviewMissedFix,
   readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
     const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };

@@ -22,6 +22,7 @@ import { configFinding, getPath, readAgentConfig, stringList, stringOrList, type
 import { absOf, dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
+import { geminiMissedFix } from './missed-fix.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const GEMINI_MD = 'GEMINI.md';
@@ -123,6 +124,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
     { glob: '**/.gemini/**', what: 'files under .gemini/' },
   ],
   budgeted: false,
+  missedFileFix: geminiMissedFix,
   candidateNames(_settings: ProfileSettings, ctx?: DiscoveryContext): string[] {
     const out = new Set([GEMINI_MD]);
     if (ctx) {

@@ -19,6 +19,7 @@
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { readPersonal } from './chain-state.js';
+import { opencodeMissedFix } from './missed-fix.js';
 import { configFinding, readAgentConfig, stringList, typeName } from './agent-config.js';
 import {
   absOf,
@@ -213,6 +214,7 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
     budgeted: false,
     stripsBom: true,
     candidateNames: () => names(),
+    missedFileFix: opencodeMissedFix,
     prefetch(cwd: string, ctx: DiscoveryContext): void {
       ctx.rootOf(cwd, GIT_ROOT);
     },

@@ -84,7 +84,7 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
   {
     id: 'aider-unread',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
     fact: {
       summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',

@@ -100,6 +100,12 @@ export interface Profile {
   prefetch?(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void;
   /** The prompt text exactly as the agent injects it for `cwdAbs`. */
   render(resolved: ResolvedChain, cwdAbs: string): string;
+  /**
+   * The fix, for this agent, when it never loads the instruction file `rel` (repository-relative)
+   * in the working directories `cwds` (`agent-misses-file`): one imperative sentence without the
+   * final period, e.g. "Add pkg/CLAUDE.md containing @AGENTS.md". Absent: a generic fix.
+   */
+  missedFileFix?(rel: string, ctx: DiscoveryContext, cwds: readonly string[]): string;
   /** Findings about the configuration itself (e.g. names this agent refuses). */
   validate?(settings: ProfileSettings, ctx: DiscoveryContext): ProfileFinding[];
 }

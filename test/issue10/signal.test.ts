@@ -70,21 +70,24 @@ describe('a FIFO git never lists', () => {
 });
 
 describe('the issue’s repository: 15 nested AGENTS.md, 10 CLAUDE.md links, one 20 KB file overflowing the root’s chain', () => {
-  it('with all seven profiles: the cut chain first, at most 8 warnings and errors, no rule once per file', async () => {
+  it('with all seven profiles: the cut chain first, at most 10 warnings and errors, no rule once per file', async () => {
     const root = issueShapedRepo();
     const r: Report = await audit({ ...defaultOptions(root), profiles: [...SEVEN_PROFILES] });
     const problems = r.findings.filter((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK.warning);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.length).toBeLessThanOrEqual(8);
+    expect(problems.length).toBeLessThanOrEqual(10);
     expect(problems[0]).toMatchObject({ ruleId: 'chain-over-budget', severity: 'error', path: 'packages/p00/AGENTS.md' });
     // No rule repeats the same thing file after file: a rule on more than two files is a fact, reported once.
     const perRule = new Map<string, number>();
     for (const f of problems) perRule.set(f.ruleId, (perRule.get(f.ruleId) ?? 0) + 1);
-    for (const [id, n] of perRule) expect(n, id).toBeLessThanOrEqual(2);
-    const placed = problems.map((f) => `${f.ruleId} ${f.path}`);
+    // (agent-misses-file is one problem per file and agent, issue 25; files one setting covers are one finding.)
+    for (const [id, n] of perRule) expect(n, id).toBeLessThanOrEqual(id === 'agent-misses-file' ? SEVEN_PROFILES.length : 2);
+    const placed = problems.map((f) => `${f.ruleId} ${f.path} ${f.ruleId === 'agent-misses-file' ? f.profiles?.join(',') : ''}`);
     expect(new Set(placed).size).toBe(placed.length);
     // The facts still name every file they concern.
-    expect(r.findings.find((f) => f.ruleId === 'aider-unread')?.files).toHaveLength(16);
+    // (Aider's misses are agent-misses-file's, one finding for the one `read:` entry; aider-unread, which said the same, is left out.)
+    expect(r.findings.find((f) => f.ruleId === 'agent-misses-file' && f.profiles?.[0] === 'aider')?.files).toHaveLength(16);
+    expect(r.findings.find((f) => f.ruleId === 'aider-unread')).toBeUndefined();
     // Header counts count instruction files only: 16 AGENTS.md and 10 CLAUDE.md links.
     expect(r.stats.instructionFiles).toBe(26);
     expect(r.files.every((f) => /(AGENTS|CLAUDE)\.md$/.test(f.path))).toBe(true);
@@ -100,7 +103,7 @@ describe('the CLI on the issue’s repository', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(120);
     for (const l of lines) expect([...l].length).toBeLessThanOrEqual(160);
-    expect(lines[0]).toMatch(/^FAIL: 1 error, \d warnings?, \d+ info/);
+    expect(lines[0]).toMatch(/^FAIL: 1 error, \d+ warnings?, \d+ info/);
     const problems = lines.slice(lines.indexOf('Problems') + 1);
     expect(problems[0]).toMatch(/^ {2}error {3}chain-over-budget/);
     expect(r.stdout).toContain('Fullest chains');
