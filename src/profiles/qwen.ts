@@ -100,6 +100,10 @@ export function parseQwenRule(raw: string): { content: string; paths: string[] |
   return content === '' ? null : { content, paths };
 }
 
+function aboveMessage(file: string, gitRoot: string): string {
+  return `Qwen Code also loads ${file}, in the directory above the git repository (${gitRoot === '.' ? 'the audited root' : gitRoot}): its upward walk stops one directory past the git root, so a file there (a parent project's, another checkout's, a CI runner's workspace) joins every prompt started in the repository. Move or rename that file, or give Qwen Code a context.fileName that only the repository's files use.`;
+}
+
 /** Names present in the directory above the audited root (the walk's last step, outside the repository). */
 function aboveRoot(ctx: DiscoveryContext, names: readonly string[]): string[] {
   const parent = path.dirname(ctx.root);
@@ -158,7 +162,7 @@ export const qwen: Profile = {
             path: null,
             line: null,
             profiles: [QWEN_ID],
-            message: `Qwen Code also loads ${abs}, a ${n} in the directory above the repository: its upward walk stops one directory past the git root, so a file there (another checkout's, a CI runner's workspace, a parent project's) joins every prompt started in this repository. The audit does not read outside the repository. Move or rename that file, or start Qwen Code with context.fileName naming files only the repository has.`,
+            message: `${aboveMessage(abs, '.')} The audit does not read outside the repository.`,
             key: n,
           },
           cwd,
@@ -182,6 +186,15 @@ export const qwen: Profile = {
           continue;
         }
         paths.push({ rel });
+        if (d === start && git && start !== found.dir) {
+          raise(
+            ctx,
+            QWEN_ID,
+            `above\0${rel}`,
+            { ruleId: QWEN_ABOVE_ROOT_RULE, severity: 'warning', path: rel, line: null, profiles: [QWEN_ID], message: aboveMessage(rel, found.dir) },
+            cwd,
+          );
+        }
       }
     }
     if (git) {
