@@ -29,6 +29,10 @@ export const AGENTS = {
   opencode: { pkg: 'opencode-ai', version: VERIFIED_VERSIONS.opencode, profile: 'opencode', bin: ['node_modules/opencode-linux-x64/bin/opencode', 'node_modules/opencode-linux-x64-baseline/bin/opencode'] },
   'claude-code': { pkg: '@anthropic-ai/claude-code', version: VERIFIED_VERSIONS['claude-code'], profile: 'claude-code', bin: ['node_modules/@anthropic-ai/claude-code-linux-x64/claude'] },
   'copilot-cli': { pkg: '@github/copilot', version: VERIFIED_VERSIONS['copilot-cli'], profile: 'copilot-cli', bin: ['node_modules/@github/copilot-linux-x64/copilot'] },
+  // Qwen Code is a Node program (22 or later: the harness runs it with its own Node 24).
+  qwen: { pkg: '@qwen-code/qwen-code', version: VERIFIED_VERSIONS.qwen, profile: 'qwen', bin: ['node_modules/@qwen-code/qwen-code/cli.js'] },
+  // Kilo's platform package is named explicitly: 7.8.1's was never published, so 7.7.7 is pinned.
+  kilo: { pkg: '@kilocode/cli', version: VERIFIED_VERSIONS.kilo, profile: 'kilo', bin: ['node_modules/@kilocode/cli-linux-x64/bin/kilo', 'node_modules/@kilocode/cli-linux-x64-baseline/bin/kilo'], with: (v) => [`@kilocode/cli-linux-x64@${v}`] },
 };
 
 export function cacheDir() {

@@ -12,6 +12,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { qwenOracle } from './oracle-qwen.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUN_TIMEOUT_MS = 90_000;
@@ -22,7 +23,7 @@ const CLEARED = [
   'OPENCODE_CONFIG_CONTENT', 'OPENCODE_DISABLE_CLAUDE_CODE', 'OPENCODE_DISABLE_CLAUDE_CODE_PROMPT', 'OPENCODE_DISABLE_PROJECT_CONFIG',
 ];
 
-function baseEnv(home, cwd, extra = {}) {
+export function baseEnv(home, cwd, extra = {}) {
   const env = { ...process.env };
   for (const k of CLEARED) delete env[k];
   for (const k of Object.keys(env)) if (k.startsWith('npm_') || k.startsWith('GITHUB_') || k.startsWith('RUNNER_')) delete env[k];
@@ -30,7 +31,7 @@ function baseEnv(home, cwd, extra = {}) {
 }
 
 /** Run a program; resolve when it exits, when `until` resolves, or after the timeout (then killed). */
-function run(bin, args, { cwd, env, until = null, timeoutMs = RUN_TIMEOUT_MS }) {
+export function run(bin, args, { cwd, env, until = null, timeoutMs = RUN_TIMEOUT_MS }) {
   return new Promise((resolve) => {
     const p = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
@@ -217,6 +218,12 @@ function opencodeEnv(home, cwd, baseURL, extra = {}) {
     XDG_CACHE_HOME: path.join(home, '.cache'),
     XDG_STATE_HOME: path.join(home, '.local/state'),
     OPENCODE_CONFIG_CONTENT: JSON.stringify(cfg),
+    // Kilo (an OpenCode fork, oracle-kilo.mjs) reads the same settings under its own names.
+    KILO_CONFIG_CONTENT: JSON.stringify(cfg),
+    KILO_DISABLE_AUTOUPDATE: '1',
+    KILO_DISABLE_MODELS_FETCH: '1',
+    KILO_DISABLE_LSP_DOWNLOAD: '1',
+    KILO_DISABLE_SHARE: '1',
     OPENCODE_DISABLE_AUTOUPDATE: '1',
     OPENCODE_DISABLE_MODELS_FETCH: '1',
     OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
@@ -260,7 +267,7 @@ function opencodeServer(bin, server) {
         const home = fs.mkdtempSync(path.join(os.tmpdir(), 'amda-opencode-serve-'));
         const port = await freePort();
         const password = crypto.randomBytes(18).toString('base64url');
-        const env = opencodeEnv(home, home, `${server.url}/opencode-serve/v1`, { OPENCODE_SERVER_PASSWORD: password });
+        const env = opencodeEnv(home, home, `${server.url}/opencode-serve/v1`, { OPENCODE_SERVER_PASSWORD: password, KILO_SERVER_PASSWORD: password, KILO_SERVER_USERNAME: 'opencode' });
         // The watchdog stops the server when its stdin closes (the harness ended or died) or after 6 hours.
         const child = spawn(process.execPath, [path.join(HERE, 'opencode-serve.mjs'), bin, String(port), String(6 * 3600_000), home], { cwd: home, env, stdio: ['pipe', 'pipe', 'pipe'] });
         child.unref();
@@ -509,3 +516,7 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
 export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
 /** Agents whose oracle needs the fake model server. */
 export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli']);
+ORACLES.qwen = (args) => qwenOracle({ ...args, run, baseEnv, geminiFiles });
+NEEDS_SERVER.add('qwen');
+ORACLES.kilo = opencodeOracle; // Kilo is an OpenCode fork: the same `serve` API and prompt (KILO_* settings above)
+NEEDS_SERVER.add('kilo');

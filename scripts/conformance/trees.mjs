@@ -328,6 +328,73 @@ function copilotIgnoredInstructions(r, entries) {
 
 export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree };
 
+// Qwen Code (coverage list: docs/profiles.md#qwen): QWEN.md and AGENTS.md in every directory (odd
+// entries: directories, links, dangling links), @imports (found, missing, in code, a cycle),
+// .qwen/QWEN.local.md, .qwen/rules with and without front matter (paths: conditional,
+// description, an empty body, a comment only, a nested folder, a link), context.fileName in
+// <cwd>/.qwen/settings.json (replacing the names), personal ~/.qwen/QWEN.md or AGENTS.md, blank files.
+const QWEN_RULE_FRONT = ['', '', '---\ndescription: style\n---\n', '---\npaths:\n  - "src/**"\n---\n', '---\npaths: "**/*.ts"\n---\n', '<!-- note -->\n', '---\ndescription: [broken\n---\n'];
+
+function qwenTree(r) {
+  const dirs = genDirs(r);
+  const cwd = pickCwd(r, dirs);
+  const names = r.chance(0.12) ? r.pick([['AGENTS.md'], ['TEAM.md'], ['TEAM.md', 'QWEN.md']]) : null;
+  const entries = [];
+  const shared = r.chance(0.35);
+  if (shared) {
+    entries.push({ path: 'docs/shared.md', kind: 'file', text: genText(r, { lines: r.chance(0.3) ? ['@more.md'] : r.chance(0.1) ? ['@shared.md'] : [] }) });
+    entries.push({ path: 'docs/more.md', kind: 'file', text: genText(r) });
+  }
+  for (const d of dirs) {
+    for (const n of ['QWEN.md', 'AGENTS.md', 'TEAM.md']) {
+      const rel = path.posix.relative(d, 'docs/shared.md');
+      const imports = shared && r.chance(0.3) ? [r.pick([`@${rel}`, `see @${rel} first`, `\`@${rel}\``, '@missing.md', `@./${rel}`, `x@${rel}`])] : [];
+      place(r, entries, join(d, n), n === 'QWEN.md' ? 0.4 : n === 'AGENTS.md' ? 0.35 : names ? 0.3 : 0.05, { lines: imports, fifo: false });
+    }
+  }
+  if (r.chance(0.2)) entries.push({ path: '.qwen/QWEN.local.md', kind: 'file', text: genText(r) });
+  const rules = r.int(0, 3);
+  for (let i = 0; i < rules; i++) entries.push({ path: r.pick(['.qwen/rules/a.md', '.qwen/rules/b.md', '.qwen/rules/sub/c.md', '.qwen/rules/Z.md', '.qwen/rules/notes.txt']), kind: 'file', text: r.pick(QWEN_RULE_FRONT) + genText(r) });
+  if (rules > 0 && r.chance(0.1)) entries.push({ path: '.qwen/rules/link.md', kind: 'link', target: '../../docs/more.md' });
+  if (names) entries.push({ path: join(cwd, '.qwen/settings.json'), kind: 'file', text: `${JSON.stringify({ context: { fileName: names.length === 1 && r.chance(0.5) ? names[0] : names } }, null, 2)}\n` });
+  const settings = {};
+  if (r.chance(0.25)) settings.personal = { name: r.pick(['QWEN.md', 'AGENTS.md']), text: genText(r) };
+  return { entries, cwd, settings };
+}
+
+// Kilo Code CLI (coverage list: docs/profiles.md#kilo): OpenCode's names in every directory,
+// legacy rules (.kilo/rules, .kilocode/rules with a shared file name, rules-<mode> folders,
+// .kilocoderules and .kilocoderules-<mode>, front matter, empty files, a link, a .txt) at the root
+// and in the working directory, kilo.json or .kilo/kilo.json instructions, personal
+// ~/.config/kilo/AGENTS.md or ~/.claude/CLAUDE.md, blank files.
+const KILO_RULES = ['.kilo/rules/k.md', '.kilocode/rules/k.md', '.kilocode/rules/j.md', '.kilo/rules/a.md', '.kilocoderules', '.kilocode/rules-code/c.md', '.kilo/rules-architect/a.md', '.kilocoderules-ask', '.kilo/rules/notes.txt'];
+
+function kiloTree(r) {
+  const dirs = genDirs(r);
+  const cwd = pickCwd(r, dirs);
+  const entries = [];
+  for (const d of dirs) for (const n of ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md']) place(r, entries, join(d, n), n === 'AGENTS.md' ? 0.3 : 0.25, { fifo: false });
+  for (const d of new Set(['.', cwd])) {
+    const n = r.int(0, 4);
+    for (let i = 0; i < n; i++) {
+      const rel = join(d, r.pick(KILO_RULES));
+      if (entries.some((e) => e.path === rel)) continue;
+      entries.push({ path: rel, kind: 'file', text: (r.chance(0.2) ? '---\ndescription: rule\n---\n' : '') + genText(r) });
+    }
+    if (n > 0 && r.chance(0.1)) entries.push({ path: join(d, '.kilo/rules/link.md'), kind: 'link', target: '../../AGENTS.md' });
+  }
+  if (r.chance(0.2)) {
+    entries.push({ path: 'docs/rules.md', kind: 'file', text: genText(r) });
+    entries.push({ path: r.pick(['kilo.json', 'kilo.jsonc', '.kilo/kilo.json', 'opencode.json']), kind: 'file', text: `${JSON.stringify({ instructions: [r.pick(['docs/rules.md', 'docs/*.md'])] }, null, 2)}\n` });
+  }
+  const settings = {};
+  if (r.chance(0.15)) settings.personal = { name: r.pick(['.config/kilo/AGENTS.md', '.claude/CLAUDE.md']), text: genText(r) };
+  return { entries, cwd, settings };
+}
+
+GENERATORS.qwen = qwenTree;
+GENERATORS.kilo = kiloTree;
+
 /** The tree for (agent, seed, index). */
 export function genTree(agent, seed, index) {
   const gen = GENERATORS[agent];
@@ -368,7 +435,7 @@ export function buildTree(root, tree, home = null) {
 
 /** Where each agent keeps personal instructions, relative to the home the harness gives it. */
 export function personalDir(agent) {
-  return { codex: '.codex', gemini: '.gemini', 'claude-code': '.claude', opencode: '.config/opencode', 'copilot-cli': '.copilot' }[agent];
+  return { codex: '.codex', gemini: '.gemini', 'claude-code': '.claude', opencode: '.config/opencode', 'copilot-cli': '.copilot', qwen: '.qwen', kilo: '' }[agent];
 }
 
 function isLink(p) {

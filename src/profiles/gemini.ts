@@ -226,7 +226,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       }
       const imports: { file: ChainFile; text: string }[] = [];
       const projectRoot = gs.markers.length === 0 ? dirOf(rel) : ctx.rootOf(dirOf(rel), { markers: gs.markers, allowSymlinkMarker: true }).dir;
-      const processed = expand(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set(), projectRoot, imports, [rel]);
+      const processed = expandImports(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set(), projectRoot, imports, [rel], GEMINI_IMPORTS);
       const content = processed.trim();
       if (content === '') {
         pushPassed(r, { path: rel, reason: 'whitespace-only' });
@@ -300,12 +300,22 @@ function untrusted(cwd: string, ctx: DiscoveryContext): ResolvedChain {
   return r;
 }
 
+/** How a Gemini CLI fork's `processImports` differs: who raises, what the messages call it, what a missing target becomes. */
+export interface ImportStyle {
+  id: string;
+  agent: string;
+  /** A target that does not exist: Gemini CLI writes an "Import failed" comment; Qwen Code leaves `@path` as written. */
+  missing: 'comment' | 'text';
+}
+
+const GEMINI_IMPORTS: ImportStyle = { id: GEMINI_ID, agent: 'Gemini CLI', missing: 'comment' };
+
 /**
  * Gemini's `processImports` (tree format) on `content` of a file in `baseDir`: each import replaced
  * by the imported text (recursively) or by a comment saying why it failed. `processed` holds the
- * files imported on the current path (not the top-level file itself, as in Gemini).
+ * files imported on the current path (Gemini: not the top-level file itself; Qwen Code: with it).
  */
-function expand(
+export function expandImports(
   ctx: DiscoveryContext,
   cwd: string,
   fileRel: string,
@@ -316,20 +326,21 @@ function expand(
   projectRoot: string,
   imports: { file: ChainFile; text: string }[],
   trail: string[],
+  style: ImportStyle,
 ): string {
   const tokens = geminiImportTokens(content).filter((t) => !t.inCode);
-  const at = (t: { line: number; column: number }): Pick<ProfileFinding, 'path' | 'line' | 'column' | 'profiles'> => ({ path: fileRel, line: t.line, column: t.column, profiles: [GEMINI_ID] });
+  const at = (t: { line: number; column: number }): Pick<ProfileFinding, 'path' | 'line' | 'column' | 'profiles'> => ({ path: fileRel, line: t.line, column: t.column, profiles: [style.id] });
   if (depth >= IMPORT_MAX_DEPTH) {
     for (const t of tokens) {
       raise(
         ctx,
-        GEMINI_ID,
+        style.id,
         `deep\0${fileRel}\0${t.raw}\0${t.line}`,
         {
           ruleId: 'import-too-deep',
           severity: 'warning',
           ...at(t),
-          message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
+          message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where ${style.agent} stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
           key: t.raw,
         },
         cwd,
@@ -354,16 +365,16 @@ function expand(
       })();
     if (!insideProject) {
       out += `<!-- Import failed: ${t.raw} - Path traversal attempt -->`;
-      const why = target.kind === 'url' ? 'is a URL, which Gemini CLI never imports' : `leaves the project root (${projectRoot === '.' ? 'the repository root' : projectRoot})`;
+      const why = target.kind === 'url' ? `is a URL, which ${style.agent} never imports` : `leaves the project root (${projectRoot === '.' ? 'the repository root' : projectRoot})`;
       raise(
         ctx,
-        GEMINI_ID,
+        style.id,
         `outside\0${fileRel}\0${t.raw}\0${t.line}`,
         {
           ruleId: 'import-outside-root',
           severity: 'warning',
           ...at(t),
-          message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
+          message: `@${shownPath(t.raw)} ${why}: ${style.agent} refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
           key: t.raw,
         },
         cwd,
@@ -375,13 +386,13 @@ function expand(
       out += `<!-- File already processed: ${t.raw} -->`;
       raise(
         ctx,
-        GEMINI_ID,
+        style.id,
         `cycle\0${fileRel}\0${t.raw}\0${t.line}`,
         {
           ruleId: 'import-cycle',
           severity: 'warning',
           ...at(t),
-          message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
+          message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. ${style.agent} inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
           key: t.raw,
         },
         cwd,
@@ -389,6 +400,24 @@ function expand(
       continue;
     }
     const w = loadWhole(ctx, rel);
+    if ((w.kind === 'absent' || w.kind === 'dangling') && style.missing === 'text') {
+      // Qwen Code 0.24.4: a target that does not exist (ENOENT) stays in the text as written.
+      out += `@${t.raw}`;
+      raise(
+        ctx,
+        style.id,
+        `missing\0${fileRel}\0${t.raw}\0${t.line}`,
+        {
+          ruleId: 'import-missing',
+          severity: 'warning',
+          ...at(t),
+          message: `@${shownPath(t.raw)} reads to ${style.agent} as an import of ${shownPath(rel)}, which does not exist: ${style.agent} leaves "@${shownPath(t.raw)}" in the text as written and imports nothing. Fix the path, or write it in backticks if it is not meant as an import.`,
+          key: t.raw,
+        },
+        cwd,
+      );
+      continue;
+    }
     if (w.kind !== 'loaded') {
       // Gemini CLI 0.61.0 quotes the error of its access() check, with the absolute path.
       const why =
@@ -396,13 +425,13 @@ function expand(
       out += `<!-- Import failed: ${t.raw} - ${why} -->`;
       raise(
         ctx,
-        GEMINI_ID,
+        style.id,
         `missing\0${fileRel}\0${t.raw}\0${t.line}`,
         {
           ruleId: 'import-missing',
           severity: 'warning',
           ...at(t),
-          message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
+          message: `@${shownPath(t.raw)} reads to ${style.agent} as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: ${style.agent} replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
           key: t.raw,
         },
         cwd,
@@ -412,7 +441,7 @@ function expand(
     const next = new Set(processed);
     next.add(rel);
     imports.push({ file: w.file, text: w.text });
-    const inner = w.file.unread ? '' : expand(ctx, cwd, rel, w.text, dirOf(rel), depth + 1, next, projectRoot, imports, [...trail, rel]);
+    const inner = w.file.unread ? '' : expandImports(ctx, cwd, rel, w.text, dirOf(rel), depth + 1, next, projectRoot, imports, [...trail, rel], style);
     out += `<!-- Imported from: ${t.raw} -->\n${inner}\n<!-- End of import from: ${t.raw} -->`;
   }
   out += content.slice(last);

@@ -6,7 +6,9 @@ import { codex } from './codex.js';
 import { copilot, copilotReview } from './copilot.js';
 import { copilotCli } from './copilot-cli.js';
 import { gemini } from './gemini.js';
+import { kilo } from './kilo.js';
 import { opencode, opencodeLocal } from './opencode.js';
+import { qwen } from './qwen.js';
 import type { Profile } from './types.js';
 
 /** `codex` first: it is the default. Ids with `@` select a version or variant of the same agent. */
@@ -23,6 +25,8 @@ export const PROFILES: readonly Profile[] = [
   copilotReview,
   copilot,
   aider,
+  qwen,
+  kilo,
 ];
 
 export const KNOWN_PROFILES: readonly string[] = PROFILES.map((p) => p.id);

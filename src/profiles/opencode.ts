@@ -67,17 +67,39 @@ interface MergedConfig {
 
 const configMemo = new WeakMap<DiscoveryContext, Map<string, MergedConfig>>();
 
+/**
+ * What a fork of OpenCode (Kilo) changes in the same loader: its configuration names and folders,
+ * its personal files, and instructions it adds from files of its own.
+ */
+export interface OpencodeFlavour {
+  configNames: readonly string[];
+  configDirs: readonly string[];
+  /** Personal groups: [absolute folder under the home, display, names]; the first group with a file wins. */
+  personal(home: string): [string, string, string[]][];
+  /** Files the agent adds as instructions before the configured ones (repository-relative). */
+  extraInstructions?(ctx: DiscoveryContext, cwd: string, r: ResolvedChain): string[];
+}
+
+export const OPENCODE_FLAVOUR: OpencodeFlavour = {
+  configNames: CONFIG_NAMES,
+  configDirs: ['.opencode'],
+  personal: (home) => [
+    [`${home}/.config/opencode`, '~/.config/opencode', ['AGENTS.md']],
+    [`${home}/.claude`, '~/.claude', ['CLAUDE.md']],
+  ],
+};
+
 /** The project configuration files OpenCode merges for `cwd`, lowest precedence first. */
-function configFiles(dirs: readonly string[]): string[] {
+function configFiles(dirs: readonly string[], flavour: OpencodeFlavour): string[] {
   const nearest = [...dirs].reverse();
   const out: string[] = [];
-  // Folder by folder from the worktree down, both names in each (recorded: opencode-config-root-jsonc-pkg-json).
-  for (const d of dirs) for (const name of CONFIG_NAMES) out.push(d === '.' ? name : `${d}/${name}`);
-  for (const d of nearest) for (const name of CONFIG_NAMES) out.push(d === '.' ? `.opencode/${name}` : `${d}/.opencode/${name}`);
+  // Folder by folder from the worktree down, every name in each (recorded: opencode-config-root-jsonc-pkg-json).
+  for (const d of dirs) for (const name of flavour.configNames) out.push(d === '.' ? name : `${d}/${name}`);
+  for (const d of nearest) for (const sub of flavour.configDirs) for (const name of flavour.configNames) out.push(d === '.' ? `${sub}/${name}` : `${d}/${sub}/${name}`);
   return out;
 }
 
-function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly string[]): MergedConfig {
+function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly string[], flavour: OpencodeFlavour): MergedConfig {
   const memo = memoFor(configMemo, ctx);
   const key = `${profile}\0${dirs.join('\0')}`;
   const hit = memo.get(key);
@@ -87,7 +109,7 @@ function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly str
     merged.findings.push([identity, f]);
   };
   const seen = new Set<string>();
-  for (const rel of configFiles(dirs)) {
+  for (const rel of configFiles(dirs, flavour)) {
     const r = readAgentConfig(ctx, rel, 'jsonc');
     if (r.status === 'absent') continue;
     if (r.status === 'unreadable') continue;
@@ -192,7 +214,7 @@ function globOrder(ctx: DiscoveryContext): (a: string, b: string) => number {
   };
 }
 
-export function makeOpencode(id: string, withLocal: boolean): Profile {
+export function makeOpencode(id: string, withLocal: boolean, flavour: OpencodeFlavour = OPENCODE_FLAVOUR): Profile {
   const names = (): string[] => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
   return {
     id,
@@ -225,7 +247,7 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
       const dirs = ctx.dirsFrom(root.dir, cwd);
       const nearest = [...dirs].reverse();
 
-      const config = mergedConfig(ctx, id, dirs);
+      const config = mergedConfig(ctx, id, dirs, flavour);
       for (const [identity, f] of config.findings) raise(ctx, id, identity, f, cwd);
       if (config.broken !== null) {
         r.chain.agentWarnings.push(`${config.broken}: OpenCode cannot load this configuration file and does not start; no instructions are loaded.`);
@@ -285,22 +307,20 @@ export function makeOpencode(id: string, withLocal: boolean): Profile {
           pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
         }
       };
-      // Personal files come first (recorded: opencode-personal-block-first): the first group with any
-      // existing file.
-      if (settings.home) {
-        const groups: [string, string, string[]][] = [
-          [`${settings.home}/.config/opencode`, '~/.config/opencode', withLocal ? ['AGENTS.md', 'AGENTS.local.md'] : ['AGENTS.md']],
-          [`${settings.home}/.claude`, '~/.claude', withLocal ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md']],
-        ];
-        for (const [dir, display, files] of groups) {
-          const docs = files.map((f) => readPersonal(dir, display, [f], ctx.readCap, (t) => t === '')).filter((d) => d !== null);
+      // Personal files (OpenCode and Kilo send them first; recorded: opencode-personal-block-first): the
+      // first group with any existing file.
+      const personal = (): void => {
+        if (!settings.home) return;
+        for (const [dir, display, files] of flavour.personal(settings.home)) {
+          const docs = (withLocal ? files.flatMap((f) => [f, localVariant(f)]) : files).map((f) => readPersonal(dir, display, [f], ctx.readCap, (t) => t === '')).filter((d) => d !== null);
           if (docs.length === 0) continue;
           for (const d of docs) pushFile(r, { ...d.file, loadedBytes: d.file.size }, d.text);
           break;
         }
-      }
-
+      };
+      personal();
       for (const p of paths) load(p);
+      for (const p of flavour.extraInstructions?.(ctx, cwd, r) ?? []) load(p);
 
       // opencode.json `instructions`: paths and globs, resolved from cwd up to the root.
       const urls: string[] = [];

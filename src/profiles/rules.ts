@@ -92,6 +92,18 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
       example: false,
     },
   },
+  {
+    id: 'qwen-above-root',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'Qwen Code loads a QWEN.md or AGENTS.md from the directory above the git repository: its upward walk stops one directory past the git root.',
+  },
+  {
+    id: 'kilo-rules-cwd-only',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
+  },
 ];
 
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -320,6 +332,49 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
         'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
         'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
       fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
+    },
+  },
+  'qwen-above-root': {
+    examples: {
+      failing: {
+        description: 'A git repository in app/ of the audited folder, with an AGENTS.md of the parent folder beside it.',
+        options: { profiles: ['qwen'], workingDirectories: ['app'] },
+        files: { 'AGENTS.md': '# Parent project\n\nDeploy with the parent tooling.\n', 'app/QWEN.md': '# App\n\nRun the tests before every commit.\n' },
+        nestedRepos: ['app'],
+        expect: { path: 'AGENTS.md', line: null },
+      },
+      passing: {
+        description: 'The instruction files are inside the repository.',
+        options: { profiles: ['qwen'], workingDirectories: ['app'] },
+        files: { 'app/AGENTS.md': '# App\n\nRun the tests before every commit.\n', 'app/QWEN.md': '# App\n\nUse pnpm.\n' },
+        nestedRepos: ['app'],
+      },
+    },
+    docs: {
+      why:
+        'Qwen Code 0.24.4 walks from the working directory up to `path.dirname(projectRoot)`, the parent of the git root (memoryDiscovery.ts: `ultimateStopDir`), reading every context file name (`QWEN.md`, `AGENTS.md`) there too. A file in the folder that holds the checkout (a parent project, a workspace of several checkouts, a CI runner\u2019s work folder) joins every prompt, and nobody reviewing the repository sees it. ' +
+        'Where that folder is outside the audited root the audit does not read the file; it names it in the finding.',
+      fix: 'Move or rename the file above the repository, or set `context.fileName` in `.qwen/settings.json` to names only the repository uses.',
+    },
+  },
+  'kilo-rules-cwd-only': {
+    examples: {
+      failing: {
+        description: 'A root `.kilo/rules/style.md`, and Kilo started in `pkg/`.',
+        options: { profiles: ['kilo'], workingDirectories: ['pkg'] },
+        files: { '.kilo/rules/style.md': '# Style\n\nUse tabs.\n', 'AGENTS.md': '# Team\n\nRun the tests.\n', 'pkg/index.ts': 'export {};\n' },
+        expect: { path: '.kilo/rules/style.md', line: null },
+      },
+      passing: {
+        description: 'The rule is named in kilo.json, which Kilo resolves from the working directory up to the root.',
+        options: { profiles: ['kilo'], workingDirectories: ['pkg'] },
+        files: { 'docs/style.md': '# Style\n\nUse tabs.\n', 'kilo.json': '{ "instructions": ["docs/style.md"] }\n', 'AGENTS.md': '# Team\n\nRun the tests.\n', 'pkg/index.ts': 'export {};\n' },
+      },
+    },
+    docs: {
+      why:
+        'Kilo Code CLI 7.7.7 converts its legacy rules (`.kilo/rules/*.md`, `.kilocode/rules/*.md`, `.kilocoderules`, and the `rules-<mode>` folders) into instructions with the working directory as the project directory, so a session started in a subdirectory of the repository never sees the root\u2019s rules, although it reads the root\u2019s AGENTS.md.',
+      fix: 'Name the files in `instructions` of `kilo.json` (resolved from the working directory up to the root), or move the text into AGENTS.md.',
     },
   },
   'copilot-review-limit': {

@@ -14,6 +14,8 @@ export const VERIFIED_VERSIONS = {
   opencode: '1.18.33',
   'claude-code': '2.1.328',
   'copilot-cli': '1.0.102',
+  qwen: '0.24.4',
+  kilo: '7.7.7',
 } as const;
 
 /** Versions before a documented change, which another profile models. */

@@ -24,7 +24,7 @@ interface Recorded {
 
 interface Case {
   name: string;
-  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli';
+  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli' | 'qwen' | 'kilo';
   row: string;
   cwd: string;
   files: RepoFiles;
