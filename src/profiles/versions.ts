@@ -14,6 +14,8 @@ export const VERIFIED_VERSIONS = {
   opencode: '1.18.33',
   'claude-code': '2.1.328',
   'copilot-cli': '1.0.102',
+  cline: '3.0.65',
+  continue: '1.5.47',
 } as const;
 
 /** Versions before a documented change, which another profile models. */
