@@ -29,6 +29,10 @@ export const AGENTS = {
   opencode: { pkg: 'opencode-ai', version: VERIFIED_VERSIONS.opencode, profile: 'opencode', bin: ['node_modules/opencode-linux-x64/bin/opencode', 'node_modules/opencode-linux-x64-baseline/bin/opencode'] },
   'claude-code': { pkg: '@anthropic-ai/claude-code', version: VERIFIED_VERSIONS['claude-code'], profile: 'claude-code', bin: ['node_modules/@anthropic-ai/claude-code-linux-x64/claude'] },
   'copilot-cli': { pkg: '@github/copilot', version: VERIFIED_VERSIONS['copilot-cli'], profile: 'copilot-cli', bin: ['node_modules/@github/copilot-linux-x64/copilot'] },
+  // The Bun-compiled binary of the platform package (the `cline` wrapper only finds and starts it).
+  cline: { pkg: 'cline', version: VERIFIED_VERSIONS.cline, profile: 'cline', bin: ['node_modules/@cline/cli-linux-x64/bin/cline'] },
+  // A Node program: the oracle runs its entry with the harness's Node.
+  continue: { pkg: '@continuedev/cli', version: VERIFIED_VERSIONS.continue, profile: 'continue', bin: ['node_modules/@continuedev/cli/dist/cn.js'] },
 };
 
 export function cacheDir() {

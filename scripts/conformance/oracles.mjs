@@ -12,9 +12,11 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clineOracle } from './oracle-cline.mjs';
+import { continueOracle } from './oracle-continue.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RUN_TIMEOUT_MS = 90_000;
+export const RUN_TIMEOUT_MS = 90_000;
 const CLEARED = [
   'OPENAI_API_KEY', 'CODEX_HOME', 'GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_CLI_HOME', 'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN',
   'ANTHROPIC_MODEL', 'ANTHROPIC_BASE_URL', 'CLAUDE_CONFIG_DIR', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX', 'GH_TOKEN', 'GITHUB_TOKEN', 'COPILOT_GITHUB_TOKEN',
@@ -22,7 +24,7 @@ const CLEARED = [
   'OPENCODE_CONFIG_CONTENT', 'OPENCODE_DISABLE_CLAUDE_CODE', 'OPENCODE_DISABLE_CLAUDE_CODE_PROMPT', 'OPENCODE_DISABLE_PROJECT_CONFIG',
 ];
 
-function baseEnv(home, cwd, extra = {}) {
+export function baseEnv(home, cwd, extra = {}) {
   const env = { ...process.env };
   for (const k of CLEARED) delete env[k];
   for (const k of Object.keys(env)) if (k.startsWith('npm_') || k.startsWith('GITHUB_') || k.startsWith('RUNNER_')) delete env[k];
@@ -30,7 +32,7 @@ function baseEnv(home, cwd, extra = {}) {
 }
 
 /** Run a program; resolve when it exits, when `until` resolves, or after the timeout (then killed). */
-function run(bin, args, { cwd, env, until = null, timeoutMs = RUN_TIMEOUT_MS }) {
+export function run(bin, args, { cwd, env, until = null, timeoutMs = RUN_TIMEOUT_MS }) {
   return new Promise((resolve) => {
     const p = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
@@ -504,6 +506,6 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   return { files, text, sources };
 }
 
-export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
+export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle, cline: clineOracle, continue: continueOracle };
 /** Agents whose oracle needs the fake model server. */
-export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli']);
+export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli', 'cline', 'continue']);

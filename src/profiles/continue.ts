@@ -9,7 +9,8 @@
  *   links to folders followed): a rule applies when `alwaysApply: true`, or when none of
  *   `alwaysApply`, `globs`, `regex` is set, and `invokable` is not; its text is the body after the
  *   front matter (trimmed), or the whole file (line ends made LF) without front matter;
- * - a rule whose text equals an earlier one is left out;
+ * - identical rule files are all sent (1.5.47 de-duplicates a rule file only against the rules of
+ *   its configuration file and `--rule`, which the audit does not read);
  * - `<context name="userRules">`, the agent file, the rules joined by blank lines, `</context>`.
  */
 import * as fs from 'node:fs';
@@ -128,7 +129,7 @@ export const continueCli: Profile = {
   id: CONTINUE_ID,
   name: 'Continue CLI',
   description:
-    'Continue CLI (cn): the working directory only; the first of AGENTS.md, AGENT.md, CLAUDE.md, CODEX.md, then the always-on .continue/rules/**/*.md (and ~/.continue/rules), identical texts once, in a <context name="userRules"> block.',
+    'Continue CLI (cn): the working directory only; the first of AGENTS.md, AGENT.md, CLAUDE.md, CODEX.md, then the always-on .continue/rules/**/*.md (and ~/.continue/rules), in a <context name="userRules"> block.',
   verifiedVersion: VERIFIED_VERSIONS.continue,
   signals: [
     { glob: '.continue/**', what: 'Continue configuration (.continue/)' },
@@ -175,8 +176,8 @@ export const continueCli: Profile = {
       r.agentFiles = 1;
     }
 
-    // The rules: always-on ones, identical texts once.
-    const texts = new Set<string>();
+    // The rules: the always-on ones, each sent (1.5.47 drops a rule only when its text equals a
+    // rule of the configuration file or of --rule, which the audit does not read: not between files).
     const files = [...repoRules(ctx, join(cwd, RULES_DIR)), ...(settings.home ? homeRules(settings.home, ctx.readCap) : [])];
     for (const f of files) {
       const got = f.read();
@@ -209,11 +210,6 @@ export const continueCli: Profile = {
         if (!f.personal) pushPassed(r, { path: f.shown, reason: 'whitespace-only', detail: 'a blank rule: Continue leaves it out' });
         continue;
       }
-      if (texts.has(parsed.markdown)) {
-        if (!f.personal) pushPassed(r, { path: f.shown, reason: 'hidden', detail: 'the same text as an earlier rule: Continue sends it once' });
-        continue;
-      }
-      texts.add(parsed.markdown);
       pushFile(r, got.file, parsed.markdown);
     }
 
