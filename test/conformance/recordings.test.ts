@@ -23,7 +23,7 @@ interface Recorded {
 
 interface Case {
   name: string;
-  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli';
+  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli' | 'cline' | 'continue';
   row: string;
   cwd: string;
   files: RepoFiles;
