@@ -7,7 +7,8 @@
  * The text is the system prompt from its `# Rules` section to the end (Cline appends the rules
  * last and trims the prompt). The files are read back from the text: each `## <name>` section is
  * the last file, in Cline's source order, whose name (front matter `name`, or the file stem, or
- * the two AGENTS.md labels) and trimmed body match it. Cline names no file in its prompt.
+ * the two AGENTS.md labels) and trimmed body match it (checked: a managed `.cline/<name>/rules.md`
+ * is read too). Cline names no file in its prompt.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -45,6 +46,17 @@ function sourceFiles(cwdAbs, home) {
     if (isFile(path.join(p, 'AGENTS.md'), true)) out.push(path.join(p, 'AGENTS.md'));
   };
   for (const p of [path.join(cwdAbs, 'AGENTS.md'), path.join(cwdAbs, '.clinerules'), path.join(cwdAbs, '.cline', 'rules'), path.join(home, '.agents', 'AGENTS.md'), path.join(home, '.cline', 'rules'), path.join(home, 'Cline', 'Rules'), path.join(home, 'Documents', 'Cline', 'Rules')]) source(p);
+  // Managed folders: `<cwd>/.cline/<name>/` with a managed.json holding a JSON object, then their rules.md.
+  const managed = [];
+  for (const n of rawOrder(path.join(cwdAbs, '.cline'))) {
+    const sub = path.join(cwdAbs, '.cline', n);
+    try {
+      if (!fs.lstatSync(sub).isDirectory()) continue;
+      const v = JSON.parse(fs.readFileSync(path.join(sub, 'managed.json'), 'utf8'));
+      if (v && typeof v === 'object') managed.push(sub);
+    } catch {}
+  }
+  for (const sub of managed.sort((a, b) => a.localeCompare(b))) source(path.join(sub, 'rules.md'));
   return [...new Set(out)];
 }
 
