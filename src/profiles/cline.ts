@@ -224,6 +224,16 @@ export const cline: Profile = {
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ClineResolved {
     const r: ClineResolved = { chain: newChain(CLINE_ID, cwd, { dir: cwd, marker: null }), texts: [], names: [], ...(settings.home ? { home: settings.home } : {}) };
     const workspaceAgents = join(cwd, 'AGENTS.md');
+    // Seen with 3.0.65 (6 of 200 trees, under strace): a FIFO among the working directory's rule
+    // sources, or in the git root's .clinerules/, is opened at startup, and Cline waits for a writer.
+    const gitRoot = ctx.rootOf(cwd, GIT_ROOT);
+    const fifoDirs = [join(cwd, '.clinerules'), join(cwd, '.cline/rules'), ...(gitRoot.marker !== null ? [join(gitRoot.dir, '.clinerules')] : [])];
+    const fifos = [workspaceAgents, ...fifoDirs.flatMap((d) => (ctx.probe(d).kind === 'directory' && !leavesThroughLink(ctx, d) ? (ctx.directoryOrder(d) ?? []).map((n) => join(d, n)) : []))].filter((f) => ctx.probe(f).kind === 'fifo');
+    if (fifos.length > 0) {
+      r.chain.agentWarnings.push(`${fifos[0]} is a FIFO: Cline opens it at startup and waits for a writer, so it hangs and sends nothing.`);
+      r.chain.startError = `${fifos[0]} is a FIFO: Cline hangs at startup`;
+      return r;
+    }
     const fallbackFor = (shown: string): string => {
       if (baseOf(shown).toLowerCase() !== 'agents.md') return stemOf(baseOf(shown));
       if (shown === workspaceAgents) return 'Workspace AGENTS.md';

@@ -46,9 +46,15 @@ describe('Cline: sources and names', () => {
   });
 
   it('skips symlinks and subfolders inside a rules folder, but resolves the folder AGENTS.md', async () => {
-    const root = makeRepo({ 'docs/x.md': 'shared\n', '.clinerules/link.md': { symlink: '../docs/x.md' }, '.clinerules/AGENTS.md': { symlink: '../docs/x.md' }, '.clinerules/sub/deep.md': 'deep\n', '.clinerules/fifo.md': { fifo: true } }, { git: true });
+    const root = makeRepo({ 'docs/x.md': 'shared\n', '.clinerules/link.md': { symlink: '../docs/x.md' }, '.clinerules/AGENTS.md': { symlink: '../docs/x.md' }, '.clinerules/sub/deep.md': 'deep\n' }, { git: true });
     const r = await audit(root, ['.']);
     expect(promptOf(r, '.', 'cline')).toBe('# Rules\n## AGENTS\nshared');
+  });
+
+  it('a FIFO in a rules folder hangs Cline: the chain says it does not start', async () => {
+    const root = makeRepo({ '.clinerules/ok.md': 'ok\n', '.clinerules/fifo.md': { fifo: true } }, { git: true });
+    const r = await audit(root, ['.']);
+    expect(r.report.chains.find((c) => c.profile === 'cline')?.startError).toContain('.clinerules/fifo.md is a FIFO');
   });
 
   it('a .clinerules file is one rule named .clinerules', async () => {
