@@ -33,6 +33,10 @@ export const AGENTS = {
   qwen: { pkg: '@qwen-code/qwen-code', version: VERIFIED_VERSIONS.qwen, profile: 'qwen', bin: ['node_modules/@qwen-code/qwen-code/cli.js'] },
   // Kilo's platform package is named explicitly: 7.8.1's was never published, so 7.7.7 is pinned.
   kilo: { pkg: '@kilocode/cli', version: VERIFIED_VERSIONS.kilo, profile: 'kilo', bin: ['node_modules/@kilocode/cli-linux-x64/bin/kilo', 'node_modules/@kilocode/cli-linux-x64-baseline/bin/kilo'], with: (v) => [`@kilocode/cli-linux-x64@${v}`] },
+  // The Bun-compiled binary of the platform package (the `cline` wrapper only finds and starts it).
+  cline: { pkg: 'cline', version: VERIFIED_VERSIONS.cline, profile: 'cline', bin: ['node_modules/@cline/cli-linux-x64/bin/cline'] },
+  // A Node program: the oracle runs its entry with the harness's Node.
+  continue: { pkg: '@continuedev/cli', version: VERIFIED_VERSIONS.continue, profile: 'continue', bin: ['node_modules/@continuedev/cli/dist/cn.js'] },
 };
 
 export function cacheDir() {

@@ -13,9 +13,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { qwenOracle } from './oracle-qwen.mjs';
+import { clineOracle } from './oracle-cline.mjs';
+import { continueOracle } from './oracle-continue.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RUN_TIMEOUT_MS = 90_000;
+export const RUN_TIMEOUT_MS = 90_000;
 const CLEARED = [
   'OPENAI_API_KEY', 'CODEX_HOME', 'GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'GEMINI_CLI_HOME', 'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN',
   'ANTHROPIC_MODEL', 'ANTHROPIC_BASE_URL', 'CLAUDE_CONFIG_DIR', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX', 'GH_TOKEN', 'GITHUB_TOKEN', 'COPILOT_GITHUB_TOKEN',
@@ -513,9 +515,9 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   return { files, text, sources };
 }
 
-export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle };
+export const ORACLES = { codex: codexOracle, gemini: geminiOracle, opencode: opencodeOracle, 'claude-code': claudeOracle, 'copilot-cli': copilotOracle, cline: clineOracle, continue: continueOracle };
 /** Agents whose oracle needs the fake model server. */
-export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli']);
+export const NEEDS_SERVER = new Set(['gemini', 'opencode', 'claude-code', 'copilot-cli', 'cline', 'continue']);
 ORACLES.qwen = (args) => qwenOracle({ ...args, run, baseEnv, geminiFiles });
 NEEDS_SERVER.add('qwen');
 ORACLES.kilo = opencodeOracle; // Kilo is an OpenCode fork: the same `serve` API and prompt (KILO_* settings above)

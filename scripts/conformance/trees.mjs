@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { clineTree, continueTree } from './trees-cline-continue.mjs';
 
 /** mulberry32: a small, well-mixed 32-bit PRNG. */
 export function rng(seed) {
@@ -60,7 +61,7 @@ export function genText(r, opts = {}) {
   return text;
 }
 
-function genDirs(r) {
+export function genDirs(r) {
   // Nesting up to four levels below the root, on one or two branches.
   const dirs = ['.'];
   const branches = r.int(1, 2);
@@ -79,7 +80,7 @@ function genDirs(r) {
 const join = (d, n) => (d === '.' ? n : `${d}/${n}`);
 
 /** Odd entries with a candidate name: a directory, a FIFO, a link to another candidate, a dangling link. */
-function oddEntry(r, rel, existing, { fifo = true } = {}) {
+export function oddEntry(r, rel, existing, { fifo = true } = {}) {
   const roll = r.next();
   if (roll < 0.3) return { path: rel, kind: 'dir' };
   if (roll < 0.45 && fifo) return { path: rel, kind: 'fifo' };
@@ -91,13 +92,13 @@ function oddEntry(r, rel, existing, { fifo = true } = {}) {
   return { path: rel, kind: 'link', target: 'missing-target.md' };
 }
 
-function place(r, entries, rel, pFile, opts = {}) {
+export function place(r, entries, rel, pFile, opts = {}) {
   if (entries.some((e) => e.path === rel || e.path.startsWith(`${rel}/`))) return;
   if (r.chance(pFile)) entries.push({ path: rel, kind: 'file', text: genText(r, opts) });
   else if (r.chance(opts.pOdd ?? 0.08)) entries.push(oddEntry(r, rel, entries, opts));
 }
 
-function pickCwd(r, dirs) {
+export function pickCwd(r, dirs) {
   // Deeper directories more often: they have the longest chains.
   return r.chance(0.75) ? dirs[dirs.length - 1 - r.int(0, Math.min(1, dirs.length - 1))] : r.pick(dirs);
 }
@@ -326,7 +327,7 @@ function copilotIgnoredInstructions(r, entries) {
   else entries.push({ path: '.gitignore', kind: 'file', text: `${rel}\n` });
 }
 
-export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree };
+export const GENERATORS = { codex: codexTree, gemini: geminiTree, opencode: opencodeTree, 'claude-code': claudeTree, 'copilot-cli': copilotTree, cline: clineTree, continue: continueTree };
 
 // Qwen Code (coverage list: docs/profiles.md#qwen): QWEN.md and AGENTS.md in every directory (odd
 // entries: directories, links, dangling links), @imports (found, missing, in code, a cycle),
@@ -435,7 +436,7 @@ export function buildTree(root, tree, home = null) {
 
 /** Where each agent keeps personal instructions, relative to the home the harness gives it. */
 export function personalDir(agent) {
-  return { codex: '.codex', gemini: '.gemini', 'claude-code': '.claude', opencode: '.config/opencode', 'copilot-cli': '.copilot', qwen: '.qwen', kilo: '' }[agent];
+  return { codex: '.codex', gemini: '.gemini', 'claude-code': '.claude', opencode: '.config/opencode', 'copilot-cli': '.copilot', qwen: '.qwen', kilo: '', cline: '.', continue: '.continue' }[agent];
 }
 
 function isLink(p) {

@@ -2,7 +2,9 @@
 import { a3s } from './a3s.js';
 import { aider } from './aider.js';
 import { claudeCode, claudeCodeBoth, claudeCodeLegacy } from './claude-code.js';
+import { cline } from './cline.js';
 import { codex } from './codex.js';
+import { continueCli } from './continue.js';
 import { copilot, copilotReview } from './copilot.js';
 import { copilotCli } from './copilot-cli.js';
 import { gemini } from './gemini.js';
@@ -27,6 +29,8 @@ export const PROFILES: readonly Profile[] = [
   aider,
   qwen,
   kilo,
+  cline,
+  continueCli,
 ];
 
 export const KNOWN_PROFILES: readonly string[] = PROFILES.map((p) => p.id);

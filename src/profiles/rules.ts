@@ -4,6 +4,7 @@
  */
 import type { CheckModule, RuleExamples } from '../checks/examples.js';
 import type { RuleMeta } from '../rules/meta.js';
+import { CLINE_CONTINUE_RULE_DOCS, CLINE_CONTINUE_RULES } from './rules-cline-continue.js';
 
 /** Rules that report nothing unless the user sets a severity for them. */
 export const OPT_IN_RULES: ReadonlySet<string> = new Set(['copilot-review-limit']);
@@ -104,6 +105,7 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     defaultSeverity: 'warning',
     description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
   },
+  ...CLINE_CONTINUE_RULES,
 ];
 
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -441,4 +443,5 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
       fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
     },
   },
+  ...CLINE_CONTINUE_RULE_DOCS,
 };

@@ -16,6 +16,8 @@ export const VERIFIED_VERSIONS = {
   'copilot-cli': '1.0.102',
   qwen: '0.24.4',
   kilo: '7.7.7',
+  cline: '3.0.65',
+  continue: '1.5.47',
 } as const;
 
 /** Versions before a documented change, which another profile models. */

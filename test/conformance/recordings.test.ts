@@ -24,7 +24,7 @@ interface Recorded {
 
 interface Case {
   name: string;
-  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli' | 'qwen' | 'kilo';
+  agent: 'codex' | 'gemini' | 'opencode' | 'claude-code' | 'copilot-cli' | 'qwen' | 'kilo' | 'cline' | 'continue';
   row: string;
   cwd: string;
   files: RepoFiles;
