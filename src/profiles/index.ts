@@ -1,10 +1,13 @@
 /** The registry of agent profiles. Adding an agent: one file in this folder and one line here. */
 import { a3s } from './a3s.js';
 import { aider } from './aider.js';
+import { amp } from './amp.js';
+import { auggie } from './auggie.js';
 import { claudeCode, claudeCodeBoth, claudeCodeLegacy } from './claude-code.js';
 import { codex } from './codex.js';
 import { copilot, copilotReview } from './copilot.js';
 import { copilotCli } from './copilot-cli.js';
+import { cursor } from './cursor.js';
 import { gemini } from './gemini.js';
 import { opencode, opencodeLocal } from './opencode.js';
 import type { Profile } from './types.js';
@@ -23,6 +26,9 @@ export const PROFILES: readonly Profile[] = [
   copilotReview,
   copilot,
   aider,
+  amp,
+  auggie,
+  cursor,
 ];
 
 export const KNOWN_PROFILES: readonly string[] = PROFILES.map((p) => p.id);
