@@ -66,7 +66,9 @@ export const amp: Profile = {
   ],
   budgeted: false,
   promptUnknown: 'Amp needs its own service and cannot be run here: the files come from its shipped code, the text it builds from them is not modelled',
-  candidateNames: () => [...AMP_NAMES],
+  // The case variants are probed by resolve; as candidates of every profile's checks they would make
+  // a folder called `agents.md` an instruction path for all of them.
+  candidateNames: () => ['AGENTS.md', 'AGENT.md', 'CLAUDE.md'],
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, GIT_ROOT);
   },
@@ -84,18 +86,24 @@ export const amp: Profile = {
       if (!dirs.has(d)) dirs.set(d, 'parent');
     }
 
+    // The first name that exists (Amp stats it: a directory of that name counts too, and then
+    // nothing is read there; that is reported only when it hides a file of a later name).
     const found: { rel: string; kind: Kind }[] = [];
+    const hiddenBy = new Map<string, string[]>();
     for (const [d, kind] of dirs) {
       let first: string | null = null;
       for (const n of AMP_NAMES) {
         const rel = ctx.join(d, n);
-        const p = ctx.probe(rel);
-        if (p.kind === 'missing') continue;
+        if (ctx.probe(rel).kind === 'missing') continue;
         if (first === null) {
           first = rel;
           found.push({ rel, kind });
-        } else pushPassed(r, { path: rel, reason: 'hidden', detail: `${first} comes first in Amp's name list; Amp reads one file per directory` });
+          hiddenBy.set(rel, []);
+        } else hiddenBy.get(first)!.push(rel);
       }
+    }
+    for (const [first, hidden] of hiddenBy) {
+      for (const rel of hidden) pushPassed(r, { path: rel, reason: 'hidden', detail: `${first} comes first in Amp's name list; Amp reads one file per directory` });
     }
     found.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rel.localeCompare(b.rel, 'en'));
 
@@ -110,7 +118,7 @@ export const amp: Profile = {
       const w = loadWhole(ctx, rel);
       if (w.kind === 'absent') return;
       if (w.kind !== 'loaded') {
-        if (kind !== 'mentioned') pushPassed(r, w.passed);
+        if (kind !== 'mentioned' && (hiddenBy.get(rel)?.length ?? 0) > 0) pushPassed(r, w.passed);
         return;
       }
       if (w.file.unread) {
