@@ -59,7 +59,7 @@ function ruleKind(ctx: DiscoveryContext, rel: string): ReturnType<typeof kindOf>
 export const auggie: Profile = {
   id: AUGGIE_ID,
   name: 'Auggie (Augment Code CLI)',
-  description: 'Auggie 0.36.0 (shipped code, unverified): at the git root .augment-guidelines, AGENTS.md and CLAUDE.md, .augment/rules/**/*.{md,mdc} unless type: manual; which files are sent, not the text.',
+  description: 'Auggie 0.36.0 (shipped code, unverified): at the git root CLAUDE.md, AGENTS.md, .augment-guidelines, .augment/rules/**/*.{md,mdc} unless type: manual; which files are sent, not the text.',
   signals: [
     { glob: AUGGIE_GUIDELINES, what: 'Augment guidelines (.augment-guidelines)' },
     { glob: '.augment/**', what: 'Augment settings and rules (.augment/)' },
@@ -85,7 +85,8 @@ export const auggie: Profile = {
       }
       pushFile(r, w.file, text);
     };
-    for (const n of [AUGGIE_GUIDELINES, 'AGENTS.md', 'CLAUDE.md']) add(ctx.join(root, n));
+    // In the order of precedence of Augment's CLI rules page.
+    for (const n of ['CLAUDE.md', 'AGENTS.md', AUGGIE_GUIDELINES]) add(ctx.join(root, n));
     for (const rel of listedUnder(ctx, root === '.' ? RULES : `${root}/${RULES}`).filter((f) => isRule(f, root))) {
       const k = ruleKind(ctx, rel);
       if (k?.kind === 'manual') {

@@ -26,7 +26,7 @@ describe('auggie', () => {
       { git: true },
     );
     const r = await auditAt(root, { profiles: ['auggie'], workingDirectories: ['pkg'] });
-    expect(loadedPaths(r, 'pkg', 'auggie')).toEqual(['.augment-guidelines', 'AGENTS.md', 'CLAUDE.md', '.augment/rules/plain.md', '.augment/rules/sub/asked.mdc']);
+    expect(loadedPaths(r, 'pkg', 'auggie')).toEqual(['CLAUDE.md', 'AGENTS.md', '.augment-guidelines', '.augment/rules/plain.md', '.augment/rules/sub/asked.mdc']);
     expect(passedOf(r, 'pkg', 'auggie')).toEqual({ '.augment/rules/manual.md': 'not-configured', 'pkg/AGENTS.md': 'not-configured' });
     const manual = r.report.findings.filter((f) => f.ruleId === 'auggie-manual-rule');
     expect(manual.map((f) => [f.path, f.line, f.severity])).toEqual([['.augment/rules/manual.md', 2, 'info']]);
