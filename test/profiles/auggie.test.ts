@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseProfiles } from '../../src/config/parse.js';
 import { KNOWN_PROFILES } from '../../src/profiles/index.js';
 import { auditAt, loadedPaths, passedOf, promptOf } from '../helpers/audit.js';
+import { runCliCaptured } from '../helpers/cli.js';
 import { cleanupRepos, makeRepo } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -37,5 +38,15 @@ describe('auggie', () => {
 
   it('auggie@VERSION is refused: modelled from its shipped code, no version', () => {
     expect(() => parseProfiles('auggie@0.36.0', KNOWN_PROFILES)).toThrow(/modelled from sources and documentation only/);
+  });
+});
+
+describe('auggie --print-prompt', () => {
+  it('prints the files sent and says on stderr that this is not the prompt', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'agents\n' }, { git: true });
+    const r = await runCliCaptured([root, '-p', 'auggie', '--print-prompt', '.']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`--- ${root}/AGENTS.md ---\nagents\n\n`);
+    expect(r.stderr).toContain("not the prompt: Auggie builds the prompt on Augment's service");
   });
 });
