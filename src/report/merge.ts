@@ -58,8 +58,17 @@ export function mergeReports(reports: readonly Report[]): Report {
     }
   }
   const maskedPaths = [...new Set(reports.flatMap((r) => r.maskedPaths ?? []))].sort();
+  // Each part names its own profiles' versions, or marks them unverified: the merged report keeps all.
+  const verifiedVersions = Object.assign({}, ...reports.map((r) => r.settings.verifiedVersions ?? {})) as Record<string, string>;
+  const unverified = [...new Set(reports.flatMap((r) => r.settings.unverified ?? []))];
+  const settings = { ...first.settings };
+  delete settings.verifiedVersions;
+  delete settings.unverified;
+  if (Object.keys(verifiedVersions).length > 0) settings.verifiedVersions = verifiedVersions;
+  if (unverified.length > 0) settings.unverified = unverified;
   return {
     ...first,
+    settings,
     ...(maskedPaths.length > 0 ? { maskedPaths } : {}),
     profiles: [...profiles],
     workingDirectories: [...cwds].sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
