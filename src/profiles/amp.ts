@@ -133,7 +133,7 @@ export const amp: Profile = {
       } else if (body === '') {
         pushPassed(r, { path: rel, reason: 'whitespace-only' });
       } else add(w.file, body);
-      if (kind === 'parent' && globs.length === 0 && body !== '') {
+      if (kind === 'parent' && git.marker !== null && globs.length === 0 && body !== '') {
         raise(ctx, AMP_ID, `above\0${rel}`, {
           ruleId: 'amp-above-root',
           severity: 'warning',
