@@ -331,6 +331,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
         const masked = maskSecrets(prompt);
         io.stdout(`${masked}\n`);
         if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');
+        if (profile.promptUnknown) io.stderr(`agents-md-audit: not the prompt: ${profile.promptUnknown}; printed are the files it sends, in order, each with its text.\n`);
         return 0;
       }
     } else if (parsed.format === 'json') {

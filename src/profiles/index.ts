@@ -1,12 +1,15 @@
 /** The registry of agent profiles. Adding an agent: one file in this folder and one line here. */
 import { a3s } from './a3s.js';
 import { aider } from './aider.js';
+import { amp } from './amp.js';
+import { auggie } from './auggie.js';
 import { claudeCode, claudeCodeBoth, claudeCodeLegacy } from './claude-code.js';
 import { cline } from './cline.js';
 import { codex } from './codex.js';
 import { continueCli } from './continue.js';
 import { copilot, copilotReview } from './copilot.js';
 import { copilotCli } from './copilot-cli.js';
+import { cursor } from './cursor.js';
 import { gemini } from './gemini.js';
 import { kilo } from './kilo.js';
 import { opencode, opencodeLocal } from './opencode.js';
@@ -31,6 +34,9 @@ export const PROFILES: readonly Profile[] = [
   kilo,
   cline,
   continueCli,
+  amp,
+  auggie,
+  cursor,
 ];
 
 export const KNOWN_PROFILES: readonly string[] = PROFILES.map((p) => p.id);

@@ -106,6 +106,30 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
   },
   ...CLINE_CONTINUE_RULES,
+  {
+    id: 'amp-above-root',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'Amp loads an instruction file from a directory above the git repository it works in (it walks up to `/`, stopping at `/home` and `/Users`): an outer project’s rules reach a nested repository.',
+  },
+  {
+    id: 'auggie-manual-rule',
+    kind: 'check',
+    defaultSeverity: 'info',
+    description: 'An `.augment/rules` file with `type: manual`: Auggie sends it only when someone attaches it to a message, so non-interactive runs never see it.',
+  },
+  {
+    id: 'cursor-rule-globs',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'A `.cursor/rules` rule whose `globs` match no file in the folder it belongs to, so Cursor never attaches it.',
+  },
+  {
+    id: 'cursor-rule-no-frontmatter',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'A `.cursor/rules` file without a (valid) frontmatter: Cursor treats it as a manual rule, applied only when someone @-mentions it.',
+  },
 ];
 
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -444,4 +468,90 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
     },
   },
   ...CLINE_CONTINUE_RULE_DOCS,
+  'amp-above-root': {
+    examples: {
+      failing: {
+        description: 'A library kept as its own git repository inside a monorepo: Amp started in it also loads the monorepo’s AGENTS.md.',
+        options: { profiles: ['amp'], workingDirectories: ['vendor/lib'] },
+        files: { 'AGENTS.md': '# Monorepo rules\n\nUse the monorepo build.\n', 'vendor/lib/README.md': '# lib\n' },
+        nestedRepos: ['vendor/lib'],
+        expect: { path: 'AGENTS.md', line: null },
+      },
+      passing: {
+        description: 'The library has its own AGENTS.md and the outer rules live in the outer project’s folders.',
+        options: { profiles: ['amp'], workingDirectories: ['vendor/lib'] },
+        files: { 'apps/AGENTS.md': '# Monorepo rules\n\nUse the monorepo build.\n', 'vendor/lib/AGENTS.md': '# lib rules\n\nRun npm test.\n' },
+        nestedRepos: ['vendor/lib'],
+      },
+    },
+    docs: {
+      why:
+        'Amp (from its shipped code, `@ampcode/cli` 0.0.1790142911) reads the first of `AGENTS.md`, `Agents.md`, `agents.md`, `AGENT.md`, `Agent.md`, `agent.md`, `CLAUDE.md` in the workspace root, in each directory from the working directory up to it, and in **every directory above it** up to `/` (stopping at `/home` and `/Users`). ' +
+        'A repository checked out inside another (a submodule, a vendored library, a worktree folder) therefore gets the outer project’s instructions too, sorted after its own, and nothing says so. The audit sees the directories above a nested repository that lie inside the audited root; above the audited root it reads nothing.',
+      fix: 'Keep instructions meant for the outer project in its own folders (or in the outer project’s AGENTS.md only if they hold for every nested repository), and give the nested repository its own AGENTS.md.',
+    },
+  },
+  'auggie-manual-rule': {
+    examples: {
+      failing: {
+        description: 'A release checklist written as a manual rule.',
+        options: { profiles: ['auggie'] },
+        files: { '.augment/rules/release.md': '---\ntype: manual\n---\nTag releases with vX.Y.Z.\n' },
+        expect: { path: '.augment/rules/release.md', line: 2 },
+      },
+      passing: {
+        description: 'The same rule, sent with every request.',
+        options: { profiles: ['auggie'] },
+        files: { '.augment/rules/release.md': '---\ntype: always_apply\n---\nTag releases with vX.Y.Z.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Auggie (Augment Code’s CLI, `@augmentcode/auggie` 0.36.0) sends the workspace root’s `.augment-guidelines`, `AGENTS.md`, `CLAUDE.md` and every `.augment/rules/**/*.{md,mdc}` rule to Augment’s service, which builds the prompt. A rule’s frontmatter says how: `type: always_apply` (also no frontmatter), `agent_requested` (with a `description`, for the agent to choose), or `manual`. ' +
+        'A manual rule is sent only when someone attaches it to a message in an interactive session: `auggie --print`, CI and every session where nobody attaches it never see it. That is sometimes the intent, so the finding is `info`.',
+      fix: 'Use `type: always_apply` for rules that must always hold, or `type: agent_requested` with a `description` that says when it applies.',
+    },
+  },
+  'cursor-rule-globs': {
+    examples: {
+      failing: {
+        description: 'A nested rule in packages/web whose globs repeat the folder name: they are relative to packages/web.',
+        options: { profiles: ['cursor'] },
+        files: { 'packages/web/.cursor/rules/react.mdc': '---\nglobs: packages/web/src/**/*.tsx\n---\nUse function components.\n', 'packages/web/src/App.tsx': 'export {};\n' },
+        expect: { path: 'packages/web/.cursor/rules/react.mdc', line: 2 },
+      },
+      passing: {
+        description: 'The globs relative to the rule’s folder.',
+        options: { profiles: ['cursor'] },
+        files: { 'packages/web/.cursor/rules/react.mdc': '---\nglobs: src/**/*.tsx\n---\nUse function components.\n', 'packages/web/src/App.tsx': 'export {};\n' },
+      },
+    },
+    docs: {
+      why:
+        'Cursor attaches a `.cursor/rules` rule with `globs` (a list, or comma-separated) when a file they match is in the conversation; a `.cursor/rules` folder nested in a directory is scoped to that directory. ' +
+        'The audit matches the globs against the files of the rule’s folder (relative to it; a glob without `/` matches a file name anywhere below). When they match nothing there, Cursor never attaches the rule and nobody is told. Modelled from Cursor’s documentation (https://cursor.com/docs/context/rules): unverified.',
+      fix: 'Write the globs relative to the folder that holds `.cursor/rules` (`src/**/*.tsx`, not `packages/web/src/**/*.tsx`), and check them against the layout.',
+    },
+  },
+  'cursor-rule-no-frontmatter': {
+    examples: {
+      failing: {
+        description: 'A rule file written as plain Markdown.',
+        options: { profiles: ['cursor'] },
+        files: { '.cursor/rules/style.mdc': '# Style\n\nUse tabs.\n' },
+        expect: { path: '.cursor/rules/style.mdc', line: 1 },
+      },
+      passing: {
+        description: 'The rule says it always applies.',
+        options: { profiles: ['cursor'] },
+        files: { '.cursor/rules/style.mdc': '---\nalwaysApply: true\n---\n# Style\n\nUse tabs.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Cursor decides from a rule’s frontmatter when to use it: `alwaysApply: true` (always), `globs` (attached with matching files), `description` (the agent reads it when it thinks it applies), none of them: manual, used only when someone types `@rule-name`. ' +
+        'A `.cursor/rules` file without a frontmatter block, or with one that is not valid YAML, is therefore never used by itself. Modelled from Cursor’s documentation (https://cursor.com/docs/context/rules): unverified.',
+      fix: 'Start the file with a frontmatter block: `---`, `alwaysApply: true` (or `globs: src/**/*.ts`, or a `description:`), `---`.',
+    },
+  },
 };

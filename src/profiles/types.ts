@@ -98,6 +98,12 @@ export interface Profile {
    * the context's answers.
    */
   prefetch?(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): void;
+  /**
+   * Set when the agent's prompt text is not known (it is built on the agent's service, or the agent
+   * could not be run here): why, in a few words. `render` then gives the files the agent sends, each
+   * with its text, and `--print-prompt` says on stderr that this is not the prompt.
+   */
+  promptUnknown?: string;
   /** The prompt text exactly as the agent injects it for `cwdAbs`. */
   render(resolved: ResolvedChain, cwdAbs: string): string;
   /**

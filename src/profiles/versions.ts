@@ -38,7 +38,7 @@ const EARLIER: Readonly<Record<string, readonly EarlierVersions[]>> = {
 };
 
 /** Profiles modelled from sources and documentation only: no version can be chosen. */
-const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot'];
+const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot', 'amp', 'auggie', 'cursor'];
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 

@@ -62,9 +62,18 @@ export function mergeReports(reports: readonly Report[]): Report {
   const chosen = reports.flatMap((r) => r.profilesChosen ?? []).filter((c, i, all) => all.findIndex((x) => x.profile === c.profile) === i);
   const loadsSome = allChains.some((c) => c.files.some((f) => !f.personal));
   const others = loadsSome ? [] : reports.flatMap((r) => r.otherAgents ?? []).filter((c, i, all) => all.findIndex((x) => x.profile === c.profile) === i);
+  // Each part names its own profiles' versions, or marks them unverified: the merged report keeps all.
+  const verifiedVersions = Object.assign({}, ...reports.map((r) => r.settings.verifiedVersions ?? {})) as Record<string, string>;
+  const unverified = [...new Set(reports.flatMap((r) => r.settings.unverified ?? []))];
+  const settings = { ...first.settings };
+  delete settings.verifiedVersions;
+  delete settings.unverified;
+  if (Object.keys(verifiedVersions).length > 0) settings.verifiedVersions = verifiedVersions;
+  if (unverified.length > 0) settings.unverified = unverified;
   const { profilesChosen: _chosen, otherAgents: _others, ...rest } = first;
   return {
     ...rest,
+    settings,
     ...(chosen.length > 0 ? { profilesChosen: chosen } : {}),
     ...(others.length > 0 ? { otherAgents: others } : {}),
     ...(maskedPaths.length > 0 ? { maskedPaths } : {}),

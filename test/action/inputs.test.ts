@@ -158,7 +158,7 @@ describe('getInputs', () => {
       'Input "max-bytes": "abc" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)',
     );
     expect(inputError({ 'max-bytes': '-5' })).toMatch(/^Input "max-bytes": "-5" is not a byte count/);
-    expect(inputError({ profiles: 'codex, cursor' })).toBe(`Input "profiles": unknown profile "cursor": expected auto, or one or more of ${KNOWN_PROFILES.join(', ')}`);
+    expect(inputError({ profiles: 'codex, windsurf' })).toBe(`Input "profiles": unknown profile "windsurf": expected auto, or one or more of ${KNOWN_PROFILES.join(', ')}`);
     expect(inputError({ 'fail-on': 'sometimes' })).toBe('Input "fail-on": "sometimes" is not accepted: expected one of error, warning, never');
     expect(inputError({ summary: 'maybe' })).toBe('Input "summary": "maybe" is not a boolean: expected true or false');
     expect(inputError({ annotations: 'enabled' })).toBe('Input "annotations": "enabled" is not a boolean: expected true or false');

@@ -236,7 +236,7 @@ describe('the bundled action', () => {
   it.each([
     [{ 'max-bytes': 'abc' }, 'Input "max-bytes": "abc" is not a byte count: expected a whole number ≥ 0 (0 disables instructions)'],
     [{ 'fail-on': 'sometimes' }, 'Input "fail-on": "sometimes" is not accepted: expected one of error, warning, never'],
-    [{ profiles: 'codex,cursor' }, `Input "profiles": unknown profile "cursor": expected auto, or one or more of ${KNOWN_PROFILES.join(', ')}`],
+    [{ profiles: 'codex,windsurf' }, `Input "profiles": unknown profile "windsurf": expected auto, or one or more of ${KNOWN_PROFILES.join(', ')}`],
     [{ annotations: 'maybe' }, 'Input "annotations": "maybe" is not a boolean: expected true or false'],
     [{ path: 'nope' }, /^Input "path": "nope" does not exist in the workspace; expected a directory relative to ".*"$/],
   ] as const)('fails the step on an invalid input %j and says which', async (inputs, expected) => {

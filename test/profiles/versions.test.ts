@@ -36,7 +36,7 @@ describe('agent versions', () => {
     expect(() => parseProfiles('claude-code@2.1.300', KNOWN_PROFILES)).toThrow('Known: claude-code@2.1.328 (verified), claude-code@<2.1.277 (modelled by claude-code@legacy)');
     expect(() => parseProfiles('gemini@latest', KNOWN_PROFILES)).toThrow('"latest" is not a version (X.Y.Z); known for gemini: gemini@0.61.0 (verified)');
     expect(() => parseProfiles('a3s@1.2.3', KNOWN_PROFILES)).toThrow('a3s is modelled from sources and documentation only');
-    expect(() => parseProfiles('cursor@1.0.0', KNOWN_PROFILES)).toThrow('unknown profile "cursor@1.0.0"');
+    expect(() => parseProfiles('windsurf@1.0.0', KNOWN_PROFILES)).toThrow('unknown profile "windsurf@1.0.0"');
     expect(resolveProfileVersion('opencode@local')).toEqual({ error: expect.stringContaining('"local" is not a version') });
   });
 

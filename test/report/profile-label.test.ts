@@ -3,6 +3,7 @@
  * "unverified" (text header, job summary, `settings.unverified` in the JSON).
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { mergeReports } from '../../src/report/merge.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderText } from '../../src/report/text.js';
 import { auditAt } from '../helpers/audit.js';
@@ -28,5 +29,15 @@ describe('unverified profiles in the report', () => {
     const r = await auditAt(root, { profiles: ['codex'], workingDirectories: ['.'] });
     expect(r.report.settings.unverified).toBeUndefined();
     expect(renderText(r.report)).not.toContain('unverified');
+  });
+
+  it('a merged report keeps every part’s versions and marks', async () => {
+    const root = makeRepo({ 'AGENTS.md': 'x\n' }, { git: true });
+    const a = await auditAt(root, { profiles: ['codex'], workingDirectories: ['.'] });
+    const b = await auditAt(root, { profiles: ['cursor'], workingDirectories: ['.'] });
+    const m = mergeReports([a.report, b.report]);
+    expect(m.settings.verifiedVersions).toEqual(a.report.settings.verifiedVersions);
+    expect(m.settings.unverified).toEqual(['cursor']);
+    expect(renderText(m, { width: 160 }).split('\n')[1]).toContain(`profiles codex@${a.report.settings.verifiedVersions!.codex}, cursor (unverified)`);
   });
 });
