@@ -4,7 +4,7 @@
  * repositories. `npm run conformance -- [options]` (compiles lib/ first).
  *
  *   --trees N          trees per agent (default 30)
- *   --slow-trees N     trees for the agents that take seconds per run (opencode, copilot-cli; default: --trees)
+ *   --slow-trees N     trees for the agents that take seconds per run (opencode, copilot-cli, qwen, kilo, cline, continue; default: --trees)
  *   --seed S           run seed (default 1); a tree is (agent, seed, index)
  *   --agents LIST      codex,gemini,opencode,claude-code,copilot-cli (default all)
  *   --tree I           only tree number I (reproduce one mismatch)
@@ -53,7 +53,7 @@ const { values } = parseArgs({
   },
 });
 const trees = Number(values.trees);
-const SLOW = new Set(['opencode', 'copilot-cli']);
+const SLOW = new Set(['opencode', 'copilot-cli', 'qwen', 'kilo', 'cline', 'continue']);
 const seed = Number(values.seed);
 const jobs = Math.max(1, Number(values.jobs));
 const agents = values.agents.split(',').map((s) => s.trim()).filter(Boolean);
