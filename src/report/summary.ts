@@ -7,7 +7,7 @@
  * The result stays under `maxBytes` (GitHub rejects a step summary over 1 MiB): sections are
  * filled in order of importance and each trimmed one says how much it left out.
  */
-import { SEVERITY_RANK, chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
+import { chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
 import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
@@ -15,6 +15,7 @@ import { renderDeltaSummary } from './delta-summary.js';
 import { renderPolicySummary } from './policy.js';
 import { code, escapeHtml, md, mdCode } from './escape.js';
 import { judge, reaches } from './verdict.js';
+import { compareUrgency } from './urgency.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
@@ -167,7 +168,7 @@ function cmp(a: string, b: string): number {
 
 function compareForSummary(a: Finding, b: Finding): number {
   return (
-    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    compareUrgency(a, b) ||
     (a.line ?? 0) - (b.line ?? 0) ||
     (a.column ?? 0) - (b.column ?? 0) ||
     cmp(a.ruleId, b.ruleId) ||
@@ -231,7 +232,7 @@ function header(report: Report, options: SummaryOptions): string {
   const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
   const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
   if (options.failOn !== undefined) {
-    const worst = worstFinding(v.counted);
+    const worst = worstFinding(v.counted, options.failOn);
     const only = v.newOnly ? ', new findings only' : '';
     lines.push(
       failed
@@ -265,13 +266,20 @@ function header(report: Report, options: SummaryOptions): string {
   return lines.join('\n');
 }
 
-export function worstFinding(findings: readonly Finding[]): Finding | undefined {
+/**
+ * The most urgent finding (src/report/urgency.ts: a secret before a cut chain before a broken link
+ * before hygiene; errors before warnings within a tier), then by path and line. With `failOn`, only
+ * the findings at a level that fails the run are candidates (when there are any), so "worst:"
+ * always names a reason the run fails.
+ */
+export function worstFinding(findings: readonly Finding[], failOn?: FailOn): Finding | undefined {
+  const failing = failOn === undefined || failOn === 'never' ? [] : findings.filter((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
   let worst: Finding | undefined;
-  for (const f of findings) {
+  for (const f of failing.length > 0 ? failing : findings) {
     if (
       worst === undefined ||
-      SEVERITY_RANK[f.severity] > SEVERITY_RANK[worst.severity] ||
-      (SEVERITY_RANK[f.severity] === SEVERITY_RANK[worst.severity] &&
+      compareUrgency(f, worst) < 0 ||
+      (compareUrgency(f, worst) === 0 &&
         ((f.path ?? '') < (worst.path ?? '') || ((f.path ?? '') === (worst.path ?? '') && (f.line ?? 0) < (worst.line ?? 0))))
     ) {
       worst = f;
@@ -364,7 +372,7 @@ const SHOWN_PER_RULE = 3;
 
 function findingsSection(report: Report, options: SummaryOptions, maxFindings: number, why: string): Section | null {
   if (report.findings.length === 0) return null;
-  // Grouped by rule: errors first, then warnings, then info; within a severity the rule with most findings first.
+  // Grouped by rule, most urgent first (src/report/urgency.ts); within a tier and severity the rule with most findings first.
   const groups = new Map<string, Finding[]>();
   for (const f of report.findings) {
     const key = `${f.severity}\0${f.ruleId}`;
@@ -376,7 +384,7 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
   const unchanged = (f: Finding): number => (f.path !== null && options.changedFiles?.has(f.path) ? 0 : 1);
   const ordered = [...groups.values()]
     .map((list) => list.sort((a, b) => unchanged(a) - unchanged(b) || compareForSummary(a, b)))
-    .sort((a, b) => SEVERITY_RANK[b[0]!.severity] - SEVERITY_RANK[a[0]!.severity] || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
+    .sort((a, b) => compareUrgency(a[0]!, b[0]!) || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
   const rows: string[] = [];
   /** `<details>` blocks still open after each row. */
   const openAfter: number[] = [];

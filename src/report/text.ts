@@ -8,7 +8,8 @@ import stringWidth from 'string-width';
 import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
 import { judge } from './verdict.js';
-import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
+import { compareUrgency } from './urgency.js';
+import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
 export interface TextOptions {
   /** Show only these profiles' chains (default: all). */
@@ -129,7 +130,7 @@ export interface RuleGroup {
   findings: Finding[];
 }
 
-/** Findings grouped by rule: errors first, then warnings, then info; within a severity, the rule with most findings first. */
+/** Findings grouped by rule, most urgent first (src/report/urgency.ts); within a tier and severity, the rule with most findings first. */
 export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
   const groups = new Map<string, RuleGroup>();
   for (const f of findings) {
@@ -142,7 +143,7 @@ export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
     g.findings.push(f);
   }
   return [...groups.values()].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.findings.length - a.findings.length || compareFindings(a.findings[0]!, b.findings[0]!),
+    (a, b) => compareUrgency(a.findings[0]!, b.findings[0]!) || b.findings.length - a.findings.length || compareFindings(a.findings[0]!, b.findings[0]!),
   );
 }
 
