@@ -97,9 +97,9 @@ describe('renderSummary', () => {
     expect(text(table.children[1]!.children[1])).toBe('codex, a3s');
     expect(text(table.children[1]!.children[4])).toBe('██████████ 100% ✂️');
     expect(text(table.children[2]!.children[4])).toBe('█████░░░░░ 45.8%');
-    // Problems grouped by rule, errors first; info folded; the changed file is marked.
+    // Problems grouped by rule, most urgent first (a secret, the cut chain and the override agents never read, then hygiene); info folded; the changed file is marked.
     const groups = md.split('\n').filter((l) => l.startsWith('**') && !l.startsWith('**Result'));
-    expect(groups.map((g) => /\[([\w-]+)\]/.exec(g)?.[1])).toEqual(['chain-over-budget', 'override-committed', 'no-personal-paths', 'no-secrets', 'budget-clamped']);
+    expect(groups.map((g) => /\[([\w-]+)\]/.exec(g)?.[1])).toEqual(['no-secrets', 'chain-over-budget', 'override-committed', 'no-personal-paths', 'budget-clamped']);
     expect(md).toContain('| <code>packages/web/AGENTS.md</code>:12 <em>(changed)</em> |');
     expect(md).toContain('<details><summary>ℹ️ 1 info note: facts worth knowing, nothing to fix</summary>');
     expect(md).toContain('### Profiles × working directories');
