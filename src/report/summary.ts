@@ -310,9 +310,8 @@ function folded(tableHead: string, top: number, what: string) {
 }
 
 function workdirSection(report: Report, maxRows: number, why: string, top: number): Section | null {
-  // Chains with a byte budget (the others are in the matrix): the fullest first.
-  const rows = mergeIdenticalChains(report.chains.filter((c) => c.budget !== null && c.budget > 0)).sort((a, b) => byUsage(a.chain, b.chain));
-  if (rows.length === 0) return null;
+  if (report.chains.length === 0) return null;
+  const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
   const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row; each chain is under “Chains in detail”)`;
   // Two columns: the path on a line of its own (it never wraps there), the profiles and files under it; then the use and the bytes.
   const tableHead = '| Working directory (profiles · files) | Use (bytes) |\n| :--- | :--- |\n';
