@@ -11,7 +11,7 @@
  * - `hygiene`: everything else (encoding marks, empty files, near the budget, duplicated text).
  *
  * Problems (errors and warnings) come before infos whatever their tier; within a tier, errors before
- * warnings. A rule not listed here is hygiene: list every new rule (test/report/urgency.test.ts
+ * warnings, then rules in the order listed here. A rule not listed here is hygiene, after the listed ones: list every new rule (test/report/urgency.test.ts
  * checks that every registered rule is).
  */
 import type { Finding, Severity } from './model.js';
@@ -81,6 +81,8 @@ export const RULE_URGENCY: Readonly<Record<string, UrgencyTier>> = {
   'disagree-order': 'hygiene',
   'disagree-budget': 'hygiene',
   'budget-clamped': 'hygiene',
+  'lint-input-truncated': 'hygiene',
+  'lint-incomplete': 'hygiene',
 };
 
 export function urgencyOf(ruleId: string): UrgencyTier {
@@ -89,13 +91,17 @@ export function urgencyOf(ruleId: string): UrgencyTier {
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
+/** Each rule's position in RULE_URGENCY: within a tier and severity, the order listed there. */
+const POSITION: ReadonlyMap<string, number> = new Map(Object.keys(RULE_URGENCY).map((id, i) => [id, i]));
+
 /**
  * A finding's place in the urgency order as a number (lower is more urgent): problems before
- * infos, then the tier, then the severity.
+ * infos, then the tier, then the severity, then the rule's place in RULE_URGENCY (a cut chain
+ * before a committed override).
  */
 export function urgencyRank(f: Pick<Finding, 'ruleId' | 'severity'>): number {
   const info = f.severity === 'info' ? 1 : 0;
-  return info * 100 + URGENCY_TIERS.indexOf(urgencyOf(f.ruleId)) * 10 + SEVERITY_ORDER[f.severity];
+  return info * 100_000 + URGENCY_TIERS.indexOf(urgencyOf(f.ruleId)) * 10_000 + SEVERITY_ORDER[f.severity] * 1_000 + Math.min(999, POSITION.get(f.ruleId) ?? 999);
 }
 
 /** Most urgent first (negative when `a` is more urgent than `b`); ties are left to the caller. */
