@@ -106,7 +106,7 @@ describe('a planted token on a real repository', () => {
     const chain = report.chains.find((c) => c.cwd === 'services/big' && c.profile === 'codex')!;
     const big = report.files.find((x) => x.path === 'services/big/AGENTS.md')!;
     const root = report.files.find((x) => x.path === 'AGENTS.md')!;
-    const needed = root.size + big.size + (chain.usedBytes - chain.files.reduce((n, x) => n + x.loadedBytes, 0));
+    const needed = (root.size ?? 0) + (big.size ?? 0) + (chain.usedBytes - chain.files.reduce((n, x) => n + x.loadedBytes, 0));
     const m = /^Cut ([\d,]+) bytes? from this chain, or raise max-bytes \(Codex: project_doc_max_bytes\) to at least ([\d,]+)/.exec(cut.message)!;
     const n = (s: string): number => Number(s.replace(/,/g, ''));
     expect(n(m[2]!)).toBe(needed);
