@@ -27,7 +27,7 @@ export async function summaryToHtml(markdown) {
 }
 
 // A close approximation of GitHub's job summary styling (no external resources). Inline code
-// wraps as on GitHub (`white-space: break-spaces`): the summary itself keeps hyphenated names whole.
+// wraps as on GitHub (`white-space: break-spaces`): the summary keeps paths whole by starting a line with each.
 export const GITHUB_CSS = `
   body { margin: 0; background: #f6f8fa; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji"; color: #1f2328; }
   .frame { max-width: 1100px; margin: 24px auto; background: #fff; border: 1px solid #d1d9e0; border-radius: 6px; }

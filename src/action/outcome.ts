@@ -23,7 +23,7 @@ export function countsText(report: Report, newOnly = false): string {
 export function failureMessage(report: Report, failOn: FailOn, newOnly = false): string | null {
   const v = judge(report, failOn, newOnly);
   if (!v.fails) return null;
-  const worst = worstFinding(v.counted);
+  const worst = worstFinding(v.counted, failOn);
   const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${where(worst)}` : '';
   return v.newOnly ? `agents-md-audit: fails: ${v.text} (fail-on: ${failOn}, new findings only)${tail}` : `agents-md-audit: ${v.text} (fail-on: ${failOn})${tail}`;
 }

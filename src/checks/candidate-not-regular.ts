@@ -26,9 +26,9 @@ export function check(input: CheckInput): CheckFinding[] {
       fileFinding(meta, facts, rel, {
         line: null,
         message:
+          `Remove ${rel} or give it another name, and put the instructions in a regular file. ` +
           `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
-          `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
-          'Fix: remove it or give it another name, and put the instructions in a regular file.',
+          `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}.`,
       }),
     );
   }

@@ -9,7 +9,7 @@ import { placeOf } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import type { RuleMeta } from '../rules/meta.js';
 import type { RuleExamples } from './examples.js';
-import { factsOf, fmtCwds, fmtInt, fmtProfiles, uniqueSorted, verb } from './facts.js';
+import { factsOf, fmtCwds, fmtInt, fmtProfiles, uniqueSorted } from './facts.js';
 import type { CheckFinding, CheckInput } from './types.js';
 
 export const meta: RuleMeta = {
@@ -91,6 +91,8 @@ export function check(input: CheckInput): CheckFinding[] {
     }
     const used = g.minUsed === g.maxUsed ? fmtInt(g.maxUsed) : `up to ${fmtInt(g.maxUsed)}`;
     const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${fmtInt(g.file.loadedBytes)} bytes)`;
+    // Bytes to take out of the fullest chain to bring it below the threshold.
+    const trim = Math.max(1, g.maxUsed - Math.ceil(threshold * g.budget) + 1);
     const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${fmtInt(line)}` : '';
     out.push({
       ruleId: meta.id,
@@ -99,9 +101,9 @@ export function check(input: CheckInput): CheckFinding[] {
       line,
       ...(column !== undefined ? { column } : {}),
       message:
-        `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${fmtInt(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
-        `About ${fmtInt(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
-        'Fix: trim or split the largest files on the chain before they grow, or raise max-bytes for every agent that reads them.',
+        `Trim ${fmtInt(trim)} byte${trim === 1 ? '' : 's'} from this chain to get back under the ${pct(threshold)} warning threshold, or raise max-bytes for every agent that reads it; ${largest}. ` +
+        `The chain holds ${used} of ${fmtInt(g.budget)} bytes (${pct(g.maxUsed / g.budget)}) for ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${crossing}. ` +
+        `About ${fmtInt(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end.`,
       profiles,
       cwds,
       key: `near:${profiles.join(',')}`,

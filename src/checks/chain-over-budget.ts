@@ -31,9 +31,21 @@ interface Group {
   unread: boolean;
   budget: number;
   used: number;
+  /** Bytes the fullest chain of the group would need to load whole. */
+  needed: number;
   profiles: Set<string>;
   cwds: Set<string>;
   lost: Set<string>;
+}
+
+/** Bytes a chain needs to be loaded whole: what it loads, plus what the cut and the spent budget drop (the job summary's "Needs"). */
+function neededBytes(input: CheckInput, chain: CheckInput['chains'][number]['chain']): number {
+  let n = chain.usedBytes;
+  for (const f of chain.files) if (f.truncated) n += Math.max(0, f.size - f.loadedBytes);
+  for (const p of chain.passedOver) {
+    if (p.reason === 'budget-spent' || p.reason === 'empty-after-cut') n += p.path.startsWith('~') ? 0 : (input.ctx.probe(p.path).size ?? 0);
+  }
+  return n;
 }
 
 function lostAfter(files: readonly ChainFile[], from: number): string[] {
@@ -81,6 +93,7 @@ export function check(input: CheckInput): CheckFinding[] {
         unread: cf?.unread === true,
         budget: chain.budget,
         used: 0,
+        needed: 0,
         profiles: new Set(),
         cwds: new Set(),
         lost: new Set(),
@@ -88,6 +101,7 @@ export function check(input: CheckInput): CheckFinding[] {
       groups.set(key, g);
     }
     g.used = Math.max(g.used, chain.usedBytes);
+    g.needed = Math.max(g.needed, neededBytes(input, chain));
     g.profiles.add(chain.profile);
     g.cwds.add(chain.cwd);
     for (const l of lost) if (l !== file) g.lost.add(l);
@@ -136,8 +150,8 @@ export function check(input: CheckInput): CheckFinding[] {
       ...(column !== undefined && !g.personal ? { column } : {}),
       ...(endLine !== undefined && !g.personal ? { endLine } : {}),
       message:
-        `${head} (${notes.join('; ')}). The agent drops everything past its ${fmtInt(g.budget)}-byte budget without telling anyone. ` +
-        'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
+        `${fixFirst(g)} ${capitalise(head)} (${notes.join('; ')}). The agent drops everything past its ${fmtInt(g.budget)}-byte budget without telling anyone. ` +
+        'Shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise the budget for every agent that reads them.',
       profiles,
       cwds,
       // Stable across edits that move the cut: one cut per file and profile set in a run.
@@ -145,6 +159,18 @@ export function check(input: CheckInput): CheckFinding[] {
     });
   }
   return out;
+}
+
+/** What to do and how much, first: "Cut 2,285 bytes from this chain, or raise max-bytes to 35,053 …". */
+function fixFirst(g: Group): string {
+  const over = Math.max(1, g.needed - g.budget);
+  const raise = g.needed > g.budget ? `raise max-bytes (Codex: project_doc_max_bytes) to at least ${fmtInt(g.needed)}` : 'raise max-bytes (Codex: project_doc_max_bytes)';
+  return `Cut ${fmtInt(over)} byte${over === 1 ? '' : 's'} from this chain, or ${raise} for every agent that reads it.`;
+}
+
+/** A head that starts with a word (not a path) gets its capital: "Lines 120-130 of …". */
+function capitalise(s: string): string {
+  return /^(?:lines?|everything) /.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 export const examples: RuleExamples = {

@@ -28,9 +28,9 @@ export function check(input: CheckInput): CheckFinding[] {
       fileFinding(meta, facts, rel, {
         line: 1,
         message:
+          `Write the instructions, or delete ${rel}. ` +
           `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
-          'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
-          'Fix: write the instructions, or delete the file.',
+          'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them.',
       }),
     );
   }

@@ -93,8 +93,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: g.blank,
       line: 1,
       message:
-        `${g.blank} is ${size === 0 ? 'empty' : `blank (${plural(size, 'byte', 'bytes')} of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}. ` +
-        `Fix: delete ${g.blank}, or write the instructions it is meant to override with.`,
+        `Delete ${g.blank}, or write the instructions it is meant to override with. ` +
+        `${g.blank} is ${size === 0 ? 'empty' : `blank (${plural(size, 'byte', 'bytes')} of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}.`,
       profiles,
       cwds,
     });

@@ -34,9 +34,9 @@ export function check(input: CheckInput): CheckFinding[] {
         line: 1,
         column: 1,
         message:
+          'Remove the 3-byte mark: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor). ' +
           `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
-          `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ` +
-          'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
+          `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading.`,
       }),
     );
   }

@@ -26,9 +26,9 @@ export function check(input: CheckInput): CheckFinding[] {
         line: at.line,
         column: at.column,
         message:
+          'Remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data. ' +
           `${rel} contains a NUL byte at line ${fmtInt(at.line)}, column ${fmtInt(at.column)} (byte ${fmtInt(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
-          'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
-          'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
+          'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff.',
       }),
     );
   }

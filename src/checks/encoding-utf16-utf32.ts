@@ -26,10 +26,10 @@ export function check(input: CheckInput): CheckFinding[] {
         line: 1,
         column: 1,
         message:
-          `${rel} is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
+          `Convert ${rel} to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor). ` +
+          `It is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
           'Agents read instruction files as UTF-8: Codex loads every character with NUL bytes between them (and U+FFFD for the byte-order mark), which wastes budget and garbles the text; A3S Code rejects the file when the bytes are not valid UTF-8. ' +
-          'This is what `echo … > AGENTS.md` writes in Windows PowerShell. ' +
-          `Fix: convert it to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor).`,
+          'This is what `echo … > AGENTS.md` writes in Windows PowerShell.',
       }),
     );
   }

@@ -111,8 +111,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: lost[lost.length - 1]!,
       line: 1,
       message:
-        `${named(lost)} ${lost.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${twinNote}: ${g.root}/${g.marker} (a submodule or a separate clone) makes ${g.root} a root of its own, and agents never read above their root. ` +
-        `Fix: if ${g.root} belongs to this project, remove the stray ${g.marker}; if it is a real submodule, give it an AGENTS.md with the rules it needs (or a pointer to them); Codex users can also change project_root_markers.`,
+        `Remove the stray ${g.marker} if ${g.root} belongs to this project; if it is a real submodule, give it an AGENTS.md with the rules it needs (or a pointer to them); Codex users can also change project_root_markers. ` +
+        `${named(lost)} ${lost.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${twinNote}: ${g.root}/${g.marker} (a submodule or a separate clone) makes ${g.root} a root of its own, and agents never read above their root.`,
       profiles,
       cwds,
       key: `nested:${g.root}`,

@@ -32,8 +32,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: o.path,
       line: 1,
       message:
-        `${o.path} is committed: ${what} for everyone who clones the repository, although an override is meant to be a local, uncommitted file. ` +
-        `Fix: run \`git rm --cached ${shellWord(o.path)}\` and add the line \`${OVERRIDE_FILE}\` to .gitignore (or rename it to AGENTS.md if the whole team needs these instructions).`,
+        `Run \`git rm --cached ${shellWord(o.path)}\` and add the line \`${OVERRIDE_FILE}\` to .gitignore (or rename it to AGENTS.md if the whole team needs these instructions). ` +
+        `${o.path} is committed: ${what} for everyone who clones the repository, although an override is meant to be a local, uncommitted file.`,
       profiles: o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles,
       ...(o.cwds.length > 0 ? { cwds: o.cwds } : {}),
     });

@@ -28,8 +28,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: o.path,
       line: 1,
       message:
-        `${o.path} is neither committed nor ignored by git: the next \`git add -A\` commits it, and then ${effect} for everyone who clones the repository. ` +
-        `Fix: add the line \`${OVERRIDE_FILE}\` to .gitignore to keep it local (or merge it into AGENTS.md if the team needs it).`,
+        `Add the line \`${OVERRIDE_FILE}\` to .gitignore to keep it local (or merge it into AGENTS.md if the team needs it). ` +
+        `${o.path} is neither committed nor ignored by git: the next \`git add -A\` commits it, and then ${effect} for everyone who clones the repository.`,
       profiles: o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles,
       ...(o.cwds.length > 0 ? { cwds: o.cwds } : {}),
     });

@@ -18,12 +18,12 @@ export function check(input: CheckInput): CheckFinding[] {
   for (const l of linkedCandidates(input)) {
     if (!isChain(l)) continue;
     const message = l.link.loop
-      ? `${l.rel} is part of a symlink loop (it points at ${q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
-        'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions. ' +
-        'Fix: point the link directly at a regular file, or delete it.'
-      : `${l.rel} points at ${q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
-        'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions. ' +
-        `Fix: point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target.`;
+      ? `Point ${l.rel} directly at a regular file, or delete it. ` +
+        `${l.rel} is part of a symlink loop (it points at ${q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
+        'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions.'
+      : `Point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target. ` +
+        `${l.rel} points at ${q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
+        'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions.';
     out.push(
       fileFinding(meta, facts, l.rel, {
         line: 1,

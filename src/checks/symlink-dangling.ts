@@ -21,9 +21,9 @@ export function check(input: CheckInput): CheckFinding[] {
       fileFinding(meta, facts, l.rel, {
         line: 1,
         message:
+          `Point ${l.rel} at the file that exists now (a relative target inside the repository), or delete it. ` +
           `${l.rel} is a dangling symlink: its target ${q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
-          'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at. ' +
-          'Fix: point the link at the file that exists now (a relative target inside the repository), or delete it.',
+          'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at.',
       }),
     );
   }

@@ -22,9 +22,9 @@ export function check(input: CheckInput): CheckFinding[] {
       fileFinding(meta, facts, l.rel, {
         line: 1,
         message:
+          `Replace the link ${l.rel} with a regular file, or point it at a file inside the repository with a relative target. ` +
           `${l.rel} is a symlink to ${how}, ${q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
-          'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository. ' +
-          'Fix: replace the link with a regular file, or point it at a file inside the repository with a relative target.',
+          'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository.',
       }),
     );
   }

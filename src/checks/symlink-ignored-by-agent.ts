@@ -48,8 +48,8 @@ export function check(input: CheckInput): CheckFinding[] {
       path: rel,
       line: 1,
       message:
-        `${rel} is a symlink${target !== undefined ? ` to ${q(target)}` : ''}, and ${fmtProfiles(profiles)} ignore${profiles.length === 1 ? 's' : ''} symlinked instruction files: it is invisible to ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}; ${loads}. ` +
-        'Fix: if these agents need the file, make it a regular file (a copy, or move the content here and link the other name to it).',
+        `Make ${rel} a regular file if ${fmtProfiles(profiles)} need${profiles.length === 1 ? 's' : ''} it (a copy, or move the content here and link the other name to it). ` +
+        `${rel} is a symlink${target !== undefined ? ` to ${q(target)}` : ''}, and ${fmtProfiles(profiles)} ignore${profiles.length === 1 ? 's' : ''} symlinked instruction files: it is invisible to ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}; ${loads}.`,
       profiles,
       cwds,
     });

@@ -21,9 +21,9 @@ export function check(input: CheckInput): CheckFinding[] {
       fileFinding(meta, facts, l.rel, {
         line: 1,
         message:
+          `Point ${l.rel} at a regular file inside the repository, or delete it. ` +
           `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
-          'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it. ' +
-          'Fix: point the link at a regular file inside the repository, or delete it.',
+          'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it.',
       }),
     );
   }

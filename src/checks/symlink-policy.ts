@@ -30,16 +30,16 @@ export function check(input: CheckInput): CheckFinding[] {
     let message: string | null = null;
     if (policy === 'forbid') {
       message =
+        `Replace the link ${l.rel} with a regular file, or allow in-repository links with \`symlinks: allow-in-repo\`. ` +
         `${l.rel} is a symlink to ${q(l.link.target)}${fateSuffix(input, l.rel)}, and the symlink policy is "forbid". ` +
-        'Agents and tools disagree on links (A3S Code ignores them, Windows checkouts turn them into one-line text files). ' +
-        'Fix: replace the link with a regular file, or allow in-repository links with `symlinks: allow-in-repo`.';
+        'Agents and tools disagree on links (A3S Code ignores them, Windows checkouts turn them into one-line text files).';
     } else if (listing.source === 'git' && l.link.resolved !== null) {
       const target = l.link.resolved;
       const listed = listing.files.get(target);
       if (!listed) {
         message =
-          `${l.rel} links to ${target}, which git ignores${fateSuffix(input, l.rel)}: the link works on this machine only and dangles in every clone and in CI. ` +
-          `Fix: commit ${target} (and remove it from .gitignore), or point the link at a committed file.`;
+          `Commit ${target} (and remove it from .gitignore), or point the link ${l.rel} at a committed file. ` +
+          `${l.rel} links to ${target}, which git ignores${fateSuffix(input, l.rel)}: the link works on this machine only and dangles in every clone and in CI.`;
       }
     }
     if (message === null) continue;

@@ -34,11 +34,9 @@ export function check(input: CheckInput): CheckFinding[] {
       path: rel,
       line: null,
       message:
+        (removed ? 'Run the audit again: the file changed while it ran. ' : `Make ${rel} a readable regular file (\`chmod a+r\`), or remove it. `) +
         `${rel} cannot be read: ${why}${fate ? ` (${fate})` : ''}. ` +
-        'Codex skips a file that disappears but treats any other read error as fatal and loads no project instructions at all; A3S Code skips the file and tries the next name. ' +
-        (removed
-          ? 'Fix: the file changed while the audit ran; run the audit again.'
-          : 'Fix: make it a readable regular file (`chmod a+r`), or remove it.'),
+        'Codex skips a file that disappears but treats any other read error as fatal and loads no project instructions at all; A3S Code skips the file and tries the next name.',
       ...(profiles.length > 0 ? { profiles } : {}),
       key: removed ? 'removed' : 'unreadable',
     });

@@ -7,7 +7,8 @@
  * request changed) and ends with one notice saying how many were left out.
  */
 import { fmtInt } from '../format.js';
-import { SEVERITY_RANK, type Finding, type Severity } from './model.js';
+import type { Finding, Severity } from './model.js';
+import { compareUrgency } from './urgency.js';
 import { visible } from './escape.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
@@ -55,12 +56,12 @@ export const GITHUB_ANNOTATIONS_PER_KIND = 10;
 
 const LEVEL: Record<Severity, AnnotationLevel> = { error: 'error', warning: 'warning', info: 'notice' };
 
-/** Order: severity, then findings in changed files, then path, line, column and rule. */
+/** Order: most urgent first (src/report/urgency.ts), then findings in changed files, then path, line, column and rule. */
 export function orderForAnnotation(findings: readonly Finding[], changedFiles?: ReadonlySet<string>): Finding[] {
   const changed = (f: Finding): number => (f.path !== null && changedFiles?.has(f.path) ? 0 : 1);
   return [...findings].sort(
     (a, b) =>
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      compareUrgency(a, b) ||
       changed(a) - changed(b) ||
       cmp(a.path ?? '', b.path ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||

@@ -8,6 +8,7 @@
  */
 
 import type { Delta } from './delta.js';
+import { compareUrgency } from './urgency.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';
@@ -263,9 +264,10 @@ export interface HistoryPoint {
   chains: { cwd: string; profile: string; usedBytes: number; budget: number }[];
 }
 
+/** Report order: most urgent first (src/report/urgency.ts), then path, line, column and rule. */
 export function compareFindings(a: Finding, b: Finding): number {
   return (
-    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    compareUrgency(a, b) ||
     (a.path ?? '').localeCompare(b.path ?? '') ||
     (a.line ?? 0) - (b.line ?? 0) ||
     (a.column ?? 0) - (b.column ?? 0) ||

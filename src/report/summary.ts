@@ -8,7 +8,7 @@
  * filled in order of importance and each trimmed one says how much it left out.
  */
 import { isUnverified, UNVERIFIED_MARK } from './profile-label.js';
-import { SEVERITY_RANK, chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
+import { chainUsage, countBySeverity, firstSentence, mergeIdenticalChains } from './model.js';
 import type { Chain, ChainFile, ChainRow, Finding, PassReason, Report, Severity } from './model.js';
 import { ruleDocsUrl } from '../rules/meta.js';
 import type { FailOn } from '../config/parse.js';
@@ -17,6 +17,7 @@ import { renderPolicySummary } from './policy.js';
 import { choiceLine, othersText } from './choice.js';
 import { code, escapeHtml, md, mdCode } from './escape.js';
 import { judge, reaches } from './verdict.js';
+import { compareUrgency } from './urgency.js';
 
 export const GITHUB_SUMMARY_LIMIT = 1024 * 1024;
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
@@ -50,12 +51,13 @@ export interface SummaryOptions {
   topRows?: number;
 }
 
-/** Word joiner: no line break next to it. Placed after each hyphen so `legacy-billing` never wraps mid-name. */
-const WJ = '\u2060';
-
-/** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
+/**
+ * A path as inline code, exactly as it is (it copies as the path: no invisible character in it),
+ * linked to the file on GitHub when `blobUrl` is given. The tables keep it whole by giving it room
+ * (test/report/summary-layout.test.ts measures that no path wraps at GitHub's width).
+ */
 export function pathCode(path: string, blobUrl: string | undefined, line?: number | null): string {
-  const shown = `<code>${mdCode(path.replace(/-/g, `-${WJ}`))}</code>`;
+  const shown = `<code>${mdCode(path)}</code>`;
   if (!blobUrl || path.startsWith('~')) return shown;
   const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
   return `<a href="${escapeHtml(href)}">${shown}</a>`;
@@ -154,11 +156,6 @@ function barText(chain: Chain): string {
   return `\`${bar(p)}\` ${percent(p)}${isCut(chain) ? ' ✂️' : ''}`;
 }
 
-function chainFilesText(chain: Chain, blobUrl?: string): string {
-  if (chain.files.length === 0) return '<em>no instruction file</em>';
-  return chain.files.map((f) => `${pathCode(f.path, blobUrl)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
-}
-
 function byUsage(a: Chain, b: Chain): number {
   return (chainUsage(b) ?? -1) - (chainUsage(a) ?? -1) || b.usedBytes - a.usedBytes || cmp(a.cwd, b.cwd);
 }
@@ -169,7 +166,7 @@ function cmp(a: string, b: string): number {
 
 function compareForSummary(a: Finding, b: Finding): number {
   return (
-    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    compareUrgency(a, b) ||
     (a.line ?? 0) - (b.line ?? 0) ||
     (a.column ?? 0) - (b.column ?? 0) ||
     cmp(a.ruleId, b.ruleId) ||
@@ -233,7 +230,7 @@ function header(report: Report, options: SummaryOptions): string {
   const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
   const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
   if (options.failOn !== undefined) {
-    const worst = worstFinding(v.counted);
+    const worst = worstFinding(v.counted, options.failOn);
     const only = v.newOnly ? ', new findings only' : '';
     lines.push(
       failed
@@ -250,11 +247,14 @@ function header(report: Report, options: SummaryOptions): string {
   const fullest = s.maxUsage
     ? `${code(s.maxUsage.cwd)} (${md(s.maxUsage.profile)}): ${percent(s.maxUsage.percent)}`
     : '—';
+  // The fullest chain's path goes below the table, at the start of a line, where it never wraps.
   lines.push(
-    '| Working directories | Chains | Instruction files | Errors | Warnings | Infos | Fullest chain |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | :--- |',
+    '| Working directories | Chains | Instruction files | Errors | Warnings | Infos |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${formatInt(s.workingDirectories)} | ${formatInt(s.chains)} | ${formatInt(s.instructionFiles)} | ` +
-      `${formatInt(c.error)} | ${formatInt(c.warning)} | ${formatInt(c.info)} | ${fullest} |`,
+      `${formatInt(c.error)} | ${formatInt(c.warning)} | ${formatInt(c.info)} |`,
+    '',
+    `Fullest chain: ${fullest}`,
     '',
   );
 
@@ -272,13 +272,20 @@ function header(report: Report, options: SummaryOptions): string {
   return lines.join('\n');
 }
 
-export function worstFinding(findings: readonly Finding[]): Finding | undefined {
+/**
+ * The most urgent finding (src/report/urgency.ts: a secret before a cut chain before a broken link
+ * before hygiene; errors before warnings within a tier), then by path and line. With `failOn`, only
+ * the findings at a level that fails the run are candidates (when there are any), so "worst:"
+ * always names a reason the run fails.
+ */
+export function worstFinding(findings: readonly Finding[], failOn?: FailOn): Finding | undefined {
+  const failing = failOn === undefined || failOn === 'never' ? [] : findings.filter((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
   let worst: Finding | undefined;
-  for (const f of findings) {
+  for (const f of failing.length > 0 ? failing : findings) {
     if (
       worst === undefined ||
-      SEVERITY_RANK[f.severity] > SEVERITY_RANK[worst.severity] ||
-      (SEVERITY_RANK[f.severity] === SEVERITY_RANK[worst.severity] &&
+      compareUrgency(f, worst) < 0 ||
+      (compareUrgency(f, worst) === 0 &&
         ((f.path ?? '') < (worst.path ?? '') || ((f.path ?? '') === (worst.path ?? '') && (f.line ?? 0) < (worst.line ?? 0))))
     ) {
       worst = f;
@@ -309,11 +316,12 @@ function folded(tableHead: string, top: number, what: string) {
   };
 }
 
-function workdirSection(report: Report, maxRows: number, why: string, top: number, blobUrl?: string): Section | null {
+function workdirSection(report: Report, maxRows: number, why: string, top: number): Section | null {
   if (report.chains.length === 0) return null;
   const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
-  const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row)`;
-  const tableHead = '| Working directory | Profiles | Chain (root first) | Bytes | Use |\n| :--- | :--- | :--- | ---: | :--- |\n';
+  const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row; each chain is under “Chains in detail”)`;
+  // Two columns: the path on a line of its own (it never wraps there), the profiles and files under it; then the use and the bytes.
+  const tableHead = '| Working directory (profiles · files) | Use (bytes) |\n| :--- | :--- |\n';
   const fold = folded(tableHead, top, 'row');
   const shown = rows.slice(0, maxRows);
   const trim = trimTail(rows.length, maxRows, ['row', 'rows'], why, `the table shows the ${formatInt(maxRows)} fullest`);
@@ -321,11 +329,16 @@ function workdirSection(report: Report, maxRows: number, why: string, top: numbe
     head: `${title}\n\n${tableHead}`,
     rows: shown.map(
       (r, i) =>
-        `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`,
+        `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)}<br>${profileList(r.profiles)} · ${plural(r.chain.files.length, 'file')} | ${barText(r.chain)}<br>${usageText(r.chain)} |\n`,
     ),
     total: rows.length,
     tail: (k) => fold.close(k) + trim(k),
   };
+}
+
+/** Profile ids, each whole (a hyphen inside an id is not a place to break a line: `claude-code@legacy`). */
+function profileList(ids: readonly string[]): string {
+  return ids.map((p) => md(p)).join(', ');
 }
 
 function cutDescription(chain: Chain, report: Report, blobUrl?: string): string {
@@ -352,14 +365,15 @@ function cutSection(report: Report, why: string, top: number, blobUrl?: string):
   const order = (p: string): number => report.profiles.indexOf(p);
   const rows = mergeIdenticalChains(report.chains.filter(isCut).sort((a, b) => cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile)));
   if (rows.length === 0) return null;
-  const tableHead = '| Working directory | Profiles | Needs / budget | Never loaded |\n| :--- | :--- | ---: | :--- |\n';
+  // Two columns: the working directory, then each file it never loads in full, each path at the start of its own line (where it never wraps).
+  const tableHead = '| Working directory (profiles): never loaded | Needs / budget |\n| :--- | ---: |\n';
   const fold = folded(tableHead, top, 'cut chain');
   const trim = trimTail(rows.length, rows.length, CHAIN, why, why);
   return {
     head: ['### ✂️ Over budget: what the agent never sees', '', 'The agent stops reading at the budget. Everything from the cut on is silently dropped.', '', tableHead].join('\n'),
     rows: rows.map(
       ({ chain: c, profiles }, i) =>
-        `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${cell(cutDescription(c, report, blobUrl))} |\n`,
+        `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} (${profileList(profiles)})<br>${cell(cutDescription(c, report, blobUrl))} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} |\n`,
     ),
     total: rows.length,
     tail: (k) => fold.close(k) + trim(k),
@@ -371,7 +385,7 @@ const SHOWN_PER_RULE = 3;
 
 function findingsSection(report: Report, options: SummaryOptions, maxFindings: number, why: string): Section | null {
   if (report.findings.length === 0) return null;
-  // Grouped by rule: errors first, then warnings, then info; within a severity the rule with most findings first.
+  // Grouped by rule, most urgent first (src/report/urgency.ts); within a tier and severity the rule with most findings first.
   const groups = new Map<string, Finding[]>();
   for (const f of report.findings) {
     const key = `${f.severity}\0${f.ruleId}`;
@@ -383,12 +397,13 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
   const unchanged = (f: Finding): number => (f.path !== null && options.changedFiles?.has(f.path) ? 0 : 1);
   const ordered = [...groups.values()]
     .map((list) => list.sort((a, b) => unchanged(a) - unchanged(b) || compareForSummary(a, b)))
-    .sort((a, b) => SEVERITY_RANK[b[0]!.severity] - SEVERITY_RANK[a[0]!.severity] || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
+    .sort((a, b) => compareUrgency(a[0]!, b[0]!) || b.length - a.length || cmp(a[0]!.ruleId, b[0]!.ruleId));
   const rows: string[] = [];
   /** `<details>` blocks still open after each row. */
   const openAfter: number[] = [];
   let infoOpen = false;
-  const tableHead = '| Where | Message |\n| :--- | :--- |\n';
+  // One column: the place first, on a line of its own (a path there never wraps), then the message (what to do first).
+  const tableHead = '| Where, and what to do |\n| :--- |\n';
   const infoCount = report.findings.filter((f) => f.severity === 'info').length;
   for (const list of ordered) {
     if (rows.length >= maxFindings) break;
@@ -411,7 +426,7 @@ function findingsSection(report: Report, options: SummaryOptions, maxFindings: n
         f.path === null ? (f.files ? plural(f.files.length, 'file') : 'configuration') : `${pathCode(f.path, options.blobUrl, f.line)}${f.line !== null ? `:${f.line}` : ''}${changed}${f.baseline ? ` <sub>${f.baseline}</sub>` : ''}`;
       const fold = i === SHOWN_PER_RULE ? `\n<details><summary>${plural(list.length - SHOWN_PER_RULE, `more ${first.ruleId} finding`)}</summary>\n\n${tableHead}` : '';
       if (i === SHOWN_PER_RULE) open += 1;
-      rows.push(`${i === 0 ? heading : ''}${fold}| ${where} | ${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
+      rows.push(`${i === 0 ? heading : ''}${fold}| ${where}<br>${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
       openAfter.push(open);
     }
   }
@@ -428,18 +443,44 @@ export function ruleLink(id: string): string {
   return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
 }
 
+/**
+ * Width estimates for the page (GitHub's 930 px summary column at a 1,012 px viewport; 14 px text,
+ * code at 85 % monospace): enough to choose how many columns a table gets, never a promise (the
+ * layout test measures the rendered page).
+ */
+export const SUMMARY_COLUMN_PX = 930;
+const CELL_PADDING_PX = 27;
+function textPx(text: string): number {
+  let n = 0;
+  for (const ch of text) n += /[\u{1F300}-\u{1FAFF}\u2600-\u27BF]/u.test(ch) ? 22 : /[A-Z0-9%·]/.test(ch) ? 9.5 : 8.2;
+  return n;
+}
+function codePx(text: string): number {
+  return [...text].length * 7.9 + 10;
+}
+
+/** A matrix cell: `files · bytes · budget use`, without words (the legend says what each is). */
+function matrixCell(c: Chain | undefined): string {
+  if (!c) return '—';
+  const use = chainUsage(c);
+  if (use === null && c.budget !== null) return 'disabled';
+  return `${formatInt(c.files.length)} · ${formatInt(c.usedBytes)} B${use !== null ? ` · ${percent(use)}${isCut(c) ? ' ✂️' : ''}` : ''}`;
+}
+
 function matrixSection(report: Report, maxRows: number, why: string, top: number): Section | null {
   if (report.profiles.length < 2) return null;
-  const cwds = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
+  const cwdsAll = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
   const index = new Map<string, Chain>();
   for (const c of report.chains) index.set(`${c.profile}\0${c.cwd}`, c);
   // Profiles whose chains are the same in every working directory share a column.
   const signature = (p: string): string =>
-    JSON.stringify(cwds.map((cwd) => {
-      const c = index.get(`${p}\0${cwd}`);
-      return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
-    }));
-  const columns: string[][] = [];
+    JSON.stringify(
+      cwdsAll.map((cwd) => {
+        const c = index.get(`${p}\0${cwd}`);
+        return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
+      }),
+    );
+  const groups: string[][] = [];
   const bySig = new Map<string, string[]>();
   for (const p of report.profiles) {
     const sig = signature(p);
@@ -448,42 +489,79 @@ function matrixSection(report: Report, maxRows: number, why: string, top: number
     else {
       const c = [p];
       bySig.set(sig, c);
-      columns.push(c);
+      groups.push(c);
     }
   }
+  // A column that loads no file in any working directory is left out, and named under the table.
+  const loadsNothing = (col: string[]): boolean => cwdsAll.every((cwd) => (index.get(`${col[0]!}\0${cwd}`)?.files.length ?? 0) === 0);
+  const empty = groups.filter(loadsNothing);
+  const columns = groups.filter((g) => !loadsNothing(g));
+  if (columns.length === 0) return null;
+  // Fullest first: the highest budget use in the row, then the most bytes.
+  const rowKey = (cwd: string): [number, number] => {
+    let use = -1;
+    let used = 0;
+    for (const col of columns) {
+      const c = index.get(`${col[0]!}\0${cwd}`);
+      if (!c) continue;
+      use = Math.max(use, chainUsage(c) ?? -1);
+      used = Math.max(used, c.usedBytes);
+    }
+    return [use, used];
+  };
+  const keys = new Map(cwdsAll.map((cwd) => [cwd, rowKey(cwd)]));
+  const cwds = [...cwdsAll].sort((a, b) => keys.get(b)![0] - keys.get(a)![0] || keys.get(b)![1] - keys.get(a)![1] || cmp(a, b));
+  const shown = cwds.slice(0, maxRows);
   const limitOf = (profile: string): string => {
     const chain = report.chains.find((c) => c.profile === profile);
     if (!chain) return '';
-    if (chain.budget !== null) return ` (${formatInt(chain.budget)} B)`;
-    if (chain.charLimit !== undefined) return ` (${formatInt(chain.charLimit)} chars)`;
-    return ' (no limit)';
+    if (chain.budget !== null) return `${formatInt(chain.budget)} B`;
+    if (chain.charLimit !== undefined) return `${formatInt(chain.charLimit)} chars`;
+    return 'no limit';
   };
-  const tableHead =
-    `| Working directory | ${columns.map((col) => `${col.map((p) => md(p)).join(', ')}${limitOf(col[0]!)}`).join(' | ')} |\n` +
-    `| :--- | ${columns.map(() => ':---').join(' | ')} |\n`;
-  const fold = folded(tableHead, top, 'working directory');
-  const shown = cwds.slice(0, maxRows);
-  const rows = shown.map((cwd, i) => {
-    const cells = columns.map((col) => {
-      const c = index.get(`${col[0]!}\0${cwd}`);
-      if (!c) return '—';
-      const use = chainUsage(c);
-      const amount =
-        use !== null
-          ? `${formatInt(c.usedBytes)} B · ${percent(use)}${isCut(c) ? ' ✂️' : ''}`
-          : c.budget !== null
-            ? 'disabled'
-            : `${formatInt(c.usedBytes)} B`;
-      return `${plural(c.files.length, 'file')} · ${amount}`;
-    });
-    return `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${cells.join(' | ')} |\n`;
-  });
+  // One profile a line, the limit under them: a header as narrow as its longest id.
+  const headOf = (col: string[]): string => `${col.map((p) => md(p)).join('<br>')}<br>(${limitOf(col[0]!)})`;
+  // Columns in as many tables as it takes for each to fit the page: the path column whole, then profiles.
+  const pathWidth = Math.max(codePx('Working directory'), ...shown.map((cwd) => codePx(cwd))) + CELL_PADDING_PX;
+  const widthOf = (col: string[]): number =>
+    Math.max(...col.map((p) => textPx(p)), textPx(`(${limitOf(col[0]!)})`), ...shown.map((cwd) => textPx(matrixCell(index.get(`${col[0]!}\0${cwd}`))))) + CELL_PADDING_PX;
+  const parts: string[][][] = [];
+  let room = 0;
+  for (const col of columns) {
+    const w = widthOf(col);
+    if (parts.length === 0 || w > room) {
+      parts.push([col]);
+      room = SUMMARY_COLUMN_PX - 48 - pathWidth - w;
+    } else {
+      parts[parts.length - 1]!.push(col);
+      room -= w;
+    }
+  }
+  const tableHead = (part: string[][]): string => `| Working directory | ${part.map(headOf).join(' | ')} |\n| :--- | ${part.map(() => ':---').join(' | ')} |\n`;
+  const rowsOf = (part: string[][]): string[] => {
+    const fold = folded(tableHead(part), top, 'working directory');
+    return shown.map((cwd, i) => `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${part.map((col) => matrixCell(index.get(`${col[0]!}\0${cwd}`))).join(' | ')} |\n`);
+  };
+  const partRows = parts.map(rowsOf);
+  const intro =
+    'Each cell: files loaded · bytes · budget use (against the limit under the profile); profiles with the same chains everywhere share a column; the fullest working directories first.' +
+    (parts.length > 1 ? ` In ${parts.length} tables, so that each fits the page.` : '');
+  const emptyNote = empty.length > 0 ? `\n<p>${empty.flat().map((p) => md(p)).join(', ')}: no instruction file in any working directory.</p>\n` : '';
   const trim = trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`);
+  // One row of the section is the row of every part table; the parts follow each other once complete.
+  const closeAll = (k: number): string => (k > top ? '\n</details>\n' : '');
   return {
-    head: ['### Profiles × working directories', '', 'Files each agent loads and bytes against its own limit; profiles with the same chains everywhere share a column.', '', tableHead].join('\n'),
-    rows,
+    head: ['### Profiles × working directories', '', intro, '', tableHead(parts[0]!)].join('\n'),
+    rows: partRows[0]!,
     total: cwds.length,
-    tail: (k) => fold.close(k) + trim(k),
+    tail: (k) =>
+      closeAll(k) +
+      parts
+        .slice(1)
+        .map((part, j) => `\n${tableHead(part)}${partRows[j + 1]!.slice(0, k).join('')}${closeAll(k)}`)
+        .join('') +
+      emptyNote +
+      trim(k),
   };
 }
 
@@ -493,7 +571,8 @@ function fileRow(f: ChainFile, i: number, blobUrl?: string): string {
   if (f.personal) notes.push('personal (home directory)');
   if (f.linkTarget !== undefined) notes.push(`symlink to ${code(f.linkTarget)}`);
   if (f.unread) notes.push('not read by the audit');
-  return `| ${i + 1} | ${pathCode(f.path, blobUrl)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
+  // The bytes and notes go under the path, so the path has the width of the table to itself.
+  return `| ${i + 1} | ${pathCode(f.path, blobUrl)}<br>${[`${formatInt(f.loadedBytes)} / ${formatInt(f.size)}`, ...notes].join('; ')} |`;
 }
 
 function chainDetail(row: ChainRow, blobUrl?: string): string {
@@ -509,7 +588,7 @@ function chainDetail(row: ChainRow, blobUrl?: string): string {
     '',
   );
   if (c.files.length > 0) {
-    out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
+    out.push('| # | File: bytes loaded / size |', '| ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
   } else {
     out.push('<em>No instruction file is loaded.</em>', '');
   }
@@ -586,7 +665,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
   const maxRows = options.maxRows ?? 1000;
   const top = options.topRows ?? 10;
   const sections = {
-    workdirs: workdirSection(report, maxRows, why, top, options.blobUrl),
+    workdirs: workdirSection(report, maxRows, why, top),
     cuts: cutSection(report, why, top, options.blobUrl),
     findings: findingsSection(report, options, options.maxFindings ?? 500, why),
     matrix: matrixSection(report, maxRows, why, top),

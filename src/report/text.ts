@@ -10,7 +10,8 @@ import { fmtInt } from '../format.js';
 import type { FailOn } from '../config/parse.js';
 import { choiceLine, othersText } from './choice.js';
 import { judge } from './verdict.js';
-import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, SEVERITY_RANK, type Chain, type ChainRow, type Finding, type Report } from './model.js';
+import { compareUrgency } from './urgency.js';
+import { chainUsage, compareFindings, firstSentence, mergeIdenticalChains, type Chain, type ChainRow, type Finding, type Report } from './model.js';
 
 export interface TextOptions {
   /** Show only these profiles' chains (default: all). */
@@ -83,22 +84,83 @@ function chainTree(c: Chain): string[] {
   return lines;
 }
 
-function matrix(report: Report, chains: readonly Chain[]): string[] {
+/**
+ * The working directory × profile matrix, readable in `width` columns whatever the number of
+ * profiles: profiles with the same chain in every working directory share a column, a column that
+ * loads nothing anywhere is left out (named under the table), headers are letters with a legend,
+ * cells are `files · bytes` (and the budget use), the fullest working directories first, and the
+ * columns go in as many blocks as it takes for each line to fit.
+ */
+function matrix(chains: readonly Chain[], width: number): string[] {
   const profiles = [...new Set(chains.map((c) => c.profile))];
   const cwds = [...new Set(chains.map((c) => c.cwd))];
+  const index = new Map(chains.map((c) => [`${c.profile}\0${c.cwd}`, c]));
+  const at = (p: string, cwd: string): Chain | undefined => index.get(`${p}\0${cwd}`);
+  const groups: string[][] = [];
+  const bySig = new Map<string, string[]>();
+  for (const p of profiles) {
+    const sig = JSON.stringify(cwds.map((cwd) => {
+      const c = at(p, cwd);
+      return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
+    }));
+    const g = bySig.get(sig);
+    if (g) g.push(p);
+    else {
+      const n = [p];
+      bySig.set(sig, n);
+      groups.push(n);
+    }
+  }
+  const empty = groups.filter((g) => cwds.every((cwd) => (at(g[0]!, cwd)?.files.length ?? 0) === 0));
+  const columns = groups.filter((g) => !empty.includes(g));
+  const out: string[] = [];
+  if (columns.length === 0) {
+    out.push('No profile loads an instruction file in any working directory.');
+    return out;
+  }
   const cell = (c: Chain | undefined): string => {
     if (!c) return '-';
-    const files = `${c.files.length} file${c.files.length === 1 ? '' : 's'}`;
-    if (c.budget !== null) return `${files} ${c.usedBytes}/${c.budget} B`;
-    // No byte budget: bytes loaded, and the reader's character limit where it has one.
-    return `${files} ${c.usedBytes} B${c.charLimit ? ` (reads ${c.charLimit} ch/file)` : ''}`;
+    if (c.budget === 0) return 'disabled';
+    const pct = chainUsage(c);
+    return `${c.files.length} · ${fmtInt(c.usedBytes)}${pct !== null ? ` ${pct.toFixed(0)}%${c.files.some((f) => f.truncated) ? ' CUT' : ''}` : ''}`;
   };
-  const header = ['working directory', ...profiles];
-  const rows = cwds.map((cwd) => [printable(cwd), ...profiles.map((p) => cell(chains.find((c) => c.cwd === cwd && c.profile === p)))]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const fmt = (r: string[]): string => r.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
-  void report;
-  return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
+  const limit = (c: Chain | undefined): string =>
+    !c ? '' : c.budget !== null ? `${formatBytes(c.budget)} budget` : c.charLimit ? `reads ${fmtInt(c.charLimit)} characters a file` : 'no byte limit';
+  const fullest = (cwd: string): number => Math.max(...columns.map((g) => chainUsage(at(g[0]!, cwd) ?? { budget: null, usedBytes: 0 }) ?? -1));
+  const bytesAt = (cwd: string): number => Math.max(...columns.map((g) => at(g[0]!, cwd)?.usedBytes ?? 0));
+  const rows = [...cwds].sort((a, b) => fullest(b) - fullest(a) || bytesAt(b) - bytesAt(a) || (a < b ? -1 : a > b ? 1 : 0));
+  const label = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : `Z${i - 25}`);
+  for (const [i, g] of columns.entries()) {
+    const first = chains.find((c) => c.profile === g[0]);
+    out.push(`${label(i)}  ${g.join(', ')} (${limit(first)})`);
+  }
+  if (empty.length > 0) out.push(`Not shown, no instruction file in any working directory: ${empty.flat().join(', ')}`);
+  const names = rows.map(printable);
+  const pathWidth = Math.max(stringWidth('working directory'), ...names.map((n) => stringWidth(n)));
+  const cells = rows.map((cwd) => columns.map((g) => cell(at(g[0]!, cwd))));
+  const colWidth = columns.map((_, j) => Math.max(label(j).length, ...cells.map((r) => stringWidth(r[j]!))));
+  // Blocks of columns that fit the line (the indent is 2).
+  const blocks: number[][] = [];
+  let used = 0;
+  for (let j = 0; j < columns.length; j++) {
+    const w = colWidth[j]! + 2;
+    if (blocks.length === 0 || used + w > width - 2) {
+      blocks.push([j]);
+      used = pathWidth + w;
+    } else {
+      blocks[blocks.length - 1]!.push(j);
+      used += w;
+    }
+  }
+  const pad = (v: string, w: number): string => v + ' '.repeat(Math.max(0, w - stringWidth(v)));
+  for (const block of blocks) {
+    out.push('');
+    const line = (first: string, vals: string[]): string => [pad(first, pathWidth), ...vals.map((v, k) => pad(v, colWidth[block[k]!]!))].join('  ').trimEnd();
+    out.push(line('working directory', block.map(label)));
+    out.push(line('-'.repeat(pathWidth), block.map((j) => '-'.repeat(colWidth[j]!))));
+    for (const [r, name] of names.entries()) out.push(line(name, block.map((j) => cells[r]![j]!)));
+  }
+  return out;
 }
 
 /** Where a finding is: `path:line:column`, `N files` for a fact about several files, or `(configuration)`. */
@@ -141,7 +203,7 @@ export interface RuleGroup {
   findings: Finding[];
 }
 
-/** Findings grouped by rule: errors first, then warnings, then info; within a severity, the rule with most findings first. */
+/** Findings grouped by rule, most urgent first (src/report/urgency.ts); within a tier and severity, the rule with most findings first. */
 export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
   const groups = new Map<string, RuleGroup>();
   for (const f of findings) {
@@ -154,7 +216,7 @@ export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
     g.findings.push(f);
   }
   return [...groups.values()].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.findings.length - a.findings.length || compareFindings(a.findings[0]!, b.findings[0]!),
+    (a, b) => compareUrgency(a.findings[0]!, b.findings[0]!) || b.findings.length - a.findings.length || compareFindings(a.findings[0]!, b.findings[0]!),
   );
 }
 
@@ -295,8 +357,8 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
     out.push('');
   }
   if (opts.matrix) {
-    out.push('Matrix (files loaded, bytes used / limit)');
-    out.push(...matrix(report, chains).map((l) => `  ${l}`));
+    out.push('Matrix (each cell: files · bytes, budget use; fullest first)');
+    out.push(...matrix(chains, width).map((l) => (l === '' ? '' : `  ${l}`)));
     out.push('');
   } else if (verbose) {
     out.push('Chains');

@@ -39,7 +39,7 @@ export default noPossibleSecrets;
 
 /** The part every `no-possible-secrets` message ends with. */
 const TAIL =
-  ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
+  ' if it is real and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead: every agent and contributor tool that reads this file sees it.';
 
 const jwt = exampleSecret('jwt');
 const url = exampleSecret('url-password');
@@ -66,10 +66,10 @@ PAYMENTS_API_KEY=${assigned}
 \`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
 `,
     expected: [
-      `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${TAIL}`,
-      `5:26-5:58: Unexpected password in a URL (31… 16 chars) at line 5${TAIL}`,
-      `8:1-8:42: Unexpected API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${TAIL}`,
-      `11:33-11:65: Unexpected bearer token (kqbA… 32 chars) at line 11${TAIL}`,
+      `3:26-3:159: Revoke the JSON Web Token (eyJ… 133 chars) at line 3${TAIL}`,
+      `5:26-5:58: Revoke the password in a URL (31… 16 chars) at line 5${TAIL}`,
+      `8:1-8:42: Revoke the API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${TAIL}`,
+      `11:33-11:65: Revoke the bearer token (kqbA… 32 chars) at line 11${TAIL}`,
     ],
   },
   {

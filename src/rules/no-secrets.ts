@@ -38,7 +38,7 @@ export default noSecrets;
 
 
 /** The part every `no-secrets` message ends with. */
-const TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
+const TAIL = ' now, then remove it and load secrets from the environment: every agent and contributor tool that reads this file sees it.';
 
 const github = exampleSecret('github-token');
 const aws = exampleSecret('aws-access-key-id');
@@ -65,10 +65,10 @@ curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
 | Billing | ${stripe} |
 `,
     expected: [
-      `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${TAIL}`,
-      `5:24-5:44: Unexpected AWS access key ID (AKIA… 20 chars) at line 5${TAIL}`,
-      `8:32-8:88: Unexpected Slack bot token (xoxb… 56 chars) at line 8${TAIL}`,
-      `13:13-13:45: Unexpected Stripe live secret key (sk_l… 32 chars) at line 13${TAIL}`,
+      `3:11-3:51: Revoke the GitHub personal access token (ghp_… 40 chars) at line 3${TAIL}`,
+      `5:24-5:44: Revoke the AWS access key ID (AKIA… 20 chars) at line 5${TAIL}`,
+      `8:32-8:88: Revoke the Slack bot token (xoxb… 56 chars) at line 8${TAIL}`,
+      `13:13-13:45: Revoke the Stripe live secret key (sk_l… 32 chars) at line 13${TAIL}`,
     ],
   },
   {
@@ -82,7 +82,7 @@ Use this key for the staging box:
 ${pem}
 \`\`\`
 `,
-    expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${TAIL}`],
+    expected: [`6:1-17:30: Revoke the RSA private key (MI… 640 chars) at line 6${TAIL}`],
   },
   {
     name: 'ok-placeholders.md',

@@ -31,8 +31,7 @@ export function pathSecretFindings(paths: Iterable<string>): ProfileFinding[] {
       path: p,
       line: null,
       message:
-        `Unexpected ${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
-        'Revoke it, then rename the file or directory.',
+        `Revoke the ${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) in ${where} now, then rename the file or directory: every agent, tool and log that lists the file shows it (the audit masks it).`,
       key: `path:${hit.kind}:${redact(hit.value, hit.fixedPrefix)}`,
     });
   }

@@ -12,9 +12,9 @@ export function describeHit(hit: SecretHit): string {
 export function secretMessage(hit: SecretHit, line: number): string {
   const what = `${describeHit(hit)} (${redact(hit.value, hit.fixedPrefix)}) at line ${line}`;
   if (hit.tier === 'secret') {
-    return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
+    return `Revoke the ${what} now, then remove it and load secrets from the environment: every agent and contributor tool that reads this file sees it.`;
   }
-  return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
+  return `Revoke the ${what} if it is real and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead: every agent and contributor tool that reads this file sees it.`;
 }
 
 /**

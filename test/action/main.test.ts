@@ -12,6 +12,7 @@ import { cleanupRepos, git, makeTempDir, writeFiles } from '../helpers/repo.js';
 import { commands, legacyCommandLines, outputLines, type WorkflowCommand } from './helpers/commands.js';
 import { PULL_REQUEST_EVENT, withForbiddenApi } from './helpers/forbidden-api.js';
 import { actionBundle, makeWorkspace, runAction, type ActionRun } from './helpers/run-action.js';
+import { compareUrgency } from '../../src/report/urgency.js';
 
 /** The runner's escaping, written out independently of @actions/core. */
 function escData(s: string): string {
@@ -81,7 +82,7 @@ describe('the bundled action', () => {
     expect(outputLines(run.stdout).at(-1)).toBe('agents-md-audit: no findings (fail-on: error): passed.');
     expect(run.summary.startsWith('# Earlier step\n## ✅ AGENTS.md audit passes: no findings\n')).toBe(true);
     expect(run.summary).toContain('**Result: passes** (fail-on: error).');
-    expect(run.summary).toContain('| <code>.</code> | codex | <code>AGENTS.md</code> |');
+    expect(run.summary).toContain('| <code>.</code><br>codex · 1 file |');
   });
 
   it('writes the JSON report and SARIF where asked, and no summary when summary is off', async () => {
@@ -110,7 +111,8 @@ describe('the bundled action', () => {
     const lines_ = outputLines(run.stdout);
     for (const f of atCut) expect(lines_).toContain(annotationLine(f, 'error'));
     expect(run.status).toBe(1);
-    const worst = report.findings.filter((f) => f.severity === 'error').sort((a, b) => (a.path ?? '').localeCompare(b.path ?? '') || (a.line ?? 0) - (b.line ?? 0))[0]!;
+    // The most urgent error (src/report/urgency.ts), then by path and line.
+    const worst = report.findings.filter((f) => f.severity === 'error').sort((a, b) => compareUrgency(a, b) || (a.path ?? '').localeCompare(b.path ?? '') || (a.line ?? 0) - (b.line ?? 0))[0]!;
     expect(lines_.at(-1)).toBe(
       `::error::agents-md-audit: ${report.stats.errors} error${report.stats.errors === 1 ? '' : 's'}, ${report.stats.warnings} warning${report.stats.warnings === 1 ? '' : 's'} (fail-on: error); worst: ${worst.ruleId} in ${worst.path}:${worst.line}`,
     );

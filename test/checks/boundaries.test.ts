@@ -42,7 +42,7 @@ describe('nested-root-hides', () => {
       ['opencode', '.'],
     ]);
     // What is reported of it is what the index lists there and what an agent would look for, each unreadable.
-    expect(findingsOf(r, 'unreadable-candidate').map((f) => f.message.split('.')[0])).toContain('sub/AGENTS');
+    expect(findingsOf(r, 'unreadable-candidate').map((f) => f.path)).toContain('sub/AGENTS.md');
     expect(findingsOf(r, 'unreadable-candidate')[0]!.message).toContain('cannot be read: its directory leads outside the repository through a symbolic link');
     expect(r.report.files.map((f) => f.path).filter((p) => !p.endsWith('.md'))).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe('encodings', () => {
     const r = await auditAt(root, { profiles: ['codex', 'a3s'] });
     expect(encFindings(r)).toEqual(['encoding-utf16-utf32 error AGENTS.md:1:1']);
     const m = findingsOf(r, 'encoding-utf16-utf32')[0]!.message;
-    expect(m).toContain('AGENTS.md is encoded as UTF-16LE with a byte-order mark, not UTF-8');
+    expect(m).toMatch(/^Convert AGENTS\.md to UTF-8 \(`iconv -f UTF-16LE -t UTF-8`.*\. It is encoded as UTF-16LE with a byte-order mark, not UTF-8/);
     expect(m).toContain('codex loads it in the repository root; a3s rejects it as invalid UTF-8');
   });
 

@@ -84,7 +84,7 @@ describe('hostile case 6: a token in a directory name', () => {
     expect(report.chains.find((c) => c.cwd === maskedDir)?.files.map((f) => f.path)).toEqual(['AGENTS.md', masked]);
     const finding = report.findings.find((f) => f.ruleId === 'no-secrets')!;
     expect(finding).toMatchObject({ path: masked, line: null, severity: 'error' });
-    expect(finding.message).toMatch(/^Unexpected GitHub personal access token \(ghp_… 40 chars\) in a directory name on this path/);
+    expect(finding.message).toMatch(/^Revoke the GitHub personal access token \(ghp_… 40 chars\) in a directory name on this path now/);
     expect(text.stdout).toContain(masked);
     const results = (JSON.parse(sarif.stdout) as { runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }).runs[0]!.results;
     const uri = results.find((x) => x.ruleId === 'no-secrets')!.locations[0]!.physicalLocation.artifactLocation.uri;

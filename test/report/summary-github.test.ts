@@ -46,8 +46,8 @@ describe('the job summary rendered as GitHub renders it', () => {
     expect(section).not.toMatch(/<b>never<\/b>/);
   });
 
-  it('pathCode: a hyphenated path does not wrap at its hyphens, and is linked only with a blob URL', () => {
-    expect(pathCode('packages/legacy-billing/AGENTS.md', undefined)).toBe('<code>packages/legacy-\u2060billing/AGENTS.md</code>');
+  it('pathCode: a path as it is (it copies exactly: no invisible character), linked only with a blob URL', () => {
+    expect(pathCode('packages/legacy-billing/AGENTS.md', undefined)).toBe('<code>packages/legacy-billing/AGENTS.md</code>');
     expect(pathCode('a b/AGENTS.md', BLOB, 3)).toBe(`<a href="${BLOB}/a%20b/AGENTS.md#L3"><code>a b/AGENTS.md</code></a>`);
     expect(pathCode('~/.codex/AGENTS.md', BLOB)).toBe('<code>&#126;/.codex/AGENTS.md</code>');
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Html, Root, Table, Text } from 'mdast';
+import type { Html, Root, Table, TableCell, Text } from 'mdast';
 import { toString as mdToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -15,13 +15,22 @@ import { HOSTILE_NAMES, chain, cleanReport, file, finding, hostileReport, makeRe
 
 /** Rendered text of a node (inline HTML tags left out, as a browser shows it). */
 function text(node: Parameters<typeof mdToString>[0]): string {
-  // The word joiners that keep hyphenated paths whole are invisible.
-  return mdToString(node, { includeHtml: false }).replace(/\u2060/g, '');
+  return mdToString(node, { includeHtml: false });
 }
 
-/** The budget table (working directory, profiles, chain, bytes, use). */
+/** The lines of a table cell (split at its `<br>`s), as rendered text. */
+function lines(cell: TableCell): string[] {
+  const out: string[][] = [[]];
+  for (const c of cell.children) {
+    if (c.type === 'html' && c.value === '<br>') out.push([]);
+    else out[out.length - 1]!.push(mdToString(c, { includeHtml: false }));
+  }
+  return out.map((l) => l.join(''));
+}
+
+/** The budget table (working directory with profiles and files under it; use and bytes). */
 function budgetTable(tree: Root): Table {
-  const t = tables(tree).find((x) => text(x.children[0]!.children[2]!) === 'Chain (root first)');
+  const t = tables(tree).find((x) => text(x.children[0]!.children[0]!) === 'Working directory (profiles · files)');
   if (!t) throw new Error('no budget table');
   return t;
 }
@@ -86,24 +95,24 @@ describe('renderSummary', () => {
     expect(md.indexOf('### ✂️ Over budget')).toBeLessThan(md.indexOf('### Budget use'));
     expect(md).toContain('**Result: fails** (fail-on: error); worst: chain-over-budget in <code>packages/api/AGENTS.md</code> line 120.');
     // The cut: file, line and what is lost, once for both profiles (their chains are the same).
-    const cutRows = md.split('\n').filter((l) => l.startsWith('| <code>packages/api</code> |') && l.includes('never') === false && l.includes('from line'));
+    const cutRows = md.split('\n').filter((l) => l.startsWith('| <code>packages/api</code> (codex, a3s)<br>') && l.includes('from line'));
     expect(cutRows).toHaveLength(1);
-    expect(cutRows[0]).toContain('| codex, a3s |');
+    expect(cutRows[0]).toContain('| 36,812&nbsp;/&nbsp;32,768 |');
     expect(cutRows[0]).toContain('<code>packages/api/AGENTS.md</code> from line 120, column 5 to line 141 (end of file): 3,232 bytes not loaded');
     expect(cutRows[0]).toContain('<code>packages/api/AGENTS.override.md</code>: the whole file (812 bytes), budget already spent');
     // Working directories sorted by budget use, with a bar; identical chains of codex and a3s share a row.
     const table = budgetTable(tree);
-    expect(table.children.slice(1).map((r) => text(r.children[0]))).toEqual(['packages/api', 'packages/web', '.']);
-    expect(text(table.children[1]!.children[1])).toBe('codex, a3s');
-    expect(text(table.children[1]!.children[4])).toBe('██████████ 100% ✂️');
-    expect(text(table.children[2]!.children[4])).toBe('█████░░░░░ 45.8%');
-    // Problems grouped by rule, errors first; info folded; the changed file is marked.
+    expect(table.children.slice(1).map((r) => lines(r.children[0]!)[0])).toEqual(['packages/api', 'packages/web', '.']);
+    expect(lines(table.children[1]!.children[0]!)[1]).toMatch(/^codex, a3s · \d+ files?$/);
+    expect(lines(table.children[1]!.children[1]!)[0]).toBe('██████████ 100% ✂️');
+    expect(lines(table.children[2]!.children[1]!)[0]).toBe('█████░░░░░ 45.8%');
+    // Problems grouped by rule, most urgent first (a secret, the cut chain and the override agents never read, then hygiene); info folded; the changed file is marked.
     const groups = md.split('\n').filter((l) => l.startsWith('**') && !l.startsWith('**Result'));
-    expect(groups.map((g) => /\[([\w-]+)\]/.exec(g)?.[1])).toEqual(['chain-over-budget', 'override-committed', 'no-personal-paths', 'no-secrets', 'budget-clamped']);
-    expect(md).toContain('| <code>packages/web/AGENTS.md</code>:12 <em>(changed)</em> |');
+    expect(groups.map((g) => /\[([\w-]+)\]/.exec(g)?.[1])).toEqual(['no-secrets', 'chain-over-budget', 'override-committed', 'no-personal-paths', 'budget-clamped']);
+    expect(md).toContain('| <code>packages/web/AGENTS.md</code>:12 <em>(changed)</em><br>');
     expect(md).toContain('<details><summary>ℹ️ 1 info note: facts worth knowing, nothing to fix</summary>');
     expect(md).toContain('### Profiles × working directories');
-    expect(md).toContain('| Working directory | codex, a3s (32,768 B) |');
+    expect(md).toContain('| Working directory | codex<br>a3s<br>(32,768 B) |');
     expect(md).toContain('- packages/web/AGENTS.local.md is ignored by git but active on this machine.');
     expect(md.match(/<details>/g)).toHaveLength(5);
   });
@@ -130,7 +139,7 @@ describe('renderSummary', () => {
       expect(kinds.has(k)).toBe(false);
     }
     const workdirs = budgetTable(tree);
-    expect(workdirs.children.slice(1).map((r) => text(r.children[0])).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
+    expect(workdirs.children.slice(1).map((r) => lines(r.children[0]!)[0]).sort()).toEqual(HOSTILE_NAMES.map(visible).sort());
     visit(tree, 'link', (node) => {
       expect(node.url.startsWith(DOCS_BASE), node.url).toBe(true);
     });
@@ -166,7 +175,7 @@ describe('renderSummary', () => {
         const tree = parse(md);
         for (const tag of htmlTags(tree)) expect(ALLOWED_TAGS.has(tag)).toBe(true);
         expectWellFormedTables(tree);
-        const cells = budgetTable(tree).children.slice(1).map((r) => text(r.children[0]));
+        const cells = budgetTable(tree).children.slice(1).map((r) => lines(r.children[0]!)[0]);
         expect(cells.sort()).toEqual(names.map((n, i) => visible(`d${i}/${n}`)).sort());
         visit(tree, (node) => {
           expect(['image', 'emphasis', 'delete', 'inlineMath', 'footnoteReference']).not.toContain(node.type);
@@ -187,16 +196,16 @@ describe('renderSummary', () => {
       ],
     });
     const md = renderSummary(report);
-    expect(md).toContain('| Working directory | codex (32,768 B) | claude (no limit) |');
-    expect(md).toContain('| <code>.</code> | 1 file · 32,768 B · 100% ✂️ | 1 file · 900 B |');
-    expect(md).toContain('| <code>docs</code> | — | 0 files · 0 B |');
+    expect(md).toContain('| Working directory | codex<br>(32,768 B) | claude<br>(no limit) |');
+    expect(md).toContain('| <code>.</code> | 1 · 32,768 B · 100% ✂️ | 1 · 900 B |');
+    expect(md).toContain('| <code>docs</code> | — | 0 · 0 B |');
     const claudeOnly = renderSummary(makeReport({ profiles: ['claude'], chains: [chain('claude', 'docs', [], { budget: null, charLimit: 4000 })] }));
-    expect(claudeOnly).toContain('| <code>docs</code> | claude | <em>no instruction file</em> | 0 bytes (reader limit 4,000 characters) | — |');
+    expect(claudeOnly).toContain('| <code>docs</code><br>claude · 0 files | —<br>0 bytes (reader limit 4,000 characters) |');
   });
 
   it('says when the budget is 0 (instructions disabled)', () => {
     const md = renderSummary(makeReport({ maxBytes: 0, chains: [chain('codex', '.', [], { budget: 0 })] }));
-    expect(md).toContain('| <code>.</code> | codex | <em>no instruction file</em> | instructions disabled (budget 0) | disabled |');
+    expect(md).toContain('| <code>.</code><br>codex · 0 files | disabled<br>instructions disabled (budget 0) |');
   });
 });
 
@@ -227,7 +236,7 @@ describe('renderSummary size limit', () => {
       if (maxBytes < 100_000) expectWellFormedTables(parse(md));
       // The over-budget section is filled first, so it always has rows.
       expect(md).toContain('### ✂️ Over budget: what the agent never sees');
-      expect(md).toContain('| <code>packages/pkg-\u20600000</code> | codex |');
+      expect(md).toContain('| <code>packages/pkg-0000</code> (codex)<br>');
     }
   });
 

@@ -11,7 +11,9 @@ describe('renderText (golden)', () => {
     expectGolden('text-monorepo.txt', text);
     expect(text.split('\n')[0]).toMatch(/^FAIL: 2 errors, 2 warnings, 1 info/);
     expect(text.indexOf('Problems')).toBeLessThan(text.indexOf('Fullest chains'));
-    expect(text.indexOf('chain-over-budget')).toBeLessThan(text.indexOf('no-secrets'));
+    // Urgency order: a secret first (even a warning), then instructions agents never read, then hygiene.
+    expect(text.indexOf('no-secrets')).toBeLessThan(text.indexOf('chain-over-budget'));
+    expect(text.indexOf('chain-over-budget')).toBeLessThan(text.indexOf('no-personal-paths'));
   });
   it('--verbose: every finding in full and every chain as a tree with its bar and cut', () => {
     const text = renderText(monorepoReport(), { verbose: true });

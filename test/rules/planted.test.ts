@@ -198,7 +198,7 @@ describe('planted secrets', () => {
   it('reports the redacted form, the kind and the line in the message', () => {
     const github = results.find((r) => r.plant.kind === 'github-token' && r.plant.context === 'prose');
     expect(github?.findings.find((f) => f.ruleId === 'no-secrets')?.message).toBe(
-      `Unexpected GitHub personal access token (ghp_… 40 chars) at line ${github?.plant.line}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`,
+      `Revoke the GitHub personal access token (ghp_… 40 chars) at line ${github?.plant.line} now, then remove it and load secrets from the environment: every agent and contributor tool that reads this file sees it.`,
     );
   });
 });

@@ -92,8 +92,8 @@ describe.each([
     const r = remark(repo(), 'release/AGENTS.md', '--no-stdout');
     expect(r.status).toBe(1);
     expect(r.out).toContain('3:14-3:54');
-    expect(r.out).toContain('Unexpected GitHub personal access token (ghp_… 40 chars) at line 3');
-    expect(r.out).toContain('Unexpected RSA private key (MI… 640 chars) at line 6');
+    expect(r.out).toContain('Revoke the GitHub personal access token (ghp_… 40 chars) at line 3 now');
+    expect(r.out).toContain('Revoke the RSA private key (MI… 640 chars) at line 6 now');
     expect(r.out).toMatch(/no-secrets/);
     expectNoPartOf(token.secret, r.out);
     expectNoPartOf(key.secret, r.out);
