@@ -35895,7 +35895,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
@@ -43424,14 +43424,51 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (warning)
 });
 
+// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
+var constructs_namespaceObject = {};
+__nccwpck_require__.r(constructs_namespaceObject);
+__nccwpck_require__.d(constructs_namespaceObject, {
+  attentionMarkers: () => (attentionMarkers),
+  contentInitial: () => (contentInitial),
+  disable: () => (disable),
+  document: () => (constructs_document),
+  flow: () => (constructs_flow),
+  flowInitial: () => (flowInitial),
+  insideSpan: () => (insideSpan),
+  string: () => (constructs_string),
+  text: () => (constructs_text)
+});
+
+// NAMESPACE OBJECT: ./lib/checks/opencode-hidden.js
+var opencode_hidden_namespaceObject = {};
+__nccwpck_require__.r(opencode_hidden_namespaceObject);
+__nccwpck_require__.d(opencode_hidden_namespaceObject, {
+  check: () => (opencode_hidden_check),
+  docs: () => (docs),
+  examples: () => (examples),
+  isOpencodeHidden: () => (isOpencodeHidden),
+  meta: () => (meta)
+});
+
+// NAMESPACE OBJECT: ./lib/checks/agent-misses-file.js
+var agent_misses_file_namespaceObject = {};
+__nccwpck_require__.r(agent_misses_file_namespaceObject);
+__nccwpck_require__.d(agent_misses_file_namespaceObject, {
+  check: () => (agent_misses_file_check),
+  docs: () => (agent_misses_file_docs),
+  examples: () => (agent_misses_file_examples),
+  meta: () => (agent_misses_file_meta),
+  ownerDir: () => (ownerDir)
+});
+
 // NAMESPACE OBJECT: ./lib/checks/candidate-not-regular.js
 var candidate_not_regular_namespaceObject = {};
 __nccwpck_require__.r(candidate_not_regular_namespaceObject);
 __nccwpck_require__.d(candidate_not_regular_namespaceObject, {
-  check: () => (check),
-  docs: () => (docs),
-  examples: () => (examples),
-  meta: () => (meta)
+  check: () => (candidate_not_regular_check),
+  docs: () => (candidate_not_regular_docs),
+  examples: () => (candidate_not_regular_examples),
+  meta: () => (candidate_not_regular_meta)
 });
 
 // NAMESPACE OBJECT: ./lib/checks/chain-near-budget.js
@@ -43452,21 +43489,6 @@ __nccwpck_require__.d(chain_over_budget_namespaceObject, {
   docs: () => (chain_over_budget_docs),
   examples: () => (chain_over_budget_examples),
   meta: () => (chain_over_budget_meta)
-});
-
-// NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
-var constructs_namespaceObject = {};
-__nccwpck_require__.r(constructs_namespaceObject);
-__nccwpck_require__.d(constructs_namespaceObject, {
-  attentionMarkers: () => (attentionMarkers),
-  contentInitial: () => (contentInitial),
-  disable: () => (disable),
-  document: () => (constructs_document),
-  flow: () => (constructs_flow),
-  flowInitial: () => (flowInitial),
-  insideSpan: () => (insideSpan),
-  string: () => (constructs_string),
-  text: () => (constructs_text)
 });
 
 // NAMESPACE OBJECT: ./lib/checks/disagree-budget.js
@@ -43560,6 +43582,16 @@ __nccwpck_require__.d(encoding_utf16_utf32_namespaceObject, {
   meta: () => (encoding_utf16_utf32_meta)
 });
 
+// NAMESPACE OBJECT: ./lib/checks/instruction-twins.js
+var instruction_twins_namespaceObject = {};
+__nccwpck_require__.r(instruction_twins_namespaceObject);
+__nccwpck_require__.d(instruction_twins_namespaceObject, {
+  check: () => (instruction_twins_check),
+  docs: () => (instruction_twins_docs),
+  examples: () => (instruction_twins_examples),
+  meta: () => (instruction_twins_meta)
+});
+
 // NAMESPACE OBJECT: ./lib/checks/nested-root-hides.js
 var nested_root_hides_namespaceObject = {};
 __nccwpck_require__.r(nested_root_hides_namespaceObject);
@@ -43568,16 +43600,6 @@ __nccwpck_require__.d(nested_root_hides_namespaceObject, {
   docs: () => (nested_root_hides_docs),
   examples: () => (nested_root_hides_examples),
   meta: () => (nested_root_hides_meta)
-});
-
-// NAMESPACE OBJECT: ./lib/checks/opencode-hidden.js
-var opencode_hidden_namespaceObject = {};
-__nccwpck_require__.r(opencode_hidden_namespaceObject);
-__nccwpck_require__.d(opencode_hidden_namespaceObject, {
-  check: () => (opencode_hidden_check),
-  docs: () => (opencode_hidden_docs),
-  examples: () => (opencode_hidden_examples),
-  meta: () => (opencode_hidden_meta)
 });
 
 // NAMESPACE OBJECT: ./lib/checks/override-committed.js
@@ -46645,7 +46667,92 @@ function getIDToken(aud) {
 var format = __nccwpck_require__(2016);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./lib/profiles/rules-cline-continue.js
+const CLINE_CONTINUE_RULES = [
+    {
+        id: 'cline-rule-shadowed',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A Cline rule is replaced by a later rule with the same lowercased name (another rules folder, a `name:` in front matter, or a personal rule): Cline sends only the later one.',
+    },
+    {
+        id: 'cwd-only-unread',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An agent that reads only its working directory (Cline CLI, Continue CLI) never reads an instruction file of a directory above it, such as the root AGENTS.md when started in a package.',
+    },
+    {
+        id: 'continue-rule-never-applied',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A `.continue/rules/` file the Continue CLI never sends: `alwaysApply` is not the boolean `true` while `alwaysApply`, `globs` or `regex` is set, or the rule is `invokable`.',
+    },
+];
+const CLINE_CONTINUE_RULE_DOCS = {
+    'cline-rule-shadowed': {
+        examples: {
+            failing: {
+                description: 'Two rules folders hold a rule of the same name.',
+                options: { profiles: ['cline'] },
+                files: { '.clinerules/style.md': 'Use tabs.\n', '.cline/rules/Style.md': 'Use two spaces.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+                expect: { path: '.clinerules/style.md', line: null },
+            },
+            passing: {
+                description: 'The rules have distinct names.',
+                options: { profiles: ['cline'] },
+                files: { '.clinerules/style.md': 'Use tabs.\n', '.cline/rules/review.md': 'Review every migration.\n', 'AGENTS.md': '# Rules\n\nRun the tests.\n' },
+            },
+        },
+        docs: {
+            why: 'Cline CLI keeps one rule per name: the front matter `name`, else the file name without its extension, lowercased (`Style.md` and `style.txt` are both `style`). It reads `AGENTS.md`, then `.clinerules/`, then `.cline/rules/`, then the personal `~/.agents/AGENTS.md`, `~/.cline/rules/`, `~/Cline/Rules/` and `~/Documents/Cline/Rules/`, and a later rule with the same name replaces the earlier one without a word, so a personal `~/.cline/rules/testing.md` silently replaces the team\'s `.clinerules/testing.md` (the audit sees personal rules with `--home`). ' +
+                'Two files of one folder with the same name (`style.md` and `style.txt`) are worse: which one wins depends on the order the file system lists the folder, which Cline does not sort. A later rule marked `disabled: true` drops the rule altogether.',
+            fix: 'Give every rule its own name (rename the file or set `name:` in its front matter); keep personal rules under names the repository does not use.',
+        },
+    },
+    'cwd-only-unread': {
+        examples: {
+            failing: {
+                description: 'Cline started in a package of a repository whose rules are at the root.',
+                options: { profiles: ['cline'], workingDirectories: ['packages/api'] },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests.\n', 'packages/api/index.ts': 'export {};\n' },
+                expect: { path: 'AGENTS.md', line: null },
+            },
+            passing: {
+                description: 'Cline started at the root, where the rules are.',
+                options: { profiles: ['cline'], workingDirectories: ['.'] },
+                files: { 'AGENTS.md': '# Rules\n\nRun the tests.\n', 'packages/api/index.ts': 'export {};\n' },
+            },
+        },
+        docs: {
+            why: 'Cline CLI and Continue CLI take the directory they are started in as the workspace and read nothing above it: no walk up to the git root as Codex, Gemini CLI or Claude Code do. Started in `packages/api`, they never see the root `AGENTS.md`, `.clinerules/` or `.continue/rules/`. ' +
+                'The finding is a warning when the agent then finds no project instruction at all, and a note when the working directory has instructions of its own (the root ones are still missed).',
+            fix: 'Start the agent at the root, or give the package its own instruction file (for Cline, a symlinked `AGENTS.md` or `.clinerules` file works; symlinks inside a rules folder are skipped).',
+        },
+    },
+    'continue-rule-never-applied': {
+        examples: {
+            failing: {
+                description: 'A rule whose alwaysApply is the string "true", not the boolean.',
+                options: { profiles: ['continue'] },
+                files: { '.continue/rules/testing.md': '---\nalwaysApply: "true"\n---\nRun the tests before every commit.\n', 'AGENTS.md': '# Rules\n\nUse pnpm.\n' },
+                expect: { path: '.continue/rules/testing.md', line: null },
+            },
+            passing: {
+                description: 'The rule is always on.',
+                options: { profiles: ['continue'] },
+                files: { '.continue/rules/testing.md': '---\nalwaysApply: true\n---\nRun the tests before every commit.\n', 'AGENTS.md': '# Rules\n\nUse pnpm.\n' },
+            },
+        },
+        docs: {
+            why: 'Continue CLI (`cn`) sends a `.continue/rules/**/*.md` file only when it is always on: `alwaysApply: true`, or none of `alwaysApply`, `globs` and `regex`, and not `invokable`. A rule with `globs` or `regex`, `alwaysApply: false`, or an `alwaysApply` that is not the boolean `true` (`"true"`, `yes` in quotes, an empty value) is left out without a word. ' +
+                'The editor extensions attach rules with `globs`, `regex` or a `description` when matching files are in context, so such a rule still works there: the finding is then a note. A rule that no Continue client ever applies is a warning.',
+            fix: 'Write `alwaysApply: true` for a rule the CLI should always send; keep `globs` for rules meant for the editor only.',
+        },
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
+
 /** Rules that report nothing unless the user sets a severity for them. */
 const OPT_IN_RULES = new Set(['copilot-review-limit']);
 const PROFILE_RULES = [
@@ -46724,13 +46831,50 @@ const PROFILE_RULES = [
     {
         id: 'aider-unread',
         kind: 'check',
-        defaultSeverity: 'warning',
+        defaultSeverity: 'info',
         description: 'An AGENTS.md that no Aider configuration (`read:` in .aider.conf.yml) reads: Aider never sees it.',
         fact: {
             summary: 'Aider never sees {n}: it discovers no instruction file by itself and reads only what `read:` in `.aider.conf.yml` names, and no configuration names these: {files}.',
             fix: 'Add them to `read:` (`read: AGENTS.md` in the root `.aider.conf.yml` reads the AGENTS.md of the directory Aider is started in).',
             example: false,
         },
+    },
+    {
+        id: 'qwen-above-root',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'Qwen Code loads a QWEN.md or AGENTS.md from the directory above the git repository: its upward walk stops one directory past the git root.',
+    },
+    {
+        id: 'kilo-rules-cwd-only',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
+    },
+    ...CLINE_CONTINUE_RULES,
+    {
+        id: 'amp-above-root',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'Amp loads an instruction file from a directory above the git repository it works in (it walks up to `/`, stopping at `/home` and `/Users`): an outer project’s rules reach a nested repository.',
+    },
+    {
+        id: 'auggie-manual-rule',
+        kind: 'check',
+        defaultSeverity: 'info',
+        description: 'An `.augment/rules` file with `type: manual`: Auggie sends it only when someone attaches it to a message, so non-interactive runs never see it.',
+    },
+    {
+        id: 'cursor-rule-globs',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A `.cursor/rules` rule whose `globs` match no file in the folder it belongs to, so Cursor never attaches it.',
+    },
+    {
+        id: 'cursor-rule-no-frontmatter',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'A `.cursor/rules` file without a (valid) frontmatter: Cursor treats it as a manual rule, applied only when someone @-mentions it.',
     },
 ];
 /** Documentation examples of the profile rules, in the shape the health checks use (docs/rules/<id>.md is generated from them). */
@@ -46951,6 +47095,47 @@ const PROFILE_RULE_DOCS = {
             fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
         },
     },
+    'qwen-above-root': {
+        examples: {
+            failing: {
+                description: 'A git repository in app/ of the audited folder, with an AGENTS.md of the parent folder beside it.',
+                options: { profiles: ['qwen'], workingDirectories: ['app'] },
+                files: { 'AGENTS.md': '# Parent project\n\nDeploy with the parent tooling.\n', 'app/QWEN.md': '# App\n\nRun the tests before every commit.\n' },
+                nestedRepos: ['app'],
+                expect: { path: 'AGENTS.md', line: null },
+            },
+            passing: {
+                description: 'The instruction files are inside the repository.',
+                options: { profiles: ['qwen'], workingDirectories: ['app'] },
+                files: { 'app/AGENTS.md': '# App\n\nRun the tests before every commit.\n', 'app/QWEN.md': '# App\n\nUse pnpm.\n' },
+                nestedRepos: ['app'],
+            },
+        },
+        docs: {
+            why: 'Qwen Code 0.24.4 walks from the working directory up to `path.dirname(projectRoot)`, the parent of the git root (memoryDiscovery.ts: `ultimateStopDir`), reading every context file name (`QWEN.md`, `AGENTS.md`) there too. A file in the folder that holds the checkout (a parent project, a workspace of several checkouts, a CI runner\u2019s work folder) joins every prompt, and nobody reviewing the repository sees it. ' +
+                'Where that folder is outside the audited root the audit does not read the file; it names it in the finding.',
+            fix: 'Move or rename the file above the repository, or set `context.fileName` in `.qwen/settings.json` to names only the repository uses.',
+        },
+    },
+    'kilo-rules-cwd-only': {
+        examples: {
+            failing: {
+                description: 'A root `.kilo/rules/style.md`, and Kilo started in `pkg/`.',
+                options: { profiles: ['kilo'], workingDirectories: ['pkg'] },
+                files: { '.kilo/rules/style.md': '# Style\n\nUse tabs.\n', 'AGENTS.md': '# Team\n\nRun the tests.\n', 'pkg/index.ts': 'export {};\n' },
+                expect: { path: '.kilo/rules/style.md', line: null },
+            },
+            passing: {
+                description: 'The rule is named in kilo.json, which Kilo resolves from the working directory up to the root.',
+                options: { profiles: ['kilo'], workingDirectories: ['pkg'] },
+                files: { 'docs/style.md': '# Style\n\nUse tabs.\n', 'kilo.json': '{ "instructions": ["docs/style.md"] }\n', 'AGENTS.md': '# Team\n\nRun the tests.\n', 'pkg/index.ts': 'export {};\n' },
+            },
+        },
+        docs: {
+            why: 'Kilo Code CLI 7.7.7 converts its legacy rules (`.kilo/rules/*.md`, `.kilocode/rules/*.md`, `.kilocoderules`, and the `rules-<mode>` folders) into instructions with the working directory as the project directory, so a session started in a subdirectory of the repository never sees the root\u2019s rules, although it reads the root\u2019s AGENTS.md.',
+            fix: 'Name the files in `instructions` of `kilo.json` (resolved from the working directory up to the root), or move the text into AGENTS.md.',
+        },
+    },
     'copilot-review-limit': {
         examples: {
             failing: {
@@ -47012,1008 +47197,90 @@ const PROFILE_RULE_DOCS = {
             fix: 'Add the file to `read:`. Since entries resolve from where Aider starts, `read: AGENTS.md` in the root configuration reads the AGENTS.md of whichever directory Aider is started in; name a fixed file with a path that holds from there, or add a `.aider.conf.yml` to the packages people work in.',
         },
     },
-};
-
-;// CONCATENATED MODULE: ./lib/checks/facts.js
-/**
- * Shared, memoized views of one audit's discovery facts for the health checks: which paths are
- * instruction files, what each profile does with each of them (loads it, passes it over and why),
- * and small formatting helpers so every check words profiles, working directories and sizes alike.
- * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
- */
-
-const OVERRIDE_FILE = 'AGENTS.override.md';
-const memo = new WeakMap();
-function baseName(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? rel : rel.slice(i + 1);
-}
-function dirName(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? '.' : rel.slice(0, i);
-}
-function settingsOf(input) {
-    const o = input.options;
-    return { maxBytes: o.maxBytes, fallbackFilenames: o.fallbackFilenames, rootMarkers: o.rootMarkers, home: o.home };
-}
-function factsOf(input) {
-    const hit = memo.get(input);
-    if (hit)
-        return hit;
-    const settings = settingsOf(input);
-    const profileIds = input.profiles.map((p) => p.id);
-    const namesByProfile = new Map(input.profiles.map((p) => [p.id, new Set(p.candidateNames(settings))]));
-    const candidateNames = new Set();
-    for (const s of namesByProfile.values())
-        for (const n of s)
-            candidateNames.add(n);
-    const fates = new Map();
-    const fateFor = (rel, profile) => {
-        let byProfile = fates.get(rel);
-        if (!byProfile) {
-            byProfile = new Map();
-            fates.set(rel, byProfile);
-        }
-        let f = byProfile.get(profile);
-        if (!f) {
-            f = { loaded: [], passed: new Map() };
-            byProfile.set(profile, f);
-        }
-        return f;
-    };
-    for (const { chain } of input.chains) {
-        for (const file of chain.files) {
-            if (file.personal)
-                continue;
-            fateFor(file.path, chain.profile).loaded.push(chain.cwd);
-        }
-        for (const p of chain.passedOver) {
-            const f = fateFor(p.path, chain.profile);
-            let entry = f.passed.get(p.reason);
-            if (!entry) {
-                entry = { cwds: [], ...(p.detail !== undefined ? { detail: p.detail } : {}) };
-                f.passed.set(p.reason, entry);
-            }
-            entry.cwds.push(chain.cwd);
-        }
-    }
-    const paths = new Set(fates.keys());
-    for (const c of input.candidates)
-        if (candidateNames.has(baseName(c)))
-            paths.add(c);
-    const instructionPaths = [...paths].filter((p) => !p.startsWith('~')).sort();
-    const instructionSet = new Set(instructionPaths);
-    const empty = new Map();
-    const facts = {
-        settings,
-        profileIds,
-        candidateNames,
-        instructionPaths,
-        isInstruction: (rel) => instructionSet.has(rel),
-        fate: (rel) => fates.get(rel) ?? empty,
-        profilesNaming: (name) => profileIds.filter((id) => namesByProfile.get(id)?.has(name)),
-    };
-    memo.set(input, facts);
-    return facts;
-}
-/** `32,768` */
-
-/** "1 byte", "2 bytes". */
-function plural(n, one, many) {
-    return `${(0,format/* fmtInt */.L)(n)} ${n === 1 ? one : many}`;
-}
-/** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
-function verb(ids, one, many) {
-    return ids.length === 1 ? one : many;
-}
-/** `codex, a3s` (profiles in the order given). */
-function fmtProfiles(ids) {
-    return ids.length === 0 ? 'no configured agent' : ids.join(', ');
-}
-/** A working directory for a sentence: `.` reads as "the repository root". */
-function fmtCwd(cwd) {
-    return cwd === '.' ? 'the repository root' : cwd;
-}
-/** "packages/api", "packages/api and packages/web", "a, b, c and 397 more working directories". */
-function fmtCwds(cwds, cap = 3) {
-    if (cwds.length === 0)
-        return 'no working directory';
-    const shown = cwds.slice(0, cap).map(fmtCwd);
-    const more = cwds.length - shown.length;
-    if (more > 0)
-        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more working director${more === 1 ? 'y' : 'ies'}`;
-    if (shown.length === 1)
-        return shown[0];
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-/** "x", "x and y", "x, y and 3 more" for any list of names. */
-function fmtList(items, cap = 3) {
-    const shown = items.slice(0, cap);
-    const more = items.length - shown.length;
-    if (more > 0)
-        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more`;
-    if (shown.length <= 1)
-        return shown[0] ?? '';
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-}
-/** A repository value shown inside a message: quoted, control characters escaped, length-capped. */
-function facts_q(value) {
-    return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
-}
-/** Sorted, de-duplicated copy (working directories in report order: root first). */
-function uniqueSorted(items) {
-    return [...new Set(items)].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
-}
-const REASON_TEXT = {
-    hidden: 'loads another file of its directory instead',
-    'whitespace-only': 'skips it as blank',
-    'not-regular-file': 'skips it as not a regular file',
-    'symlink-rejected': 'ignores it as a symlink',
-    'outside-root': 'refuses it as outside the repository',
-    'invalid-utf8': 'rejects it as invalid UTF-8',
-    'budget-spent': 'never reaches it because the byte budget is spent',
-    'empty-after-cut': 'cuts it to nothing',
-    'unsafe-name': 'refuses its name',
-    unreadable: 'cannot read it',
-    'not-configured': 'is not configured to read it',
-};
-/**
- * One clause per profile on what it does with `rel`, e.g. "codex loads it in packages/api; a3s
- * rejects it (not valid UTF-8)". Empty string when no audited chain meets the file.
- */
-function describeFate(facts, rel) {
-    const fate = facts.fate(rel);
-    const parts = [];
-    for (const id of facts.profileIds) {
-        const f = fate.get(id);
-        if (!f)
-            continue;
-        if (f.loaded.length > 0) {
-            parts.push(`${id} loads it in ${fmtCwds(uniqueSorted(f.loaded))}`);
-            continue;
-        }
-        const [reason] = f.passed.keys();
-        if (reason !== undefined)
-            parts.push(`${id} ${REASON_TEXT[reason]}`);
-    }
-    return parts.join('; ');
-}
-/** Profiles that load `rel` in at least one chain. */
-function loadingProfiles(facts, rel) {
-    const fate = facts.fate(rel);
-    return facts.profileIds.filter((id) => (fate.get(id)?.loaded.length ?? 0) > 0);
-}
-/** Profiles whose chains meet `rel` at all (load it or pass it over). */
-function concernedProfiles(facts, rel) {
-    const fate = facts.fate(rel);
-    return facts.profileIds.filter((id) => fate.has(id));
-}
-/** Working directories whose chains meet `rel` (load it or pass it over), any profile. */
-function concernedCwds(facts, rel) {
-    const out = [];
-    for (const f of facts.fate(rel).values()) {
-        out.push(...f.loaded);
-        for (const e of f.passed.values())
-            out.push(...e.cwds);
-    }
-    return uniqueSorted(out);
-}
-/**
- * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
- * profiles that load or look for the file.
- */
-function fileFinding(meta, facts, rel, fields) {
-    const profiles = concernedProfiles(facts, rel);
-    return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
-}
-
-;// CONCATENATED MODULE: ./lib/checks/symlinks.js
-
-const symlinks_memo = new WeakMap();
-function linkedCandidates(input) {
-    const hit = symlinks_memo.get(input);
-    if (hit)
-        return hit;
-    const out = [];
-    for (const rel of factsOf(input).instructionPaths) {
-        const probe = input.ctx.probe(rel);
-        if (probe.lkind === 'symlink' && probe.link)
-            out.push({ rel, probe, link: probe.link });
-    }
-    symlinks_memo.set(input, out);
-    return out;
-}
-function isEscape(l) {
-    return l.link.absolute || l.link.outside;
-}
-function isDangling(l) {
-    return l.probe.kind === 'missing' && !l.link.loop;
-}
-function isNonRegular(l) {
-    return !l.link.loop && l.probe.kind !== 'file' && l.probe.kind !== 'missing';
-}
-function isChain(l) {
-    return l.link.chained || l.link.loop;
-}
-/** Whether one of the policy-independent symlink errors applies (then the softer symlink rules stay quiet). */
-function isBroken(l) {
-    return isEscape(l) || isDangling(l) || isNonRegular(l) || isChain(l);
-}
-/** `CLAUDE.md → "AGENTS.md"` */
-function linkText(l) {
-    return `${l.rel} → ${q(l.link.target)}`;
-}
-/** " (codex loads it in …; a3s ignores it)" or "". */
-function fateSuffix(input, rel) {
-    const d = describeFate(factsOf(input), rel);
-    return d === '' ? '' : ` (${d})`;
-}
-const KIND_TEXT = {
-    directory: 'a directory',
-    fifo: 'a named pipe (FIFO)',
-    socket: 'a socket',
-    device: 'a device',
-    other: 'something that is not a file',
-    file: 'a file',
-    symlink: 'a symlink',
-    missing: 'nothing',
-};
-
-;// CONCATENATED MODULE: ./lib/checks/candidate-not-regular.js
-
-
-const meta = {
-    id: 'candidate-not-regular',
-    kind: 'check',
-    defaultSeverity: 'error',
-    description: 'A directory, FIFO, socket or device has an instruction-file name: agents skip it (or block on it).',
-};
-const NON_REGULAR = new Set(['directory', 'fifo', 'socket', 'device', 'other']);
-function check(input) {
-    const facts = factsOf(input);
-    const out = [];
-    for (const rel of facts.instructionPaths) {
-        const p = input.ctx.probe(rel);
-        if (!NON_REGULAR.has(p.lkind) || p.error !== undefined)
-            continue;
-        const fate = describeFate(facts, rel);
-        const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
-        out.push(fileFinding(meta, facts, rel, {
-            line: null,
-            message: `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
-                `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}. ` +
-                'Fix: remove it or give it another name, and put the instructions in a regular file.',
-        }));
-    }
-    return out;
-}
-const examples = {
-    failing: {
-        description: 'Somebody made AGENTS.md a directory of notes.',
-        options: { profiles: ['codex'] },
-        files: { 'AGENTS.md/style.md': '# Style\n\nUse tabs.\n' },
-        expect: { path: 'AGENTS.md', line: null },
-    },
-    passing: {
-        description: 'AGENTS.md is a regular file; the notes live next to it.',
-        options: { profiles: ['codex'] },
-        files: { 'AGENTS.md': '# Rules\n\nSee docs/agents/style.md for the style guide.\n', 'docs/agents/style.md': '# Style\n\nUse tabs.\n' },
-    },
-};
-const docs = {
-    why: 'Agents pick instruction files by name. Codex checks that the candidate is a regular file and otherwise tries the next name (its tests cover a directory and a FIFO named `AGENTS.md`); A3S Code does the same. ' +
-        'So a directory called `AGENTS.md` quietly gives the agent nothing, and a FIFO or device can make a tool that opens it without checking hang. The audit only stats these paths and never opens them.',
-    fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
-};
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./lib/discovery/encoding.js
-/**
- * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
- * UTF-8 byte is, where a byte offset falls as a line and column, and where a budget cut lands.
- * Pure functions over Buffers; they look only at the bytes they are given.
- */
-
-/** Length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot start one. */
-function seqLength(b) {
-    if (b < 0x80)
-        return 1;
-    if (b >= 0xc2 && b <= 0xdf)
-        return 2;
-    if (b >= 0xe0 && b <= 0xef)
-        return 3;
-    if (b >= 0xf0 && b <= 0xf4)
-        return 4;
-    return 0;
-}
-/** Whether `b` may follow the lead byte `lead` as the first continuation byte (RFC 3629 ranges). */
-function firstContinuationOk(lead, b) {
-    if (lead === 0xe0)
-        return b >= 0xa0 && b <= 0xbf;
-    if (lead === 0xed)
-        return b >= 0x80 && b <= 0x9f;
-    if (lead === 0xf0)
-        return b >= 0x90 && b <= 0xbf;
-    if (lead === 0xf4)
-        return b >= 0x80 && b <= 0x8f;
-    return b >= 0x80 && b <= 0xbf;
-}
-/**
- * Offset of the first invalid UTF-8 byte in `buf`, or -1. A sequence that is only incomplete
- * because the buffer ends (a read cap or a budget cut) is not invalid: set `atEof` when the
- * buffer holds the whole file, so that a truncated final sequence counts.
- */
-function firstInvalidUtf8(buf, atEof = true) {
-    // Almost every file is valid: the native check answers that at memory speed.
-    if ((0,external_node_buffer_.isUtf8)(buf))
-        return -1;
-    let i = 0;
-    const n = buf.length;
-    while (i < n) {
-        const b = buf[i];
-        if (b < 0x80) {
-            i += 1;
-            continue;
-        }
-        const len = seqLength(b);
-        if (len === 0)
-            return i;
-        for (let k = 1; k < len; k++) {
-            if (i + k >= n)
-                return atEof ? i : -1;
-            const c = buf[i + k];
-            const ok = k === 1 ? firstContinuationOk(b, c) : c >= 0x80 && c <= 0xbf;
-            if (!ok)
-                return i;
-        }
-        i += len;
-    }
-    return -1;
-}
-function analyzeBytes(buf, atEof) {
-    const firstNul = buf.indexOf(0);
-    const b0 = buf[0];
-    const b1 = buf[1];
-    const b2 = buf[2];
-    const b3 = buf[3];
-    let encoding = 'utf-8';
-    let bom = false;
-    if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) {
-        encoding = 'utf-32le';
-        bom = true;
-    }
-    else if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) {
-        encoding = 'utf-32be';
-        bom = true;
-    }
-    else if (b0 === 0xff && b1 === 0xfe) {
-        encoding = 'utf-16le';
-        bom = true;
-    }
-    else if (b0 === 0xfe && b1 === 0xff) {
-        encoding = 'utf-16be';
-        bom = true;
-    }
-    else if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
-        encoding = 'utf-8-bom';
-        bom = true;
-    }
-    else if (firstNul !== -1) {
-        encoding = guessWideEncoding(buf);
-    }
-    const firstInvalid = encoding === 'utf-8' || encoding === 'utf-8-bom' ? firstInvalidUtf8(buf, atEof) : -1;
-    return { encoding, bom, firstNul, firstInvalid };
-}
-/** Tell BOM-less UTF-16/32 from binary by where the NUL bytes sit in the first 4 KiB. */
-function guessWideEncoding(buf) {
-    const n = Math.min(buf.length, 4096) & ~3;
-    if (n < 4)
-        return 'binary';
-    const zerosAt = [0, 0, 0, 0];
-    for (let i = 0; i < n; i++)
-        if (buf[i] === 0)
-            zerosAt[i & 3] += 1;
-    const quads = n / 4;
-    const [z0, z1, z2, z3] = zerosAt;
-    // ASCII text in UTF-32LE: bytes 1..3 of every unit are zero; in UTF-16LE: every odd byte.
-    if (z1 >= quads * 0.9 && z2 >= quads * 0.9 && z3 >= quads * 0.9)
-        return 'utf-32le';
-    if (z0 >= quads * 0.9 && z1 >= quads * 0.9 && z2 >= quads * 0.9)
-        return 'utf-32be';
-    if (z1 + z3 >= quads * 2 * 0.7 && z0 + z2 < quads * 2 * 0.1)
-        return 'utf-16le';
-    if (z0 + z2 >= quads * 2 * 0.7 && z1 + z3 < quads * 2 * 0.1)
-        return 'utf-16be';
-    return 'binary';
-}
-/** Line and column of the byte at `offset` (which may equal buf.length: the position after the last byte). */
-function placeOf(buf, offset) {
-    let line = 1;
-    let lineStart = 0;
-    const end = Math.min(offset, buf.length);
-    for (let i = 0; i < end; i++) {
-        if (buf[i] === 0x0a) {
-            line += 1;
-            lineStart = i + 1;
-        }
-    }
-    let column = 1;
-    for (let i = lineStart; i < end; i++) {
-        // Count characters: every byte that is not a UTF-8 continuation byte starts one.
-        if ((buf[i] & 0xc0) !== 0x80)
-            column += 1;
-    }
-    // An offset inside a multi-byte character belongs to that character, whose lead byte was counted.
-    if (offset > lineStart && offset < buf.length && (buf[offset] & 0xc0) === 0x80)
-        column -= 1;
-    return { line, column };
-}
-/** Whether cutting `buf` after `offset` bytes splits a multi-byte UTF-8 character. */
-function splitsCharacter(buf, offset) {
-    if (offset <= 0 || offset >= buf.length)
-        return false;
-    return (buf[offset] & 0xc0) === 0x80;
-}
-/**
- * A3S Code's cut: the largest offset ≤ `offset` that does not leave an incomplete UTF-8
- * sequence at the end of `buf[0, offset)` (a lead byte whose continuation bytes were cut off).
- */
-function utf8Boundary(buf, offset) {
-    const o = Math.min(offset, buf.length);
-    let start = o;
-    let back = 0;
-    while (start > 0 && back < 3 && (buf[start - 1] & 0xc0) === 0x80) {
-        start -= 1;
-        back += 1;
-    }
-    if (start === 0)
-        return o;
-    const leadAt = (buf[start - 1] & 0xc0) === 0x80 ? -1 : start - 1;
-    if (leadAt === -1)
-        return o;
-    const len = seqLength(buf[leadAt]);
-    return len > 1 && leadAt + len > o ? leadAt : o;
-}
-/** Number of lines in a buffer holding a whole file (a final line without newline counts). */
-function countLines(buf) {
-    if (buf.length === 0)
-        return 0;
-    let lines = 0;
-    for (let i = 0; i < buf.length; i++)
-        if (buf[i] === 0x0a)
-            lines += 1;
-    return buf[buf.length - 1] === 0x0a ? lines : lines + 1;
-}
-const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decode as Rust's `String::from_utf8_lossy` does (U+FFFD per invalid sequence), keeping a BOM. */
-function decodeLossy(buf) {
-    return lossy.decode(buf);
-}
-/** Rust's `str::trim().is_empty()`: only Unicode White_Space (not U+FEFF). */
-function isBlank(text) {
-    return /^\p{White_Space}*$/u.test(text);
-}
-/**
- * `isBlank(decodeLossy(bytes))`, without decoding a file that is plainly not blank: the first ASCII
- * byte that is not White_Space (tab to carriage return, space) answers; only bytes at or above 0x80
- * (NBSP, NEL, an invalid sequence…) need the decoded text.
- */
-function isBlankBytes(bytes) {
-    let ascii = true;
-    for (let i = 0; i < bytes.length; i++) {
-        const b = bytes[i];
-        if (b >= 0x80)
-            ascii = false;
-        else if (b !== 0x20 && (b < 0x09 || b > 0x0d))
-            return false;
-    }
-    return ascii || isBlank(decodeLossy(bytes));
-}
-
-;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
-/**
- * `chain-near-budget`: a chain that fits its budget but uses at least the warning threshold of it
- * (`options.warnThreshold`, 90 % by default). Chains are grouped by the largest file on them, the
- * one most worth trimming: a root file that fills 90 % of the budget for 3,000 packages is one
- * finding. The finding sits on the line where the fullest chain crosses the threshold when that
- * happens inside the file, else on line 1.
- */
-
-
-const chain_near_budget_meta = {
-    id: 'chain-near-budget',
-    kind: 'check',
-    defaultSeverity: 'warning',
-    description: 'A chain of instruction files uses most of the agent’s byte budget (90 % by default): a little more text and the agent starts cutting.',
-};
-function pct(n) {
-    return `${Math.round(n * 1000) / 10}%`;
-}
-function chain_near_budget_check(input) {
-    const facts = factsOf(input);
-    const threshold = input.options.warnThreshold;
-    const groups = new Map();
-    for (const { chain } of input.chains) {
-        const budget = chain.budget;
-        if (budget === null || budget <= 0)
-            continue;
-        if (chain.files.some((f) => f.truncated))
-            continue; // chain-over-budget reports it
-        if (chain.passedOver.some((p) => p.reason === 'budget-spent' || p.reason === 'empty-after-cut'))
-            continue;
-        const limit = Math.ceil(threshold * budget);
-        if (chain.usedBytes < limit)
-            continue;
-        // Personal documents count against the budget only for some agents (A3S yes, Codex no).
-        const personalBudgeted = chain.files.reduce((n, f) => n + f.loadedBytes, 0) === chain.usedBytes;
-        const counted = chain.files.filter((f) => !f.personal || personalBudgeted);
-        let acc = 0;
-        let cross = null;
-        for (const f of counted) {
-            if (acc + f.loadedBytes >= limit) {
-                cross = { file: f, offset: Math.max(0, limit - acc - 1) };
-                break;
-            }
-            acc += f.loadedBytes;
-        }
-        // The largest repository file on the chain (root-most on a tie); a personal document only when it is all there is.
-        const repoFiles = counted.filter((f) => !f.personal);
-        const pool = repoFiles.length > 0 ? repoFiles : counted;
-        const largest = pool.reduce((best, f) => (best === null || f.loadedBytes > best.loadedBytes ? f : best), null);
-        if (!largest)
-            continue;
-        const key = `${largest.path}\0${budget}`;
-        let g = groups.get(key);
-        if (!g) {
-            g = { file: largest, crossAt: null, budget, minUsed: chain.usedBytes, maxUsed: chain.usedBytes, profiles: new Set(), cwds: new Set() };
-            groups.set(key, g);
-        }
-        if (cross && cross.file.path === largest.path)
-            g.crossAt = g.crossAt === null ? cross.offset : Math.min(g.crossAt, cross.offset);
-        g.minUsed = Math.min(g.minUsed, chain.usedBytes);
-        g.maxUsed = Math.max(g.maxUsed, chain.usedBytes);
-        g.profiles.add(chain.profile);
-        g.cwds.add(chain.cwd);
-    }
-    const out = [];
-    for (const g of groups.values()) {
-        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
-        const cwds = uniqueSorted(g.cwds);
-        const personal = g.file.personal === true;
-        let line = personal ? null : 1;
-        let column;
-        if (!personal && g.crossAt !== null) {
-            const content = input.ctx.readIfLoaded(g.file.path);
-            if (content && g.crossAt <= content.bytes.length) {
-                const place = placeOf(content.bytes, g.crossAt);
-                line = place.line;
-                column = place.column;
-            }
-        }
-        const used = g.minUsed === g.maxUsed ? (0,format/* fmtInt */.L)(g.maxUsed) : `up to ${(0,format/* fmtInt */.L)(g.maxUsed)}`;
-        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${(0,format/* fmtInt */.L)(g.file.loadedBytes)} bytes)`;
-        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${(0,format/* fmtInt */.L)(line)}` : '';
-        out.push({
-            ruleId: chain_near_budget_meta.id,
-            severity: chain_near_budget_meta.defaultSeverity,
-            path: personal ? null : g.file.path,
-            line,
-            ...(column !== undefined ? { column } : {}),
-            message: `${fmtProfiles(profiles)} in ${fmtCwds(cwds)} ${verb(profiles, 'loads', 'load')} ${used} of ${(0,format/* fmtInt */.L)(g.budget)} bytes (${pct(g.maxUsed / g.budget)}), above the ${pct(threshold)} warning threshold; ${largest}${crossing}. ` +
-                `About ${(0,format/* fmtInt */.L)(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end. ` +
-                'Fix: trim or split the largest files on the chain before they grow, or raise max-bytes for every agent that reads them.',
-            profiles,
-            cwds,
-            key: `near:${profiles.join(',')}`,
-        });
-    }
-    return out;
-}
-const chain_near_budget_examples = {
-    failing: {
-        description: 'A 109-byte chain against a 116-byte budget (94 %).',
-        options: { maxBytes: 116 },
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+    ...CLINE_CONTINUE_RULE_DOCS,
+    'amp-above-root': {
+        examples: {
+            failing: {
+                description: 'A library kept as its own git repository inside a monorepo: Amp started in it also loads the monorepo’s AGENTS.md.',
+                options: { profiles: ['amp'], workingDirectories: ['vendor/lib'] },
+                files: { 'AGENTS.md': '# Monorepo rules\n\nUse the monorepo build.\n', 'vendor/lib/README.md': '# lib\n' },
+                nestedRepos: ['vendor/lib'],
+                expect: { path: 'AGENTS.md', line: null },
+            },
+            passing: {
+                description: 'The library has its own AGENTS.md and the outer rules live in the outer project’s folders.',
+                options: { profiles: ['amp'], workingDirectories: ['vendor/lib'] },
+                files: { 'apps/AGENTS.md': '# Monorepo rules\n\nUse the monorepo build.\n', 'vendor/lib/AGENTS.md': '# lib rules\n\nRun npm test.\n' },
+                nestedRepos: ['vendor/lib'],
+            },
         },
-        expect: { path: 'AGENTS.md', line: 5, column: 38 },
+        docs: {
+            why: 'Amp (from its shipped code, `@ampcode/cli` 0.0.1790142911) reads the first of `AGENTS.md`, `Agents.md`, `agents.md`, `AGENT.md`, `Agent.md`, `agent.md`, `CLAUDE.md` in the workspace root, in each directory from the working directory up to it, and in **every directory above it** up to `/` (stopping at `/home` and `/Users`). ' +
+                'A repository checked out inside another (a submodule, a vendored library, a worktree folder) therefore gets the outer project’s instructions too, sorted after its own, and nothing says so. The audit sees the directories above a nested repository that lie inside the audited root; above the audited root it reads nothing.',
+            fix: 'Keep instructions meant for the outer project in its own folders (or in the outer project’s AGENTS.md only if they hold for every nested repository), and give the nested repository its own AGENTS.md.',
+        },
     },
-    passing: {
-        description: 'The same file against the default 32 KiB budget.',
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+    'auggie-manual-rule': {
+        examples: {
+            failing: {
+                description: 'A release checklist written as a manual rule.',
+                options: { profiles: ['auggie'] },
+                files: { '.augment/rules/release.md': '---\ntype: manual\n---\nTag releases with vX.Y.Z.\n' },
+                expect: { path: '.augment/rules/release.md', line: 2 },
+            },
+            passing: {
+                description: 'The same rule, sent with every request.',
+                options: { profiles: ['auggie'] },
+                files: { '.augment/rules/release.md': '---\ntype: always_apply\n---\nTag releases with vX.Y.Z.\n' },
+            },
+        },
+        docs: {
+            why: 'Auggie (Augment Code’s CLI, `@augmentcode/auggie` 0.36.0) sends the workspace root’s `.augment-guidelines`, `AGENTS.md`, `CLAUDE.md` and every `.augment/rules/**/*.{md,mdc}` rule to Augment’s service, which builds the prompt. A rule’s frontmatter says how: `type: always_apply` (also no frontmatter), `agent_requested` (with a `description`, for the agent to choose), or `manual`. ' +
+                'A manual rule is sent only when someone attaches it to a message in an interactive session: `auggie --print`, CI and every session where nobody attaches it never see it. That is sometimes the intent, so the finding is `info`.',
+            fix: 'Use `type: always_apply` for rules that must always hold, or `type: agent_requested` with a `description` that says when it applies.',
+        },
+    },
+    'cursor-rule-globs': {
+        examples: {
+            failing: {
+                description: 'A nested rule in packages/web whose globs repeat the folder name: they are relative to packages/web.',
+                options: { profiles: ['cursor'] },
+                files: { 'packages/web/.cursor/rules/react.mdc': '---\nglobs: packages/web/src/**/*.tsx\n---\nUse function components.\n', 'packages/web/src/App.tsx': 'export {};\n' },
+                expect: { path: 'packages/web/.cursor/rules/react.mdc', line: 2 },
+            },
+            passing: {
+                description: 'The globs relative to the rule’s folder.',
+                options: { profiles: ['cursor'] },
+                files: { 'packages/web/.cursor/rules/react.mdc': '---\nglobs: src/**/*.tsx\n---\nUse function components.\n', 'packages/web/src/App.tsx': 'export {};\n' },
+            },
+        },
+        docs: {
+            why: 'Cursor attaches a `.cursor/rules` rule with `globs` (a list, or comma-separated) when a file they match is in the conversation; a `.cursor/rules` folder nested in a directory is scoped to that directory. ' +
+                'The audit matches the globs against the files of the rule’s folder (relative to it; a glob without `/` matches a file name anywhere below). When they match nothing there, Cursor never attaches the rule and nobody is told. Modelled from Cursor’s documentation (https://cursor.com/docs/context/rules): unverified.',
+            fix: 'Write the globs relative to the folder that holds `.cursor/rules` (`src/**/*.tsx`, not `packages/web/src/**/*.tsx`), and check them against the layout.',
+        },
+    },
+    'cursor-rule-no-frontmatter': {
+        examples: {
+            failing: {
+                description: 'A rule file written as plain Markdown.',
+                options: { profiles: ['cursor'] },
+                files: { '.cursor/rules/style.mdc': '# Style\n\nUse tabs.\n' },
+                expect: { path: '.cursor/rules/style.mdc', line: 1 },
+            },
+            passing: {
+                description: 'The rule says it always applies.',
+                options: { profiles: ['cursor'] },
+                files: { '.cursor/rules/style.mdc': '---\nalwaysApply: true\n---\n# Style\n\nUse tabs.\n' },
+            },
+        },
+        docs: {
+            why: 'Cursor decides from a rule’s frontmatter when to use it: `alwaysApply: true` (always), `globs` (attached with matching files), `description` (the agent reads it when it thinks it applies), none of them: manual, used only when someone types `@rule-name`. ' +
+                'A `.cursor/rules` file without a frontmatter block, or with one that is not valid YAML, is therefore never used by itself. Modelled from Cursor’s documentation (https://cursor.com/docs/context/rules): unverified.',
+            fix: 'Start the file with a frontmatter block: `---`, `alwaysApply: true` (or `globs: src/**/*.ts`, or a `description:`), `---`.',
         },
     },
 };
-const chain_near_budget_docs = {
-    why: 'A chain that uses most of its budget is one edit away from being cut (see `chain-over-budget`), and the edit that tips it over is usually made in an unrelated file higher up the chain. ' +
-        'The warning threshold is 90 % of the budget by default; set it with `warn-threshold` (config file), the `warn-threshold` action input or `--warn-threshold 80`. ' +
-        'Chains are grouped by their largest file, the one most worth trimming, so a root file that fills the budget for hundreds of packages is one finding; it sits on the line where the fullest chain crosses the threshold when that happens inside that file.',
-    fix: 'Trim the chain while it still fits: move reference material out of the instruction files, drop rules that repeat the parent file, or raise `max-bytes` (Codex: `project_doc_max_bytes`) for every agent that reads them.',
-};
-
-;// CONCATENATED MODULE: ./lib/checks/chain-over-budget.js
-
-const chain_over_budget_meta = {
-    id: 'chain-over-budget',
-    kind: 'check',
-    defaultSeverity: 'error',
-    description: 'A chain of instruction files is longer than the agent’s byte budget: the agent silently drops the end.',
-};
-function lostAfter(files, from) {
-    return files.slice(from + 1).filter((f) => f.truncated).map((f) => f.path);
-}
-function chain_over_budget_check(input) {
-    const facts = factsOf(input);
-    const groups = new Map();
-    for (const { chain } of input.chains) {
-        if (chain.budget === null || chain.budget <= 0)
-            continue;
-        const cutIndex = chain.files.findIndex((f) => f.truncated);
-        const emptied = chain.passedOver.filter((p) => p.reason === 'empty-after-cut').map((p) => p.path);
-        const spent = chain.passedOver.filter((p) => p.reason === 'budget-spent').map((p) => p.path);
-        let kind;
-        let file;
-        let cf;
-        let lost;
-        if (cutIndex !== -1) {
-            cf = chain.files[cutIndex];
-            kind = 'cut';
-            file = cf.path;
-            lost = [...lostAfter(chain.files, cutIndex), ...emptied, ...spent];
-        }
-        else if (emptied.length > 0) {
-            kind = 'emptied';
-            file = emptied[0];
-            lost = [...emptied.slice(1), ...spent];
-        }
-        else if (spent.length > 0) {
-            kind = 'spent';
-            file = spent[0];
-            lost = spent.slice(1);
-        }
-        else {
-            continue;
-        }
-        const key = `${kind}\0${file}\0${cf?.cut?.byteOffset ?? cf?.loadedBytes ?? ''}\0${chain.budget}`;
-        let g = groups.get(key);
-        if (!g) {
-            g = {
-                kind,
-                file,
-                personal: cf?.personal === true || file.startsWith('~'),
-                ...(cf?.cut ? { cut: cf.cut } : {}),
-                loaded: cf?.loadedBytes ?? 0,
-                size: cf?.size ?? 0,
-                unread: cf?.unread === true,
-                budget: chain.budget,
-                used: 0,
-                profiles: new Set(),
-                cwds: new Set(),
-                lost: new Set(),
-            };
-            groups.set(key, g);
-        }
-        g.used = Math.max(g.used, chain.usedBytes);
-        g.profiles.add(chain.profile);
-        g.cwds.add(chain.cwd);
-        for (const l of lost)
-            if (l !== file)
-                g.lost.add(l);
-    }
-    const out = [];
-    for (const g of groups.values()) {
-        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
-        const cwds = uniqueSorted(g.cwds);
-        const who = `${fmtProfiles(profiles)} in ${fmtCwds(cwds)}`;
-        let head;
-        let line = 1;
-        let column;
-        let endLine;
-        const notes = [`the chain uses ${(0,format/* fmtInt */.L)(g.used)} of ${(0,format/* fmtInt */.L)(g.budget)} bytes`];
-        if (g.kind === 'cut') {
-            const c = g.cut;
-            if (g.unread || !c) {
-                head = `${g.file} is cut after ${(0,format/* fmtInt */.L)(g.loaded)} of its ${(0,format/* fmtInt */.L)(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
-            }
-            else {
-                line = c.line;
-                column = c.column;
-                if (c.lastLine !== null) {
-                    if (c.lastLine > c.line)
-                        endLine = c.lastLine;
-                    const lines = c.lastLine > c.line ? `lines ${(0,format/* fmtInt */.L)(c.line)}-${(0,format/* fmtInt */.L)(c.lastLine)}` : `line ${(0,format/* fmtInt */.L)(c.line)}`;
-                    head = `${lines} of ${g.file} ${c.lastLine > c.line ? 'are' : 'is'} never seen by ${who}`;
-                }
-                else {
-                    head = `everything from line ${(0,format/* fmtInt */.L)(c.line)} of ${g.file} to its end is never seen by ${who}`;
-                }
-                if (c.column > 1)
-                    notes.push(`the cut falls at line ${(0,format/* fmtInt */.L)(c.line)}, column ${(0,format/* fmtInt */.L)(c.column)}, byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
-                else
-                    notes.push(`the cut falls at byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
-                if (c.splitsCharacter)
-                    notes.push('the cut splits a multi-byte character, which the agent sees as U+FFFD');
-            }
-        }
-        else if (g.kind === 'emptied') {
-            head = `${g.file} is never seen by ${who}: the bytes left in the budget would hold only whitespace of it, so the agent drops it`;
-        }
-        else {
-            head = `${g.file} is never loaded by ${who}: earlier files on the chain use the whole budget`;
-        }
-        const lost = [...g.lost].sort();
-        if (lost.length > 0)
-            notes.push(`${(0,format/* fmtInt */.L)(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
-        out.push({
-            ruleId: chain_over_budget_meta.id,
-            severity: chain_over_budget_meta.defaultSeverity,
-            path: g.personal ? null : g.file,
-            line: g.personal ? null : line,
-            ...(column !== undefined && !g.personal ? { column } : {}),
-            ...(endLine !== undefined && !g.personal ? { endLine } : {}),
-            message: `${head} (${notes.join('; ')}). The agent drops everything past its ${(0,format/* fmtInt */.L)(g.budget)}-byte budget without telling anyone. ` +
-                'Fix: shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise max-bytes (Codex: project_doc_max_bytes) for every agent that reads them.',
-            profiles,
-            cwds,
-            // Stable across edits that move the cut: one cut per file and profile set in a run.
-            key: `${g.kind}:${profiles.join(',')}`,
-        });
-    }
-    return out;
-}
-const chain_over_budget_examples = {
-    failing: {
-        description: 'With a 160-byte budget, the root file and the package file together do not fit: the end of the package file is cut.',
-        options: { maxBytes: 160 },
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
-            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
-        },
-        expect: { path: 'packages/api/AGENTS.md', line: 5, column: 12 },
-    },
-    passing: {
-        description: 'The same files with the default 32 KiB budget.',
-        files: {
-            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
-            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
-        },
-    },
-};
-const chain_over_budget_docs = {
-    why: 'Codex and A3S Code give all the project instruction files of one working directory a shared byte budget (`project_doc_max_bytes`, 32 KiB by default), filled from the repository root down. ' +
-        'A file that does not fit is cut at the remaining byte count (Codex cuts bytes, possibly in the middle of a character; A3S Code backs up to a character boundary) and later files are not read at all. ' +
-        'Nothing tells the user: the agent simply never sees the rules at the end of the chain, which are usually the most specific ones. ' +
-        'The finding sits on the line where the cut starts and says which lines are lost, for which agents and in which working directories; a cut shared by many working directories (a long root file) is one finding.',
-    fix: 'Shorten the chain: move long reference material out of `AGENTS.md` into documents the agent can open on demand, remove rules repeated in nested files, or split a long root file so each package gets only what applies to it. ' +
-        'If the agents really can take more, raise the budget for all of them (`max-bytes` here, `project_doc_max_bytes` in Codex’s config).',
-};
-
-;// CONCATENATED MODULE: ./lib/profiles/common.js
-/**
- * Small shared pieces for the profiles of agents without a byte budget (OpenCode, Claude Code,
- * Gemini CLI, Copilot, Aider): loading a whole file through the context, repository-relative path
- * arithmetic that never leaves the audited root, and a per-audit store for the findings a profile
- * raises while it resolves chains (reported once per file, with every working directory it concerns).
- */
-
-
-/**
- * Root marker reported for agents that walk to the filesystem root (Claude Code; OpenCode outside
- * git): the audit stops at the audited root, which it never reads above.
- */
-const FS_ROOT_MARKER = '/';
-/** Where agents that find their project as git does stop: the nearest `.git` (a directory, a file, or a link to one). */
-const GIT_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: true });
-function describeKind(ctx, rel) {
-    const p = ctx.probe(rel);
-    const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
-    return p.error ? `${what} (${p.error})` : what;
-}
-/**
- * What an agent that reads a whole file (no budget, links followed, lossy UTF-8) gets from `rel`.
- * A link out of the repository is loaded by the agent but not read by the audit (`unread`).
- */
-function loadWhole(ctx, rel) {
-    const p = ctx.probe(rel);
-    if (p.lkind === 'missing')
-        return { kind: 'absent' };
-    if (p.kind === 'missing')
-        return { kind: 'dangling', passed: { path: rel, reason: 'not-regular-file', detail: describeKind(ctx, rel) } };
-    if (p.kind !== 'file') {
-        const what = describeKind(ctx, rel);
-        return { kind: 'nonfile', what, passed: { path: rel, reason: 'not-regular-file', detail: what } };
-    }
-    const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
-    if (p.link?.outside) {
-        const size = p.size ?? 0;
-        return { kind: 'loaded', file: { path: rel, size, loadedBytes: size, truncated: false, unread: true, ...linkTarget }, text: '' };
-    }
-    const content = ctx.read(rel);
-    if (!content || content.error) {
-        return { kind: 'unreadable', passed: { path: rel, reason: 'unreadable', detail: content?.error ?? 'it could not be read' } };
-    }
-    return {
-        kind: 'loaded',
-        file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
-        text: wholeText(content),
-    };
-}
-/** Each file's text, decoded once and shared by every chain that loads it whole. */
-const texts = new WeakMap();
-function wholeText(content) {
-    let t = texts.get(content);
-    if (t === undefined) {
-        t = decodeLossy(content.bytes);
-        texts.set(content, t);
-    }
-    return t;
-}
-/**
- * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
- * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
- */
-function loadOrPassOver(ctx, r, rel) {
-    const w = loadWhole(ctx, rel);
-    if (w.kind === 'absent')
-        return null;
-    if (w.kind !== 'loaded') {
-        pushPassed(r, w.passed);
-        return null;
-    }
-    return w;
-}
-/** Number of characters (code points) in a text, as a person counts them. */
-function charCount(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0xdc00 || c > 0xdfff || i === 0 || text.charCodeAt(i - 1) < 0xd800 || text.charCodeAt(i - 1) > 0xdbff)
-            n += 1;
-    }
-    return n;
-}
-function dirOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? '.' : rel.slice(0, i);
-}
-function baseOf(rel) {
-    const i = rel.lastIndexOf('/');
-    return i === -1 ? rel : rel.slice(i + 1);
-}
-/**
- * Join a relative path onto a repository-relative directory; null when the result leaves the
- * audited root (`..` above it) or the input is absolute.
- */
-function joinInside(dir, rel) {
-    if (rel === '' || external_node_path_.posix.isAbsolute(rel))
-        return null;
-    const joined = external_node_path_.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
-    if (joined === '' || joined === '.')
-        return '.';
-    if (joined === '..' || joined.startsWith('../'))
-        return null;
-    return joined;
-}
-/** True when a directory on the way to `rel` is a symlink that leads out of the repository. */
-function leavesThroughLink(ctx, rel) {
-    let d = dirOf(rel);
-    while (d !== '.') {
-        const p = ctx.probe(d);
-        if (p.lkind === 'symlink' && (p.link?.outside || p.kind === 'missing'))
-            return true;
-        d = dirOf(d);
-    }
-    return false;
-}
-/** The absolute path of the audited root, from a working directory's absolute path and its relative path. */
-function rootAbsOf(cwdAbs, cwd) {
-    if (cwd === '.')
-        return cwdAbs;
-    const depth = cwd.split('/').length;
-    return external_node_path_.resolve(cwdAbs, ...Array(depth).fill('..'));
-}
-/**
- * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
- * under `home` when the chain knows it, as the agents print it; otherwise as it is.
- */
-function absOf(rootAbs, file, home) {
-    if (file.personal)
-        return home !== undefined && file.path.startsWith('~/') ? external_node_path_.join(home, file.path.slice(2)) : file.path;
-    return external_node_path_.join(rootAbs, ...file.path.split('/'));
-}
-function newChain(profile, cwd, root) {
-    return { profile, cwd, root: root.dir, rootMarker: root.marker, budget: null, usedBytes: 0, files: [], passedOver: [], agentWarnings: [] };
-}
-/** Append a loaded file (no budget: every byte counts as used). */
-function pushFile(r, file, text) {
-    r.chain.files.push(file);
-    r.chain.usedBytes += file.loadedBytes;
-    r.texts.push(text);
-}
-function pushPassed(r, p) {
-    if (!r.chain.passedOver.some((x) => x.path === p.path && x.reason === p.reason))
-        r.chain.passedOver.push(p);
-}
-const stores = new WeakMap();
-/**
- * Record a finding of `profile` raised while resolving the chain of `cwd` (or null when it is not
- * chain-specific). `identity` makes the same problem seen from many chains one finding.
- */
-function raise(ctx, profile, identity, finding, cwd) {
-    let byProfile = stores.get(ctx);
-    if (!byProfile) {
-        byProfile = new Map();
-        stores.set(ctx, byProfile);
-    }
-    let m = byProfile.get(profile);
-    if (!m) {
-        m = new Map();
-        byProfile.set(profile, m);
-    }
-    let s = m.get(identity);
-    if (!s) {
-        s = { finding, cwds: new Set(), chainSpecific: cwd !== null };
-        m.set(identity, s);
-    }
-    if (cwd !== null)
-        s.cwds.add(cwd);
-}
-/** Every finding `profile` raised in this audit, with the working directories each concerns. */
-function raised(ctx, profile) {
-    const m = stores.get(ctx)?.get(profile);
-    if (!m)
-        return [];
-    return [...m.values()].map((s) => {
-        if (!s.chainSpecific || s.cwds.size === 0)
-            return s.finding;
-        const cwds = [...s.cwds].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
-        return { ...s.finding, cwds };
-    });
-}
-/** Per-audit memo keyed by the discovery context. */
-function memoFor(store, ctx) {
-    let m = store.get(ctx);
-    if (!m) {
-        m = new Map();
-        store.set(ctx, m);
-    }
-    return m;
-}
-/** "packages/api", "the repository root". */
-function cwdText(cwd) {
-    return cwd === '.' ? 'the repository root' : cwd;
-}
-const sortedMemo = new WeakMap();
-/** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
-function listedUnder(ctx, prefix) {
-    // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
-    if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1)))
-        return [];
-    const memo = memoFor(sortedMemo, ctx);
-    let all = memo.get('');
-    // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
-    if (!all || all.length !== ctx.listing.files.size) {
-        all = [...ctx.listing.files.keys()].sort();
-        memo.set('', all);
-    }
-    if (prefix === '')
-        return all;
-    let lo = 0;
-    let hi = all.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (all[mid] < prefix)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    const out = [];
-    for (let i = lo; i < all.length && all[i].startsWith(prefix); i++)
-        out.push(all[i]);
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./node_modules/devlop/lib/default.js
 function deprecate(fn) {
@@ -52421,7 +51688,7 @@ function candidates(tokens, involved, runOf) {
  * @returns {Mistake | undefined}
  *   First mistake, if any.
  */
-function container_phrasing_check(tokens, before, after) {
+function check(tokens, before, after) {
   /** @type {Array<Run>} */
   const runs = []
   /** @type {Map<Token, Array<Token>>} */
@@ -52572,7 +51839,7 @@ function improve(items, chosen, mistake, before, after) {
       const trial = new Map(chosen)
       trial.set(attention, sequence)
       const tokens = render(items, trial, before, after)
-      const next = container_phrasing_check(tokens, before, after)
+      const next = check(tokens, before, after)
 
       if (!next || next.index > mistake.index) {
         return {chosen: trial, mistake: next, tokens}
@@ -52913,7 +52180,7 @@ function attentionItem(node, attention, state, tracker) {
  */
 function fix(items, chosen, before, after) {
   let tokens = render(items, chosen, before, after)
-  let mistake = container_phrasing_check(tokens, before, after)
+  let mistake = check(tokens, before, after)
 
   while (mistake) {
     const next = improve(items, chosen, mistake, before, after)
@@ -77168,6 +76435,211 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const smol_toml_dist = ({ parse: parse_parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./lib/discovery/encoding.js
+/**
+ * Byte-level facts about an instruction file: which encoding it is in, where the first invalid
+ * UTF-8 byte is, where a byte offset falls as a line and column, and where a budget cut lands.
+ * Pure functions over Buffers; they look only at the bytes they are given.
+ */
+
+/** Length of the UTF-8 sequence a lead byte announces, or 0 for a byte that cannot start one. */
+function seqLength(b) {
+    if (b < 0x80)
+        return 1;
+    if (b >= 0xc2 && b <= 0xdf)
+        return 2;
+    if (b >= 0xe0 && b <= 0xef)
+        return 3;
+    if (b >= 0xf0 && b <= 0xf4)
+        return 4;
+    return 0;
+}
+/** Whether `b` may follow the lead byte `lead` as the first continuation byte (RFC 3629 ranges). */
+function firstContinuationOk(lead, b) {
+    if (lead === 0xe0)
+        return b >= 0xa0 && b <= 0xbf;
+    if (lead === 0xed)
+        return b >= 0x80 && b <= 0x9f;
+    if (lead === 0xf0)
+        return b >= 0x90 && b <= 0xbf;
+    if (lead === 0xf4)
+        return b >= 0x80 && b <= 0x8f;
+    return b >= 0x80 && b <= 0xbf;
+}
+/**
+ * Offset of the first invalid UTF-8 byte in `buf`, or -1. A sequence that is only incomplete
+ * because the buffer ends (a read cap or a budget cut) is not invalid: set `atEof` when the
+ * buffer holds the whole file, so that a truncated final sequence counts.
+ */
+function firstInvalidUtf8(buf, atEof = true) {
+    // Almost every file is valid: the native check answers that at memory speed.
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return -1;
+    let i = 0;
+    const n = buf.length;
+    while (i < n) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i += 1;
+            continue;
+        }
+        const len = seqLength(b);
+        if (len === 0)
+            return i;
+        for (let k = 1; k < len; k++) {
+            if (i + k >= n)
+                return atEof ? i : -1;
+            const c = buf[i + k];
+            const ok = k === 1 ? firstContinuationOk(b, c) : c >= 0x80 && c <= 0xbf;
+            if (!ok)
+                return i;
+        }
+        i += len;
+    }
+    return -1;
+}
+function analyzeBytes(buf, atEof) {
+    const firstNul = buf.indexOf(0);
+    const b0 = buf[0];
+    const b1 = buf[1];
+    const b2 = buf[2];
+    const b3 = buf[3];
+    let encoding = 'utf-8';
+    let bom = false;
+    if (b0 === 0xff && b1 === 0xfe && b2 === 0 && b3 === 0) {
+        encoding = 'utf-32le';
+        bom = true;
+    }
+    else if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) {
+        encoding = 'utf-32be';
+        bom = true;
+    }
+    else if (b0 === 0xff && b1 === 0xfe) {
+        encoding = 'utf-16le';
+        bom = true;
+    }
+    else if (b0 === 0xfe && b1 === 0xff) {
+        encoding = 'utf-16be';
+        bom = true;
+    }
+    else if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) {
+        encoding = 'utf-8-bom';
+        bom = true;
+    }
+    else if (firstNul !== -1) {
+        encoding = guessWideEncoding(buf);
+    }
+    const firstInvalid = encoding === 'utf-8' || encoding === 'utf-8-bom' ? firstInvalidUtf8(buf, atEof) : -1;
+    return { encoding, bom, firstNul, firstInvalid };
+}
+/** Tell BOM-less UTF-16/32 from binary by where the NUL bytes sit in the first 4 KiB. */
+function guessWideEncoding(buf) {
+    const n = Math.min(buf.length, 4096) & ~3;
+    if (n < 4)
+        return 'binary';
+    const zerosAt = [0, 0, 0, 0];
+    for (let i = 0; i < n; i++)
+        if (buf[i] === 0)
+            zerosAt[i & 3] += 1;
+    const quads = n / 4;
+    const [z0, z1, z2, z3] = zerosAt;
+    // ASCII text in UTF-32LE: bytes 1..3 of every unit are zero; in UTF-16LE: every odd byte.
+    if (z1 >= quads * 0.9 && z2 >= quads * 0.9 && z3 >= quads * 0.9)
+        return 'utf-32le';
+    if (z0 >= quads * 0.9 && z1 >= quads * 0.9 && z2 >= quads * 0.9)
+        return 'utf-32be';
+    if (z1 + z3 >= quads * 2 * 0.7 && z0 + z2 < quads * 2 * 0.1)
+        return 'utf-16le';
+    if (z0 + z2 >= quads * 2 * 0.7 && z1 + z3 < quads * 2 * 0.1)
+        return 'utf-16be';
+    return 'binary';
+}
+/** Line and column of the byte at `offset` (which may equal buf.length: the position after the last byte). */
+function placeOf(buf, offset) {
+    let line = 1;
+    let lineStart = 0;
+    const end = Math.min(offset, buf.length);
+    for (let i = 0; i < end; i++) {
+        if (buf[i] === 0x0a) {
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    let column = 1;
+    for (let i = lineStart; i < end; i++) {
+        // Count characters: every byte that is not a UTF-8 continuation byte starts one.
+        if ((buf[i] & 0xc0) !== 0x80)
+            column += 1;
+    }
+    // An offset inside a multi-byte character belongs to that character, whose lead byte was counted.
+    if (offset > lineStart && offset < buf.length && (buf[offset] & 0xc0) === 0x80)
+        column -= 1;
+    return { line, column };
+}
+/** Whether cutting `buf` after `offset` bytes splits a multi-byte UTF-8 character. */
+function splitsCharacter(buf, offset) {
+    if (offset <= 0 || offset >= buf.length)
+        return false;
+    return (buf[offset] & 0xc0) === 0x80;
+}
+/**
+ * A3S Code's cut: the largest offset ≤ `offset` that does not leave an incomplete UTF-8
+ * sequence at the end of `buf[0, offset)` (a lead byte whose continuation bytes were cut off).
+ */
+function utf8Boundary(buf, offset) {
+    const o = Math.min(offset, buf.length);
+    let start = o;
+    let back = 0;
+    while (start > 0 && back < 3 && (buf[start - 1] & 0xc0) === 0x80) {
+        start -= 1;
+        back += 1;
+    }
+    if (start === 0)
+        return o;
+    const leadAt = (buf[start - 1] & 0xc0) === 0x80 ? -1 : start - 1;
+    if (leadAt === -1)
+        return o;
+    const len = seqLength(buf[leadAt]);
+    return len > 1 && leadAt + len > o ? leadAt : o;
+}
+/** Number of lines in a buffer holding a whole file (a final line without newline counts). */
+function countLines(buf) {
+    if (buf.length === 0)
+        return 0;
+    let lines = 0;
+    for (let i = 0; i < buf.length; i++)
+        if (buf[i] === 0x0a)
+            lines += 1;
+    return buf[buf.length - 1] === 0x0a ? lines : lines + 1;
+}
+const lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decode as Rust's `String::from_utf8_lossy` does (U+FFFD per invalid sequence), keeping a BOM. */
+function decodeLossy(buf) {
+    return lossy.decode(buf);
+}
+/** Rust's `str::trim().is_empty()`: only Unicode White_Space (not U+FEFF). */
+function isBlank(text) {
+    return /^\p{White_Space}*$/u.test(text);
+}
+/**
+ * `isBlank(decodeLossy(bytes))`, without decoding a file that is plainly not blank: the first ASCII
+ * byte that is not White_Space (tab to carriage return, space) answers; only bytes at or above 0x80
+ * (NBSP, NEL, an invalid sequence…) need the decoded text.
+ */
+function isBlankBytes(bytes) {
+    let ascii = true;
+    for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i];
+        if (b >= 0x80)
+            ascii = false;
+        else if (b !== 0x20 && (b < 0x09 || b > 0x0d))
+            return false;
+    }
+    return ascii || isBlank(decodeLossy(bytes));
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/agent-config.js
 /**
  * The agents' own configuration files inside the repository (`opencode.json`, `.gemini/settings.json`,
@@ -77458,13 +76930,13 @@ function parseJsoncConfig(text, trailingCommas = true) {
         },
     };
 }
-const agent_config_memo = new WeakMap();
+const memo = new WeakMap();
 /** Read and parse an agent's configuration file at repository-relative `rel`, once per audit. */
 function readAgentConfig(ctx, rel, format) {
-    let m = agent_config_memo.get(ctx);
+    let m = memo.get(ctx);
     if (!m) {
         m = new Map();
-        agent_config_memo.set(ctx, m);
+        memo.set(ctx, m);
     }
     const key = `${format}\0${rel}`;
     const hit = m.get(key);
@@ -77608,6 +77080,231 @@ function isAgentConfigPath(rel) {
     if (base === 'opencode.json' || base === 'opencode.jsonc' || base === '.aider.conf.yml' || base === '.codex')
         return true;
     return rel === '.gemini/settings.json' || rel.endsWith('/.gemini/settings.json') || rel === '.codex/config.toml' || rel.endsWith('/.codex/config.toml');
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/common.js
+/**
+ * Small shared pieces for the profiles of agents without a byte budget (OpenCode, Claude Code,
+ * Gemini CLI, Copilot, Aider): loading a whole file through the context, repository-relative path
+ * arithmetic that never leaves the audited root, and a per-audit store for the findings a profile
+ * raises while it resolves chains (reported once per file, with every working directory it concerns).
+ */
+
+
+/**
+ * Root marker reported for agents that walk to the filesystem root (Claude Code; OpenCode outside
+ * git): the audit stops at the audited root, which it never reads above.
+ */
+const FS_ROOT_MARKER = '/';
+/** Where agents that find their project as git does stop: the nearest `.git` (a directory, a file, or a link to one). */
+const GIT_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: true });
+function describeKind(ctx, rel) {
+    const p = ctx.probe(rel);
+    const what = p.link ? (p.kind === 'missing' ? 'a dangling symlink' : `a symlink to a ${p.kind}`) : `a ${p.kind}`;
+    return p.error ? `${what} (${p.error})` : what;
+}
+/**
+ * What an agent that reads a whole file (no budget, links followed, lossy UTF-8) gets from `rel`.
+ * A link out of the repository is loaded by the agent but not read by the audit (`unread`).
+ */
+function loadWhole(ctx, rel) {
+    const p = ctx.probe(rel);
+    if (p.lkind === 'missing')
+        return { kind: 'absent' };
+    if (p.kind === 'missing')
+        return { kind: 'dangling', passed: { path: rel, reason: 'not-regular-file', detail: describeKind(ctx, rel) } };
+    if (p.kind !== 'file') {
+        const what = describeKind(ctx, rel);
+        return { kind: 'nonfile', what, passed: { path: rel, reason: 'not-regular-file', detail: what } };
+    }
+    const linkTarget = p.link ? { linkTarget: p.link.resolved ?? p.link.target } : {};
+    if (p.link?.outside) {
+        const size = p.size ?? 0;
+        return { kind: 'loaded', file: { path: rel, size, loadedBytes: size, truncated: false, unread: true, ...linkTarget }, text: '' };
+    }
+    const content = ctx.read(rel);
+    if (!content || content.error) {
+        return { kind: 'unreadable', passed: { path: rel, reason: 'unreadable', detail: content?.error ?? 'it could not be read' } };
+    }
+    return {
+        kind: 'loaded',
+        file: { path: rel, size: content.size, loadedBytes: content.size, truncated: false, ...linkTarget },
+        text: wholeText(content),
+    };
+}
+/** Each file's text, decoded once and shared by every chain that loads it whole. */
+const texts = new WeakMap();
+function wholeText(content) {
+    let t = texts.get(content);
+    if (t === undefined) {
+        t = decodeLossy(content.bytes);
+        texts.set(content, t);
+    }
+    return t;
+}
+/**
+ * `loadWhole` for a chain: the loaded file, or null when there is none; a candidate that exists but
+ * is not loaded (a directory, a dangling link, an unreadable file) is listed as passed over.
+ */
+function loadOrPassOver(ctx, r, rel) {
+    const w = loadWhole(ctx, rel);
+    if (w.kind === 'absent')
+        return null;
+    if (w.kind !== 'loaded') {
+        pushPassed(r, w.passed);
+        return null;
+    }
+    return w;
+}
+/** Number of characters (code points) in a text, as a person counts them. */
+function charCount(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0xdc00 || c > 0xdfff || i === 0 || text.charCodeAt(i - 1) < 0xd800 || text.charCodeAt(i - 1) > 0xdbff)
+            n += 1;
+    }
+    return n;
+}
+function dirOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? '.' : rel.slice(0, i);
+}
+function baseOf(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? rel : rel.slice(i + 1);
+}
+/**
+ * Join a relative path onto a repository-relative directory; null when the result leaves the
+ * audited root (`..` above it) or the input is absolute.
+ */
+function joinInside(dir, rel) {
+    if (rel === '' || external_node_path_.posix.isAbsolute(rel))
+        return null;
+    const joined = external_node_path_.posix.normalize(dir === '.' ? rel : `${dir}/${rel}`).replace(/\/+$/, '');
+    if (joined === '' || joined === '.')
+        return '.';
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+/** True when a directory on the way to `rel` is a symlink that leads out of the repository. */
+function leavesThroughLink(ctx, rel) {
+    let d = dirOf(rel);
+    while (d !== '.') {
+        const p = ctx.probe(d);
+        if (p.lkind === 'symlink' && (p.link?.outside || p.kind === 'missing'))
+            return true;
+        d = dirOf(d);
+    }
+    return false;
+}
+/** The absolute path of the audited root, from a working directory's absolute path and its relative path. */
+function rootAbsOf(cwdAbs, cwd) {
+    if (cwd === '.')
+        return cwdAbs;
+    const depth = cwd.split('/').length;
+    return external_node_path_.resolve(cwdAbs, ...Array(depth).fill('..'));
+}
+/**
+ * The absolute path of a chain file for rendering. A personal file (`~/.claude/CLAUDE.md`) is shown
+ * under `home` when the chain knows it, as the agents print it; otherwise as it is.
+ */
+function absOf(rootAbs, file, home) {
+    if (file.personal)
+        return home !== undefined && file.path.startsWith('~/') ? external_node_path_.join(home, file.path.slice(2)) : file.path;
+    return external_node_path_.join(rootAbs, ...file.path.split('/'));
+}
+function newChain(profile, cwd, root) {
+    return { profile, cwd, root: root.dir, rootMarker: root.marker, budget: null, usedBytes: 0, files: [], passedOver: [], agentWarnings: [] };
+}
+/** Append a loaded file (no budget: every byte counts as used). */
+function pushFile(r, file, text) {
+    r.chain.files.push(file);
+    r.chain.usedBytes += file.loadedBytes;
+    r.texts.push(text);
+}
+function pushPassed(r, p) {
+    if (!r.chain.passedOver.some((x) => x.path === p.path && x.reason === p.reason))
+        r.chain.passedOver.push(p);
+}
+const stores = new WeakMap();
+/**
+ * Record a finding of `profile` raised while resolving the chain of `cwd` (or null when it is not
+ * chain-specific). `identity` makes the same problem seen from many chains one finding.
+ */
+function raise(ctx, profile, identity, finding, cwd) {
+    let byProfile = stores.get(ctx);
+    if (!byProfile) {
+        byProfile = new Map();
+        stores.set(ctx, byProfile);
+    }
+    let m = byProfile.get(profile);
+    if (!m) {
+        m = new Map();
+        byProfile.set(profile, m);
+    }
+    let s = m.get(identity);
+    if (!s) {
+        s = { finding, cwds: new Set(), chainSpecific: cwd !== null };
+        m.set(identity, s);
+    }
+    if (cwd !== null)
+        s.cwds.add(cwd);
+}
+/** Every finding `profile` raised in this audit, with the working directories each concerns. */
+function raised(ctx, profile) {
+    const m = stores.get(ctx)?.get(profile);
+    if (!m)
+        return [];
+    return [...m.values()].map((s) => {
+        if (!s.chainSpecific || s.cwds.size === 0)
+            return s.finding;
+        const cwds = [...s.cwds].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+        return { ...s.finding, cwds };
+    });
+}
+/** Per-audit memo keyed by the discovery context. */
+function memoFor(store, ctx) {
+    let m = store.get(ctx);
+    if (!m) {
+        m = new Map();
+        store.set(ctx, m);
+    }
+    return m;
+}
+/** "packages/api", "the repository root". */
+function cwdText(cwd) {
+    return cwd === '.' ? 'the repository root' : cwd;
+}
+const sortedMemo = new WeakMap();
+/** Listed files whose path starts with `prefix` (`''` for all), sorted; a binary search over one sorted copy of the listing. */
+function listedUnder(ctx, prefix) {
+    // Every directory that holds a listed file, at any depth, is in the listing: none, no files.
+    if (prefix.endsWith('/') && !ctx.listing.dirs.has(prefix.slice(0, -1)))
+        return [];
+    const memo = memoFor(sortedMemo, ctx);
+    let all = memo.get('');
+    // (Sorted again if the listing grew since: the engine starts before git has listed untracked files.)
+    if (!all || all.length !== ctx.listing.files.size) {
+        all = [...ctx.listing.files.keys()].sort();
+        memo.set('', all);
+    }
+    if (prefix === '')
+        return all;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (all[mid] < prefix)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < all.length && all[i].startsWith(prefix); i++)
+        out.push(all[i]);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/profiles/imports.js
@@ -78039,6 +77736,1048 @@ function inOrder(input, ids) {
     return profileIds(input).filter((id) => s.has(id));
 }
 
+;// CONCATENATED MODULE: ./lib/checks/facts.js
+/**
+ * Shared, memoized views of one audit's discovery facts for the health checks: which paths are
+ * instruction files, what each profile does with each of them (loads it, passes it over and why),
+ * and small formatting helpers so every check words profiles, working directories and sizes alike.
+ * Nothing here touches the file system: checks go through `ctx.probe` / `ctx.read`.
+ */
+
+const OVERRIDE_FILE = 'AGENTS.override.md';
+const facts_memo = new WeakMap();
+function baseName(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? rel : rel.slice(i + 1);
+}
+function dirName(rel) {
+    const i = rel.lastIndexOf('/');
+    return i === -1 ? '.' : rel.slice(0, i);
+}
+function settingsOf(input) {
+    const o = input.options;
+    return { maxBytes: o.maxBytes, fallbackFilenames: o.fallbackFilenames, rootMarkers: o.rootMarkers, home: o.home };
+}
+function factsOf(input) {
+    const hit = facts_memo.get(input);
+    if (hit)
+        return hit;
+    const settings = settingsOf(input);
+    const profileIds = input.profiles.map((p) => p.id);
+    const namesByProfile = new Map(input.profiles.map((p) => [p.id, new Set(p.candidateNames(settings))]));
+    const candidateNames = new Set();
+    for (const s of namesByProfile.values())
+        for (const n of s)
+            candidateNames.add(n);
+    const fates = new Map();
+    const fateFor = (rel, profile) => {
+        let byProfile = fates.get(rel);
+        if (!byProfile) {
+            byProfile = new Map();
+            fates.set(rel, byProfile);
+        }
+        let f = byProfile.get(profile);
+        if (!f) {
+            f = { loaded: [], passed: new Map() };
+            byProfile.set(profile, f);
+        }
+        return f;
+    };
+    for (const { chain } of input.chains) {
+        for (const file of chain.files) {
+            if (file.personal)
+                continue;
+            fateFor(file.path, chain.profile).loaded.push(chain.cwd);
+        }
+        for (const p of chain.passedOver) {
+            const f = fateFor(p.path, chain.profile);
+            let entry = f.passed.get(p.reason);
+            if (!entry) {
+                entry = { cwds: [], ...(p.detail !== undefined ? { detail: p.detail } : {}) };
+                f.passed.set(p.reason, entry);
+            }
+            entry.cwds.push(chain.cwd);
+        }
+    }
+    const paths = new Set(fates.keys());
+    for (const c of input.candidates)
+        if (candidateNames.has(baseName(c)))
+            paths.add(c);
+    const instructionPaths = [...paths].filter((p) => !p.startsWith('~')).sort();
+    const instructionSet = new Set(instructionPaths);
+    const empty = new Map();
+    const facts = {
+        settings,
+        profileIds,
+        candidateNames,
+        instructionPaths,
+        isInstruction: (rel) => instructionSet.has(rel),
+        fate: (rel) => fates.get(rel) ?? empty,
+        profilesNaming: (name) => profileIds.filter((id) => namesByProfile.get(id)?.has(name)),
+    };
+    facts_memo.set(input, facts);
+    return facts;
+}
+/** `32,768` */
+
+/** "1 byte", "2 bytes". */
+function plural(n, one, many) {
+    return `${(0,format/* fmtInt */.L)(n)} ${n === 1 ? one : many}`;
+}
+/** The verb form agreeing with a list of profiles: `verb(['codex'], 'loads', 'load')` → "loads". */
+function verb(ids, one, many) {
+    return ids.length === 1 ? one : many;
+}
+/** `codex, a3s` (profiles in the order given). */
+function fmtProfiles(ids) {
+    return ids.length === 0 ? 'no configured agent' : ids.join(', ');
+}
+/** A working directory for a sentence: `.` reads as "the repository root". */
+function fmtCwd(cwd) {
+    return cwd === '.' ? 'the repository root' : cwd;
+}
+/** "packages/api", "packages/api and packages/web", "a, b, c and 397 more working directories". */
+function fmtCwds(cwds, cap = 3) {
+    if (cwds.length === 0)
+        return 'no working directory';
+    const shown = cwds.slice(0, cap).map(fmtCwd);
+    const more = cwds.length - shown.length;
+    if (more > 0)
+        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more working director${more === 1 ? 'y' : 'ies'}`;
+    if (shown.length === 1)
+        return shown[0];
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+/** "x", "x and y", "x, y and 3 more" for any list of names. */
+function fmtList(items, cap = 3) {
+    const shown = items.slice(0, cap);
+    const more = items.length - shown.length;
+    if (more > 0)
+        return `${shown.join(', ')} and ${(0,format/* fmtInt */.L)(more)} more`;
+    if (shown.length <= 1)
+        return shown[0] ?? '';
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+/** A repository value shown inside a message: quoted, control characters escaped, length-capped. */
+function facts_q(value) {
+    return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
+}
+/** Sorted, de-duplicated copy (working directories in report order: root first). */
+function uniqueSorted(items) {
+    return [...new Set(items)].sort((a, b) => (a === b ? 0 : a === '.' ? -1 : b === '.' ? 1 : a < b ? -1 : 1));
+}
+const REASON_TEXT = {
+    hidden: 'loads another file of its directory instead',
+    'whitespace-only': 'skips it as blank',
+    'not-regular-file': 'skips it as not a regular file',
+    'symlink-rejected': 'ignores it as a symlink',
+    'outside-root': 'refuses it as outside the repository',
+    'invalid-utf8': 'rejects it as invalid UTF-8',
+    'budget-spent': 'never reaches it because the byte budget is spent',
+    'empty-after-cut': 'cuts it to nothing',
+    'unsafe-name': 'refuses its name',
+    unreadable: 'cannot read it',
+    'not-configured': 'is not configured to read it',
+};
+/**
+ * One clause per profile on what it does with `rel`, e.g. "codex loads it in packages/api; a3s
+ * rejects it (not valid UTF-8)". Empty string when no audited chain meets the file.
+ */
+function describeFate(facts, rel) {
+    const fate = facts.fate(rel);
+    const parts = [];
+    for (const id of facts.profileIds) {
+        const f = fate.get(id);
+        if (!f)
+            continue;
+        if (f.loaded.length > 0) {
+            parts.push(`${id} loads it in ${fmtCwds(uniqueSorted(f.loaded))}`);
+            continue;
+        }
+        const [reason] = f.passed.keys();
+        if (reason !== undefined)
+            parts.push(`${id} ${REASON_TEXT[reason]}`);
+    }
+    return parts.join('; ');
+}
+/** Profiles that load `rel` in at least one chain. */
+function loadingProfiles(facts, rel) {
+    const fate = facts.fate(rel);
+    return facts.profileIds.filter((id) => (fate.get(id)?.loaded.length ?? 0) > 0);
+}
+/** Profiles whose chains meet `rel` at all (load it or pass it over). */
+function concernedProfiles(facts, rel) {
+    const fate = facts.fate(rel);
+    return facts.profileIds.filter((id) => fate.has(id));
+}
+/** Working directories whose chains meet `rel` (load it or pass it over), any profile. */
+function concernedCwds(facts, rel) {
+    const out = [];
+    for (const f of facts.fate(rel).values()) {
+        out.push(...f.loaded);
+        for (const e of f.passed.values())
+            out.push(...e.cwds);
+    }
+    return uniqueSorted(out);
+}
+/**
+ * A finding of `meta` on the instruction file `rel`, at the rule's default severity, naming the
+ * profiles that load or look for the file.
+ */
+function fileFinding(meta, facts, rel, fields) {
+    const profiles = concernedProfiles(facts, rel);
+    return { ruleId: meta.id, severity: meta.defaultSeverity, path: rel, ...fields, ...(profiles.length > 0 ? { profiles } : {}) };
+}
+
+// EXTERNAL MODULE: ./lib/rules/mask.js
+var mask = __nccwpck_require__(9071);
+;// CONCATENATED MODULE: ./lib/checks/twins.js
+
+
+
+const TWIN_MAX_LINES = 3;
+const TWIN_MAX_SHARE = 0.1;
+/** Longer files are compared only for equality after normalising whitespace (the diff is quadratic). */
+const TWIN_MAX_DIFF_LINES = 2000;
+function lines(text) {
+    const out = [];
+    text.split(/\r?\n/).forEach((raw, i) => {
+        const t = raw.replace(/\s+/g, ' ').trim();
+        if (t !== '')
+            out.push({ n: i + 1, text: t });
+    });
+    return out;
+}
+/** A line for a message: secrets masked first (a cut must not leave part of a token unmasked), then capped. */
+function quoted(line) {
+    const s = (0,mask/* maskSecrets */.Q)(line);
+    return JSON.stringify(s.length > 60 && !(0,mask/* holdsSecret */.h)(line) ? `${s.slice(0, 60)}…` : s);
+}
+/**
+ * Whether `a` (the text of `nameA`) and `b` (of `nameB`) are twins, and how they differ; null when
+ * they are not (or when either is blank).
+ */
+function twinDiff(a, b, nameA, nameB) {
+    const la = lines(a);
+    const lb = lines(b);
+    if (la.length === 0 || lb.length === 0)
+        return null;
+    if (a === b)
+        return { changed: 0, summary: ['the two are identical'] };
+    if (la.length === lb.length && la.every((l, i) => l.text === lb[i].text)) {
+        return { changed: 0, summary: ['the two differ only in whitespace'] };
+    }
+    const longer = Math.max(la.length, lb.length);
+    if (Math.abs(la.length - lb.length) > TWIN_MAX_LINES || longer > TWIN_MAX_DIFF_LINES)
+        return null;
+    // Longest common subsequence of the normalised lines.
+    const w = lb.length + 1;
+    const dp = new Uint16Array((la.length + 1) * w);
+    for (let i = la.length - 1; i >= 0; i--) {
+        for (let j = lb.length - 1; j >= 0; j--) {
+            dp[i * w + j] = la[i].text === lb[j].text ? dp[(i + 1) * w + j + 1] + 1 : Math.max(dp[(i + 1) * w + j], dp[i * w + j + 1]);
+        }
+    }
+    const common = dp[0];
+    const changed = longer - common;
+    if (changed > TWIN_MAX_LINES || changed > longer * TWIN_MAX_SHARE)
+        return null;
+    // Walk the alignment: pair each run of removed lines with the run of added lines beside it.
+    const summary = [];
+    let i = 0;
+    let j = 0;
+    const onlyA = [];
+    const onlyB = [];
+    const flush = () => {
+        const k = Math.max(onlyA.length, onlyB.length);
+        for (let x = 0; x < k; x++) {
+            const l = onlyA[x];
+            const r = onlyB[x];
+            if (l && r)
+                summary.push(`${nameA} line ${l.n} ${quoted(l.text)}, ${nameB} line ${r.n} ${quoted(r.text)}`);
+            else if (l)
+                summary.push(`only ${nameA} has line ${l.n} ${quoted(l.text)}`);
+            else if (r)
+                summary.push(`only ${nameB} has line ${r.n} ${quoted(r.text)}`);
+        }
+        onlyA.length = 0;
+        onlyB.length = 0;
+    };
+    while (i < la.length || j < lb.length) {
+        if (i < la.length && j < lb.length && la[i].text === lb[j].text) {
+            flush();
+            i++;
+            j++;
+        }
+        else if (j >= lb.length || (i < la.length && dp[(i + 1) * w + j] >= dp[i * w + j + 1])) {
+            onlyA.push(la[i++]);
+        }
+        else {
+            onlyB.push(lb[j++]);
+        }
+    }
+    flush();
+    const shown = summary.slice(0, 3);
+    if (summary.length > 3)
+        shown[2] = `${shown[2]} (and ${(0,format/* fmtInt */.L)(summary.length - 3)} more)`;
+    return { changed, summary: shown };
+}
+/** The decoded text of a repository file through the context, or null (unreadable, not a file). */
+function textOf(ctx, rel) {
+    const p = ctx.probe(rel);
+    if (p.kind !== 'file' || p.link?.outside)
+        return null;
+    const c = ctx.read(rel);
+    if (!c || c.error)
+        return null;
+    return c.bytes.toString('utf8');
+}
+/** The identity of a path: where a symlink resolves inside the repository, else the path itself. */
+function identity(ctx, rel) {
+    return ctx.probe(rel).link?.resolved ?? rel;
+}
+/**
+ * The twin of `rel` among `others` (paths of the same directory, e.g. the files an agent loads
+ * there; any directory with `anyDirectory`): the first one whose text is a twin of `rel`'s, with
+ * the difference; null when none is.
+ * A link to the same file is not a twin (it is the same file).
+ */
+function twinAmong(ctx, rel, others, anyDirectory = false) {
+    let memo = pairMemo.get(ctx);
+    if (!memo)
+        pairMemo.set(ctx, (memo = new Map()));
+    const id = identity(ctx, rel);
+    for (const o of others) {
+        if (o === rel || (!anyDirectory && dirName(o) !== dirName(rel)) || identity(ctx, o) === id)
+            continue;
+        const key = `${o}\0${rel}`;
+        let diff = memo.get(key);
+        if (diff === undefined) {
+            const text = textOf(ctx, rel);
+            const other = textOf(ctx, o);
+            diff = text === null || other === null ? null : twinDiff(other, text, baseName(o), baseName(rel));
+            memo.set(key, diff);
+        }
+        if (diff)
+            return { path: o, diff };
+    }
+    return null;
+}
+/** Each pair compared once per audit (the checks ask for the same pairs chain after chain). */
+const pairMemo = new WeakMap();
+/** `26 KB`, `512 bytes`: a file size for a sentence. */
+function fmtSize(bytes) {
+    if (bytes < 1024)
+        return `${(0,format/* fmtInt */.L)(bytes)} byte${bytes === 1 ? '' : 's'}`;
+    if (bytes < 1024 * 1024)
+        return `${(0,format/* fmtInt */.L)(Math.round(bytes / 1024))} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+/**
+ * How a message names `rel` when it is a symbolic link: ` (a link to CONTRIBUTING.md, 26 KB)`;
+ * empty for a file that is not a link.
+ */
+function linkPhrase(ctx, rel) {
+    const p = ctx.probe(rel);
+    if (p.lkind !== 'symlink' || !p.link)
+        return '';
+    const target = p.link.outside ? `${p.link.target}, outside the repository` : (p.link.resolved ?? p.link.target);
+    return ` (a link to ${target}${p.size !== null && p.kind === 'file' ? `, ${fmtSize(p.size)}` : ''})`;
+}
+/** Where `rel` links to inside the repository, or null when it is not a link (or leads outside). */
+function linkTargetOf(ctx, rel) {
+    const p = ctx.probe(rel);
+    if (p.lkind !== 'symlink' || !p.link || p.link.outside)
+        return null;
+    return p.link.resolved;
+}
+
+;// CONCATENATED MODULE: ./lib/checks/opencode-hidden.js
+
+
+
+const meta = {
+    id: 'opencode-hidden-claude-md',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'OpenCode is a configured agent and an AGENTS.md on the chain hides a CLAUDE.md (or CONTEXT.md) with instructions of its own: OpenCode never reads it.',
+};
+const HIDDEN_NAMES = new Set(['CLAUDE.md', 'CONTEXT.md']);
+/** Whether this rule is the one that reports `rel` passed over by `profile` for `reason` (agent-misses-file leaves it here). */
+function isOpencodeHidden(profile, reason, rel) {
+    return (profile === 'opencode' || profile.startsWith('opencode@')) && reason === 'hidden' && HIDDEN_NAMES.has(baseName(rel));
+}
+function opencode_hidden_check(input) {
+    const byPath = new Map();
+    for (const r of input.chains) {
+        const { chain } = r;
+        if (chain.profile !== 'opencode' && !chain.profile.startsWith('opencode@'))
+            continue;
+        const hider = chain.files.find((f) => !f.personal && (baseName(f.path) === 'AGENTS.md' || baseName(f.path) === 'AGENTS.local.md'));
+        if (!hider)
+            continue;
+        const loaded = new Set(chain.files.map((f) => identityOf(input, f.path)));
+        for (const p of chain.passedOver) {
+            if (p.reason !== 'hidden' || !HIDDEN_NAMES.has(baseName(p.path)))
+                continue;
+            // A link to a file OpenCode loads anyway, or a blank file, loses nothing.
+            if (loaded.has(identityOf(input, p.path)))
+                continue;
+            const content = input.ctx.read(p.path);
+            if (!content || content.error)
+                continue;
+            const text = content.bytes.toString('utf8');
+            if (text.trim() === '' || isPointerOnly(text))
+                continue;
+            // A twin of a file OpenCode loads in the same directory loses nothing either (instruction-twins).
+            if (twinAmong(input.ctx, p.path, chain.files.filter((f) => !f.personal).map((f) => f.path)))
+                continue;
+            let h = byPath.get(p.path);
+            if (!h) {
+                h = { profiles: new Set(), cwds: [], hiders: new Set() };
+                byPath.set(p.path, h);
+            }
+            h.profiles.add(chain.profile);
+            h.cwds.push(chain.cwd);
+            h.hiders.add(hider.path);
+        }
+    }
+    const out = [];
+    for (const [rel, h] of [...byPath].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const cwds = uniqueSorted(h.cwds);
+        const hiders = [...h.hiders].sort();
+        const hider = hiders[0];
+        const target = linkTargetOf(input.ctx, rel);
+        const fix = target !== null
+            ? `Point ${rel} at the AGENTS.md instead (a link to it, or a file holding \`@AGENTS.md\`), or, if the agents need what ${target} says, add ${target} to \`instructions\` in opencode.json`
+            : `Move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'})`;
+        out.push({
+            ruleId: meta.id,
+            severity: meta.defaultSeverity,
+            path: rel,
+            line: null,
+            profiles: input.profiles.map((p) => p.id).filter((id) => h.profiles.has(id)),
+            cwds,
+            message: `${fix}: OpenCode never reads ${rel}${linkPhrase(input.ctx, rel)}, because the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
+                `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain.`,
+        });
+    }
+    return out;
+}
+const examples = {
+    failing: {
+        description: 'The root has an AGENTS.md; a package migrating from Claude Code keeps its own CLAUDE.md. OpenCode started in the package reads the root AGENTS.md and no CLAUDE.md at all.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/CLAUDE.md': '# API\n\nNever edit the generated client under gen/.\n',
+        },
+        expect: { path: 'packages/api/CLAUDE.md', line: null },
+    },
+    passing: {
+        description: 'The package keeps its rules in AGENTS.md, and its CLAUDE.md is a symlink to it.',
+        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
+            'packages/api/CLAUDE.md': { symlink: 'AGENTS.md' },
+        },
+    },
+};
+const docs = {
+    why: 'OpenCode looks for AGENTS.md, then CLAUDE.md, then CONTEXT.md, from the working directory up to the repository root, and the first name with any match wins the whole chain: once an AGENTS.md exists anywhere on the way up, OpenCode reads no CLAUDE.md at all, not even one in the working directory. ' +
+        'Teams moving from Claude Code to OpenCode often add a root AGENTS.md and keep their package CLAUDE.md files, which OpenCode then silently ignores. ' +
+        'This is a problem a person can fix (one finding per hidden file), reported when an `opencode` profile is configured, on the hidden file, naming the AGENTS.md that hides it. A CLAUDE.md that is a link to a file OpenCode loads anyway, one that only imports another (`@AGENTS.md`), a blank one, and a twin of an AGENTS.md OpenCode loads in the same directory (`instruction-twins`) lose nothing and are not reported. A CLAUDE.md that is a link to another document (a contributor guide) is named as a link, and the fix is to point it at the AGENTS.md rather than to pour the document into it.',
+    fix: 'Move the instructions into an AGENTS.md in the same directory (OpenCode reads every AGENTS.md on the way up, nearest first) and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code reads the same text.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/agent-misses-file.js
+
+
+
+
+const agent_misses_file_meta = {
+    id: 'agent-misses-file',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'An instruction file in a directory on an agent’s chain that the agent never loads (and it loads nothing else there): the agent works without what that directory’s file says.',
+};
+/** Reasons other rules report (a blank file, a budget cut, an encoding, a link the agent refuses…). */
+const OTHER_RULES = new Set([
+    'whitespace-only',
+    'not-regular-file',
+    'symlink-rejected',
+    'outside-root',
+    'invalid-utf8',
+    'budget-spent',
+    'empty-after-cut',
+    'unsafe-name',
+    'unreadable',
+]);
+/** Personal and override files have rules of their own (`override-*`) or are not meant for everyone. */
+function isShared(name) {
+    return name !== 'AGENTS.override.md' && !name.endsWith('.local.md');
+}
+/**
+ * The directory an instruction file belongs to: its own, or the one above a dot folder
+ * (`pkg/.claude/CLAUDE.md` and `.github/instructions/x.md` belong to `pkg` and `.`).
+ */
+function ownerDir(rel) {
+    const parts = dirName(rel).split('/');
+    const dot = parts.findIndex((p) => p.startsWith('.') && p !== '.');
+    const kept = dot === -1 ? parts : parts.slice(0, dot);
+    return kept.length === 0 ? '.' : kept.join('/');
+}
+/** "Claude Code" for "Claude Code (before v2.1.277: no AGENTS.md)". */
+function shortName(name) {
+    const i = name.indexOf(' (');
+    return i === -1 ? name : name.slice(0, i);
+}
+function agent_misses_file_check(input) {
+    const { ctx } = input;
+    const facts = factsOf(input);
+    const names = [...facts.candidateNames].filter(isShared).sort();
+    const byId = new Map(input.profiles.map((p) => [p.id, p]));
+    const existing = new Map(); // directory → its shared candidate files (regular files, links followed)
+    const filesIn = (dir) => {
+        let hit = existing.get(dir);
+        if (!hit) {
+            const all = names.map((n) => ctx.join(dir, n)).filter((rel) => ctx.probe(rel).kind === 'file');
+            // A link to another file of the directory is that file (a CLAUDE.md link to AGENTS.md): named once, as the file.
+            const distinct = all.filter((rel) => {
+                const to = ctx.probe(rel).link?.resolved;
+                return to === undefined || to === null || to === rel || !all.includes(to);
+            });
+            // Twins say the same: an agent that reads neither misses one file's worth, reported on the first.
+            hit = distinct.filter((rel, i) => twinAmong(ctx, rel, distinct.slice(0, i)) === null);
+            existing.set(dir, hit);
+        }
+        return hit;
+    };
+    // Whether a file has instructions of its own (not blank, not only an import): once per file.
+    const substantive = new Map();
+    const says = (rel) => {
+        let v = substantive.get(rel);
+        if (v === undefined) {
+            const text = textOf(ctx, rel);
+            v = text !== null && text.trim() !== '' && !isPointerOnly(text);
+            substantive.set(rel, v);
+        }
+        return v;
+    };
+    // An agent `auto` audits only as its default, and that loads no file anywhere, is one the
+    // repository shows no sign of using: what it would miss is not a problem (the verdict line says
+    // which agents the files are for). One that loads a file (a root AGENTS.md) is kept.
+    const quiet = new Set((input.defaultOnly ?? []).filter((id) => !input.chains.some((r) => r.chain.profile === id && projectFiles(r).length > 0)));
+    const misses = new Map();
+    for (const r of input.chains) {
+        const { chain } = r;
+        if (!byId.has(chain.profile) || quiet.has(chain.profile))
+            continue;
+        const loaded = projectFiles(r).map(({ file }) => file.path);
+        const loadedIds = new Set(loaded.map((p) => identityOf(input, p)));
+        const loadedDirs = new Set(loaded.map(ownerDir));
+        const passed = new Map();
+        for (const p of chain.passedOver)
+            if (!passed.has(p.path))
+                passed.set(p.path, p);
+        const otherRuleDirs = new Set(chain.passedOver.filter((p) => OTHER_RULES.has(p.reason)).map((p) => ownerDir(p.path)));
+        for (const dir of ctx.dirsFrom(chain.root, chain.cwd)) {
+            if (loadedDirs.has(dir) || otherRuleDirs.has(dir))
+                continue;
+            for (const rel of filesIn(dir)) {
+                if (loadedIds.has(identityOf(input, rel)))
+                    continue;
+                const why = passed.get(rel) ?? null;
+                if (why && isOpencodeHidden(chain.profile, why.reason, rel))
+                    continue;
+                if (!says(rel))
+                    continue;
+                const key = `${chain.profile}\0${rel}`;
+                let m = misses.get(key);
+                if (!m) {
+                    m = { profile: chain.profile, path: rel, cwds: [], why: why ? { reason: why.reason, ...(why.detail !== undefined ? { detail: why.detail } : {}) } : null };
+                    misses.set(key, m);
+                }
+                m.cwds.push(chain.cwd);
+            }
+        }
+    }
+    // One finding per file and agent; files of one agent whose fix is the same sentence (one setting
+    // covers them all: Gemini CLI's context.fileName, Aider's read:) are one finding listing them.
+    const order = new Map(facts.profileIds.map((id, i) => [id, i]));
+    const groups = new Map();
+    for (const m of [...misses.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : order.get(a.profile) - order.get(b.profile)))) {
+        const profile = byId.get(m.profile);
+        const cwds = uniqueSorted(m.cwds);
+        const fix = profile.missedFileFix?.(m.path, ctx, cwds) ?? `Repeat what ${m.path} says in a file ${shortName(profile.name)} loads there, or make one of its files import it`;
+        const key = `${m.profile}\0${fix}`;
+        const g = groups.get(key);
+        if (g)
+            g.misses.push(m);
+        else
+            groups.set(key, { fix, misses: [m] });
+    }
+    const out = [];
+    for (const { fix, misses: ms } of groups.values()) {
+        const first = ms[0];
+        const profile = byId.get(first.profile);
+        const agent = shortName(profile.name);
+        const cwds = uniqueSorted(ms.flatMap((m) => m.cwds));
+        const files = ms.map((m) => m.path);
+        const name = baseName(first.path);
+        const because = first.why === null ? `${agent} does not look for ${name}` : (first.why.detail ?? `${agent} passes it over (${first.why.reason})`);
+        const links = files.filter((f) => linkPhrase(ctx, f) !== '');
+        const linkNote = ms.length > 1 && links.length > 0 ? `; ${fmtList(links.map((f) => `${f}${linkPhrase(ctx, f)}`), 3)}` : '';
+        const what = ms.length === 1 ? `${first.path}${linkPhrase(ctx, first.path)}` : `${plural(ms.length, 'file', 'files')} (${fmtList(files, 3)}${linkNote})`;
+        out.push({
+            ruleId: agent_misses_file_meta.id,
+            severity: agent_misses_file_meta.defaultSeverity,
+            path: first.path,
+            line: null,
+            profiles: [first.profile],
+            cwds,
+            ...(ms.length > 1 ? { files } : {}),
+            key: first.profile,
+            message: `${fix}: ${agent} never loads ${what} in ${plural(cwds.length, 'working directory', 'working directories')} (${fmtList(cwds.map(fmtCwd), 3)}). ` +
+                `Why: ${because}; it loads no other file of ${ms.length === 1 ? fmtCwd(dirName(first.path)) : 'those directories'}, so what ${ms.length === 1 ? first.path : 'the files'} say${ms.length === 1 ? 's' : ''} never reaches it there.`,
+        });
+    }
+    return out;
+}
+const agent_misses_file_examples = {
+    failing: {
+        description: 'A root CLAUDE.md and a package AGENTS.md: with a CLAUDE.md in the chain, Claude Code reads no AGENTS.md, so started in packages/api it never sees the package rules.',
+        options: { profiles: ['claude-code'], workingDirectories: ['packages/api'] },
+        files: {
+            'CLAUDE.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
+        },
+        expect: { path: 'packages/api/AGENTS.md', line: null },
+    },
+    passing: {
+        description: 'The package has a CLAUDE.md that imports its AGENTS.md: Claude Code reads both.',
+        options: { profiles: ['claude-code'], workingDirectories: ['packages/api'] },
+        files: {
+            'CLAUDE.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
+            'packages/api/CLAUDE.md': '@AGENTS.md\n',
+        },
+    },
+};
+const agent_misses_file_docs = {
+    why: 'Each agent finds instruction files its own way, and a directory whose only instruction file is one an agent does not read is, for that agent, a directory without instructions. ' +
+        'Claude Code reads AGENTS.md only when no CLAUDE.md exists from the root down to the working directory, so one root CLAUDE.md makes it skip every nested AGENTS.md whose directory has no CLAUDE.md of its own; Codex reads AGENTS.md (and the names in `project_doc_fallback_filenames`), never GEMINI.md or CLAUDE.md; Gemini CLI reads GEMINI.md and the names in `context.fileName`; Copilot reads only the nearest AGENTS.md; Aider reads only what `read:` names. ' +
+        'The rule looks, for every audited working directory and configured agent, at each directory from the agent\'s root down to the working directory: when the agent loads no file of that directory, every instruction file there (named as any configured agent names them) that is not blank and not only an import is reported, once per file and agent, with the working directories affected and the fix for that agent. ' +
+        'A directory where the agent loads another file (a twin, a different file it prefers) is left to `disagree-loaded` and `instruction-twins`; files skipped for reasons other rules report (blank, over budget, not UTF-8, a refused link, an override) and the CLAUDE.md OpenCode hides (`opencode-hidden-claude-md`) are not repeated here. ' +
+        'Under `profiles: auto`, Codex is audited as the default for the AGENTS.md convention; when it loads no file anywhere (a repository with only GEMINI.md files), the repository shows no sign of using it and what it misses is not reported (the verdict line names the agents the files are for); named, or loading a root AGENTS.md, it is reported like any other agent.',
+    fix: 'Make the agent read the file the way it reads instructions: for Claude Code a CLAUDE.md holding `@AGENTS.md` (or a CLAUDE.md symlink) in that directory; for Gemini CLI `"context": {"fileName": ["AGENTS.md", "GEMINI.md"]}` in `.gemini/settings.json`; for Codex the name in `project_doc_fallback_filenames`, or an AGENTS.md link in each directory; for OpenCode the name in `instructions` in `opencode.json` (a relative entry is looked up in every directory up to the root); for Copilot code review `.github/copilot-instructions.md`; for Aider `read:` in `.aider.conf.yml`. Where one setting covers several files (the same fix sentence), they are one finding listing them. Turn the rule off for an agent-specific file on purpose.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/symlinks.js
+
+const symlinks_memo = new WeakMap();
+function linkedCandidates(input) {
+    const hit = symlinks_memo.get(input);
+    if (hit)
+        return hit;
+    const out = [];
+    for (const rel of factsOf(input).instructionPaths) {
+        const probe = input.ctx.probe(rel);
+        if (probe.lkind === 'symlink' && probe.link)
+            out.push({ rel, probe, link: probe.link });
+    }
+    symlinks_memo.set(input, out);
+    return out;
+}
+function isEscape(l) {
+    return l.link.absolute || l.link.outside;
+}
+function isDangling(l) {
+    return l.probe.kind === 'missing' && !l.link.loop;
+}
+function isNonRegular(l) {
+    return !l.link.loop && l.probe.kind !== 'file' && l.probe.kind !== 'missing';
+}
+function isChain(l) {
+    return l.link.chained || l.link.loop;
+}
+/** Whether one of the policy-independent symlink errors applies (then the softer symlink rules stay quiet). */
+function isBroken(l) {
+    return isEscape(l) || isDangling(l) || isNonRegular(l) || isChain(l);
+}
+/** `CLAUDE.md → "AGENTS.md"` */
+function linkText(l) {
+    return `${l.rel} → ${q(l.link.target)}`;
+}
+/** " (codex loads it in …; a3s ignores it)" or "". */
+function fateSuffix(input, rel) {
+    const d = describeFate(factsOf(input), rel);
+    return d === '' ? '' : ` (${d})`;
+}
+const KIND_TEXT = {
+    directory: 'a directory',
+    fifo: 'a named pipe (FIFO)',
+    socket: 'a socket',
+    device: 'a device',
+    other: 'something that is not a file',
+    file: 'a file',
+    symlink: 'a symlink',
+    missing: 'nothing',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/candidate-not-regular.js
+
+
+const candidate_not_regular_meta = {
+    id: 'candidate-not-regular',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'A directory, FIFO, socket or device has an instruction-file name: agents skip it (or block on it).',
+};
+const NON_REGULAR = new Set(['directory', 'fifo', 'socket', 'device', 'other']);
+function candidate_not_regular_check(input) {
+    const facts = factsOf(input);
+    const out = [];
+    for (const rel of facts.instructionPaths) {
+        const p = input.ctx.probe(rel);
+        if (!NON_REGULAR.has(p.lkind) || p.error !== undefined)
+            continue;
+        const fate = describeFate(facts, rel);
+        const blocking = p.lkind === 'fifo' || p.lkind === 'device' || p.lkind === 'socket';
+        out.push(fileFinding(candidate_not_regular_meta, facts, rel, {
+            line: null,
+            message: `Remove ${rel} or give it another name, and put the instructions in a regular file. ` +
+                `${rel} is ${KIND_TEXT[p.lkind] ?? 'not a regular file'}, not an instruction file${fate ? ` (${fate})` : ''}. ` +
+                `Codex and A3S Code check the file type and move on to the next name, so whatever this name was meant to provide is missing${blocking ? '; a tool that opens it without checking blocks or reads without end (the audit never opens it)' : ''}.`,
+        }));
+    }
+    return out;
+}
+const candidate_not_regular_examples = {
+    failing: {
+        description: 'Somebody made AGENTS.md a directory of notes.',
+        options: { profiles: ['codex'] },
+        files: { 'AGENTS.md/style.md': '# Style\n\nUse tabs.\n' },
+        expect: { path: 'AGENTS.md', line: null },
+    },
+    passing: {
+        description: 'AGENTS.md is a regular file; the notes live next to it.',
+        options: { profiles: ['codex'] },
+        files: { 'AGENTS.md': '# Rules\n\nSee docs/agents/style.md for the style guide.\n', 'docs/agents/style.md': '# Style\n\nUse tabs.\n' },
+    },
+};
+const candidate_not_regular_docs = {
+    why: 'Agents pick instruction files by name. Codex checks that the candidate is a regular file and otherwise tries the next name (its tests cover a directory and a FIFO named `AGENTS.md`); A3S Code does the same. ' +
+        'So a directory called `AGENTS.md` quietly gives the agent nothing, and a FIFO or device can make a tool that opens it without checking hang. The audit only stats these paths and never opens them.',
+    fix: 'Rename or remove the directory, FIFO or device, and keep the instructions in a regular file with that name.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/chain-near-budget.js
+/**
+ * `chain-near-budget`: a chain that fits its budget but uses at least the warning threshold of it
+ * (`options.warnThreshold`, 90 % by default). Chains are grouped by the largest file on them, the
+ * one most worth trimming: a root file that fills 90 % of the budget for 3,000 packages is one
+ * finding. The finding sits on the line where the fullest chain crosses the threshold when that
+ * happens inside the file, else on line 1.
+ */
+
+
+const chain_near_budget_meta = {
+    id: 'chain-near-budget',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'A chain of instruction files uses most of the agent’s byte budget (90 % by default): a little more text and the agent starts cutting.',
+};
+function pct(n) {
+    return `${Math.round(n * 1000) / 10}%`;
+}
+function chain_near_budget_check(input) {
+    const facts = factsOf(input);
+    const threshold = input.options.warnThreshold;
+    const groups = new Map();
+    for (const { chain } of input.chains) {
+        const budget = chain.budget;
+        if (budget === null || budget <= 0)
+            continue;
+        if (chain.files.some((f) => f.truncated))
+            continue; // chain-over-budget reports it
+        if (chain.passedOver.some((p) => p.reason === 'budget-spent' || p.reason === 'empty-after-cut'))
+            continue;
+        const limit = Math.ceil(threshold * budget);
+        if (chain.usedBytes < limit)
+            continue;
+        // Personal documents count against the budget only for some agents (A3S yes, Codex no).
+        const personalBudgeted = chain.files.reduce((n, f) => n + f.loadedBytes, 0) === chain.usedBytes;
+        const counted = chain.files.filter((f) => !f.personal || personalBudgeted);
+        let acc = 0;
+        let cross = null;
+        for (const f of counted) {
+            if (acc + f.loadedBytes >= limit) {
+                cross = { file: f, offset: Math.max(0, limit - acc - 1) };
+                break;
+            }
+            acc += f.loadedBytes;
+        }
+        // The largest repository file on the chain (root-most on a tie); a personal document only when it is all there is.
+        const repoFiles = counted.filter((f) => !f.personal);
+        const pool = repoFiles.length > 0 ? repoFiles : counted;
+        const largest = pool.reduce((best, f) => (best === null || f.loadedBytes > best.loadedBytes ? f : best), null);
+        if (!largest)
+            continue;
+        const key = `${largest.path}\0${budget}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = { file: largest, crossAt: null, budget, minUsed: chain.usedBytes, maxUsed: chain.usedBytes, profiles: new Set(), cwds: new Set() };
+            groups.set(key, g);
+        }
+        if (cross && cross.file.path === largest.path)
+            g.crossAt = g.crossAt === null ? cross.offset : Math.min(g.crossAt, cross.offset);
+        g.minUsed = Math.min(g.minUsed, chain.usedBytes);
+        g.maxUsed = Math.max(g.maxUsed, chain.usedBytes);
+        g.profiles.add(chain.profile);
+        g.cwds.add(chain.cwd);
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
+        const cwds = uniqueSorted(g.cwds);
+        const personal = g.file.personal === true;
+        let line = personal ? null : 1;
+        let column;
+        if (!personal && g.crossAt !== null) {
+            const content = input.ctx.readIfLoaded(g.file.path);
+            if (content && g.crossAt <= content.bytes.length) {
+                const place = placeOf(content.bytes, g.crossAt);
+                line = place.line;
+                column = place.column;
+            }
+        }
+        const used = g.minUsed === g.maxUsed ? (0,format/* fmtInt */.L)(g.maxUsed) : `up to ${(0,format/* fmtInt */.L)(g.maxUsed)}`;
+        const largest = `${personal ? 'the personal document ' : ''}${g.file.path} is the largest file on ${cwds.length === 1 ? 'this chain' : 'these chains'} (${(0,format/* fmtInt */.L)(g.file.loadedBytes)} bytes)`;
+        // Bytes to take out of the fullest chain to bring it below the threshold.
+        const trim = Math.max(1, g.maxUsed - Math.ceil(threshold * g.budget) + 1);
+        const crossing = g.crossAt !== null && line !== null ? `; the chain crosses the threshold at line ${(0,format/* fmtInt */.L)(line)}` : '';
+        out.push({
+            ruleId: chain_near_budget_meta.id,
+            severity: chain_near_budget_meta.defaultSeverity,
+            path: personal ? null : g.file.path,
+            line,
+            ...(column !== undefined ? { column } : {}),
+            message: `Trim ${(0,format/* fmtInt */.L)(trim)} byte${trim === 1 ? '' : 's'} from this chain to get back under the ${pct(threshold)} warning threshold, or raise max-bytes for every agent that reads it; ${largest}. ` +
+                `The chain holds ${used} of ${(0,format/* fmtInt */.L)(g.budget)} bytes (${pct(g.maxUsed / g.budget)}) for ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${crossing}. ` +
+                `About ${(0,format/* fmtInt */.L)(g.budget - g.maxUsed)} more bytes anywhere on the chain and the agent starts silently cutting its end.`,
+            profiles,
+            cwds,
+            key: `near:${profiles.join(',')}`,
+        });
+    }
+    return out;
+}
+const chain_near_budget_examples = {
+    failing: {
+        description: 'A 109-byte chain against a 116-byte budget (94 %).',
+        options: { maxBytes: 116 },
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+        },
+        expect: { path: 'AGENTS.md', line: 5, column: 38 },
+    },
+    passing: {
+        description: 'The same file against the default 32 KiB budget.',
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n- Keep functions short; prefer pure ones.\n',
+        },
+    },
+};
+const chain_near_budget_docs = {
+    why: 'A chain that uses most of its budget is one edit away from being cut (see `chain-over-budget`), and the edit that tips it over is usually made in an unrelated file higher up the chain. ' +
+        'The warning threshold is 90 % of the budget by default; set it with `warn-threshold` (config file), the `warn-threshold` action input or `--warn-threshold 80`. ' +
+        'Chains are grouped by their largest file, the one most worth trimming, so a root file that fills the budget for hundreds of packages is one finding; it sits on the line where the fullest chain crosses the threshold when that happens inside that file.',
+    fix: 'Trim the chain while it still fits: move reference material out of the instruction files, drop rules that repeat the parent file, or raise `max-bytes` (Codex: `project_doc_max_bytes`) for every agent that reads them.',
+};
+
+;// CONCATENATED MODULE: ./lib/checks/chain-over-budget.js
+
+const chain_over_budget_meta = {
+    id: 'chain-over-budget',
+    kind: 'check',
+    defaultSeverity: 'error',
+    description: 'A chain of instruction files is longer than the agent’s byte budget: the agent silently drops the end.',
+};
+/** Bytes a chain needs to be loaded whole: what it loads, plus what the cut and the spent budget drop (the job summary's "Needs"). */
+function neededBytes(input, chain) {
+    let n = chain.usedBytes;
+    for (const f of chain.files)
+        if (f.truncated)
+            n += Math.max(0, f.size - f.loadedBytes);
+    for (const p of chain.passedOver) {
+        if (p.reason === 'budget-spent' || p.reason === 'empty-after-cut')
+            n += p.path.startsWith('~') ? 0 : (input.ctx.probe(p.path).size ?? 0);
+    }
+    return n;
+}
+function lostAfter(files, from) {
+    return files.slice(from + 1).filter((f) => f.truncated).map((f) => f.path);
+}
+function chain_over_budget_check(input) {
+    const facts = factsOf(input);
+    const groups = new Map();
+    for (const { chain } of input.chains) {
+        if (chain.budget === null || chain.budget <= 0)
+            continue;
+        const cutIndex = chain.files.findIndex((f) => f.truncated);
+        const emptied = chain.passedOver.filter((p) => p.reason === 'empty-after-cut').map((p) => p.path);
+        const spent = chain.passedOver.filter((p) => p.reason === 'budget-spent').map((p) => p.path);
+        let kind;
+        let file;
+        let cf;
+        let lost;
+        if (cutIndex !== -1) {
+            cf = chain.files[cutIndex];
+            kind = 'cut';
+            file = cf.path;
+            lost = [...lostAfter(chain.files, cutIndex), ...emptied, ...spent];
+        }
+        else if (emptied.length > 0) {
+            kind = 'emptied';
+            file = emptied[0];
+            lost = [...emptied.slice(1), ...spent];
+        }
+        else if (spent.length > 0) {
+            kind = 'spent';
+            file = spent[0];
+            lost = spent.slice(1);
+        }
+        else {
+            continue;
+        }
+        const key = `${kind}\0${file}\0${cf?.cut?.byteOffset ?? cf?.loadedBytes ?? ''}\0${chain.budget}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = {
+                kind,
+                file,
+                personal: cf?.personal === true || file.startsWith('~'),
+                ...(cf?.cut ? { cut: cf.cut } : {}),
+                loaded: cf?.loadedBytes ?? 0,
+                size: cf?.size ?? 0,
+                unread: cf?.unread === true,
+                budget: chain.budget,
+                used: 0,
+                needed: 0,
+                profiles: new Set(),
+                cwds: new Set(),
+                lost: new Set(),
+            };
+            groups.set(key, g);
+        }
+        g.used = Math.max(g.used, chain.usedBytes);
+        g.needed = Math.max(g.needed, neededBytes(input, chain));
+        g.profiles.add(chain.profile);
+        g.cwds.add(chain.cwd);
+        for (const l of lost)
+            if (l !== file)
+                g.lost.add(l);
+    }
+    const out = [];
+    for (const g of groups.values()) {
+        const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
+        const cwds = uniqueSorted(g.cwds);
+        const who = `${fmtProfiles(profiles)} in ${fmtCwds(cwds)}`;
+        let head;
+        let line = 1;
+        let column;
+        let endLine;
+        const notes = [`the chain uses ${(0,format/* fmtInt */.L)(g.used)} of ${(0,format/* fmtInt */.L)(g.budget)} bytes`];
+        if (g.kind === 'cut') {
+            const c = g.cut;
+            if (g.unread || !c) {
+                head = `${g.file} is cut after ${(0,format/* fmtInt */.L)(g.loaded)} of its ${(0,format/* fmtInt */.L)(g.size)} bytes for ${who}${g.unread ? ' (it links outside the repository, so the audit did not read it)' : ''}`;
+            }
+            else {
+                line = c.line;
+                column = c.column;
+                if (c.lastLine !== null) {
+                    if (c.lastLine > c.line)
+                        endLine = c.lastLine;
+                    const lines = c.lastLine > c.line ? `lines ${(0,format/* fmtInt */.L)(c.line)}-${(0,format/* fmtInt */.L)(c.lastLine)}` : `line ${(0,format/* fmtInt */.L)(c.line)}`;
+                    head = `${lines} of ${g.file} ${c.lastLine > c.line ? 'are' : 'is'} never seen by ${who}`;
+                }
+                else {
+                    head = `everything from line ${(0,format/* fmtInt */.L)(c.line)} of ${g.file} to its end is never seen by ${who}`;
+                }
+                if (c.column > 1)
+                    notes.push(`the cut falls at line ${(0,format/* fmtInt */.L)(c.line)}, column ${(0,format/* fmtInt */.L)(c.column)}, byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
+                else
+                    notes.push(`the cut falls at byte ${(0,format/* fmtInt */.L)(c.byteOffset)} of ${(0,format/* fmtInt */.L)(g.size)}`);
+                if (c.splitsCharacter)
+                    notes.push('the cut splits a multi-byte character, which the agent sees as U+FFFD');
+            }
+        }
+        else if (g.kind === 'emptied') {
+            head = `${g.file} is never seen by ${who}: the bytes left in the budget would hold only whitespace of it, so the agent drops it`;
+        }
+        else {
+            head = `${g.file} is never loaded by ${who}: earlier files on the chain use the whole budget`;
+        }
+        const lost = [...g.lost].sort();
+        if (lost.length > 0)
+            notes.push(`${(0,format/* fmtInt */.L)(lost.length)} later file${lost.length === 1 ? ' is' : 's are'} never loaded${lost.length === 1 ? '' : ' in full'}: ${fmtList(lost)}`);
+        out.push({
+            ruleId: chain_over_budget_meta.id,
+            severity: chain_over_budget_meta.defaultSeverity,
+            path: g.personal ? null : g.file,
+            line: g.personal ? null : line,
+            ...(column !== undefined && !g.personal ? { column } : {}),
+            ...(endLine !== undefined && !g.personal ? { endLine } : {}),
+            message: `${fixFirst(g)} ${capitalise(head)} (${notes.join('; ')}). The agent drops everything past its ${(0,format/* fmtInt */.L)(g.budget)}-byte budget without telling anyone. ` +
+                'Shorten the files on this chain (the budget is shared from the repository root down), move detail into documents the agent can open when it needs them, or raise the budget for every agent that reads them.',
+            profiles,
+            cwds,
+            // Stable across edits that move the cut: one cut per file and profile set in a run.
+            key: `${g.kind}:${profiles.join(',')}`,
+        });
+    }
+    return out;
+}
+/** What to do and how much, first: "Cut 2,285 bytes from this chain, or raise max-bytes to 35,053 …". */
+function fixFirst(g) {
+    const over = Math.max(1, g.needed - g.budget);
+    const raise = g.needed > g.budget ? `raise max-bytes (Codex: project_doc_max_bytes) to at least ${(0,format/* fmtInt */.L)(g.needed)}` : 'raise max-bytes (Codex: project_doc_max_bytes)';
+    return `Cut ${(0,format/* fmtInt */.L)(over)} byte${over === 1 ? '' : 's'} from this chain, or ${raise} for every agent that reads it.`;
+}
+/** A head that starts with a word (not a path) gets its capital: "Lines 120-130 of …". */
+function capitalise(s) {
+    return /^(?:lines?|everything) /.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+}
+const chain_over_budget_examples = {
+    failing: {
+        description: 'With a 160-byte budget, the root file and the package file together do not fit: the end of the package file is cut.',
+        options: { maxBytes: 160 },
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
+            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
+        },
+        expect: { path: 'packages/api/AGENTS.md', line: 5, column: 12 },
+    },
+    passing: {
+        description: 'The same files with the default 32 KiB budget.',
+        files: {
+            'AGENTS.md': '# Repository rules\n\n- Use pnpm, never npm.\n- Conventional commits.\n',
+            'packages/api/AGENTS.md': '# packages/api\n\n- Every response carries a request_id.\n- Validate input with zod.\n- Run `pnpm --filter api test`.\n- Never log request bodies.\n',
+        },
+    },
+};
+const chain_over_budget_docs = {
+    why: 'Codex and A3S Code give all the project instruction files of one working directory a shared byte budget (`project_doc_max_bytes`, 32 KiB by default), filled from the repository root down. ' +
+        'A file that does not fit is cut at the remaining byte count (Codex cuts bytes, possibly in the middle of a character; A3S Code backs up to a character boundary) and later files are not read at all. ' +
+        'Nothing tells the user: the agent simply never sees the rules at the end of the chain, which are usually the most specific ones. ' +
+        'The finding sits on the line where the cut starts and says which lines are lost, for which agents and in which working directories; a cut shared by many working directories (a long root file) is one finding.',
+    fix: 'Shorten the chain: move long reference material out of `AGENTS.md` into documents the agent can open on demand, remove rules repeated in nested files, or split a long root file so each package gets only what applies to it. ' +
+        'If the agents really can take more, raise the budget for all of them (`max-bytes` here, `project_doc_max_bytes` in Codex’s config).',
+};
+
 ;// CONCATENATED MODULE: ./lib/checks/disagree-budget.js
 /** `disagree-budget`: a file one agent's budget or reader limit cuts, while another agent loads it whole. */
 
@@ -78159,32 +78898,36 @@ function disagree_budget_check(input) {
 }
 const disagree_budget_examples = {
     failing: {
-        description: 'A 600-byte AGENTS.md with a 512-byte budget: Codex cuts it, OpenCode (no budget) reads it all.',
-        options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
-        files: { 'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 } },
+        description: 'A 600-byte root AGENTS.md with a 512-byte budget: Codex cuts it (chain-over-budget) and never reaches the package AGENTS.md, which OpenCode (no budget) reads whole.',
+        options: { profiles: ['codex', 'opencode'], maxBytes: 512, workingDirectories: ['packages/api'] },
+        files: {
+            'AGENTS.md': { head: '# Rules\n\n', line: 'Keep every public function documented with an example.\n', times: 11 },
+            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client.\n',
+        },
         expect: { path: null, line: null },
     },
     passing: {
-        description: 'The same rules, shorter: the file fits the 512-byte budget, so both agents read all of it.',
-        options: { profiles: ['codex', 'opencode'], maxBytes: 512 },
-        files: { 'AGENTS.md': '# Rules\n\nKeep every public function documented with an example.\n' },
+        description: 'The same rules, shorter: the chain fits the 512-byte budget, so both agents read all of it.',
+        options: { profiles: ['codex', 'opencode'], maxBytes: 512, workingDirectories: ['packages/api'] },
+        files: { 'AGENTS.md': '# Rules\n\nKeep every public function documented with an example.\n', 'packages/api/AGENTS.md': '# API\n\nNever edit the generated client.\n' },
     },
 };
 const disagree_budget_docs = {
     why: 'Codex and A3S Code stop reading at a shared byte budget (32 KiB by default, counted from the repository root down); Copilot code review reads only the first 4,000 characters of each file; OpenCode, Claude Code, Gemini CLI and Aider read every file whole. ' +
         'When a chain overflows one agent\'s limit and not another\'s, the agents work from different instructions: the rules past the cut bind only the agents that read them. ' +
         'The rule compares, per working directory, each file that one configured agent cuts or never reaches for lack of budget with the agents that load the same file whole (a symlink and its target count as one file). It needs at least two configured profiles. `chain-over-budget` reports the cut itself for each budgeted agent; this rule notes that the team\'s agents disagree about it. ' +
-        'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files.',
+        'Different limits are a fact about the agents, and the cuts are already reported, so this is an `info` finding reported once for the repository, listing the files; a file whose cut `chain-over-budget` or `chain-near-budget` already reports is left out, and the fact is kept only when every agent it names was named explicitly.',
     fix: 'Bring the chain under the smallest budget among the agents the team uses: shorten the files, move detail into documents the agent opens when needed, or raise `max-bytes` (Codex: `project_doc_max_bytes`). For Copilot code review, put what reviews must enforce in the first 4,000 characters.',
 };
 
 ;// CONCATENATED MODULE: ./lib/checks/disagree-loaded.js
 
 
+
 const disagree_loaded_meta = {
     id: 'disagree-loaded',
     kind: 'check',
-    defaultSeverity: 'warning',
+    defaultSeverity: 'info',
     description: 'A file some of the configured agents load and others never see, so the agents work from different instructions.',
     fact: {
         summary: 'The configured agents ({profiles}) load different instruction files: {n} {are} loaded by some of them and never seen by the others: {files}.',
@@ -78223,6 +78966,15 @@ function disagree_loaded_check(input) {
             s.passed.set(r.chain.profile, { reason: p.reason, ...(p.detail !== undefined ? { detail: p.detail } : {}), path: p.path });
         }
     }
+    const byDir = new Map();
+    for (const c of input.candidates) {
+        const d = dirName(c);
+        const list = byDir.get(d);
+        if (list)
+            list.push(c);
+        else
+            byDir.set(d, [c]);
+    }
     const out = [];
     for (const [id, s] of [...byId.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
         if (isPointerOnly(s.text))
@@ -78237,7 +78989,6 @@ function disagree_loaded_check(input) {
         if (reallyNever.length === 0)
             continue;
         const loaders = inOrder(input, s.loaders);
-        const passing = reallyNever.filter((p) => s.passed.has(p));
         const clauses = reallyNever.map((p) => {
             const why = s.passed.get(p);
             if (!why)
@@ -78259,11 +79010,15 @@ function disagree_loaded_check(input) {
         });
         const paths = [...s.paths].sort();
         const shown = paths.includes(id) ? id : paths[0];
+        // A twin of another file of its directory loses nothing: instruction-twins reports the pair.
+        if (twinAmong(input.ctx, shown, byDir.get(dirName(shown)) ?? []))
+            continue;
         const alias = paths.filter((p) => p !== shown);
         const cwds = sortCwds(s.cwds);
         out.push({
             ruleId: disagree_loaded_meta.id,
-            severity: passing.length > 0 ? 'warning' : 'info',
+            // A fact about how the agents work, never failing a run by itself: the per-file problems are agent-misses-file's.
+            severity: disagree_loaded_meta.defaultSeverity,
             path: shown,
             line: null,
             profiles: inOrder(input, [...loaders, ...reallyNever]),
@@ -78298,7 +79053,7 @@ const disagree_loaded_docs = {
     why: 'Teams rarely use one agent, and each finds instruction files its own way. OpenCode takes the first of AGENTS.md, CLAUDE.md, CONTEXT.md that exists anywhere in the chain and ignores the others everywhere; Claude Code reads CLAUDE.md and, in the versions that do, AGENTS.md only where no CLAUDE.md exists; Gemini CLI reads GEMINI.md plus the names in its settings; Copilot reads its own files and the nearest AGENTS.md; Aider reads nothing it is not told to. ' +
         'A file that only some of the configured agents load splits the team: a rule written there binds one agent and not the next. ' +
         'The rule compares every audited working directory for every configured profile (it needs at least two). A symlink and its target count as one file, and a file that only imports another (`@AGENTS.md`) is not reported. ' +
-        'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is a `warning` when an agent sees some file and passes it over (hidden by another name, not configured, rejected), and `info` when the agents simply never look for files of those names (for example Codex and `.github/copilot-instructions.md`). A CLAUDE.md that OpenCode\'s AGENTS.md hides is also reported on its own, as a problem, by `opencode-hidden-claude-md`.',
+        'That agents find different files is a fact about how they work, so the rule reports it once for the repository, listing the files (the first one\'s details as an example). It is an `info` that never fails a run by itself, kept only when every agent it names was named explicitly (not picked by `profiles: auto`) and left out for a file a problem already reports: a file an agent skips in a directory where it reads nothing else is `agent-misses-file`, a CLAUDE.md that OpenCode\'s AGENTS.md hides is `opencode-hidden-claude-md`, and twins (two files of one directory that say the same) are `instruction-twins`.',
     fix: 'Keep the instructions every agent needs in one file that all of them load, usually AGENTS.md, and make the agent-specific files point at it (a CLAUDE.md holding `@AGENTS.md`, or a symlink). Where an agent needs telling, configure it: `context.fileName` in `.gemini/settings.json`, `read:` in `.aider.conf.yml`. Turn the rule to `info` or `off` for files that are agent-specific on purpose.',
 };
 
@@ -78503,8 +79258,8 @@ function empty_override_hides_check(input) {
             severity: empty_override_hides_meta.defaultSeverity,
             path: g.blank,
             line: 1,
-            message: `${g.blank} is ${size === 0 ? 'empty' : `blank (${plural(size, 'byte', 'bytes')} of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}. ` +
-                `Fix: delete ${g.blank}, or write the instructions it is meant to override with.`,
+            message: `Delete ${g.blank}, or write the instructions it is meant to override with. ` +
+                `${g.blank} is ${size === 0 ? 'empty' : `blank (${plural(size, 'byte', 'bytes')} of whitespace)`}, but ${fmtProfiles(profiles)} still ${profiles.length === 1 ? 'picks' : 'pick'} it for its directory and then skip${profiles.length === 1 ? 's' : ''} it as blank: ${fmtList(hidden)} ${hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${others.length > 0 ? ` (${others.join('; ')})` : ''}.`,
             profiles,
             cwds,
         });
@@ -78597,9 +79352,9 @@ function empty_instruction_file_check(input) {
         const fate = describeFate(facts, rel);
         out.push(fileFinding(empty_instruction_file_meta, facts, rel, {
             line: 1,
-            message: `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
-                'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them. ' +
-                'Fix: write the instructions, or delete the file.',
+            message: `Write the instructions, or delete ${rel}. ` +
+                `${rel} is ${content.size === 0 ? 'empty' : `blank (${plural(content.size, 'byte', 'bytes')} of whitespace)`}${fate ? ` (${fate})` : ''}. ` +
+                'A blank file gives agents no instructions (Codex and A3S Code skip it outright), so whatever it was meant to say never reaches them.',
         }));
     }
     return out;
@@ -78651,9 +79406,9 @@ function encoding_bom_check(input) {
         out.push(fileFinding(encoding_bom_meta, facts, rel, {
             line: 1,
             column: 1,
-            message: `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
-                `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading. ` +
-                'Fix: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor).',
+            message: 'Remove the 3-byte mark: save the file as UTF-8 without BOM (e.g. `sed -i \'1s/^\\xEF\\xBB\\xBF//\' AGENTS.md`, or “UTF-8” rather than “UTF-8 with BOM” in the editor). ' +
+                `${rel} starts with a UTF-8 byte-order mark (EF BB BF)${fate ? ` (${fate})` : ''}. ` +
+                `${who} an invisible U+FEFF before the first line, and Markdown tools may no longer see the first line as a heading.`,
         }));
     }
     return out;
@@ -78699,9 +79454,9 @@ function encoding_invalid_utf8_check(input) {
         out.push(fileFinding(encoding_invalid_utf8_meta, facts, rel, {
             line: at.line,
             column: at.column,
-            message: `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
-                'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing. ' +
-                'Fix: convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor).',
+            message: 'Convert the file to UTF-8 (e.g. `iconv -f WINDOWS-1252 -t UTF-8`, or “Save with encoding: UTF-8” in the editor). ' +
+                `${rel} is not valid UTF-8: the first bad byte, 0x${byte.toString(16).padStart(2, '0').toUpperCase()}, is at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstInvalid)})${fate ? ` (${fate})` : ''}. ` +
+                'Codex replaces every invalid sequence with U+FFFD and prints a startup warning; A3S Code rejects the whole file and loads the next candidate or nothing.',
         }));
     }
     return out;
@@ -78747,9 +79502,9 @@ function encoding_nul_check(input) {
         out.push(fileFinding(encoding_nul_meta, facts, rel, {
             line: at.line,
             column: at.column,
-            message: `${rel} contains a NUL byte at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
-                'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff. ' +
-                'Fix: remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data.',
+            message: 'Remove the NUL bytes (`tr -d \'\\000\'`), or restore the file if it was overwritten with binary data. ' +
+                `${rel} contains a NUL byte at line ${(0,format/* fmtInt */.L)(at.line)}, column ${(0,format/* fmtInt */.L)(at.column)} (byte ${(0,format/* fmtInt */.L)(firstNul)})${encoding === 'binary' ? '; it looks like a binary file' : ''}${fate ? ` (${fate})` : ''}. ` +
+                'NUL is valid UTF-8, so agents load it into the prompt as is, where it truncates or garbles the text for some models and tools; git and GitHub treat the file as binary and show no diff.',
         }));
     }
     return out;
@@ -78792,10 +79547,10 @@ function encoding_utf16_utf32_check(input) {
         out.push(fileFinding(encoding_utf16_utf32_meta, facts, rel, {
             line: 1,
             column: 1,
-            message: `${rel} is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
+            message: `Convert ${rel} to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor). ` +
+                `It is encoded as ${name} ${content.facts.bom ? 'with' : 'without'} a byte-order mark, not UTF-8${fate ? ` (${fate})` : ''}. ` +
                 'Agents read instruction files as UTF-8: Codex loads every character with NUL bytes between them (and U+FFFD for the byte-order mark), which wastes budget and garbles the text; A3S Code rejects the file when the bytes are not valid UTF-8. ' +
-                'This is what `echo … > AGENTS.md` writes in Windows PowerShell. ' +
-                `Fix: convert it to UTF-8 (\`iconv -f ${name} -t UTF-8\`, or \`Set-Content -Encoding utf8\` in PowerShell, or “Save with encoding: UTF-8” in the editor).`,
+                'This is what `echo … > AGENTS.md` writes in Windows PowerShell.',
         }));
     }
     return out;
@@ -78818,7 +79573,111 @@ const encoding_utf16_utf32_docs = {
     fix: 'Convert to UTF-8: `iconv -f UTF-16LE -t UTF-8 AGENTS.md > AGENTS.md.new && mv AGENTS.md.new AGENTS.md`, or in PowerShell `Get-Content AGENTS.md | Set-Content -Encoding utf8 AGENTS.md` (PowerShell 7 writes UTF-8 by default).',
 };
 
+;// CONCATENATED MODULE: ./lib/checks/instruction-twins.js
+
+
+
+const instruction_twins_meta = {
+    id: 'instruction-twins',
+    kind: 'check',
+    defaultSeverity: 'info',
+    description: 'Two instruction files of one directory say the same (equal but for whitespace, or a few lines apart) and an agent reads only one of them: nothing is lost, but every edit has to be made twice.',
+};
+/** Reasons a file is skipped that other rules report: not a twin question. */
+const instruction_twins_OTHER_RULES = new Set(['not-regular-file', 'symlink-rejected', 'outside-root', 'invalid-utf8', 'budget-spent', 'empty-after-cut', 'unsafe-name', 'unreadable']);
+function instruction_twins_check(input) {
+    const { ctx } = input;
+    const facts = factsOf(input);
+    const names = [...facts.candidateNames].sort();
+    const pairs = new Map();
+    const checked = new Map();
+    for (const r of input.chains) {
+        const { chain } = r;
+        const loaded = projectFiles(r).map(({ file }) => file.path);
+        if (loaded.length === 0)
+            continue;
+        const loadedSet = new Set(loaded);
+        const skip = new Set(chain.passedOver.filter((p) => instruction_twins_OTHER_RULES.has(p.reason)).map((p) => p.path));
+        for (const dir of new Set(loaded.map(dirName))) {
+            const here = loaded.filter((p) => dirName(p) === dir);
+            for (const n of names) {
+                const rel = ctx.join(dir, n);
+                if (loadedSet.has(rel) || skip.has(rel) || ctx.probe(rel).kind !== 'file')
+                    continue;
+                const key = `${rel}\0${here.join('\0')}`;
+                let twin = checked.get(key);
+                if (twin === undefined) {
+                    const text = textOf(ctx, rel);
+                    twin = text === null || isPointerOnly(text) ? null : twinAmong(ctx, rel, here);
+                    checked.set(key, twin);
+                }
+                if (!twin)
+                    continue;
+                const [a, b] = [twin.path, rel].sort();
+                const pk = `${a}\0${b}`;
+                let p = pairs.get(pk);
+                if (!p) {
+                    p = { loaded: twin.path, skipped: rel, diff: twin.diff, profiles: new Set(), cwds: [] };
+                    pairs.set(pk, p);
+                }
+                p.profiles.add(chain.profile);
+                p.cwds.push(chain.cwd);
+            }
+        }
+    }
+    const out = [];
+    for (const p of [...pairs.values()].sort((x, y) => (x.skipped < y.skipped ? -1 : 1))) {
+        const profiles = facts.profileIds.filter((id) => p.profiles.has(id));
+        const cwds = uniqueSorted(p.cwds);
+        const keep = p.loaded;
+        const other = p.skipped;
+        const keepName = baseName(keep);
+        const pointer = baseName(other) === 'CLAUDE.md' || baseName(other) === 'GEMINI.md' ? ` or a file holding \`@${keepName}\`` : '';
+        const target = linkTargetOf(ctx, other);
+        const identical = p.diff.summary[0] === 'the two are identical';
+        const what = identical ? 'identical copies' : p.diff.changed === 0 ? 'equal but for whitespace' : `${plural(p.diff.changed, 'line', 'lines')} apart`;
+        out.push({
+            ruleId: instruction_twins_meta.id,
+            severity: instruction_twins_meta.defaultSeverity,
+            path: other,
+            line: null,
+            profiles,
+            cwds,
+            key: keep,
+            message: `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${fmtProfiles(profiles)}, reading ${keep}${linkPhrase(ctx, keep)} and not ${other}, lose${profiles.length === 1 ? 's' : ''} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
+                (identical ? 'The two are byte for byte the same.' : `Difference: ${p.diff.summary.join('; ')}.`),
+        });
+    }
+    return out;
+}
+const instruction_twins_examples = {
+    failing: {
+        description: 'AGENTS.md and a copy named CLAUDE.md that differs in one line. OpenCode reads only AGENTS.md, which loses nothing today.',
+        options: { profiles: ['opencode'] },
+        files: {
+            'AGENTS.md': { head: '# Rules\n\nRun `pnpm test` before committing.\n', line: 'Keep every public function documented.\n', times: 10 },
+            'CLAUDE.md': { head: '# Rules\n\nRun `pnpm test` before each commit.\n', line: 'Keep every public function documented.\n', times: 10 },
+        },
+        expect: { path: 'CLAUDE.md', line: null },
+    },
+    passing: {
+        description: 'CLAUDE.md is a symlink to AGENTS.md: one file, nothing to keep in step.',
+        options: { profiles: ['opencode'] },
+        files: {
+            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
+            'CLAUDE.md': { symlink: 'AGENTS.md' },
+        },
+    },
+};
+const instruction_twins_docs = {
+    why: 'Teams that use several agents often copy AGENTS.md to CLAUDE.md or GEMINI.md. An agent that reads only one of the copies then loses nothing, and reporting the other as hidden or lost content would be wrong; but the copies drift apart with the first edit made to only one of them. ' +
+        `Two candidate files of one directory are twins when their text is equal after normalising whitespace (runs of spaces, blank lines), or when at most ${TWIN_MAX_LINES} lines and at most 10 % of the longer file differ. ` +
+        'The rule reports a pair where a configured agent loads one twin and not the other, with a summary of the difference (at most three lines); `opencode-hidden-claude-md`, `disagree-loaded` and `agent-misses-file` leave twins to it. A symlink and its target are one file, not twins.',
+    fix: 'Keep one file and make the other a symlink to it, or (for CLAUDE.md and GEMINI.md) a file holding `@AGENTS.md`, so every agent reads the same text and an edit is made once.',
+};
+
 ;// CONCATENATED MODULE: ./lib/checks/nested-root-hides.js
+
 
 const nested_root_hides_meta = {
     id: 'nested-root-hides',
@@ -78832,7 +79691,8 @@ function nested_root_hides_check(input) {
     const { ctx } = input;
     const hiddenCache = new Map();
     const groups = new Map();
-    for (const { chain } of input.chains) {
+    for (const r of input.chains) {
+        const { chain } = r;
         const marker = chain.rootMarker;
         if (marker === null || marker === 'assumed' || chain.root === '.')
             continue;
@@ -78871,8 +79731,16 @@ function nested_root_hides_check(input) {
         const key = `${chain.root}\0${hidden.join('\0')}`;
         let g = groups.get(key);
         if (!g) {
-            g = { root: chain.root, marker, hidden, profiles: new Set(), cwds: new Set() };
+            g = { root: chain.root, marker, hidden, twins: new Map(), profiles: new Set(), cwds: new Set() };
             groups.set(key, g);
+        }
+        const loaded = chain.files.filter((f) => !f.personal).map((f) => f.path);
+        for (const h of hidden) {
+            if (g.twins.has(h))
+                continue;
+            const t = twinAmong(ctx, h, loaded, true);
+            if (t)
+                g.twins.set(h, t);
         }
         g.profiles.add(chain.profile);
         g.cwds.add(chain.cwd);
@@ -78882,13 +79750,32 @@ function nested_root_hides_check(input) {
         const profiles = facts.profileIds.filter((id) => g.profiles.has(id));
         const cwds = uniqueSorted(g.cwds);
         const nearest = g.hidden[g.hidden.length - 1];
+        const lost = g.hidden.filter((h) => !g.twins.has(h));
+        const named = (files) => fmtList(files.map((f) => `${f}${linkPhrase(ctx, f)}`));
+        if (lost.length === 0) {
+            // Every file above the nested root has a twin inside it: nothing is lost, the copies only need keeping in step.
+            const [h, t] = [...g.twins][0];
+            out.push({
+                ruleId: nested_root_hides_meta.id,
+                severity: 'info',
+                path: nearest,
+                line: 1,
+                message: `Keep ${t.path} in step with ${h} (or, if ${g.root} belongs to this project, remove the stray ${g.root}/${g.marker}): ${fmtProfiles(profiles)} never ${profiles.length === 1 ? 'loads' : 'load'} ${named(g.hidden)} in ${fmtCwds(cwds)}, because ${g.root}/${g.marker} makes ${g.root} a root of its own, but ${t.path} is ${g.hidden.length === 1 ? 'its twin' : 'a twin of each'}, so nothing is lost. ` +
+                    (t.diff.summary[0] === 'the two are identical' ? 'The two are byte for byte the same.' : `Difference: ${t.diff.summary.join('; ')}.`),
+                profiles,
+                cwds,
+                key: `nested:${g.root}`,
+            });
+            continue;
+        }
+        const twinNote = g.twins.size > 0 ? ` (${fmtList([...g.twins].map(([x, t]) => `${x} has a twin in ${t.path}`))}, which loses nothing)` : '';
         out.push({
             ruleId: nested_root_hides_meta.id,
             severity: nested_root_hides_meta.defaultSeverity,
-            path: nearest,
+            path: lost[lost.length - 1],
             line: 1,
-            message: `${fmtList(g.hidden)} ${g.hidden.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}: ${g.root}/${g.marker} (a submodule or a separate clone) makes ${g.root} a root of its own, and agents never read above their root. ` +
-                `Fix: if ${g.root} belongs to this project, remove the stray ${g.marker}; if it is a real submodule, give it an AGENTS.md with the rules it needs (or a pointer to them); Codex users can also change project_root_markers.`,
+            message: `Remove the stray ${g.marker} if ${g.root} belongs to this project; if it is a real submodule, give it an AGENTS.md with the rules it needs (or a pointer to them); Codex users can also change project_root_markers. ` +
+                `${named(lost)} ${lost.length === 1 ? 'is' : 'are'} never loaded by ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}${twinNote}: ${g.root}/${g.marker} (a submodule or a separate clone) makes ${g.root} a root of its own, and agents never read above their root.`,
             profiles,
             cwds,
             key: `nested:${g.root}`,
@@ -78919,96 +79806,9 @@ const nested_root_hides_examples = {
 const nested_root_hides_docs = {
     why: 'Codex and A3S Code walk up from the working directory to the first directory holding a root marker (`.git`, file or directory) and never read above it. ' +
         'A submodule, a vendored clone or a stray `git init` inside the repository is such a marker: an agent started inside it loses every instruction file of the enclosing project, silently. ' +
-        'openai/codex issues 30789 and 25651 are real reports of this. The finding lists the files that are lost, for which agents and working directories.',
+        'openai/codex issues 30789 and 25651 are real reports of this. The finding lists the files that are lost, for which agents and working directories. ' +
+        'A file above the nested root whose twin the agent loads inside it (a copy equal but for whitespace, or a few lines apart: see `instruction-twins`) loses nothing: when every hidden file has one, the finding is an `info` saying so, with the difference.',
     fix: 'Remove a `.git` that should not be there. For a real submodule, add an `AGENTS.md` in it with the rules it needs (or a pointer to the parent’s), or, for Codex, set `project_root_markers` to a marker only the top-level repository has.',
-};
-
-;// CONCATENATED MODULE: ./lib/checks/opencode-hidden.js
-
-
-const opencode_hidden_meta = {
-    id: 'opencode-hidden-claude-md',
-    kind: 'check',
-    defaultSeverity: 'warning',
-    description: 'OpenCode is a configured agent and an AGENTS.md on the chain hides a CLAUDE.md (or CONTEXT.md) with instructions of its own: OpenCode never reads it.',
-};
-const HIDDEN_NAMES = new Set(['CLAUDE.md', 'CONTEXT.md']);
-function opencode_hidden_check(input) {
-    const byPath = new Map();
-    for (const r of input.chains) {
-        const { chain } = r;
-        if (chain.profile !== 'opencode' && !chain.profile.startsWith('opencode@'))
-            continue;
-        const hider = chain.files.find((f) => !f.personal && (baseName(f.path) === 'AGENTS.md' || baseName(f.path) === 'AGENTS.local.md'));
-        if (!hider)
-            continue;
-        const loaded = new Set(chain.files.map((f) => identityOf(input, f.path)));
-        for (const p of chain.passedOver) {
-            if (p.reason !== 'hidden' || !HIDDEN_NAMES.has(baseName(p.path)))
-                continue;
-            // A link to a file OpenCode loads anyway, or a blank file, loses nothing.
-            if (loaded.has(identityOf(input, p.path)))
-                continue;
-            const content = input.ctx.read(p.path);
-            if (!content || content.error)
-                continue;
-            const text = content.bytes.toString('utf8');
-            if (text.trim() === '' || isPointerOnly(text))
-                continue;
-            let h = byPath.get(p.path);
-            if (!h) {
-                h = { profiles: new Set(), cwds: [], hiders: new Set() };
-                byPath.set(p.path, h);
-            }
-            h.profiles.add(chain.profile);
-            h.cwds.push(chain.cwd);
-            h.hiders.add(hider.path);
-        }
-    }
-    const out = [];
-    for (const [rel, h] of [...byPath].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const cwds = uniqueSorted(h.cwds);
-        const hiders = [...h.hiders].sort();
-        const hider = hiders[0];
-        out.push({
-            ruleId: opencode_hidden_meta.id,
-            severity: opencode_hidden_meta.defaultSeverity,
-            path: rel,
-            line: null,
-            profiles: input.profiles.map((p) => p.id).filter((id) => h.profiles.has(id)),
-            cwds,
-            message: `OpenCode never reads ${rel}: the AGENTS.md at ${hider}${hiders.length > 1 ? ` (and ${hiders.length - 1} more)` : ''} hides it in ${fmtCwds(cwds)}. ` +
-                `OpenCode takes the first of AGENTS.md, CLAUDE.md and CONTEXT.md found anywhere from the working directory up, and only that name is read in the whole chain. ` +
-                `Fix: move what ${rel} says into an AGENTS.md (${baseName(rel) === 'CLAUDE.md' ? 'and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code still reads it' : 'and delete it'}).`,
-        });
-    }
-    return out;
-}
-const opencode_hidden_examples = {
-    failing: {
-        description: 'The root has an AGENTS.md; a package migrating from Claude Code keeps its own CLAUDE.md. OpenCode started in the package reads the root AGENTS.md and no CLAUDE.md at all.',
-        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
-        files: {
-            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
-            'packages/api/CLAUDE.md': '# API\n\nNever edit the generated client under gen/.\n',
-        },
-        expect: { path: 'packages/api/CLAUDE.md', line: null },
-    },
-    passing: {
-        description: 'The package keeps its rules in AGENTS.md, and its CLAUDE.md is a symlink to it.',
-        options: { profiles: ['opencode'], workingDirectories: ['packages/api'] },
-        files: {
-            'AGENTS.md': '# Rules\n\nRun `pnpm test` before committing.\n',
-            'packages/api/AGENTS.md': '# API\n\nNever edit the generated client under gen/.\n',
-            'packages/api/CLAUDE.md': { symlink: 'AGENTS.md' },
-        },
-    },
-};
-const opencode_hidden_docs = {
-    why: 'OpenCode looks for AGENTS.md, then CLAUDE.md, then CONTEXT.md, from the working directory up to the repository root, and the first name with any match wins the whole chain: once an AGENTS.md exists anywhere on the way up, OpenCode reads no CLAUDE.md at all, not even one in the working directory. ' +
-        'Teams moving from Claude Code to OpenCode often add a root AGENTS.md and keep their package CLAUDE.md files, which OpenCode then silently ignores. ' +
-        'This is a problem a person can fix (one finding per hidden file), reported when an `opencode` profile is configured, on the hidden file, naming the AGENTS.md that hides it. A CLAUDE.md that is a link to a file OpenCode loads anyway, one that only imports another (`@AGENTS.md`), and a blank one lose nothing and are not reported.',
-    fix: 'Move the instructions into an AGENTS.md in the same directory (OpenCode reads every AGENTS.md on the way up, nearest first) and make CLAUDE.md a symlink to it, or a file holding `@AGENTS.md`, so Claude Code reads the same text.',
 };
 
 ;// CONCATENATED MODULE: ./lib/checks/overrides.js
@@ -79110,8 +79910,8 @@ function override_committed_check(input) {
             severity: override_committed_meta.defaultSeverity,
             path: o.path,
             line: 1,
-            message: `${o.path} is committed: ${what} for everyone who clones the repository, although an override is meant to be a local, uncommitted file. ` +
-                `Fix: run \`git rm --cached ${shellWord(o.path)}\` and add the line \`${OVERRIDE_FILE}\` to .gitignore (or rename it to AGENTS.md if the whole team needs these instructions).`,
+            message: `Run \`git rm --cached ${shellWord(o.path)}\` and add the line \`${OVERRIDE_FILE}\` to .gitignore (or rename it to AGENTS.md if the whole team needs these instructions). ` +
+                `${o.path} is committed: ${what} for everyone who clones the repository, although an override is meant to be a local, uncommitted file.`,
             profiles: o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles,
             ...(o.cwds.length > 0 ? { cwds: o.cwds } : {}),
         });
@@ -79226,8 +80026,8 @@ function override_untracked_check(input) {
             severity: override_untracked_meta.defaultSeverity,
             path: o.path,
             line: 1,
-            message: `${o.path} is neither committed nor ignored by git: the next \`git add -A\` commits it, and then ${effect} for everyone who clones the repository. ` +
-                `Fix: add the line \`${OVERRIDE_FILE}\` to .gitignore to keep it local (or merge it into AGENTS.md if the team needs it).`,
+            message: `Add the line \`${OVERRIDE_FILE}\` to .gitignore to keep it local (or merge it into AGENTS.md if the team needs it). ` +
+                `${o.path} is neither committed nor ignored by git: the next \`git add -A\` commits it, and then ${effect} for everyone who clones the repository.`,
             profiles: o.loadedBy.length > 0 ? o.loadedBy : o.namingProfiles,
             ...(o.cwds.length > 0 ? { cwds: o.cwds } : {}),
         });
@@ -79302,9 +80102,9 @@ function symlink_as_text_check(input) {
         out.push(fileFinding(symlink_as_text_meta, facts, rel, {
             line: 1,
             column: 1,
-            message: `${rel} holds only the text ${facts_q(text)}${fate ? ` (${fate})` : ''}: agents load that one line instead of the instructions${targetIsInstruction ? ` in ${target}` : ''}. ` +
-                `This is what a symlink becomes when it is checked out without symlink support (Windows without \`core.symlinks\`, a ZIP download)${recordedAsLink ? '; git records this path as a symlink' : ''}. ` +
-                'Fix: enable symlinks (`git config core.symlinks true`, Developer Mode on Windows) and check the file out again, or replace it with a copy of the instructions.',
+            message: 'Enable symlinks (`git config core.symlinks true`, Developer Mode on Windows) and check the file out again, or replace it with a copy of the instructions. ' +
+                `${rel} holds only the text ${facts_q(text)}${fate ? ` (${fate})` : ''}: agents load that one line instead of the instructions${targetIsInstruction ? ` in ${target}` : ''}. ` +
+                `This is what a symlink becomes when it is checked out without symlink support (Windows without \`core.symlinks\`, a ZIP download)${recordedAsLink ? '; git records this path as a symlink' : ''}.`,
         }));
     }
     return out;
@@ -79344,12 +80144,12 @@ function symlink_chain_check(input) {
         if (!isChain(l))
             continue;
         const message = l.link.loop
-            ? `${l.rel} is part of a symlink loop (it points at ${facts_q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
-                'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions. ' +
-                'Fix: point the link directly at a regular file, or delete it.'
-            : `${l.rel} points at ${facts_q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
-                'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions. ' +
-                `Fix: point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target.`;
+            ? `Point ${l.rel} directly at a regular file, or delete it. ` +
+                `${l.rel} is part of a symlink loop (it points at ${facts_q(l.link.target)}, which leads back round): resolving it fails with "too many levels of symbolic links"${fateSuffix(input, l.rel)}. ` +
+                'No agent can load it, and Codex treats a metadata error other than “not found” as fatal for the project instructions.'
+            : `Point ${l.rel} directly at the final file${l.link.resolved ? ` (${l.link.resolved})` : ''} with a relative target. ` +
+                `${l.rel} points at ${facts_q(l.link.target)}, which is itself a symlink${l.link.resolved ? ` (the chain ends at ${l.link.resolved})` : ''}${fateSuffix(input, l.rel)}. ` +
+                'A chain of links breaks as soon as one link in it moves, and tools that resolve one level only see a link instead of instructions.';
         out.push(fileFinding(symlink_chain_meta, facts, l.rel, {
             line: 1,
             message,
@@ -79401,9 +80201,9 @@ function symlink_dangling_check(input) {
             continue;
         out.push(fileFinding(symlink_dangling_meta, facts, l.rel, {
             line: 1,
-            message: `${l.rel} is a dangling symlink: its target ${facts_q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
-                'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at. ' +
-                'Fix: point the link at the file that exists now (a relative target inside the repository), or delete it.',
+            message: `Point ${l.rel} at the file that exists now (a relative target inside the repository), or delete it. ` +
+                `${l.rel} is a dangling symlink: its target ${facts_q(l.link.target)} does not exist${fateSuffix(input, l.rel)}. ` +
+                'Current Codex skips it and tries the next name; older Codex releases (project_doc.rs) let it claim the directory and then load nothing there, losing that directory’s AGENTS.md. No agent gets the instructions it was meant to point at.',
         }));
     }
     return out;
@@ -79453,9 +80253,9 @@ function symlink_escape_check(input) {
         const how = l.link.outside ? (l.link.absolute ? 'an absolute path outside the repository' : 'a path outside the repository') : 'an absolute path (inside this checkout, but only at this exact location)';
         out.push(fileFinding(symlink_escape_meta, facts, l.rel, {
             line: 1,
-            message: `${l.rel} is a symlink to ${how}, ${facts_q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
-                'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository. ' +
-                'Fix: replace the link with a regular file, or point it at a file inside the repository with a relative target.',
+            message: `Replace the link ${l.rel} with a regular file, or point it at a file inside the repository with a relative target. ` +
+                `${l.rel} is a symlink to ${how}, ${facts_q(l.link.target)}${fateSuffix(input, l.rel)}. ` +
+                'Agents that follow links load whatever that path holds on each machine: something else, or nothing, in every other clone and in CI; the audit never reads outside the repository.',
         }));
     }
     return out;
@@ -79526,8 +80326,8 @@ function symlink_ignored_by_agent_check(input) {
             severity: symlink_ignored_by_agent_meta.defaultSeverity,
             path: rel,
             line: 1,
-            message: `${rel} is a symlink${target !== undefined ? ` to ${facts_q(target)}` : ''}, and ${fmtProfiles(profiles)} ignore${profiles.length === 1 ? 's' : ''} symlinked instruction files: it is invisible to ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}; ${loads}. ` +
-                'Fix: if these agents need the file, make it a regular file (a copy, or move the content here and link the other name to it).',
+            message: `Make ${rel} a regular file if ${fmtProfiles(profiles)} need${profiles.length === 1 ? 's' : ''} it (a copy, or move the content here and link the other name to it). ` +
+                `${rel} is a symlink${target !== undefined ? ` to ${facts_q(target)}` : ''}, and ${fmtProfiles(profiles)} ignore${profiles.length === 1 ? 's' : ''} symlinked instruction files: it is invisible to ${fmtProfiles(profiles)} in ${fmtCwds(cwds)}; ${loads}.`,
             profiles,
             cwds,
         });
@@ -79569,9 +80369,9 @@ function symlink_non_regular_check(input) {
             continue;
         out.push(fileFinding(symlink_non_regular_meta, facts, l.rel, {
             line: 1,
-            message: `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${facts_q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
-                'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it. ' +
-                'Fix: point the link at a regular file inside the repository, or delete it.',
+            message: `Point ${l.rel} at a regular file inside the repository, or delete it. ` +
+                `${l.rel} is a symlink to ${KIND_TEXT[l.probe.kind] ?? 'something that is not a file'} (${facts_q(l.link.target)}), not to a file${fateSuffix(input, l.rel)}. ` +
+                'Current Codex skips it; older Codex releases accepted any symlink and then failed to read it, losing the project instructions, and a reader that opens a FIFO or a device such as /dev/zero blocks or reads without end. The audit never opens it.',
         }));
     }
     return out;
@@ -79617,17 +80417,17 @@ function symlink_policy_check(input) {
         let message = null;
         if (policy === 'forbid') {
             message =
-                `${l.rel} is a symlink to ${facts_q(l.link.target)}${fateSuffix(input, l.rel)}, and the symlink policy is "forbid". ` +
-                    'Agents and tools disagree on links (A3S Code ignores them, Windows checkouts turn them into one-line text files). ' +
-                    'Fix: replace the link with a regular file, or allow in-repository links with `symlinks: allow-in-repo`.';
+                `Replace the link ${l.rel} with a regular file, or allow in-repository links with \`symlinks: allow-in-repo\`. ` +
+                    `${l.rel} is a symlink to ${facts_q(l.link.target)}${fateSuffix(input, l.rel)}, and the symlink policy is "forbid". ` +
+                    'Agents and tools disagree on links (A3S Code ignores them, Windows checkouts turn them into one-line text files).';
         }
         else if (listing.source === 'git' && l.link.resolved !== null) {
             const target = l.link.resolved;
             const listed = listing.files.get(target);
             if (!listed) {
                 message =
-                    `${l.rel} links to ${target}, which git ignores${fateSuffix(input, l.rel)}: the link works on this machine only and dangles in every clone and in CI. ` +
-                        `Fix: commit ${target} (and remove it from .gitignore), or point the link at a committed file.`;
+                    `Commit ${target} (and remove it from .gitignore), or point the link ${l.rel} at a committed file. ` +
+                        `${l.rel} links to ${target}, which git ignores${fateSuffix(input, l.rel)}: the link works on this machine only and dangles in every clone and in CI.`;
             }
         }
         if (message === null)
@@ -79701,11 +80501,9 @@ function unreadable_candidate_check(input) {
             severity: unreadable_candidate_meta.defaultSeverity,
             path: rel,
             line: null,
-            message: `${rel} cannot be read: ${why}${fate ? ` (${fate})` : ''}. ` +
-                'Codex skips a file that disappears but treats any other read error as fatal and loads no project instructions at all; A3S Code skips the file and tries the next name. ' +
-                (removed
-                    ? 'Fix: the file changed while the audit ran; run the audit again.'
-                    : 'Fix: make it a readable regular file (`chmod a+r`), or remove it.'),
+            message: (removed ? 'Run the audit again: the file changed while it ran. ' : `Make ${rel} a readable regular file (\`chmod a+r\`), or remove it. `) +
+                `${rel} cannot be read: ${why}${fate ? ` (${fate})` : ''}. ` +
+                'Codex skips a file that disappears but treats any other read error as fatal and loads no project instructions at all; A3S Code skips the file and tries the next name.',
             ...(profiles.length > 0 ? { profiles } : {}),
             key: removed ? 'removed' : 'unreadable',
         });
@@ -79738,6 +80536,8 @@ const unreadable_candidate_docs = {
  * (`CheckInput`), with its documentation examples as data (see examples.ts and docs/rules/<id>.md).
  * Checks never touch the file system: they use `ctx.probe` and the memoized `ctx.read`.
  */
+
+
 
 
 
@@ -79820,6 +80620,8 @@ const CHECKS = [
     nested_root_hides_namespaceObject,
     empty_instruction_file_namespaceObject,
     empty_override_hides_namespaceObject,
+    agent_misses_file_namespaceObject,
+    instruction_twins_namespaceObject,
     disagree_loaded_namespaceObject,
     disagree_budget_namespaceObject,
     disagree_order_namespaceObject,
@@ -79959,7 +80761,7 @@ function defaultOptions(root) {
     return {
         root,
         assumeRoot: false,
-        profiles: ['codex'],
+        profiles: ['auto'],
         workingDirectories: ['auto'],
         maxBytes: DEFAULT_MAX_BYTES,
         fallbackFilenames: [],
@@ -79971,8 +80773,6 @@ function defaultOptions(root) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/rules/mask.js
-var mask = __nccwpck_require__(9071);
 ;// CONCATENATED MODULE: ./lib/profiles/versions.js
 /**
  * Agent versions, in one place: the version each profile was verified against by the conformance
@@ -79989,6 +80789,10 @@ const VERIFIED_VERSIONS = {
     opencode: '1.18.33',
     'claude-code': '2.1.328',
     'copilot-cli': '1.0.102',
+    qwen: '0.24.4',
+    kilo: '7.7.7',
+    cline: '3.0.65',
+    continue: '1.5.47',
 };
 const EARLIER = {
     'claude-code': [
@@ -80000,7 +80804,7 @@ const EARLIER = {
     ],
 };
 /** Profiles modelled from sources and documentation only: no version can be chosen. */
-const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot'];
+const UNVERSIONED = ['a3s', 'aider', 'copilot-review', 'copilot', 'amp', 'auggie', 'cursor'];
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 function compare(a, b) {
     const x = VERSION.exec(a).slice(1).map(Number);
@@ -80137,19 +80941,25 @@ function assertKnownRule(id, knownRuleIds) {
 /**
  * Profile ids, comma-separated. `AGENT@VERSION` (`codex@0.169.0`) selects the profile that models
  * that version of the agent (src/profiles/versions.ts); a version the audit does not know is an error
- * that lists the known ones.
+ * that lists the known ones. `auto` (docs/profiles.md#auto) chooses from the repository; beside it,
+ * named ids are added (`auto,aider`).
  */
 function parseProfiles(text, knownProfiles) {
     const list = splitList(text);
     if (list.length === 0)
-        throw new ConfigError(`no profile given: expected one or more of ${knownProfiles.join(', ')}`);
+        throw new ConfigError(`no profile given: expected auto, or one or more of ${knownProfiles.join(', ')}`);
     const out = [];
     for (const p of list) {
         let id = p;
+        if (p.toLowerCase() === 'auto') {
+            if (!out.includes('auto'))
+                out.push('auto');
+            continue;
+        }
         if (!knownProfiles.includes(p)) {
             const v = resolveProfileVersion(p);
             if (v === null)
-                throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${knownProfiles.join(', ')}`);
+                throw new ConfigError(`unknown profile ${quote(p)}: expected auto, or one or more of ${knownProfiles.join(', ')}`);
             if ('error' in v)
                 throw new ConfigError((0,mask/* maskSecrets */.Q)(v.error));
             id = v.id;
@@ -82531,6 +83341,77 @@ function compareDirs(a, b) {
     return a < b ? -1 : 1;
 }
 
+;// CONCATENATED MODULE: ./lib/profiles/missed-fix.js
+
+/** Claude Code: a CLAUDE.md in that directory that imports the file (or a CLAUDE.md link to it). */
+function claudeMissedFix(rel, ctx) {
+    const dir = dirOf(rel);
+    const name = baseOf(rel);
+    const claude = ctx.join(dir, 'CLAUDE.md');
+    if (ctx.probe(claude).lkind !== 'missing')
+        return `Put @${name} in ${claude}`;
+    return `Add ${claude} containing @${name} (or make ${claude} a link to ${name})`;
+}
+const agentsOnly = new WeakMap();
+/** Directories with an AGENTS.md and no CLAUDE.md (nor .claude/CLAUDE.md), sorted; once per audit. */
+function agentsOnlyDirs(ctx) {
+    let hit = agentsOnly.get(ctx);
+    if (!hit) {
+        hit = ctx
+            .listedNamed('AGENTS.md')
+            .map(dirOf)
+            .filter((d) => ['CLAUDE.md', '.claude/CLAUDE.md'].every((n) => ctx.probe(ctx.join(d, n)).lkind === 'missing'))
+            .sort();
+        agentsOnly.set(ctx, hit);
+    }
+    return hit;
+}
+/**
+ * Claude Code reading AGENTS.md only where no CLAUDE.md is in the chain: the same fix, and the
+ * directories whose AGENTS.md Claude Code reads today only because no CLAUDE.md is above them need
+ * one too once a CLAUDE.md is added (it then reads no AGENTS.md anywhere on that chain).
+ */
+function claudeFallbackMissedFix(rel, ctx) {
+    const fix = claudeMissedFix(rel, ctx);
+    const dir = dirOf(rel);
+    const prefix = `${dir}/`;
+    const without = agentsOnlyDirs(ctx).filter((d) => d !== dir && (dir === '.' || d === '.' || d.startsWith(prefix) || dir.startsWith(`${d}/`)));
+    if (without.length === 0)
+        return fix;
+    const shown = without.slice(0, 3).map((d) => (d === '.' ? 'the root' : d));
+    const more = without.length > 3 ? ` and ${without.length - 3} more` : '';
+    return `${fix}, and the same in ${without.length === 1 ? 'the directory' : `the ${without.length} directories`} above or below it with an AGENTS.md and no CLAUDE.md (${shown.join(', ')}${more}): with a CLAUDE.md in the chain Claude Code reads no AGENTS.md there either`;
+}
+/** Gemini CLI: the name in `context.fileName` of `.gemini/settings.json` where Gemini CLI starts. */
+function geminiMissedFix(rel) {
+    const name = JSON.stringify(baseOf(rel));
+    return `Add ${name} to \`context.fileName\` in .gemini/settings.json (\`"context": {"fileName": [${name}, "GEMINI.md"]}\`; Gemini CLI reads the settings of the directory it starts in)`;
+}
+/** Codex: the name as a fallback file name (one setting for every directory), or an AGENTS.md link beside the file. */
+function codexMissedFix(rel) {
+    const name = baseOf(rel);
+    return `Add ${JSON.stringify(name)} to \`project_doc_fallback_filenames\` (in .codex/config.toml, which Codex applies to a trusted project), or give each directory an AGENTS.md that links to its ${name}`;
+}
+/** A3S Code: an AGENTS.md in that directory (a regular file: A3S Code skips links), or the name as a fallback. */
+function a3sMissedFix(rel, ctx) {
+    const name = baseOf(rel);
+    const agents = ctx.join(dirOf(rel), 'AGENTS.md');
+    return `Add ${agents} holding what ${name} says (a regular file: A3S Code skips links), or add ${JSON.stringify(name)} to the fallback file names`;
+}
+/** OpenCode: the name in `instructions` of opencode.json (one entry for every directory). */
+function opencodeMissedFix(rel) {
+    return `Add ${JSON.stringify(baseOf(rel))} to \`instructions\` in opencode.json (OpenCode looks for a relative entry in every directory from the working directory up to the root)`;
+}
+/** Copilot code review: what it must follow in `.github/copilot-instructions.md`, which it always reads. */
+function copilotReviewMissedFix(rel) {
+    return `Move what Copilot must follow from ${rel} into .github/copilot-instructions.md, which Copilot always reads (it reads only the nearest AGENTS.md)`;
+}
+/** Aider: the name in `read:` of .aider.conf.yml (one entry reads the file of that name where Aider starts). */
+function aiderMissedFix(rel) {
+    const name = baseOf(rel);
+    return `Add \`read: ${name}\` to .aider.conf.yml (Aider resolves it from the directory it starts in, so one entry reads the ${name} of that directory; list the ones above it too)`;
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/chain-state.js
 /**
  * Building blocks for profiles that walk root → cwd with one shared budget (Codex, A3S):
@@ -82696,6 +83577,7 @@ function readPersonal(dir, display, names, cap, isBlank, opts = {}) {
 
 
 
+
 const UNTRUSTED_RULE = 'codex-untrusted';
 const OVERRIDE_NAME = 'AGENTS.override.md';
 const AGENTS_NAME = 'AGENTS.md';
@@ -82832,8 +83714,11 @@ const codex = {
     name: 'Codex CLI',
     description: 'OpenAI Codex CLI (codex-rs agents_md.rs): one file per directory, override first, 32 KiB shared byte budget.',
     verifiedVersion: VERIFIED_VERSIONS.codex,
+    // `auto` always picks Codex (the AGENTS.md convention); its project configuration says so by name.
+    signals: [{ glob: '**/.codex/**', what: 'files under .codex/' }],
     budgeted: true,
     candidateNames: codexCandidates,
+    missedFileFix: codexMissedFix,
     prefetch(cwd, ctx, settings) {
         codexProjectConfig(ctx, projectStart(cwd, ctx, settings).trustedDirs);
     },
@@ -82961,6 +83846,7 @@ const codex = {
 
 
 
+
 const A3S_MAX_BUDGET = 1024 * 1024;
 const INSTRUCTION_DOC_SEPARATOR = '\n\n--- instruction-doc ---\n\n';
 const A3S_HEADER = '# Instructions (personal + project AGENTS.md chain)\n\n';
@@ -83054,8 +83940,11 @@ const a3s = {
     id: 'a3s',
     name: 'A3S Code',
     description: 'A3S Code (project_instructions.rs): first non-empty regular UTF-8 file per directory, no symlinks, 1 MiB budget ceiling.',
+    // The runtime's own folder (config.acl, agents/, skills/): its AGENTS.md chain is Codex's names.
+    signals: [{ glob: '.a3s/**', what: 'files under .a3s/' }],
     budgeted: true,
     candidateNames: a3sCandidates,
+    missedFileFix: a3sMissedFix,
     prefetch(cwd, ctx) {
         ctx.rootOf(cwd, A3S_ROOT);
     },
@@ -83103,6 +83992,7 @@ const a3s = {
 };
 
 ;// CONCATENATED MODULE: ./lib/profiles/aider.js
+
 
 
 const AIDER_ID = 'aider';
@@ -83173,8 +84063,14 @@ const aider = {
     id: AIDER_ID,
     name: 'Aider',
     description: 'Aider (docs, main.py): only the files named by read: in .aider.conf.yml (working directory, else git root), resolved from where Aider starts; no budget.',
+    // Not CONVENTIONS.md: Aider reads it only when .aider.conf.yml names it, and the name is a common one.
+    signals: [
+        { glob: '**/.aider.conf.yml', what: 'Aider configuration files' },
+        { glob: '**/.aiderignore', what: '.aiderignore files' },
+    ],
     budgeted: false,
     candidateNames: () => [],
+    missedFileFix: aiderMissedFix,
     prefetch(cwd, ctx) {
         ctx.rootOf(cwd, GIT_ROOT);
     },
@@ -83259,7 +84155,7 @@ const aider = {
                 continue;
             out.push({
                 ruleId: 'aider-unread',
-                severity: 'warning',
+                severity: 'info',
                 path: f,
                 line: null,
                 profiles: [AIDER_ID],
@@ -83267,6 +84163,369 @@ const aider = {
             });
         }
         return out;
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/profiles/frontmatter.js
+/**
+ * The YAML frontmatter of a rule file (`---` … `---` at the top), as the rule-directory agents
+ * (Cursor, Auggie, Amp) read it: parsed with the project's YAML parser, each key placed by line.
+ */
+
+
+const BLOCK = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+/** The frontmatter of `text`, or null when it has none. */
+function readFrontmatter(text) {
+    const m = BLOCK.exec(text);
+    if (!m)
+        return null;
+    const raw = m[1];
+    const offset = m.index + m[0].indexOf(raw);
+    const lineOf = (key) => {
+        const at = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm').exec(raw);
+        return at ? agent_config_placeIn(text, offset + at.index).line : null;
+    };
+    let data = {};
+    let valid = true;
+    try {
+        const doc = (0,dist/* parseDocument */.Tp)(raw);
+        if (doc.errors.length > 0)
+            valid = false;
+        else {
+            const v = doc.toJS();
+            if (typeof v === 'object' && v !== null && !Array.isArray(v))
+                data = v;
+        }
+    }
+    catch {
+        valid = false;
+    }
+    return { data, body: text.slice(m.index + m[0].length), valid, lineOf };
+}
+/** Globs as these agents accept them: a list, or one string of comma-separated globs; empty entries dropped. */
+function globList(v) {
+    const items = Array.isArray(v) ? v.filter((x) => typeof x === 'string') : typeof v === 'string' ? [v] : [];
+    return items.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+}
+/** `true` only for the YAML boolean (a quoted "true" is a string, which Cursor does not take as true). */
+function isTrue(v) {
+    return v === true;
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/sent-files.js
+/**
+ * What the profiles whose prompt text is not known (`Profile.promptUnknown`: Amp, Auggie, Cursor)
+ * render: the files the agent sends, in order, each under a line naming it. Stable, so the report's
+ * text digest still changes when what is sent changes.
+ */
+
+function renderSentFiles(resolved, cwdAbs) {
+    const rootAbs = rootAbsOf(cwdAbs, resolved.chain.cwd);
+    return resolved.chain.files
+        .map((f, i) => `--- ${absOf(rootAbs, f, resolved.home)} ---\n${resolved.texts[i] ?? ''}`)
+        .join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/amp.js
+/**
+ * Amp (`amp`), from its shipped code: `@ampcode/cli-linux-x64` 0.0.1790142911-g7618fb (the native
+ * program `amp`, a compiled bundle whose guidance loader was read from its embedded source: the
+ * name list, the enumeration of directories, the sort by kind, the `@` mention expansion and the
+ * `globs:` test), and Amp's manual (https://ampcode.com/manual#AGENTS.md). Amp talks only to its
+ * own service and cannot run here, so the profile is **unverified** (docs/profiles.md#amp).
+ * - per directory the first of `AGENTS.md`, `Agents.md`, `agents.md`, `AGENT.md`, `Agent.md`,
+ *   `agent.md`, `CLAUDE.md` that exists;
+ * - the workspace root (the git root, else cwd), cwd and each directory up to the workspace root,
+ *   then every directory above the workspace root up to `/`, stopping at `/`, `/home`, `/Users`
+ *   (the audit reads none above the audited root); personal `~/.config/amp/` and `~/.config/`
+ *   (the same names), managed `/etc/ampcode/` (machine state: not read);
+ * - sorted by kind (managed, personal, project, above the workspace root), then by path with a
+ *   locale compare (`aa/AGENTS.md` before `AGENTS.md`); each file's `@` mentions follow it, depth
+ *   first, once each (globs relative to the file, case-insensitive, at most 1,000 files);
+ * - a file whose frontmatter has `globs:` is only used once a matching file has been read in the
+ *   thread: never at the start of a session;
+ * - the frontmatter is dropped and the text trimmed; the text Amp builds from the files is not modelled.
+ */
+
+
+
+
+
+const AMP_ID = 'amp';
+/** Amp's names, first match per directory (`yh` in its bundle). */
+const AMP_NAMES = ['AGENTS.md', 'Agents.md', 'agents.md', 'AGENT.md', 'Agent.md', 'agent.md', 'CLAUDE.md'];
+/** Amp follows at most this many files for one glob mention. */
+const GLOB_LIMIT = 1000;
+/** Glob mentions Amp refuses (`tIt`): too broad. */
+const REFUSED_GLOBS = new Set(['*', '**', '/*', '/**', '', '/']);
+const KIND_ORDER = { user: 1, project: 2, parent: 3 };
+/** Text with fenced code blocks and inline code spans blanked (where Amp finds no mention). */
+function outsideCode(text) {
+    return text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, (m) => m.replace(/[^\n]/g, ' ')).replace(/(`+)[^`\n][\s\S]*?\1/g, (m) => ' '.repeat(m.length));
+}
+/** The `@` mentions of a text, as Amp's pattern finds them (trailing sentence punctuation dropped). */
+function ampMentions(text) {
+    const out = [];
+    for (const m of outsideCode(text).matchAll(/@([a-zA-Z0-9._~/*?[\]{}\\,-]+)/g)) {
+        const v = m[1].replace(/[.,;!?)]+$/, '').replace(/\\(\*)/g, '$1');
+        if (v !== '')
+            out.push(v);
+    }
+    return out;
+}
+function isGlob(s) {
+    return /[*?[{]/.test(s);
+}
+const amp = {
+    id: AMP_ID,
+    name: 'Amp',
+    description: 'Amp (shipped code, unverified): the first of AGENTS.md, AGENT.md, CLAUDE.md (and case variants) in the git root, cwd up to it and every directory above it; @ mentions; globs: files wait for a matching read.',
+    signals: [
+        { glob: '.amp/**', what: 'Amp settings (.amp/)' },
+        { glob: '**/AGENT.md', what: 'AGENT.md files (a name Amp reads)' },
+    ],
+    budgeted: false,
+    promptUnknown: 'Amp needs its own service and cannot be run here: the files come from its shipped code, the text it builds from them is not modelled',
+    // The case variants are probed by resolve; as candidates of every profile's checks they would make
+    // a folder called `agents.md` an instruction path for all of them.
+    candidateNames: () => ['AGENTS.md', 'AGENT.md', 'CLAUDE.md'],
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
+    resolve(cwd, ctx, settings) {
+        const git = ctx.rootOf(cwd, GIT_ROOT);
+        const workspace = git.marker === null ? cwd : git.dir;
+        const r = { chain: newChain(AMP_ID, cwd, { dir: '.', marker: FS_ROOT_MARKER }), texts: [], ...(settings.home ? { home: settings.home } : {}) };
+        // The directories Amp looks in, each once, with the kind of file found there.
+        const dirs = new Map();
+        dirs.set(workspace, 'project');
+        for (const d of [...ctx.dirsFrom(workspace, cwd)].reverse())
+            if (!dirs.has(d))
+                dirs.set(d, 'project');
+        for (let d = workspace; d !== '.';) {
+            d = dirOf(d);
+            if (!dirs.has(d))
+                dirs.set(d, 'parent');
+        }
+        // The first name that exists (Amp stats it: a directory of that name counts too, and then
+        // nothing is read there; that is reported only when it hides a file of a later name).
+        const found = [];
+        const hiddenBy = new Map();
+        for (const [d, kind] of dirs) {
+            let first = null;
+            for (const n of AMP_NAMES) {
+                const rel = ctx.join(d, n);
+                if (ctx.probe(rel).kind === 'missing')
+                    continue;
+                if (first === null) {
+                    first = rel;
+                    found.push({ rel, kind });
+                    hiddenBy.set(rel, []);
+                }
+                else
+                    hiddenBy.get(first).push(rel);
+            }
+        }
+        for (const [first, hidden] of hiddenBy) {
+            for (const rel of hidden)
+                pushPassed(r, { path: rel, reason: 'hidden', detail: `${first} comes first in Amp's name list; Amp reads one file per directory` });
+        }
+        found.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rel.localeCompare(b.rel, 'en'));
+        const seen = new Set();
+        const add = (file, text) => {
+            pushFile(r, file, text);
+        };
+        /** Load a repository file and then, depth first, what it mentions. */
+        const load = (rel, kind) => {
+            if (seen.has(rel))
+                return;
+            seen.add(rel);
+            const w = loadWhole(ctx, rel);
+            if (w.kind === 'absent')
+                return;
+            if (w.kind !== 'loaded') {
+                if (kind !== 'mentioned' && (hiddenBy.get(rel)?.length ?? 0) > 0)
+                    pushPassed(r, w.passed);
+                return;
+            }
+            if (w.file.unread) {
+                add(w.file, '');
+                return;
+            }
+            const fm = readFrontmatter(w.text);
+            const globs = fm?.valid ? globList(fm.data.globs) : [];
+            const body = (fm?.valid ? fm.body : w.text).trim();
+            if (globs.length > 0) {
+                pushPassed(r, { path: rel, reason: 'not-configured', detail: `globs ${JSON.stringify(globs.join(', '))} in its frontmatter: Amp uses it only once a matching file has been read in the thread, never at the start` });
+            }
+            else if (body === '') {
+                pushPassed(r, { path: rel, reason: 'whitespace-only' });
+            }
+            else
+                add(w.file, body);
+            if (kind === 'parent' && git.marker !== null && globs.length === 0 && body !== '') {
+                raise(ctx, AMP_ID, `above\0${rel}`, {
+                    ruleId: 'amp-above-root',
+                    severity: 'warning',
+                    path: rel,
+                    line: null,
+                    profiles: [AMP_ID],
+                    message: `Amp loads ${rel} for sessions in ${workspace}, a git repository below it: Amp reads an AGENTS.md (or AGENT.md, CLAUDE.md) from every directory above the repository it works in, up to / (stopping at /home and /Users), so instructions written for the outer project reach this one too. Move them into the outer project's own folders, or give the inner repository its own AGENTS.md that says what applies.`,
+                }, cwd);
+            }
+            for (const m of ampMentions(w.text))
+                for (const t of mentioned(rel, m))
+                    load(t, 'mentioned');
+        };
+        /** Repository files a mention in `from` names (none outside the repository: the audit does not read them). */
+        const mentioned = (from, m) => {
+            if (m.startsWith('~/') || m.startsWith('/'))
+                return [];
+            if (!isGlob(m)) {
+                const rel = joinInside(dirOf(from), m);
+                return rel === null || leavesThroughLink(ctx, rel) || ctx.probe(rel).kind !== 'file' ? [] : [rel];
+            }
+            if (m.startsWith('**/') || REFUSED_GLOBS.has(m))
+                return [];
+            const parts = m.split('/');
+            const cut = parts.findIndex(isGlob);
+            const base = joinInside(dirOf(from), parts.slice(0, cut).join('/') || '.');
+            if (base === null)
+                return [];
+            const isMatch = picomatch(parts.slice(cut).join('/'), { dot: true, nocase: true });
+            const prefix = base === '.' ? '' : `${base}/`;
+            return listedUnder(ctx, prefix)
+                .filter((f) => isMatch(f.slice(prefix.length)))
+                .slice(0, GLOB_LIMIT);
+        };
+        if (settings.home) {
+            for (const [dir, shown] of [
+                [`${settings.home}/.config/amp`, '~/.config/amp'],
+                [`${settings.home}/.config`, '~/.config'],
+            ]) {
+                const doc = readPersonal(dir, shown, AMP_NAMES, ctx.readCap, () => false);
+                if (!doc)
+                    continue;
+                const fm = readFrontmatter(doc.text);
+                const body = (fm?.valid ? fm.body : doc.text).trim();
+                if (fm?.valid && globList(fm.data.globs).length > 0)
+                    continue;
+                if (body !== '')
+                    add({ ...doc.file, loadedBytes: doc.file.size }, body);
+            }
+        }
+        for (const f of found)
+            load(f.rel, f.kind);
+        return r;
+    },
+    render: renderSentFiles,
+    validate(_settings, ctx) {
+        return raised(ctx, AMP_ID);
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/profiles/auggie.js
+
+
+
+
+const AUGGIE_ID = 'auggie';
+const AUGGIE_GUIDELINES = '.augment-guidelines';
+const RULES = '.augment/rules/';
+function isRule(rel, root) {
+    const prefix = root === '.' ? RULES : `${root}/${RULES}`;
+    return rel.startsWith(prefix) && /\.mdc?$/.test(rel);
+}
+/** The kind Auggie gives a rule (as `getRuleTypeFromContent` does), and where `type` is written. */
+function kindOf(text) {
+    const fm = readFrontmatter(text);
+    if (!fm?.valid)
+        return { kind: 'always_apply', body: text, line: null };
+    const t = fm.data.type;
+    if (typeof t === 'string' && ['always_apply', 'manual', 'agent_requested'].includes(t.toLowerCase())) {
+        return { kind: t.toLowerCase(), body: fm.body, line: fm.lineOf('type') };
+    }
+    if (fm.data.alwaysApply)
+        return { kind: 'always_apply', body: fm.body, line: null };
+    const d = fm.data.description;
+    if (typeof d === 'string' && d.trim() !== '')
+        return { kind: 'agent_requested', body: fm.body, line: null };
+    return { kind: 'always_apply', body: fm.body, line: null };
+}
+const kindMemo = new WeakMap();
+function ruleKind(ctx, rel) {
+    const memo = memoFor(kindMemo, ctx);
+    if (memo.has(rel))
+        return memo.get(rel);
+    const w = loadWhole(ctx, rel);
+    const k = w.kind === 'loaded' && !w.file.unread ? kindOf(w.text) : null;
+    memo.set(rel, k);
+    return k;
+}
+const auggie = {
+    id: AUGGIE_ID,
+    name: 'Auggie (Augment Code CLI)',
+    description: 'Auggie 0.36.0 (shipped code, unverified): at the git root CLAUDE.md, AGENTS.md, .augment-guidelines, .augment/rules/**/*.{md,mdc} unless type: manual; which files are sent, not the text.',
+    signals: [
+        { glob: AUGGIE_GUIDELINES, what: 'Augment guidelines (.augment-guidelines)' },
+        { glob: '.augment/**', what: 'Augment settings and rules (.augment/)' },
+    ],
+    budgeted: false,
+    promptUnknown: "Auggie builds the prompt on Augment's service: the audit knows which files it sends, not the text",
+    candidateNames: () => ['AGENTS.md', 'CLAUDE.md'],
+    readsListed: (rel) => rel === AUGGIE_GUIDELINES || rel.endsWith(`/${AUGGIE_GUIDELINES}`) || ((rel.startsWith(RULES) || rel.includes(`/${RULES}`)) && /\.mdc?$/.test(rel)),
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
+    resolve(cwd, ctx, _settings) {
+        const git = ctx.rootOf(cwd, GIT_ROOT);
+        const root = git.marker === null ? cwd : git.dir;
+        const r = { chain: newChain(AUGGIE_ID, cwd, { dir: root, marker: git.marker }), texts: [] };
+        const add = (rel, body) => {
+            const w = loadOrPassOver(ctx, r, rel);
+            if (!w)
+                return;
+            const text = body ?? w.text;
+            if (!w.file.unread && isBlank(text)) {
+                pushPassed(r, { path: rel, reason: 'whitespace-only' });
+                return;
+            }
+            pushFile(r, w.file, text);
+        };
+        // In the order of precedence of Augment's CLI rules page.
+        for (const n of ['CLAUDE.md', 'AGENTS.md', AUGGIE_GUIDELINES])
+            add(ctx.join(root, n));
+        for (const rel of listedUnder(ctx, root === '.' ? RULES : `${root}/${RULES}`).filter((f) => isRule(f, root))) {
+            const k = ruleKind(ctx, rel);
+            if (k?.kind === 'manual') {
+                pushPassed(r, { path: rel, reason: 'not-configured', detail: 'type: manual: Auggie sends it only when someone attaches it to a message' });
+                raise(ctx, AUGGIE_ID, `manual\0${rel}`, {
+                    ruleId: 'auggie-manual-rule',
+                    severity: 'info',
+                    path: rel,
+                    line: k.line,
+                    profiles: [AUGGIE_ID],
+                    message: `${rel} is a manual rule (type: manual): Auggie never sends it by itself, only when someone attaches it to a message, so a non-interactive run (auggie --print, CI) never sees it. Use type: always_apply to send it with every request, or agent_requested with a description to let the agent choose.`,
+                }, null);
+                continue;
+            }
+            add(rel, k?.body);
+        }
+        for (const d of ctx.dirsFrom(root, cwd)) {
+            if (d === root)
+                continue;
+            for (const n of ['AGENTS.md', 'CLAUDE.md']) {
+                const rel = ctx.join(d, n);
+                if (ctx.probe(rel).lkind === 'missing')
+                    continue;
+                pushPassed(r, { path: rel, reason: 'not-configured', detail: `Auggie sends only the workspace root's ${n} at the start; a nested one once it works on files under ${d}` });
+            }
+        }
+        return r;
+    },
+    render: renderSentFiles,
+    validate(_settings, ctx) {
+        return raised(ctx, AUGGIE_ID);
     },
 };
 
@@ -83283,6 +84542,9 @@ const aider = {
  *   What is left of the block once its comments are cut out (` tail` of `<!-- c --> tail`) is kept;
  *   a block left blank disappears with its blank lines. A comment inside a paragraph, a list item or
  *   a quote, an unterminated `<!--`, code spans, fenced and indented code are left as written.
+ *
+ * - a text that holds `<!--` anywhere (even in code, or unterminated) comes back with its line
+ *   endings made `\n` (`\r\n` and a lone `\r` alike), whether or not a comment was removed.
  *
  * The scan is line based (the block structure of Markdown as far as these cases need it), so it is
  * linear in the text.
@@ -83301,7 +84563,8 @@ function stripFrontMatter(text) {
 function stripHtmlComments(text) {
     if (!text.includes('<!--'))
         return text;
-    const lines = text.split(/(?<=\n)/);
+    const normalized = text.replace(/\r\n?/g, '\n');
+    const lines = normalized.split(/(?<=\n)/);
     // The first line at or after each line that holds `-->`, found once from the end: a text of many
     // unterminated `<!--` lines stays linear (each block's end is looked up, never searched for).
     const nextClose = new Int32Array(lines.length + 1).fill(-1);
@@ -83355,7 +84618,7 @@ function stripHtmlComments(text) {
         paragraph = !(NOT_PARAGRAPH.test(body) || (!paragraph && /^(?: {4}|\t)/.test(body)));
         out.push(line);
     }
-    return changed ? out.join('') : text;
+    return changed ? out.join('') : normalized;
 }
 /** A file's text as Claude Code sends it. */
 function claudeSentText(text) {
@@ -83434,6 +84697,7 @@ function punct(raw) {
     return t.punctuation === '' ? '' : ` (the ${JSON.stringify(t.punctuation)} after it is part of the path: an import ends only at whitespace)`;
 }
 
+
 const CLAUDE_CHAR_WARNING = 40_000;
 /** Claude Code 2.1.328 loads files imported four hops deep and leaves the `@path` of the fourth as text. */
 const CLAUDE_IMPORT_MAX_DEPTH = 4;
@@ -83497,7 +84761,7 @@ function rulesIn(ctx, dir) {
     // Without anything listed under it and no folder on disk there is nothing to read.
     let budget = FOLDER_WALK_MAX;
     const seen = new Set();
-    const walk = (real) => {
+    const walk = (real, via) => {
         if (seen.has(real))
             return;
         seen.add(real);
@@ -83506,7 +84770,7 @@ function rulesIn(ctx, dir) {
             // (Not listable: what the listing holds under it, sorted.)
             for (const f of listedUnder(ctx, `${real}/`))
                 if (f.toLowerCase().endsWith('.md'))
-                    out.push({ kind: 'file', rel: f });
+                    out.push({ kind: 'file', rel: f, linked: via });
             return;
         }
         for (const name of names) {
@@ -83523,12 +84787,12 @@ function rulesIn(ctx, dir) {
             }
             const target = p.link?.resolved ?? rel;
             if (p.kind === 'directory')
-                walk(target);
+                walk(target, via || p.link !== undefined);
             else if (name.toLowerCase().endsWith('.md'))
-                out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel });
+                out.push({ kind: 'file', rel: p.kind === 'file' ? target : rel, linked: via || p.link !== undefined });
         }
     };
-    walk(start.link?.resolved ?? top);
+    walk(start.link?.resolved ?? top, start.link !== undefined);
     return out;
 }
 function makeClaudeCode(id, mode) {
@@ -83546,8 +84810,19 @@ function makeClaudeCode(id, mode) {
                 ? 'Claude Code before v2.1.277: every CLAUDE.md, .claude/CLAUDE.md and CLAUDE.local.md from the root down, @imports (4 hops); AGENTS.md never read.'
                 : 'Claude Code with instructionFiles "claude-md-and-agents-md": CLAUDE.md files and every AGENTS.md beside them, @imports (4 hops); no budget.',
         ...(mode === 'fallback' ? { verifiedVersion: VERIFIED_VERSIONS['claude-code'] } : {}),
+        // Only the current behaviour is picked by `auto`; the variants are named.
+        ...(mode === 'fallback'
+            ? {
+                signals: [
+                    { glob: '**/CLAUDE.md', what: 'CLAUDE.md files' },
+                    { glob: '**/CLAUDE.local.md', what: 'CLAUDE.local.md files' },
+                    { glob: '**/.claude/**', what: 'files under .claude/' },
+                ],
+            }
+            : {}),
         budgeted: false,
         candidateNames: () => (mode === 'none' ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md']),
+        missedFileFix: mode === 'fallback' ? claudeFallbackMissedFix : claudeMissedFix,
         readsListed: (rel) => (rel.startsWith('.claude/rules/') || rel.includes('/.claude/rules/')) && rel.toLowerCase().endsWith('.md'),
         resolve(cwd, ctx, settings) {
             const root = { dir: '.', marker: FS_ROOT_MARKER };
@@ -83591,8 +84866,9 @@ function makeClaudeCode(id, mode) {
                 const w = loadOrPassOver(ctx, r, rel);
                 if (!w)
                     return;
-                if (isBlank(w.text) && !w.file.unread) {
-                    pushPassed(r, { path: rel, reason: 'whitespace-only' });
+                // Blank, or blank once its front matter and comments are removed: Claude Code does not list it.
+                if (!w.file.unread && (isBlank(w.text) || isBlank(claudeSentText(w.text)))) {
+                    pushPassed(r, { path: rel, reason: 'whitespace-only', ...(isBlank(w.text) ? {} : { detail: 'nothing is left once its front matter and HTML comments are removed' }) });
                     return;
                 }
                 add(w.file, w.text, kind);
@@ -83676,12 +84952,19 @@ function makeClaudeCode(id, mode) {
                         continue;
                     // A blank CLAUDE file does not count (Claude Code 2.1.328 then still loads AGENTS.md).
                     const w = loadWhole(ctx, rel);
-                    if (w.kind === 'loaded' && (w.file.unread || !isBlank(w.text)))
+                    // (Blank once its front matter and HTML comments are removed: the same.)
+                    if (w.kind === 'loaded' && (w.file.unread || !isBlank(claudeSentText(w.text))))
                         claudeFiles.push(rel);
                 }
             }
             const useAgents = mode === 'both' || (mode === 'fallback' && claudeFiles.length === 0);
-            const loadRule = (rule) => {
+            const approved = (settings.agentState ?? DEFAULT_AGENT_STATE).claudeExternalImports;
+            const loadRule = (rule, linked) => {
+                // A linked rule whose target lies outside the working directory is an external include.
+                if (linked && !within(rule, cwd) && !approved) {
+                    pushPassed(r, { path: rule, reason: 'not-configured', detail: `a rule linked from .claude/rules to outside the working directory ${cwd}: Claude Code skips it until the user approves external imports (agentState.claudeExternalImports: false)` });
+                    return;
+                }
                 const w = loadWhole(ctx, rule);
                 if (w.kind === 'loaded' && !w.file.unread && pathScoped(w.text)) {
                     pushPassed(r, { path: rule, reason: 'not-configured', detail: 'a path-scoped rule (paths: frontmatter): Claude Code loads it only when it reads matching files' });
@@ -83701,7 +84984,7 @@ function makeClaudeCode(id, mode) {
                         continue;
                     }
                     const before = r.chain.files.length;
-                    loadRule(rule);
+                    loadRule(rule, entry.linked);
                     if (r.chain.files.length > before)
                         order.files.push(rule);
                 }
@@ -83760,6 +85043,596 @@ const claudeCode = makeClaudeCode('claude-code', 'fallback');
 const claudeCodeLegacy = makeClaudeCode('claude-code@legacy', 'none');
 const claudeCodeBoth = makeClaudeCode('claude-code@both', 'both');
 
+;// CONCATENATED MODULE: ./lib/profiles/yaml-front.js
+/**
+ * YAML as the agents that call the `yaml` package's `parse()` on a front matter block read it
+ * (Cline CLI, Continue CLI): the same parser, without its console warnings. `parse()` throws on the
+ * first error and returns the document as plain data (an alias without its anchor throws too).
+ */
+
+function parseYamlLikeParse(text) {
+    try {
+        const doc = (0,dist/* parseDocument */.Tp)(text);
+        if (doc.errors.length > 0)
+            return { ok: false, message: doc.errors[0].message.split('\n')[0] };
+        return { ok: true, value: doc.toJS() };
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+    }
+}
+/** A plain object (not an array, not null), as both agents require front matter to be. */
+function yaml_front_isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/cline.js
+/**
+ * Cline CLI (npm `cline`, the @cline/core rules loader it embeds; see docs/profiles.md#cline):
+ * - the workspace is the working directory: nothing above it is read (no walk to the git root);
+ * - rule sources, in this order: `<cwd>/AGENTS.md`, `<cwd>/.clinerules` (a file, or the top-level
+ *   `.md`/`.markdown`/`.txt` files of the folder), `<cwd>/.cline/rules`, then the personal
+ *   `~/.agents/AGENTS.md`, `~/.cline/rules`, `~/Cline/Rules`, `~/Documents/Cline/Rules`, then the
+ *   `rules.md` of each managed `<cwd>/.cline/<name>/` folder (one with a `managed.json`);
+ *   a folder lists its entries in the file system's order (not sorted) and keeps the regular files
+ *   (a symlink is not a regular entry), then its own `AGENTS.md` when that resolves to a file;
+ * - each file is a rule keyed by its lowercased name (front matter `name`, else the file stem;
+ *   `Workspace AGENTS.md` and `Global AGENTS.md` for the two AGENTS.md sources): a later file with
+ *   the same key replaces an earlier one, personal files included; `disabled: true` (or
+ *   `enabled: false`) drops the rule that won; a blank body, front matter that does not parse, or a
+ *   `name`/`disabled`/`enabled` of the wrong type drops the file; `paths:` is ignored;
+ * - joined as `# Rules` and a `## <name>` section per rule, sorted by name (`localeCompare`).
+ */
+
+
+
+
+
+
+
+const CLINE_ID = 'cline';
+const RULE_EXTS = new Set(['.md', '.markdown', '.txt']);
+const FRONT = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+const extOk = (name) => RULE_EXTS.has(external_node_path_.posix.extname(name).toLowerCase());
+const stemOf = (name) => external_node_path_.posix.basename(name, external_node_path_.posix.extname(name));
+/** @cline/core's rule parser: front matter (YAML), then the trimmed body; the first problem drops the file. */
+function parseClineRule(content, fallback) {
+    const text = content.replace(/^\uFEFF/, '');
+    const m = FRONT.exec(text);
+    let data = {};
+    let body = text;
+    if (m) {
+        const y = parseYamlLikeParse(m[1]);
+        if (!y.ok)
+            return { error: `its front matter does not parse (${y.message})` };
+        data = yaml_front_isPlainObject(y.value) ? y.value : {};
+        body = m[2];
+    }
+    const instructions = body.trim();
+    if (instructions === '')
+        return { error: 'its body is blank' };
+    let name;
+    if (data.name !== undefined && data.name !== null) {
+        if (typeof data.name !== 'string')
+            return { error: "its front matter field 'name' is not a string" };
+        name = data.name.trim() || undefined;
+    }
+    name ??= fallback.trim();
+    if (name === '')
+        return { error: 'it has no name' };
+    const bool = (k) => {
+        const v = data[k];
+        if (v === undefined || v === null)
+            return undefined;
+        return typeof v === 'boolean' ? v : 'bad';
+    };
+    let disabled = bool('disabled');
+    if (disabled === 'bad')
+        return { error: "its front matter field 'disabled' is not a boolean" };
+    if (disabled === undefined) {
+        const enabled = bool('enabled');
+        if (enabled === 'bad')
+            return { error: "its front matter field 'enabled' is not a boolean" };
+        disabled = enabled === false ? true : undefined;
+    }
+    return { name, disabled: disabled === true, body: instructions };
+}
+const join = (d, n) => (d === '.' ? n : `${d}/${n}`);
+/** A repository source as @cline/core's `discoverFiles` sees it: a file, or a folder's top-level rule files then its AGENTS.md. */
+function repoSource(ctx, rel, fallbackFor) {
+    const p = ctx.probe(rel);
+    if (leavesThroughLink(ctx, rel))
+        return [];
+    const fileCandidate = (f, listing) => ({
+        shown: f,
+        personal: false,
+        listing,
+        fallback: fallbackFor(f),
+        read: () => {
+            const w = loadWhole(ctx, f);
+            if (w.kind === 'loaded')
+                return w.file.unread ? { skip: 'a link out of the repository: the audit does not read it' } : { file: w.file, text: w.text };
+            if (w.kind === 'absent')
+                return null;
+            return { skip: w.passed.detail ?? 'it could not be read' };
+        },
+    });
+    if (p.kind === 'file')
+        return baseOf(rel) === '.clinerules' || extOk(rel) ? [fileCandidate(rel, null)] : [];
+    if (p.kind !== 'directory' || p.link?.outside)
+        return [];
+    const out = [];
+    for (const n of ctx.directoryOrder(rel) ?? []) {
+        const f = join(rel, n);
+        if (ctx.probe(f).lkind === 'file' && extOk(n))
+            out.push(fileCandidate(f, rel));
+    }
+    const agents = join(rel, 'AGENTS.md');
+    if (!out.some((c) => baseOf(c.shown) === 'AGENTS.md') && ctx.probe(agents).kind === 'file')
+        out.push(fileCandidate(agents, rel));
+    return out;
+}
+function statKind(abs, follow) {
+    try {
+        const st = follow ? external_node_fs_.statSync(abs) : external_node_fs_.lstatSync(abs);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'directory' : 'other';
+    }
+    catch {
+        return 'missing';
+    }
+}
+/** The same for a personal source under the home folder (read as the agent reads it: links followed). */
+function homeSource(home, rel, cap, fallbackFor) {
+    const abs = external_node_path_.join(home, ...rel.split('/'));
+    const fileCandidate = (fileRel, listing) => {
+        const shown = `~/${fileRel}`;
+        return {
+            shown,
+            personal: true,
+            listing,
+            fallback: fallbackFor(shown),
+            read: () => {
+                const dir = external_node_path_.posix.dirname(fileRel);
+                const doc = readPersonal(external_node_path_.join(home, ...dir.split('/')), `~/${dir}`, [external_node_path_.posix.basename(fileRel)], cap, () => false);
+                return doc ? { file: { ...doc.file, loadedBytes: doc.file.size }, text: doc.text } : { skip: 'it could not be read' };
+            },
+        };
+    };
+    const kind = statKind(abs, true);
+    if (kind === 'file')
+        return extOk(rel) ? [fileCandidate(rel, null)] : [];
+    if (kind !== 'directory')
+        return [];
+    const out = [];
+    for (const n of (0,fsprobe/* directoryOrder */.Iv)(abs) ?? []) {
+        if (statKind(external_node_path_.join(abs, n), false) === 'file' && extOk(n))
+            out.push(fileCandidate(`${rel}/${n}`, `~/${rel}`));
+    }
+    if (!out.some((c) => baseOf(c.shown) === 'AGENTS.md') && statKind(external_node_path_.join(abs, 'AGENTS.md'), true) === 'file')
+        out.push(fileCandidate(`${rel}/AGENTS.md`, `~/${rel}`));
+    return out;
+}
+/** `<cwd>/.cline/<name>/` folders with a `managed.json` holding a JSON object (sorted as Cline sorts them). */
+function managedFolders(ctx, cwd) {
+    const dir = join(cwd, '.cline');
+    if (ctx.probe(dir).kind !== 'directory' || leavesThroughLink(ctx, dir))
+        return [];
+    const out = [];
+    for (const n of ctx.directoryOrder(dir) ?? []) {
+        const sub = join(dir, n);
+        if (ctx.probe(sub).lkind !== 'directory')
+            continue;
+        const m = join(sub, 'managed.json');
+        if (ctx.probe(m).kind !== 'file')
+            continue;
+        const c = ctx.read(m);
+        if (!c || c.error)
+            continue;
+        try {
+            const v = JSON.parse(Buffer.from(c.bytes).toString('utf8'));
+            if (typeof v === 'object' && v !== null)
+                out.push(sub);
+        }
+        catch {
+            // not JSON: Cline skips the folder
+        }
+    }
+    return out.sort((a, b) => a.localeCompare(b));
+}
+function shadowFinding(loser, winner, key) {
+    const sameListing = loser.listing !== null && loser.listing === winner.cand.listing;
+    const by = winner.cand.personal
+        ? `the personal rule ${winner.cand.shown} (a later source: Cline reads personal rules after the repository's)`
+        : sameListing
+            ? `${winner.cand.shown} in the same folder; which of the two wins depends on the order the file system lists the folder (Cline does not sort it), so it can differ between machines`
+            : `${winner.cand.shown}, a later source`;
+    const dropped = winner.disabled ? ' That rule is disabled, so neither text reaches the model.' : '';
+    return {
+        ruleId: 'cline-rule-shadowed',
+        severity: 'warning',
+        path: loser.shown,
+        line: null,
+        profiles: [CLINE_ID],
+        message: `Cline keys each rule by its lowercased name (${JSON.stringify(key)}): this file is replaced by ${by}.${dropped} Give the rules distinct names (front matter name: or the file name).`,
+        key: `${key}\0${winner.cand.shown}`,
+    };
+}
+const cline = {
+    id: CLINE_ID,
+    name: 'Cline CLI',
+    description: 'Cline CLI: the working directory only; AGENTS.md, .clinerules (file or top-level files), .cline/rules, then personal rules; one rule per lowercased name, later sources replace earlier ones; joined as # Rules / ## <name>, sorted.',
+    verifiedVersion: VERIFIED_VERSIONS.cline,
+    signals: [
+        { glob: '.clinerules', what: 'a .clinerules file' },
+        { glob: '.clinerules/**', what: 'Cline rules (.clinerules/)' },
+        { glob: '.cline/**', what: 'Cline configuration (.cline/)' },
+        { glob: '**/.clinerules', what: 'a .clinerules file' },
+        { glob: '**/.clinerules/**', what: 'Cline rules (.clinerules/)' },
+    ],
+    budgeted: false,
+    candidateNames: () => ['AGENTS.md'],
+    readsListed: (rel) => /(^|\/)\.clinerules$/.test(rel) || (/(^|\/)(\.clinerules|\.cline\/rules)\/[^/]+$/.test(rel) && extOk(rel)) || /(^|\/)\.cline\/[^/]+\/(rules\.md|managed\.json)$/.test(rel),
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
+    resolve(cwd, ctx, settings) {
+        const r = { chain: newChain(CLINE_ID, cwd, { dir: cwd, marker: null }), texts: [], names: [], ...(settings.home ? { home: settings.home } : {}) };
+        const workspaceAgents = join(cwd, 'AGENTS.md');
+        // Seen with 3.0.65 (6 of 200 trees, under strace): a FIFO among the working directory's rule
+        // sources, or in the git root's .clinerules/, is opened at startup, and Cline waits for a writer.
+        const gitRoot = ctx.rootOf(cwd, GIT_ROOT);
+        const fifoDirs = [join(cwd, '.clinerules'), join(cwd, '.cline/rules'), ...(gitRoot.marker !== null ? [join(gitRoot.dir, '.clinerules')] : [])];
+        const fifos = [workspaceAgents, ...fifoDirs.flatMap((d) => (ctx.probe(d).kind === 'directory' && !leavesThroughLink(ctx, d) ? (ctx.directoryOrder(d) ?? []).map((n) => join(d, n)) : []))].filter((f) => ctx.probe(f).kind === 'fifo');
+        if (fifos.length > 0) {
+            r.chain.agentWarnings.push(`${fifos[0]} is a FIFO: Cline opens it at startup and waits for a writer, so it hangs and sends nothing.`);
+            r.chain.startError = `${fifos[0]} is a FIFO: Cline hangs at startup`;
+            return r;
+        }
+        const fallbackFor = (shown) => {
+            if (baseOf(shown).toLowerCase() !== 'agents.md')
+                return stemOf(baseOf(shown));
+            if (shown === workspaceAgents)
+                return 'Workspace AGENTS.md';
+            if (shown === '~/.agents/AGENTS.md')
+                return 'Global AGENTS.md';
+            return stemOf(baseOf(shown));
+        };
+        const candidates = [...repoSource(ctx, workspaceAgents, fallbackFor), ...repoSource(ctx, join(cwd, '.clinerules'), fallbackFor), ...repoSource(ctx, join(cwd, '.cline/rules'), fallbackFor)];
+        if (settings.home) {
+            for (const rel of ['.agents/AGENTS.md', '.cline/rules', 'Cline/Rules', 'Documents/Cline/Rules'])
+                candidates.push(...homeSource(settings.home, rel, ctx.readCap, fallbackFor));
+        }
+        for (const sub of managedFolders(ctx, cwd))
+            candidates.push(...repoSource(ctx, join(sub, 'rules.md'), fallbackFor));
+        const rules = new Map();
+        const seen = new Set();
+        for (const cand of candidates) {
+            if (seen.has(cand.shown))
+                continue;
+            seen.add(cand.shown);
+            const got = cand.read();
+            if (got === null)
+                continue;
+            if ('skip' in got) {
+                if (!cand.personal)
+                    pushPassed(r, { path: cand.shown, reason: 'unreadable', detail: `${got.skip}; Cline skips it` });
+                continue;
+            }
+            const parsed = parseClineRule(got.text, cand.fallback);
+            if ('error' in parsed) {
+                if (!cand.personal)
+                    pushPassed(r, { path: cand.shown, reason: /blank/.test(parsed.error) ? 'whitespace-only' : 'not-configured', detail: `Cline drops this rule: ${parsed.error}` });
+                continue;
+            }
+            const key = parsed.name.trim().toLowerCase();
+            if (key === '')
+                continue;
+            const before = rules.get(key);
+            const winner = { cand, file: got.file, ...parsed };
+            rules.set(key, winner);
+            if (before) {
+                if (!before.cand.personal) {
+                    pushPassed(r, { path: before.cand.shown, reason: 'hidden', detail: cand.shown });
+                    raise(ctx, CLINE_ID, `shadow\0${before.cand.shown}\0${cand.shown}`, shadowFinding(before.cand, winner, key), cwd);
+                }
+            }
+        }
+        const kept = [...rules.values()].filter((w) => {
+            if (!w.disabled)
+                return true;
+            if (!w.cand.personal)
+                pushPassed(r, { path: w.cand.shown, reason: 'not-configured', detail: 'disabled in its front matter: Cline leaves it out' });
+            return false;
+        });
+        // Array.prototype.sort is stable: names that compare equal keep the map's order, as in Cline.
+        kept.sort((a, b) => a.name.localeCompare(b.name));
+        for (const w of kept) {
+            pushFile(r, w.file, w.body);
+            r.names.push(w.name);
+        }
+        // The workspace is the working directory: what the directories above it hold is never read.
+        const root = ctx.rootOf(cwd, GIT_ROOT);
+        if (cwd !== '.' || root.dir !== '.') {
+            const above = ctx.dirsFrom(root.marker === null ? '.' : root.dir, cwd).filter((d) => d !== cwd);
+            const loadsRepo = r.chain.files.some((f) => !f.personal);
+            for (const d of above) {
+                for (const n of ['AGENTS.md', '.clinerules', '.cline/rules']) {
+                    const rel = join(d, n);
+                    const k = ctx.probe(rel).kind;
+                    if (k !== 'file' && !(k === 'directory' && n !== 'AGENTS.md'))
+                        continue;
+                    const severity = loadsRepo ? 'info' : 'warning';
+                    raise(ctx, CLINE_ID, `cwd-only\0${rel}\0${severity}`, {
+                        ruleId: 'cwd-only-unread',
+                        severity,
+                        path: rel,
+                        line: null,
+                        profiles: [CLINE_ID],
+                        message: `Cline reads rules from the directory it is started in only: started in ${cwd}, it never reads ${rel}${loadsRepo ? '' : ', and it finds no project rule there at all'}. Start Cline where ${n} is, or give ${cwd} its own ${n === 'AGENTS.md' ? 'AGENTS.md' : '.clinerules/'} (a symlink to a shared file works only for AGENTS.md and a .clinerules file: Cline skips symlinks inside a rules folder).`,
+                        key: `${rel}\0${severity}`,
+                    }, cwd);
+                }
+            }
+        }
+        return r;
+    },
+    render(resolved) {
+        const names = resolved.names ?? [];
+        if (resolved.chain.files.length === 0)
+            return '';
+        return `# Rules\n${resolved.chain.files.map((_, i) => `## ${names[i] ?? ''}\n${resolved.texts[i] ?? ''}`).join('\n\n')}`;
+    },
+    validate(_settings, ctx) {
+        return raised(ctx, CLINE_ID);
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/profiles/continue.js
+/**
+ * Continue CLI (`@continuedev/cli`, `cn`; its `src/systemMessage.ts`, see docs/profiles.md#continue):
+ * - the working directory only: the first of `AGENTS.md`, `AGENT.md`, `CLAUDE.md`, `CODEX.md` that
+ *   exists there (links followed), read whole and kept as it is; the first that exists ends the
+ *   search even when it is empty or cannot be read (a folder), and a FIFO hangs the start;
+ * - then every `*.md` under `<cwd>/.continue/rules/` and the personal `~/.continue/rules/`
+ *   (`$CONTINUE_GLOBAL_DIR/rules`), recursively, in the order Node lists them (`readdirSync` with
+ *   `recursive`: each folder sorted by the bytes of the names, a folder's subfolders after it,
+ *   links to folders followed): a rule applies when `alwaysApply: true`, or when none of
+ *   `alwaysApply`, `globs`, `regex` is set, and `invokable` is not; its text is the body after the
+ *   front matter (trimmed), or the whole file (line ends made LF) without front matter;
+ * - identical rule files are all sent (1.5.47 de-duplicates a rule file only against the rules of
+ *   its configuration file and `--rule`, which the audit does not read);
+ * - `<context name="userRules">`, the agent file, the rules joined by blank lines, `</context>`.
+ */
+
+
+
+
+
+
+
+const CONTINUE_ID = 'continue';
+const CONTINUE_FILES = ['AGENTS.md', 'AGENT.md', 'CLAUDE.md', 'CODEX.md'];
+const RULES_DIR = '.continue/rules';
+/** Personal rule files the audit reads at most (the home folder is read with care). */
+const HOME_RULES_MAX = 200;
+const continue_join = (d, n) => (d === '.' ? n : `${d}/${n}`);
+const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** What Continue's `parseMarkdownRule` makes of a rule file. */
+function parseContinueRule(content) {
+    const t = content.replace(/\r\n/g, '\n');
+    const parts = t.split(/^---\s*$/m);
+    if (parts.length >= 3) {
+        const y = parseYamlLikeParse(parts[1]);
+        if (!y.ok)
+            return { front: {}, markdown: t, frontError: y.message };
+        return { front: y.value || {}, markdown: parts.slice(2).join('---').trim() };
+    }
+    return { front: {}, markdown: t };
+}
+const field = (front, k) => (typeof front === 'object' && front !== null ? front[k] : undefined);
+/** Why the CLI never applies a rule, or null when it does (its text may still be blank). */
+function continueSkips(front) {
+    if (field(front, 'invokable'))
+        return { why: 'invokable: it is applied only when invoked by name', ideOnly: true };
+    const always = field(front, 'alwaysApply');
+    if (always === true)
+        return null;
+    if (always === undefined && !field(front, 'globs') && !field(front, 'regex'))
+        return null;
+    if (always === undefined)
+        return { why: `it sets ${field(front, 'globs') ? 'globs' : 'regex'} without alwaysApply: true: the CLI applies only always-on rules (the editor extensions attach it when matching files are in context)`, ideOnly: true };
+    if (always === false) {
+        const ide = Boolean(field(front, 'globs') || field(front, 'regex') || field(front, 'description'));
+        return { why: `alwaysApply: false: the CLI never applies it${ide ? ' (the editor extensions may attach it for its globs, regex or description)' : ''}`, ideOnly: ide };
+    }
+    return { why: `alwaysApply is ${JSON.stringify(always)}, not the boolean true: Continue leaves the rule out`, ideOnly: false };
+}
+/** `readdirSync(dir, { recursive: true })` over the repository: breadth first, each folder sorted by bytes, links to folders followed. */
+function repoRules(ctx, dir) {
+    if (ctx.probe(dir).kind !== 'directory' || leavesThroughLink(ctx, dir))
+        return [];
+    const out = [];
+    const queue = [dir];
+    for (let i = 0; i < queue.length && queue.length < 10_000; i++) {
+        const d = queue[i];
+        if (ctx.probe(d).link?.outside)
+            continue;
+        const names = [...(ctx.directoryOrder(d) ?? [])].sort(byBytes);
+        for (const n of names) {
+            const rel = continue_join(d, n);
+            const p = ctx.probe(rel);
+            if (n.endsWith('.md') && p.kind === 'file') {
+                out.push({
+                    shown: rel,
+                    personal: false,
+                    read: () => {
+                        const w = loadWhole(ctx, rel);
+                        return w.kind === 'loaded' && !w.file.unread ? { file: w.file, text: w.text } : null;
+                    },
+                });
+            }
+            if (p.kind === 'directory')
+                queue.push(rel);
+        }
+    }
+    return out;
+}
+function homeRules(home, cap) {
+    const dir = external_node_path_.join(home, '.continue', 'rules');
+    let names;
+    try {
+        names = external_node_fs_.readdirSync(dir, { recursive: true }).filter((n) => String(n).endsWith('.md')).slice(0, HOME_RULES_MAX);
+    }
+    catch {
+        return [];
+    }
+    return names.map((n) => ({
+        shown: `~/.continue/rules/${n.split(external_node_path_.sep).join('/')}`,
+        personal: true,
+        read: () => {
+            const abs = external_node_path_.join(dir, n);
+            try {
+                if (!external_node_fs_.statSync(abs).isFile())
+                    return null;
+            }
+            catch {
+                return null;
+            }
+            const c = (0,fsprobe/* readCapped */.EF)(abs, cap);
+            if (c.error)
+                return null;
+            return { file: { path: `~/.continue/rules/${n.split(external_node_path_.sep).join('/')}`, size: c.size, loadedBytes: c.size, truncated: false, personal: true }, text: decodeLossy(c.bytes) };
+        },
+    }));
+}
+const continueCli = {
+    id: CONTINUE_ID,
+    name: 'Continue CLI',
+    description: 'Continue CLI (cn): the working directory only; the first of AGENTS.md, AGENT.md, CLAUDE.md, CODEX.md, then the always-on .continue/rules/**/*.md (and ~/.continue/rules), in a <context name="userRules"> block.',
+    verifiedVersion: VERIFIED_VERSIONS.continue,
+    signals: [
+        { glob: '.continue/**', what: 'Continue configuration (.continue/)' },
+        { glob: '**/.continue/**', what: 'Continue configuration (.continue/)' },
+    ],
+    budgeted: false,
+    candidateNames: () => [...CONTINUE_FILES],
+    readsListed: (rel) => (rel.startsWith(`${RULES_DIR}/`) || rel.includes(`/${RULES_DIR}/`)) && rel.endsWith('.md'),
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, GIT_ROOT);
+    },
+    resolve(cwd, ctx, settings) {
+        const r = { chain: newChain(CONTINUE_ID, cwd, { dir: cwd, marker: null }), texts: [], agentFiles: 0, ...(settings.home ? { home: settings.home } : {}) };
+        // The agent file: the first name that exists (links followed; a folder or FIFO exists too).
+        let first = null;
+        for (const name of CONTINUE_FILES) {
+            const rel = continue_join(cwd, name);
+            const p = ctx.probe(rel);
+            if (first !== null) {
+                if (p.lkind !== 'missing')
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: first });
+                continue;
+            }
+            if (p.kind === 'missing') {
+                if (p.lkind === 'symlink')
+                    pushPassed(r, { path: rel, reason: 'not-regular-file', detail: 'a dangling symlink (Continue treats it as absent)' });
+                continue;
+            }
+            first = rel;
+            if (p.kind === 'fifo') {
+                pushPassed(r, { path: rel, reason: 'not-regular-file', detail: 'a FIFO' });
+                r.chain.agentWarnings.push(`${rel} is a FIFO: Continue reads it at startup and waits for a writer, so it hangs.`);
+                continue;
+            }
+            const w = loadWhole(ctx, rel);
+            if (w.kind !== 'loaded') {
+                if (w.kind !== 'absent')
+                    pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; Continue cannot read it, warns, and reads none of the other names`.replace(/^; /, '') });
+                continue;
+            }
+            if (w.text === '' && !w.file.unread) {
+                pushPassed(r, { path: rel, reason: 'whitespace-only', detail: 'empty: Continue adds nothing, and reads none of the other names' });
+                continue;
+            }
+            pushFile(r, w.file, w.text);
+            r.agentFiles = 1;
+        }
+        // The rules: the always-on ones, each sent (1.5.47 drops a rule only when its text equals a
+        // rule of the configuration file or of --rule, which the audit does not read: not between files).
+        const files = [...repoRules(ctx, continue_join(cwd, RULES_DIR)), ...(settings.home ? homeRules(settings.home, ctx.readCap) : [])];
+        for (const f of files) {
+            const got = f.read();
+            if (got === null)
+                continue;
+            const parsed = parseContinueRule(got.text);
+            if (parsed.frontError !== undefined && !f.personal) {
+                r.chain.agentWarnings.push(`${f.shown}: its front matter does not parse (${parsed.frontError}); Continue sends the whole file, front matter included, as an always-on rule.`);
+            }
+            const skip = continueSkips(parsed.front);
+            if (skip !== null) {
+                if (f.personal)
+                    continue;
+                pushPassed(r, { path: f.shown, reason: 'not-configured', detail: skip.why });
+                raise(ctx, CONTINUE_ID, `never\0${f.shown}`, {
+                    ruleId: 'continue-rule-never-applied',
+                    severity: skip.ideOnly ? 'info' : 'warning',
+                    path: f.shown,
+                    line: null,
+                    profiles: [CONTINUE_ID],
+                    message: `Continue CLI never applies this rule: ${skip.why}. Set alwaysApply: true (and no invokable) for a rule the CLI should always send.`,
+                }, null);
+                continue;
+            }
+            if (parsed.markdown.trim() === '') {
+                if (!f.personal)
+                    pushPassed(r, { path: f.shown, reason: 'whitespace-only', detail: 'a blank rule: Continue leaves it out' });
+                continue;
+            }
+            pushFile(r, got.file, parsed.markdown);
+        }
+        // The workspace is the working directory: what the directories above it hold is never read.
+        const root = ctx.rootOf(cwd, GIT_ROOT);
+        if (cwd !== '.') {
+            const above = ctx.dirsFrom(root.marker === null ? '.' : root.dir, cwd).filter((d) => d !== cwd);
+            const loadsRepo = r.chain.files.some((f) => !f.personal);
+            for (const d of above) {
+                for (const n of [...CONTINUE_FILES, RULES_DIR]) {
+                    const rel = continue_join(d, n);
+                    const k = ctx.probe(rel).kind;
+                    if (k !== (n === RULES_DIR ? 'directory' : 'file'))
+                        continue;
+                    const severity = loadsRepo ? 'info' : 'warning';
+                    raise(ctx, CONTINUE_ID, `cwd-only\0${rel}\0${severity}`, {
+                        ruleId: 'cwd-only-unread',
+                        severity,
+                        path: rel,
+                        line: null,
+                        profiles: [CONTINUE_ID],
+                        message: `Continue CLI reads ${n === RULES_DIR ? 'rules' : 'its instruction file'} from the directory it is started in only: started in ${cwd}, it never reads ${rel}${loadsRepo ? '' : ', and it finds no project instruction there at all'}. Start cn where ${n} is, or give ${cwd} its own.`,
+                        key: `${rel}\0${severity}`,
+                    }, cwd);
+                }
+            }
+        }
+        return r;
+    },
+    render(resolved) {
+        const agentFiles = resolved.agentFiles ?? 0;
+        const agent = agentFiles > 0 ? (resolved.texts[0] ?? '') : '';
+        const rules = resolved.texts.slice(agentFiles);
+        if (agent === '' && rules.length === 0)
+            return '';
+        let out = '<context name="userRules">';
+        if (agent !== '')
+            out += `\n${agent}`;
+        if (rules.length > 0)
+            out += `${agent !== '' ? '\n\n' : '\n'}${rules.join('\n\n')}`;
+        return `${out}\n</context>`;
+    },
+    validate(_settings, ctx) {
+        return raised(ctx, CONTINUE_ID);
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/profiles/copilot.js
 /**
  * GitHub Copilot code review and the cloud coding agent on github.com (`copilot-review`; `copilot` is
@@ -83781,10 +85654,16 @@ const claudeCodeBoth = makeClaudeCode('claude-code@both', 'both');
 
 
 
+
 const COPILOT_ID = 'copilot-review';
 const COPILOT_ALIAS = 'copilot';
 const COPILOT_REVIEW_CHARS = 4000;
 const COPILOT_REPO_FILE = '.github/copilot-instructions.md';
+/** What shows a repository uses GitHub Copilot (code review, the cloud agent, the CLI read the same files). */
+const COPILOT_SIGNALS = [
+    { glob: COPILOT_REPO_FILE, what: 'Copilot instruction files' },
+    { glob: '.github/instructions/**', what: 'files under .github/instructions/' },
+];
 const INSTRUCTIONS_DIR = '.github/instructions/';
 /** The frontmatter block of a Markdown file, parsed, or null. */
 function copilot_frontmatter(text) {
@@ -83860,8 +85739,11 @@ function makeCopilotReview(COPILOT_ID) {
         id: COPILOT_ID,
         name: COPILOT_ID === COPILOT_ALIAS ? 'GitHub Copilot code review (alias of copilot-review)' : 'GitHub Copilot code review',
         description: 'GitHub Copilot code review and cloud agent (GitHub docs): .github/copilot-instructions.md, .github/instructions/*.instructions.md by applyTo, the nearest AGENTS.md.',
+        // Not for the `copilot` alias: `auto` picks copilot-review once.
+        ...(COPILOT_ID === COPILOT_ALIAS ? {} : { signals: COPILOT_SIGNALS }),
         budgeted: false,
         candidateNames: () => ['AGENTS.md'],
+        missedFileFix: copilotReviewMissedFix,
         readsListed: (rel) => rel === COPILOT_REPO_FILE || (rel.startsWith(INSTRUCTIONS_DIR) && rel.endsWith('.instructions.md')),
         resolve(cwd, ctx, _settings) {
             const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
@@ -84104,6 +85986,8 @@ const copilotCli = {
     budgeted: false,
     stripsBom: true,
     verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
+    // The same files as code review's: one committed file serves every Copilot surface, so `auto` picks both.
+    signals: COPILOT_SIGNALS,
     candidateNames: () => [...MODEL_FILES],
     readsListed: (rel) => rel === COPILOT_REPO_FILE ||
         rel.endsWith(`/${COPILOT_REPO_FILE}`) ||
@@ -84324,6 +86208,171 @@ const copilotCli = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/profiles/cursor.js
+/**
+ * Cursor (`cursor`), from Cursor's documentation only: closed source, no CLI on npm, nothing to run
+ * here, so **unverified** (docs/profiles.md#cursor for the pages and the choices made where they are
+ * silent). Sources: https://cursor.com/docs/context/rules (Project rules, AGENTS.md, legacy
+ * .cursorrules) and the reference notes on Cursor in the project's agent-discovery material.
+ * - `.cursorrules` at the root (legacy, deprecated, still read);
+ * - `.cursor/rules/**\/*.mdc` (and `.md`) of the root and of every directory down to cwd (a nested
+ *   `.cursor/rules` is scoped to its folder), by their frontmatter: `alwaysApply: true` always;
+ *   `globs` (a list, or comma-separated) auto-attached when a file they match is in context (modelled:
+ *   a file under cwd matches, globs relative to the rule's folder, a glob without `/` matching a base
+ *   name); `description` alone: agent-requested (the agent sees the description, reads the rule when
+ *   it decides to); none of them: manual (only when someone @-mentions it). A quoted `"true"` is not true;
+ * - `AGENTS.md` of the root and of every directory down to cwd, root first ("combined
+ *   hierarchically, more specific instructions taking precedence");
+ * - no byte budget; the text Cursor builds from these is not known.
+ */
+
+
+
+
+
+const CURSOR_ID = 'cursor';
+const CURSOR_LEGACY = '.cursorrules';
+const RULE_FILE = /(?:^|\/)\.cursor\/rules\/(?:.+\/)?[^/]+\.mdc?$/;
+function isCursorRule(rel) {
+    return RULE_FILE.test(rel);
+}
+function scopeOf(rel) {
+    return rel.startsWith('.cursor/rules/') ? '.' : rel.slice(0, rel.indexOf('/.cursor/rules/'));
+}
+function cursor_ancestorsOf(rel) {
+    const out = ['.'];
+    const parts = rel.split('/');
+    for (let i = 1; i < parts.length; i++)
+        out.push(parts.slice(0, i).join('/'));
+    return out;
+}
+const rulesMemo = new WeakMap();
+function allRules(ctx) {
+    const memo = memoFor(rulesMemo, ctx);
+    const hit = memo.get('');
+    if (hit)
+        return hit;
+    const out = [];
+    for (const rel of listedUnder(ctx, '').filter(isCursorRule)) {
+        const w = loadWhole(ctx, rel);
+        const text = w.kind === 'loaded' && !w.file.unread ? w.text : '';
+        const fm = w.kind === 'loaded' && !w.file.unread ? readFrontmatter(text) : null;
+        const data = fm?.valid ? fm.data : {};
+        const globs = globList(data.globs);
+        const desc = typeof data.description === 'string' && data.description.trim() !== '';
+        const mode = isTrue(data.alwaysApply) ? 'always' : globs.length > 0 ? 'auto' : desc ? 'requested' : 'manual';
+        const scope = scopeOf(rel);
+        const dirs = new Set();
+        if (mode === 'auto') {
+            const plain = globs.map((g) => g.replace(/^\.\//, ''));
+            // A glob without a slash matches a file name anywhere below (as `*.tsx` is meant).
+            const paths = picomatch(plain.filter((g) => g.includes('/')), { dot: true });
+            const names = picomatch(plain.filter((g) => !g.includes('/')), { dot: true });
+            const isMatch = (f) => paths(f) || names(f.slice(f.lastIndexOf('/') + 1));
+            const prefix = scope === '.' ? '' : `${scope}/`;
+            for (const f of listedUnder(ctx, prefix))
+                if (isMatch(f.slice(prefix.length)))
+                    for (const a of cursor_ancestorsOf(f))
+                        dirs.add(a);
+        }
+        const noFrontmatter = w.kind !== 'loaded' || w.file.unread ? null : fm === null ? 'none' : !fm.valid ? 'invalid' : null;
+        out.push({ rel, scope, mode, globs, dirs, body: fm?.valid ? fm.body : text, noFrontmatter, globsLine: fm?.lineOf('globs') ?? null });
+    }
+    memo.set('', out);
+    return out;
+}
+function raiseRuleFindings(ctx, rule) {
+    if (rule.noFrontmatter !== null) {
+        raise(ctx, CURSOR_ID, `nofm\0${rule.rel}`, {
+            ruleId: 'cursor-rule-no-frontmatter',
+            severity: 'warning',
+            path: rule.rel,
+            line: 1,
+            profiles: [CURSOR_ID],
+            message: rule.noFrontmatter === 'none'
+                ? `${rule.rel} has no frontmatter: Cursor treats a rule without alwaysApply, globs or description as a manual rule and applies it only when someone @-mentions it, so the agent never sees it by itself. Start the file with a frontmatter block such as "---\\nalwaysApply: true\\n---" (always) or "globs: src/**/*.ts" (auto-attached).`
+                : `The frontmatter of ${rule.rel} is not valid YAML: Cursor cannot read its alwaysApply, globs or description, so the rule is at best a manual rule, applied only when someone @-mentions it. Fix the YAML between the --- lines.`,
+        }, null);
+    }
+    if (rule.mode === 'auto') {
+        const own = rule.scope === '.' ? 'the repository' : rule.scope;
+        if (!rule.dirs.has(rule.scope)) {
+            raise(ctx, CURSOR_ID, `globs\0${rule.rel}`, {
+                ruleId: 'cursor-rule-globs',
+                severity: 'warning',
+                path: rule.rel,
+                line: rule.globsLine,
+                profiles: [CURSOR_ID],
+                message: `globs ${JSON.stringify(rule.globs.join(', '))} in ${rule.rel} match no file in ${own}, the folder the rule belongs to, so Cursor never attaches it. ${rule.scope === '.' ? 'Check the globs against the repository layout (e.g. "src/**/*.ts").' : `Globs of a nested rule are relative to ${rule.scope}: write "src/**" rather than "${rule.scope}/src/**".`}`,
+            }, null);
+        }
+    }
+}
+const MODE_TEXT = {
+    auto: 'auto-attached by its globs',
+    requested: 'agent-requested (description only): Cursor shows the agent its description and reads it only when the agent asks',
+    manual: 'a manual rule (no alwaysApply, globs or description): applied only when someone @-mentions it',
+};
+const cursor = {
+    id: CURSOR_ID,
+    name: 'Cursor',
+    description: 'Cursor (documentation only, unverified): .cursorrules, .cursor/rules/*.mdc by alwaysApply / globs / description (root and nested, scoped), AGENTS.md root to cwd.',
+    signals: [
+        { glob: '.cursor/**', what: 'Cursor settings and rules (.cursor/)' },
+        { glob: '**/.cursor/rules/**', what: 'Cursor rules (.cursor/rules/)' },
+        { glob: CURSOR_LEGACY, what: 'legacy Cursor rules (.cursorrules)' },
+    ],
+    budgeted: false,
+    promptUnknown: 'Cursor is closed source and cannot be run here: the files come from its documentation, the text it builds from them is not known',
+    candidateNames: () => ['AGENTS.md'],
+    readsListed: (rel) => rel === CURSOR_LEGACY || isCursorRule(rel),
+    resolve(cwd, ctx, _settings) {
+        const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
+        const r = { chain: newChain(CURSOR_ID, cwd, root), texts: [] };
+        const add = (rel, body) => {
+            const w = loadOrPassOver(ctx, r, rel);
+            if (!w)
+                return;
+            const text = body ?? w.text;
+            if (!w.file.unread && isBlank(text)) {
+                pushPassed(r, { path: rel, reason: 'whitespace-only' });
+                return;
+            }
+            pushFile(r, w.file, text);
+        };
+        add(CURSOR_LEGACY);
+        // Rules of the folders from the root down to cwd; a nested folder's rules are scoped to it.
+        const dirs = ctx.dirsFrom('.', cwd);
+        const rules = allRules(ctx);
+        for (const rule of rules)
+            raiseRuleFindings(ctx, rule);
+        for (const d of dirs) {
+            for (const rule of rules) {
+                if (rule.scope !== d)
+                    continue;
+                if (rule.mode === 'always' || (rule.mode === 'auto' && rule.dirs.has(cwd))) {
+                    add(rule.rel, rule.body);
+                    continue;
+                }
+                const detail = rule.mode === 'auto'
+                    ? `${MODE_TEXT.auto}, and globs ${JSON.stringify(rule.globs.join(', '))} match no file under ${cwdText(cwd)}`
+                    : MODE_TEXT[rule.mode];
+                pushPassed(r, { path: rule.rel, reason: 'not-configured', detail });
+            }
+        }
+        for (const d of dirs)
+            add(ctx.join(d, 'AGENTS.md'));
+        return r;
+    },
+    render: renderSentFiles,
+    validate(_settings, ctx) {
+        // Rules are judged once per audit, whatever the working directories.
+        for (const rule of allRules(ctx))
+            raiseRuleFindings(ctx, rule);
+        return raised(ctx, CURSOR_ID);
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/profiles/gemini.js
 /**
  * Gemini CLI, as google-gemini/gemini-cli @5411f113 behaves (`memoryDiscovery.ts`,
@@ -84339,6 +86388,7 @@ const copilotCli = {
  *   not in backtick code, a cycle marked `<!-- File already processed -->`), then the text is
  *   trimmed; a blank result is dropped. No budget.
  */
+
 
 
 
@@ -84424,7 +86474,12 @@ const gemini = {
     name: 'Gemini CLI',
     description: 'Gemini CLI (memoryDiscovery.ts): GEMINI.md plus context.fileName, every name in every directory up to the boundary marker, sorted as path strings, @imports; no budget.',
     verifiedVersion: VERIFIED_VERSIONS.gemini,
+    signals: [
+        { glob: '**/GEMINI.md', what: 'GEMINI.md files' },
+        { glob: '**/.gemini/**', what: 'files under .gemini/' },
+    ],
     budgeted: false,
+    missedFileFix: geminiMissedFix,
     candidateNames(_settings, ctx) {
         const out = new Set([GEMINI_MD]);
         if (ctx) {
@@ -84534,7 +86589,7 @@ const gemini = {
             }
             const imports = [];
             const projectRoot = gs.markers.length === 0 ? dirOf(rel) : ctx.rootOf(dirOf(rel), { markers: gs.markers, allowSymlinkMarker: true }).dir;
-            const processed = expand(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set(), projectRoot, imports, [rel]);
+            const processed = expandImports(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set(), projectRoot, imports, [rel], GEMINI_IMPORTS);
             const content = processed.trim();
             if (content === '') {
                 pushPassed(r, { path: rel, reason: 'whitespace-only' });
@@ -84601,21 +86656,22 @@ function untrusted(cwd, ctx) {
     }
     return r;
 }
+const GEMINI_IMPORTS = { id: GEMINI_ID, agent: 'Gemini CLI', missing: 'comment' };
 /**
  * Gemini's `processImports` (tree format) on `content` of a file in `baseDir`: each import replaced
  * by the imported text (recursively) or by a comment saying why it failed. `processed` holds the
- * files imported on the current path (not the top-level file itself, as in Gemini).
+ * files imported on the current path (Gemini: not the top-level file itself; Qwen Code: with it).
  */
-function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRoot, imports, trail) {
+function expandImports(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRoot, imports, trail, style) {
     const tokens = geminiImportTokens(content).filter((t) => !t.inCode);
-    const at = (t) => ({ path: fileRel, line: t.line, column: t.column, profiles: [GEMINI_ID] });
+    const at = (t) => ({ path: fileRel, line: t.line, column: t.column, profiles: [style.id] });
     if (depth >= IMPORT_MAX_DEPTH) {
         for (const t of tokens) {
-            raise(ctx, GEMINI_ID, `deep\0${fileRel}\0${t.raw}\0${t.line}`, {
+            raise(ctx, style.id, `deep\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-too-deep',
                 severity: 'warning',
                 ...at(t),
-                message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where Gemini CLI stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
+                message: `@${shownPath(t.raw)} in ${fileRel} is not followed: ${fileRel} is itself ${IMPORT_MAX_DEPTH} imports deep (${trail.join(' → ')}), where ${style.agent} stops processing imports and leaves the text as written. Import it from a file nearer the top.`,
                 key: t.raw,
             }, cwd);
         }
@@ -84637,12 +86693,12 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
             })();
         if (!insideProject) {
             out += `<!-- Import failed: ${t.raw} - Path traversal attempt -->`;
-            const why = target.kind === 'url' ? 'is a URL, which Gemini CLI never imports' : `leaves the project root (${projectRoot === '.' ? 'the repository root' : projectRoot})`;
-            raise(ctx, GEMINI_ID, `outside\0${fileRel}\0${t.raw}\0${t.line}`, {
+            const why = target.kind === 'url' ? `is a URL, which ${style.agent} never imports` : `leaves the project root (${projectRoot === '.' ? 'the repository root' : projectRoot})`;
+            raise(ctx, style.id, `outside\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-outside-root',
                 severity: 'warning',
                 ...at(t),
-                message: `@${shownPath(t.raw)} ${why}: Gemini CLI refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
+                message: `@${shownPath(t.raw)} ${why}: ${style.agent} refuses the import and puts "<!-- Import failed: … Path traversal attempt -->" in its place. Keep imported files inside the project.`,
                 key: t.raw,
             }, cwd);
             continue;
@@ -84650,25 +86706,37 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
         const rel = target.kind === 'repo' ? target.rel : '';
         if (processed.has(rel)) {
             out += `<!-- File already processed: ${t.raw} -->`;
-            raise(ctx, GEMINI_ID, `cycle\0${fileRel}\0${t.raw}\0${t.line}`, {
+            raise(ctx, style.id, `cycle\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-cycle',
                 severity: 'warning',
                 ...at(t),
-                message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. Gemini CLI inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
+                message: `@${shownPath(t.raw)} imports ${shownPath(rel)}, which is already being imported on this path (${[...trail, rel].map(shownPath).join(' → ')}): a cycle. ${style.agent} inserts "<!-- File already processed -->" there, after having repeated the files in between. Remove one of the imports.`,
                 key: t.raw,
             }, cwd);
             continue;
         }
         const w = loadWhole(ctx, rel);
+        if ((w.kind === 'absent' || w.kind === 'dangling') && style.missing === 'text') {
+            // Qwen Code 0.24.4: a target that does not exist (ENOENT) stays in the text as written.
+            out += `@${t.raw}`;
+            raise(ctx, style.id, `missing\0${fileRel}\0${t.raw}\0${t.line}`, {
+                ruleId: 'import-missing',
+                severity: 'warning',
+                ...at(t),
+                message: `@${shownPath(t.raw)} reads to ${style.agent} as an import of ${shownPath(rel)}, which does not exist: ${style.agent} leaves "@${shownPath(t.raw)}" in the text as written and imports nothing. Fix the path, or write it in backticks if it is not meant as an import.`,
+                key: t.raw,
+            }, cwd);
+            continue;
+        }
         if (w.kind !== 'loaded') {
             // Gemini CLI 0.61.0 quotes the error of its access() check, with the absolute path.
             const why = w.kind === 'absent' || w.kind === 'dangling' ? `ENOENT: no such file or directory, access '${external_node_path_.join(ctx.root, ...rel.split('/'))}'` : w.kind === 'nonfile' ? 'EISDIR: illegal operation on a directory, read' : (w.passed.detail ?? 'read error');
             out += `<!-- Import failed: ${t.raw} - ${why} -->`;
-            raise(ctx, GEMINI_ID, `missing\0${fileRel}\0${t.raw}\0${t.line}`, {
+            raise(ctx, style.id, `missing\0${fileRel}\0${t.raw}\0${t.line}`, {
                 ruleId: 'import-missing',
                 severity: 'warning',
                 ...at(t),
-                message: `@${shownPath(t.raw)} reads to Gemini CLI as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: Gemini CLI replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
+                message: `@${shownPath(t.raw)} reads to ${style.agent} as an import of ${shownPath(rel)}, which ${w.kind === 'absent' ? 'does not exist' : w.kind === 'nonfile' ? 'is not a file' : 'cannot be read'}: ${style.agent} replaces "@${shownPath(t.raw)}" with an "<!-- Import failed -->" comment, so the model never sees those words. Fix the path, or write it in backticks if it is not meant as an import.`,
                 key: t.raw,
             }, cwd);
             continue;
@@ -84676,7 +86744,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
         const next = new Set(processed);
         next.add(rel);
         imports.push({ file: w.file, text: w.text });
-        const inner = w.file.unread ? '' : expand(ctx, cwd, rel, w.text, dirOf(rel), depth + 1, next, projectRoot, imports, [...trail, rel]);
+        const inner = w.file.unread ? '' : expandImports(ctx, cwd, rel, w.text, dirOf(rel), depth + 1, next, projectRoot, imports, [...trail, rel], style);
         out += `<!-- Imported from: ${t.raw} -->\n${inner}\n<!-- End of import from: ${t.raw} -->`;
     }
     out += content.slice(last);
@@ -84707,6 +86775,7 @@ function expand(ctx, cwd, fileRel, content, baseDir, depth, processed, projectRo
 
 
 
+
 const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
 /** In one folder `opencode.json` is read before `opencode.jsonc` (recorded: opencode-json-before-jsonc). */
 const CONFIG_NAMES = ['opencode.json', 'opencode.jsonc'];
@@ -84720,20 +86789,29 @@ function opencode_exists(ctx, rel) {
     return p.lkind !== 'missing' && p.kind !== 'missing';
 }
 const configMemo = new WeakMap();
+const OPENCODE_FLAVOUR = {
+    configNames: CONFIG_NAMES,
+    configDirs: ['.opencode'],
+    personal: (home) => [
+        [`${home}/.config/opencode`, '~/.config/opencode', ['AGENTS.md']],
+        [`${home}/.claude`, '~/.claude', ['CLAUDE.md']],
+    ],
+};
 /** The project configuration files OpenCode merges for `cwd`, lowest precedence first. */
-function configFiles(dirs) {
+function configFiles(dirs, flavour) {
     const nearest = [...dirs].reverse();
     const out = [];
-    // Folder by folder from the worktree down, both names in each (recorded: opencode-config-root-jsonc-pkg-json).
+    // Folder by folder from the worktree down, every name in each (recorded: opencode-config-root-jsonc-pkg-json).
     for (const d of dirs)
-        for (const name of CONFIG_NAMES)
+        for (const name of flavour.configNames)
             out.push(d === '.' ? name : `${d}/${name}`);
     for (const d of nearest)
-        for (const name of CONFIG_NAMES)
-            out.push(d === '.' ? `.opencode/${name}` : `${d}/.opencode/${name}`);
+        for (const sub of flavour.configDirs)
+            for (const name of flavour.configNames)
+                out.push(d === '.' ? `${sub}/${name}` : `${d}/${sub}/${name}`);
     return out;
 }
-function mergedConfig(ctx, profile, dirs) {
+function mergedConfig(ctx, profile, dirs, flavour) {
     const memo = memoFor(configMemo, ctx);
     const key = `${profile}\0${dirs.join('\0')}`;
     const hit = memo.get(key);
@@ -84744,7 +86822,7 @@ function mergedConfig(ctx, profile, dirs) {
         merged.findings.push([identity, f]);
     };
     const seen = new Set();
-    for (const rel of configFiles(dirs)) {
+    for (const rel of configFiles(dirs, flavour)) {
         const r = readAgentConfig(ctx, rel, 'jsonc');
         if (r.status === 'absent')
             continue;
@@ -84846,7 +86924,7 @@ function globOrder(ctx) {
         return a < b ? -1 : a > b ? 1 : 0;
     };
 }
-function makeOpencode(id, withLocal) {
+function makeOpencode(id, withLocal, flavour = OPENCODE_FLAVOUR) {
     const names = () => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
     return {
         id,
@@ -84855,9 +86933,20 @@ function makeOpencode(id, withLocal) {
             ? 'OpenCode with the newer AGENTS.local.md / CLAUDE.local.md / CONTEXT.local.md variants: first name with any match wins the whole chain, nearest first, no budget.'
             : 'OpenCode (session/instruction.ts): AGENTS.md, CLAUDE.md, CONTEXT.md; the first name with any match wins the whole chain, nearest first, no budget; opencode.json instructions.',
         ...(withLocal ? {} : { verifiedVersion: VERIFIED_VERSIONS.opencode }),
+        // Its configuration, found from the working directory up; not its instruction names, which are other agents' too.
+        ...(withLocal
+            ? {}
+            : {
+                signals: [
+                    { glob: '**/opencode.json', what: 'opencode.json files' },
+                    { glob: '**/opencode.jsonc', what: 'opencode.jsonc files' },
+                    { glob: '**/.opencode/**', what: 'files under .opencode/' },
+                ],
+            }),
         budgeted: false,
         stripsBom: true,
         candidateNames: () => names(),
+        missedFileFix: opencodeMissedFix,
         prefetch(cwd, ctx) {
             ctx.rootOf(cwd, GIT_ROOT);
         },
@@ -84867,7 +86956,7 @@ function makeOpencode(id, withLocal) {
             const r = { chain: newChain(id, cwd, root), texts: [], ...(settings.home ? { home: settings.home } : {}) };
             const dirs = ctx.dirsFrom(root.dir, cwd);
             const nearest = [...dirs].reverse();
-            const config = mergedConfig(ctx, id, dirs);
+            const config = mergedConfig(ctx, id, dirs, flavour);
             for (const [identity, f] of config.findings)
                 raise(ctx, id, identity, f, cwd);
             if (config.broken !== null) {
@@ -84932,23 +87021,24 @@ function makeOpencode(id, withLocal) {
                     pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; OpenCode reads it as empty and skips it`.replace(/^; /, '') });
                 }
             };
-            // Personal files come first (recorded: opencode-personal-block-first): the first group with any
-            // existing file.
-            if (settings.home) {
-                const groups = [
-                    [`${settings.home}/.config/opencode`, '~/.config/opencode', withLocal ? ['AGENTS.md', 'AGENTS.local.md'] : ['AGENTS.md']],
-                    [`${settings.home}/.claude`, '~/.claude', withLocal ? ['CLAUDE.md', 'CLAUDE.local.md'] : ['CLAUDE.md']],
-                ];
-                for (const [dir, display, files] of groups) {
-                    const docs = files.map((f) => readPersonal(dir, display, [f], ctx.readCap, (t) => t === '')).filter((d) => d !== null);
+            // Personal files (OpenCode and Kilo send them first; recorded: opencode-personal-block-first): the
+            // first group with any existing file.
+            const personal = () => {
+                if (!settings.home)
+                    return;
+                for (const [dir, display, files] of flavour.personal(settings.home)) {
+                    const docs = (withLocal ? files.flatMap((f) => [f, localVariant(f)]) : files).map((f) => readPersonal(dir, display, [f], ctx.readCap, (t) => t === '')).filter((d) => d !== null);
                     if (docs.length === 0)
                         continue;
                     for (const d of docs)
                         pushFile(r, { ...d.file, loadedBytes: d.file.size }, d.text);
                     break;
                 }
-            }
+            };
+            personal();
             for (const p of paths)
+                load(p);
+            for (const p of flavour.extraInstructions?.(ctx, cwd, r) ?? [])
                 load(p);
             // opencode.json `instructions`: paths and globs, resolved from cwd up to the root.
             const urls = [];
@@ -85026,8 +87116,384 @@ function redactUrl(u) {
 const opencode = makeOpencode('opencode', false);
 const opencodeLocal = makeOpencode('opencode@local', true);
 
+;// CONCATENATED MODULE: ./lib/profiles/kilo.js
+
+
+
+const KILO_ID = 'kilo';
+const KILO_RULES_CWD_RULE = 'kilo-rules-cwd-only';
+const MODES = ['code', 'architect', 'ask', 'debug', 'orchestrator'];
+const RULE_DIRS = ['.kilo', '.kilocode'];
+const LEGACY = /(^|\/)(\.kilo|\.kilocode)\/rules(-(code|architect|ask|debug|orchestrator))?\/[^/]+\.md$|(^|\/)\.kilocoderules(-(code|architect|ask|debug|orchestrator))?$/;
+/** The `.md` regular files of `dir` in the order the file system lists them (Kilo's readdir). */
+function mdFiles(ctx, dir) {
+    if (ctx.probe(dir).kind !== 'directory')
+        return [];
+    const names = ctx.directoryOrder(dir) ?? listedUnder(ctx, `${dir === '.' ? '' : `${dir}/`}`).filter((f) => dirOf(f) === dir).map(baseOf);
+    return names.filter((n) => n.endsWith('.md')).map((n) => ctx.join(dir, n)).filter((rel) => ctx.probe(rel).lkind === 'file');
+}
+/** The legacy rule files Kilo started in `dir` turns into instructions, in its order. */
+function kiloLegacyRules(ctx, dir) {
+    const out = [];
+    const group = (dirs) => {
+        const names = new Set();
+        for (const d of dirs) {
+            for (const rel of mdFiles(ctx, ctx.join(dir, d))) {
+                if (names.has(baseOf(rel)))
+                    continue;
+                names.add(baseOf(rel));
+                out.push(rel);
+            }
+        }
+    };
+    const file = (name) => {
+        const rel = ctx.join(dir, name);
+        if (ctx.probe(rel).kind === 'file')
+            out.push(rel);
+    };
+    group(RULE_DIRS.map((d) => `${d}/rules`));
+    file('.kilocoderules');
+    for (const m of MODES) {
+        group(RULE_DIRS.map((d) => `${d}/rules-${m}`));
+        file(`.kilocoderules-${m}`);
+    }
+    return out;
+}
+/** The legacy rules of the directories above cwd (up to the root), which Kilo started in cwd never reads. */
+function unreadRules(ctx, cwd, r) {
+    const dirs = ctx.dirsFrom(r.chain.root, cwd).filter((d) => d !== cwd);
+    for (const d of dirs) {
+        const missed = kiloLegacyRules(ctx, d);
+        for (const rel of missed)
+            pushPassed(r, { path: rel, reason: 'not-configured', detail: `Kilo reads legacy rules from its working directory only (${cwdText(cwd)})` });
+        if (missed.length === 0)
+            continue;
+        raise(ctx, KILO_ID, `cwd-only\0${d}`, {
+            ruleId: KILO_RULES_CWD_RULE,
+            severity: 'warning',
+            path: missed[0],
+            line: null,
+            profiles: [KILO_ID],
+            message: `Kilo started in ${cwdText(cwd)} does not load ${missed.length === 1 ? missed[0] : `${missed.length} rule files of ${cwdText(d)} (${missed.join(', ')})`}: Kilo converts .kilo/rules, .kilocode/rules and .kilocoderules into instructions from the working directory only, so the rules apply only to sessions started in ${cwdText(d)}. Name them in "instructions" of kilo.json (paths are resolved up to the repository root), or move the text into AGENTS.md.`,
+            key: d,
+        }, cwd);
+    }
+}
+const KILO_FLAVOUR = {
+    configNames: ['kilo.jsonc', 'kilo.json', 'opencode.jsonc', 'opencode.json'],
+    configDirs: ['.kilo', '.kilocode', '.opencode'],
+    personal: (home) => [
+        [`${home}/.config/kilo`, '~/.config/kilo', ['AGENTS.md']],
+        [`${home}/.claude`, '~/.claude', ['CLAUDE.md']],
+    ],
+    extraInstructions(ctx, cwd, r) {
+        unreadRules(ctx, cwd, r);
+        return kiloLegacyRules(ctx, cwd);
+    },
+};
+const kilo = {
+    ...makeOpencode(KILO_ID, false, KILO_FLAVOUR),
+    name: 'Kilo Code CLI',
+    description: "Kilo Code CLI (an OpenCode fork): OpenCode's first-name-wins chain (AGENTS.md, CLAUDE.md, CONTEXT.md), the personal file first, kilo.json instructions, and legacy .kilo/.kilocode rules from the working directory only; no budget.",
+    verifiedVersion: VERIFIED_VERSIONS.kilo,
+    signals: [
+        { glob: 'kilo.json', what: 'Kilo configuration (kilo.json)' },
+        { glob: 'kilo.jsonc', what: 'Kilo configuration (kilo.jsonc)' },
+        { glob: '.kilo/**', what: 'Kilo settings and rules (.kilo/)' },
+        { glob: '.kilocode/**', what: 'Kilo Code rules (.kilocode/)' },
+        { glob: '.kilocoderules*', what: 'legacy Kilo Code rules (.kilocoderules)' },
+    ],
+    readsListed: (rel) => LEGACY.test(rel),
+};
+
+;// CONCATENATED MODULE: ./lib/profiles/qwen.js
+/**
+ * Qwen Code, a Gemini CLI fork, as `@qwen-code/qwen-code` 0.24.4 behaves (its shipped bundle:
+ * `memoryDiscovery.ts`, `memoryImportProcessor.ts`, `rulesDiscovery.ts`, `memory-constants.ts`;
+ * checked against the binary by the conformance harness; see docs/profiles.md#qwen):
+ * - names `QWEN.md` then `AGENTS.md`; `context.fileName` in `<cwd>/.qwen/settings.json`
+ *   *replaces* the list (Gemini CLI puts the configured names in front of its own);
+ * - for each name in turn, the personal `~/.qwen/<name>`, then every `<name>` from the directory
+ *   *above* the git root (the walk stops one past it: `path.dirname(projectRoot)`) down to cwd,
+ *   outermost first; nothing below cwd; outside git, up to the parent of the home directory;
+ * - then `<git root>/.qwen/QWEN.local.md`; de-duplicated by real path; imports expanded as in
+ *   Gemini CLI (5 levels, inside the file's git root, not in code) except that a target that does
+ *   not exist stays as written; the text trimmed, a blank result dropped;
+ * - each block `--- Context from: <path relative to cwd> ---`, joined by a blank line; then the
+ *   rules of `<root>/.qwen/rules/**\/*.md` (sorted by path, links not followed, front matter
+ *   dropped, HTML comments removed, trimmed; a rule with `paths:` waits until a matching file is
+ *   read and is not in the first prompt) as `--- Rule from: <path relative to the root> ---`.
+ * Folder trust is off by default (every folder trusted). No byte budget.
+ */
+
+
+
+
+
+
+
+
+const QWEN_ID = 'qwen';
+const QWEN_NAMES = ['QWEN.md', 'AGENTS.md'];
+const QWEN_ABOVE_ROOT_RULE = 'qwen-above-root';
+const LOCAL = '.qwen/QWEN.local.md';
+const qwen_RULES_DIR = '.qwen/rules/';
+/** Qwen Code's findProjectRoot: an lstat of `.git` that is a directory or a file (a link to one does not count). */
+const QWEN_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: false });
+const QWEN_IMPORTS = { id: QWEN_ID, agent: 'Qwen Code', missing: 'text' };
+/** The context file names Qwen Code started in `cwd` reads: its default list, or `context.fileName` instead. */
+function qwenNames(ctx, cwd) {
+    const rel = ctx.join(cwd, '.qwen/settings.json');
+    const r = readAgentConfig(ctx, rel, 'json-comments');
+    if (r.status !== 'ok')
+        return [...QWEN_NAMES];
+    const raw = getPath(r.value, ['context', 'fileName']);
+    const list = raw === undefined ? null : stringOrList(raw);
+    if (raw !== undefined && list === null) {
+        const at = r.placeOf(['context', 'fileName']);
+        raise(ctx, QWEN_ID, `shape\0${rel}`, { ruleId: 'agent-config-invalid', severity: 'warning', path: rel, line: at?.line ?? null, profiles: [QWEN_ID], message: `"context.fileName" in ${rel} is ${typeName(raw)}, not a file name or a list of file names; the audit assumes Qwen Code's defaults (${QWEN_NAMES.join(', ')}).` }, cwd);
+    }
+    // setMemoryFilename: a non-empty list or string replaces the current names (trimmed); an empty one keeps them.
+    const names = (list ?? []).map((n) => n.trim()).filter((n) => n !== '' && !n.includes('/') && !n.includes('\\'));
+    return names.length > 0 ? [...new Set(names)] : [...QWEN_NAMES];
+}
+/** Qwen Code's rule file parse: front matter split off (`paths`, `description`), HTML comments removed, trimmed. */
+function parseQwenRule(raw) {
+    const normalized = raw.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').replace(/\r/g, '\n');
+    const m = /^---\n([\s\S]*?)\n---(?:\n|$)([\s\S]*)$/.exec(normalized);
+    let body = normalized;
+    let paths = null;
+    if (m) {
+        body = m[2];
+        try {
+            const front = (0,dist/* parse */.qg)(m[1]);
+            const p = front?.paths;
+            if (Array.isArray(p)) {
+                const list = p.map(String).filter(Boolean);
+                if (list.length > 0)
+                    paths = list;
+            }
+            else if (typeof p === 'string' && p !== '')
+                paths = [p];
+        }
+        catch {
+            // Qwen Code logs a warning and keeps the body.
+        }
+    }
+    let result = body;
+    let prev;
+    do {
+        prev = result;
+        result = prev.replace(/<!--[\s\S]*?-->/g, '');
+    } while (result !== prev);
+    const content = result.replace(/<!--/g, '').trim();
+    return content === '' ? null : { content, paths };
+}
+function aboveMessage(file, gitRoot) {
+    return `Qwen Code also loads ${file}, in the directory above the git repository (${gitRoot === '.' ? 'the audited root' : gitRoot}): its upward walk stops one directory past the git root, so a file there (a parent project's, another checkout's, a CI runner's workspace) joins every prompt started in the repository. Move or rename that file, or give Qwen Code a context.fileName that only the repository's files use.`;
+}
+/** Names present in the directory above the audited root (the walk's last step, outside the repository). */
+function aboveRoot(ctx, names) {
+    const parent = external_node_path_.dirname(ctx.root);
+    if (parent === ctx.root)
+        return [];
+    return names.filter((n) => {
+        try {
+            return external_node_fs_.statSync(external_node_path_.join(parent, n)).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+const qwen = {
+    id: QWEN_ID,
+    name: 'Qwen Code',
+    description: 'Qwen Code (memoryDiscovery.ts, a Gemini CLI fork): every QWEN.md, then every AGENTS.md (context.fileName replaces the list) from one directory above the git root down to cwd, .qwen/QWEN.local.md, @imports, then .qwen/rules; no budget.',
+    verifiedVersion: VERIFIED_VERSIONS.qwen,
+    signals: [
+        { glob: '**/QWEN.md', what: 'QWEN.md files' },
+        { glob: '.qwen/**', what: 'Qwen Code settings (.qwen/)' },
+    ],
+    budgeted: false,
+    candidateNames(_settings, ctx) {
+        const out = new Set(QWEN_NAMES);
+        if (ctx)
+            for (const f of ctx.listedNamed('settings.json'))
+                if (f === '.qwen/settings.json' || f.endsWith('/.qwen/settings.json'))
+                    for (const n of qwenNames(ctx, dirOf(dirOf(f))))
+                        out.add(n);
+        return [...out];
+    },
+    readsListed(rel) {
+        return rel === LOCAL || (rel.startsWith(qwen_RULES_DIR) && rel.endsWith('.md'));
+    },
+    prefetch(cwd, ctx) {
+        ctx.rootOf(cwd, QWEN_ROOT);
+    },
+    resolve(cwd, ctx, settings) {
+        const names = qwenNames(ctx, cwd);
+        const found = ctx.rootOf(cwd, QWEN_ROOT);
+        const git = found.marker !== null;
+        const root = git ? found : { dir: '.', marker: FS_ROOT_MARKER };
+        const projectRoot = git ? found.dir : cwd;
+        const r = { chain: newChain(QWEN_ID, cwd, root), texts: [], blocks: [], projectRoot, ...(settings.home ? { home: settings.home } : {}) };
+        // The walk goes one directory past the git root: inside the audited root when the git root is
+        // below it, else outside the repository (the audit does not read there; it says so when a file is there).
+        const start = git && found.dir !== '.' ? dirOf(found.dir) : '.';
+        if (git && found.dir === '.') {
+            for (const n of aboveRoot(ctx, names)) {
+                const abs = external_node_path_.join(external_node_path_.dirname(ctx.root), n);
+                raise(ctx, QWEN_ID, `above\0${n}`, {
+                    ruleId: QWEN_ABOVE_ROOT_RULE,
+                    severity: 'warning',
+                    path: null,
+                    line: null,
+                    profiles: [QWEN_ID],
+                    message: `${aboveMessage(abs, '.')} The audit does not read outside the repository.`,
+                    key: n,
+                }, cwd);
+                r.chain.agentWarnings.push(`Qwen Code also loads ${abs} (above the repository; not read by the audit).`);
+            }
+        }
+        const paths = [];
+        const dirs = ctx.dirsFrom(start, cwd);
+        for (const n of names) {
+            if (settings.home) {
+                const doc = readPersonal(`${settings.home}/.qwen`, '~/.qwen', [n], ctx.readCap, () => false);
+                if (doc)
+                    paths.push({ rel: doc.file.path, personal: { ...doc.file, loadedBytes: doc.file.size }, text: doc.text });
+            }
+            for (const d of dirs) {
+                const rel = ctx.join(d, n);
+                const p = ctx.probe(rel);
+                if (p.lkind === 'missing')
+                    continue;
+                if (p.kind === 'missing') {
+                    pushPassed(r, { path: rel, reason: 'not-regular-file', detail: 'a dangling symlink (Qwen Code treats it as absent)' });
+                    continue;
+                }
+                paths.push({ rel });
+                if (d === start && git && start !== found.dir) {
+                    raise(ctx, QWEN_ID, `above\0${rel}`, { ruleId: QWEN_ABOVE_ROOT_RULE, severity: 'warning', path: rel, line: null, profiles: [QWEN_ID], message: aboveMessage(rel, found.dir) }, cwd);
+                }
+            }
+        }
+        if (git) {
+            const local = ctx.join(found.dir, LOCAL);
+            if (ctx.probe(local).kind !== 'missing' && !paths.some((p) => p.rel === local))
+                paths.push({ rel: local });
+        }
+        // De-duplicate by real path, the first kept.
+        const seen = new Map();
+        const loaded = new Set();
+        for (const entry of paths) {
+            if (entry.personal) {
+                const content = (entry.text ?? '').trim();
+                if (content === '')
+                    continue;
+                r.blocks.push({ index: r.chain.files.length, content, kind: 'context' });
+                pushFile(r, entry.personal, entry.text ?? '');
+                continue;
+            }
+            const rel = entry.rel;
+            const identity = ctx.probe(rel).link?.resolved ?? rel;
+            const first = seen.get(identity);
+            if (first !== undefined) {
+                pushPassed(r, { path: rel, reason: 'hidden', detail: `the same file as ${first}; Qwen Code loads each file once` });
+                continue;
+            }
+            seen.set(identity, rel);
+            const w = loadWhole(ctx, rel);
+            if (w.kind === 'absent' || w.kind === 'dangling')
+                continue;
+            if (w.kind === 'nonfile' || w.kind === 'unreadable') {
+                pushPassed(r, { ...w.passed, detail: `${w.passed.detail ?? ''}; Qwen Code warns "Could not read" and skips it` });
+                if (ctx.probe(rel).kind === 'fifo')
+                    r.chain.agentWarnings.push(`${rel} is a FIFO: Qwen Code opens it to read it and waits for a writer, so its startup hangs.`);
+                continue;
+            }
+            if (w.file.unread) {
+                pushFile(r, w.file, '');
+                continue;
+            }
+            const imports = [];
+            const importRoot = ctx.rootOf(dirOf(rel), QWEN_ROOT);
+            const base = importRoot.marker !== null ? importRoot.dir : dirOf(rel);
+            const content = expandImports(ctx, cwd, rel, w.text, dirOf(rel), 0, new Set([rel]), base, imports, [rel], QWEN_IMPORTS).trim();
+            if (content === '') {
+                pushPassed(r, { path: rel, reason: 'whitespace-only' });
+                continue;
+            }
+            r.blocks.push({ index: r.chain.files.length, content, kind: 'context' });
+            pushFile(r, w.file, content);
+            loaded.add(rel);
+            for (const imp of imports) {
+                if (loaded.has(imp.file.path))
+                    continue;
+                loaded.add(imp.file.path);
+                pushFile(r, imp.file, imp.text);
+            }
+        }
+        // Rules: <root>/.qwen/rules/**/*.md, sorted by path; files only (a link is not followed).
+        const prefix = projectRoot === '.' ? qwen_RULES_DIR : `${projectRoot}/${qwen_RULES_DIR}`;
+        for (const rel of listedUnder(ctx, prefix)) {
+            if (!rel.endsWith('.md') || ctx.probe(rel).lkind !== 'file' || throughLinkedDir(ctx, prefix, rel))
+                continue;
+            const w = loadWhole(ctx, rel);
+            if (w.kind !== 'loaded' || w.file.unread)
+                continue;
+            const rule = parseQwenRule(w.text);
+            if (rule === null) {
+                pushPassed(r, { path: rel, reason: 'whitespace-only', detail: 'a rule with no text after its front matter and comments (Qwen Code drops it)' });
+                continue;
+            }
+            if (rule.paths !== null) {
+                pushPassed(r, { path: rel, reason: 'not-configured', detail: `a conditional rule (paths: ${rule.paths.join(', ')}): Qwen Code adds it only once the agent reads a matching file` });
+                continue;
+            }
+            r.blocks.push({ index: r.chain.files.length, content: rule.content, kind: 'rule' });
+            pushFile(r, w.file, rule.content);
+        }
+        return r;
+    },
+    render(resolved, cwdAbs) {
+        const rootAbs = rootAbsOf(cwdAbs, resolved.chain.cwd);
+        const q = resolved;
+        const blocks = q.blocks ?? resolved.chain.files.map((_, i) => ({ index: i, content: (resolved.texts[i] ?? '').trim(), kind: 'context' }));
+        const projectAbs = external_node_path_.join(rootAbs, ...(q.projectRoot ?? '.').split('/'));
+        const abs = (f) => (f.personal && resolved.home !== undefined && f.path.startsWith('~/') ? external_node_path_.join(resolved.home, f.path.slice(2)) : external_node_path_.join(rootAbs, ...f.path.split('/')));
+        const label = (b) => {
+            const f = resolved.chain.files[b.index];
+            return external_node_path_.relative(b.kind === 'rule' ? projectAbs : cwdAbs, abs(f)).split(external_node_path_.sep).join('/');
+        };
+        const section = (kind, word) => blocks
+            .filter((b) => b.kind === kind && b.content !== '')
+            .map((b) => `--- ${word} from: ${label(b)} ---\n${b.content}\n--- End of ${word} from: ${label(b)} ---`)
+            .join('\n\n');
+        return [section('context', 'Context'), section('rule', 'Rule')].filter((s) => s !== '').join('\n\n');
+    },
+    validate(_settings, ctx) {
+        return raised(ctx, QWEN_ID);
+    },
+};
+/** Whether a directory between `prefix` and `rel` is a link (Qwen Code's readdir walk does not enter it). */
+function throughLinkedDir(ctx, prefix, rel) {
+    for (let d = dirOf(rel); d.length >= prefix.length; d = dirOf(d))
+        if (ctx.probe(d).lkind !== 'directory')
+            return true;
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./lib/profiles/index.js
 /** The registry of agent profiles. Adding an agent: one file in this folder and one line here. */
+
+
+
+
+
+
+
 
 
 
@@ -85050,6 +87516,13 @@ const PROFILES = [
     copilotReview,
     copilot,
     aider,
+    qwen,
+    kilo,
+    cline,
+    continueCli,
+    amp,
+    auggie,
+    cursor,
 ];
 const KNOWN_PROFILES = PROFILES.map((p) => p.id);
 function getProfile(id) {
@@ -85057,6 +87530,275 @@ function getProfile(id) {
     if (!p)
         throw new Error(`unknown profile ${JSON.stringify(id)}`);
     return p;
+}
+
+;// CONCATENATED MODULE: ./lib/profiles/auto.js
+/**
+ * `profiles: auto` (docs/profiles.md#auto): Codex's AGENTS.md convention, always, plus every agent
+ * whose `signals` (Profile.signals) match a path of the one listing the audit made. Generic: any
+ * profile in the registry that declares signals is picked by them. Pure, given the paths.
+ *
+ * Bounded work: one pass over the listing's paths for all profiles' signals, constant work per path
+ * for the usual glob shapes (`matchSignals`); a signal keeps at most MAX_EXAMPLES example paths and
+ * counts the rest.
+ */
+
+
+/** The pseudo profile id that asks for the choice. */
+const AUTO = 'auto';
+/** Always chosen by `auto`: the AGENTS.md convention every agent CLI the audit knows can read. */
+const AUTO_BASE_PROFILE = 'codex';
+/** What `because` says of a profile given by name. */
+const NAMED = 'named';
+const DEFAULT_BECAUSE = 'default: the AGENTS.md convention';
+/** Example paths a `because` names per signal at most. */
+const MAX_EXAMPLES = 2;
+/**
+ * The longest run of plain characters a path must hold to match `glob` (outside braces, brackets
+ * and extglob parentheses, never across `/`), or null when there is none to rely on.
+ */
+function requiredLiteral(glob) {
+    let best = '';
+    let run = '';
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '\\')
+            return null;
+        if (ch === '{' || ch === '[' || ch === '(') {
+            depth++;
+            run = '';
+            continue;
+        }
+        if (ch === '}' || ch === ']' || ch === ')') {
+            depth = Math.max(0, depth - 1);
+            run = '';
+            continue;
+        }
+        // An extglob's `+(`/`@(`/`!(`/`?(`/`*(` and any wildcard end a run.
+        if (depth > 0 || ch === '*' || ch === '?' || ch === '/' || ch === '!' || ch === '+' || ch === '@' || ch === '|') {
+            run = '';
+            continue;
+        }
+        run += ch;
+        if (run.length > best.length)
+            best = run;
+    }
+    return best === '' ? null : best;
+}
+const SPECIAL = /[*?[\]{}()!+@\\]/;
+/** The matcher for `glob`, equal to picomatch's `dot: true` answer on file paths (test/profiles/auto.test.ts checks it). */
+function matcherOf(glob) {
+    const plain = (x) => x !== '' && !SPECIAL.test(x);
+    if (glob.startsWith('**/')) {
+        const rest = glob.slice(3);
+        if (plain(rest) && !rest.includes('/'))
+            return { kind: 'name', name: rest };
+        const dir = rest.endsWith('/**') ? rest.slice(0, -3) : '';
+        if (plain(dir) && !dir.includes('/'))
+            return { kind: 'folder', name: dir };
+    }
+    if (glob.endsWith('/**') && plain(glob.slice(0, -3)))
+        return { kind: 'under', prefix: glob.slice(0, -3) };
+    if (plain(glob))
+        return { kind: 'path', path: glob };
+    return { kind: 'glob', literal: requiredLiteral(glob), isMatch: picomatch(glob, { dot: true }) };
+}
+const matchers = new Map();
+function cachedMatcher(glob) {
+    let m = matchers.get(glob);
+    if (!m)
+        matchers.set(glob, (m = matcherOf(glob)));
+    return m;
+}
+/**
+ * What each of `signals` matches among `paths` (signals that match nothing left out). One pass,
+ * constant work per path for the usual shapes: its base name looked up, its directory's answer
+ * reused while the paths stay in one directory (a listing is in path order).
+ */
+function matchSignals(signals, paths) {
+    return matchEach(signals, paths).filter((m) => m.count > 0);
+}
+/** `matchSignals`, one entry per signal (in order), those without a match included. */
+function matchEach(signals, paths) {
+    const ms = signals.map((s) => cachedMatcher(s.glob));
+    const found = ms.map(() => ({ count: 0, examples: [] }));
+    const hit = (i, rel) => {
+        const f = found[i];
+        f.count++;
+        if (f.examples.length < MAX_EXAMPLES)
+            f.examples.push(rel);
+    };
+    const byName = new Map();
+    const exact = new Map();
+    const dirWise = [];
+    const globs = [];
+    const add = (map, k, i) => void (map.get(k)?.push(i) ?? map.set(k, [i]));
+    // A folder signal's own name as a file (`.claude` itself) matches too, as picomatch's `**/x/**` does.
+    const ownName = new Map();
+    ms.forEach((m, i) => {
+        if (m.kind === 'name')
+            add(byName, m.name, i);
+        else if (m.kind === 'path')
+            add(exact, m.path, i);
+        else if (m.kind === 'glob')
+            globs.push(i);
+        else {
+            dirWise.push(i);
+            if (m.kind === 'folder')
+                add(ownName, m.name, i);
+            else
+                add(exact, m.prefix, i);
+        }
+    });
+    // A folder signal matches a path whose directory has that folder in it.
+    const inDir = (m, dir) => m.kind === 'folder' ? dir === m.name || dir.startsWith(`${m.name}/`) || dir.endsWith(`/${m.name}`) || dir.includes(`/${m.name}/`) : m.kind === 'under' && (dir === m.prefix || dir.startsWith(`${m.prefix}/`));
+    let lastDir = null;
+    let dirHits = [];
+    for (const rel of paths) {
+        const slash = rel.lastIndexOf('/');
+        const name = slash === -1 ? rel : rel.slice(slash + 1);
+        const named = byName.get(name);
+        if (named !== undefined)
+            for (const i of named)
+                hit(i, rel);
+        const at = exact.get(rel);
+        if (at !== undefined)
+            for (const i of at)
+                hit(i, rel);
+        if (dirWise.length > 0) {
+            // The directory's answer, while the paths stay in it (a listing is in path order).
+            if (lastDir === null || slash !== lastDir.length || !rel.startsWith(lastDir)) {
+                lastDir = slash === -1 ? '' : rel.slice(0, slash);
+                dirHits = dirWise.filter((i) => inDir(ms[i], lastDir));
+            }
+            for (const i of dirHits)
+                hit(i, rel);
+            const own = ownName.get(name);
+            if (own !== undefined)
+                for (const i of own)
+                    if (!dirHits.includes(i))
+                        hit(i, rel);
+        }
+        for (const i of globs) {
+            const m = ms[i];
+            if ((m.literal === null || rel.includes(m.literal)) && m.isMatch(rel))
+                hit(i, rel);
+        }
+    }
+    return ms.map((_m, i) => ({ signal: signals[i], ...found[i] }));
+}
+/** `what` for one match: "CLAUDE.md files" → "CLAUDE.md file". */
+function singular(what) {
+    return what.replace(/\b(file|folder|director)(s|ies)\b/, (_m, stem) => (stem === 'director' ? 'directory' : stem));
+}
+/** "3 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md, …)"; several signals joined with "; ". */
+function becauseText(matches) {
+    return matches
+        .map((m) => `${m.count.toLocaleString('en-US')} ${m.count === 1 ? singular(m.signal.what) : m.signal.what} (${m.examples.join(', ')}${m.count > m.examples.length ? ', …' : ''})`)
+        .join('; ');
+}
+/** The agent a profile id stands for: `claude-code@both` → `claude-code`; the `copilot` alias → `copilot-review`. */
+function agentOf(id) {
+    const base = id.split('@')[0];
+    return base === 'copilot' ? 'copilot-review' : base;
+}
+/**
+ * The profiles to audit for `requested` (ids, with `auto` among them or not) in a repository whose
+ * listing holds `paths`, each with why, in the registry's order (named ones where `auto` stands
+ * among them keep their place after auto's). An explicit list without `auto` is returned as named.
+ * `also`: choices made elsewhere that `auto` must keep (a pull request's base commit, so that a
+ * pull request removing a signal never drops an agent the base audits).
+ */
+function chooseProfiles(requested, paths, also = []) {
+    if (!requested.includes(AUTO))
+        return requested.map((profile) => ({ profile, because: NAMED }));
+    const named = requested.filter((p) => p !== AUTO);
+    const namedAgents = new Set(named.map(agentOf));
+    const out = [];
+    const candidates = PROFILES.filter((p) => (p.signals?.length ?? 0) > 0 && !named.includes(p.id) && !namedAgents.has(agentOf(p.id)));
+    const byProfile = matchByProfile(candidates, paths());
+    for (const p of PROFILES) {
+        if (named.includes(p.id) || namedAgents.has(agentOf(p.id)))
+            continue;
+        const matches = byProfile.get(p.id) ?? [];
+        const kept = also.find((c) => c.profile === p.id);
+        if (matches.length > 0)
+            out.push({ profile: p.id, because: becauseText(matches) });
+        else if (p.id === AUTO_BASE_PROFILE)
+            out.push({ profile: p.id, because: DEFAULT_BECAUSE });
+        else if (kept)
+            out.push(kept);
+    }
+    for (const profile of named)
+        out.push({ profile, because: NAMED });
+    return out;
+}
+/** Every profile's signals matched in one pass over `paths`: profile id → its matches. */
+function matchByProfile(profiles, paths) {
+    const all = profiles.flatMap((p) => (p.signals ?? []).map((signal) => ({ id: p.id, signal })));
+    const found = matchEach(all.map((a) => a.signal), paths);
+    const out = new Map();
+    found.forEach((m, i) => {
+        if (m.count === 0)
+            return;
+        const id = all[i].id;
+        out.set(id, [...(out.get(id) ?? []), m]);
+    });
+    return out;
+}
+/** Whether `requested` asks for `auto`. */
+function isAuto(requested) {
+    return requested.includes(AUTO);
+}
+/**
+ * Every profile an audit of `requested` could choose (what the base of a comparison reads up front):
+ * the named ones, and with `auto` every profile that declares signals, and the base profile.
+ */
+function possibleProfiles(requested) {
+    if (!isAuto(requested))
+        return PROFILES.filter((p) => requested.includes(p.id));
+    return PROFILES.filter((p) => requested.includes(p.id) || p.id === AUTO_BASE_PROFILE || (p.signals?.length ?? 0) > 0);
+}
+/**
+ * Agents the audit did not choose whose instruction files or signals the repository holds (for the
+ * verdict when the chosen ones load nothing): profiles with signals whose agent is not among
+ * `chosen`, matched by their signals and by the candidate names they own. A name belongs to the
+ * agent whose signal it is (`**\/GEMINI.md`: gemini), else to the first profile in the registry
+ * that looks for it (`AGENTS.md`: codex), so a name several agents read names one of them.
+ */
+function otherAgents(chosen, paths, candidateNames) {
+    const chosenAgents = new Set(chosen.map(agentOf));
+    const primaries = PROFILES.filter((p) => (p.signals?.length ?? 0) > 0 || p.id === AUTO_BASE_PROFILE);
+    const owner = new Map();
+    for (const p of primaries) {
+        for (const s of p.signals ?? []) {
+            const m = /^\*\*\/([^*?[\]{}()!/]+)$/.exec(s.glob);
+            if (m && !owner.has(m[1]))
+                owner.set(m[1], p.id);
+        }
+    }
+    for (const p of primaries)
+        for (const n of candidateNames(p))
+            if (!owner.has(n))
+                owner.set(n, p.id);
+    const considered = primaries
+        .filter((p) => !chosenAgents.has(agentOf(p.id)))
+        .map((p) => {
+        const own = (p.signals ?? []).map((s) => s.glob);
+        const byName = candidateNames(p)
+            .filter((n) => owner.get(n) === p.id && !own.includes(`**/${n}`))
+            .map((n) => ({ glob: `**/${n}`, what: `${n} files` }));
+        return { id: p.id, signals: [...(p.signals ?? []), ...byName] };
+    });
+    const byProfile = matchByProfile(considered, paths());
+    const out = [];
+    for (const p of considered) {
+        const matches = byProfile.get(p.id) ?? [];
+        if (matches.length > 0)
+            out.push({ profile: p.id, because: becauseText(matches) });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/mdast-comment-marker/lib/index.js
@@ -87419,9 +90161,9 @@ function describeHit(hit) {
 function secretMessage(hit, line) {
     const what = `${describeHit(hit)} (${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}) at line ${line}`;
     if (hit.tier === 'secret') {
-        return `Unexpected ${what}: every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.`;
+        return `Revoke the ${what} now, then remove it and load secrets from the environment: every agent and contributor tool that reads this file sees it.`;
     }
-    return `Unexpected ${what}: if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead.`;
+    return `Revoke the ${what} if it is real and load it from the environment; if it is an example, write a placeholder such as \`<TOKEN>\` instead: every agent and contributor tool that reads this file sees it.`;
 }
 /**
  * Fingerprint key: the format and the redacted form, never the value and never the place (the engine
@@ -87475,7 +90217,7 @@ const noPossibleSecrets = lint_rule_lintRule({ origin: `remark-lint:${no_possibl
 });
 /* harmony default export */ const no_possible_secrets = (noPossibleSecrets);
 /** The part every `no-possible-secrets` message ends with. */
-const no_possible_secrets_TAIL = ': if it is real, every agent and contributor tool that reads this file sees it. Revoke it and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead.';
+const no_possible_secrets_TAIL = ' if it is real and load it from the environment; if it is an example, write a placeholder such as `<TOKEN>` instead: every agent and contributor tool that reads this file sees it.';
 const jwt = exampleSecret('jwt');
 const url = exampleSecret('url-password');
 const assigned = exampleSecret('assigned-value');
@@ -87499,10 +90241,10 @@ PAYMENTS_API_KEY=${assigned}
 \`curl -H "Authorization: Bearer ${bearer}" https://api.acme-corp.com/v1/ping\`
 `,
         expected: [
-            `3:26-3:159: Unexpected JSON Web Token (eyJ… 133 chars) at line 3${no_possible_secrets_TAIL}`,
-            `5:26-5:58: Unexpected password in a URL (31… 16 chars) at line 5${no_possible_secrets_TAIL}`,
-            `8:1-8:42: Unexpected API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${no_possible_secrets_TAIL}`,
-            `11:33-11:65: Unexpected bearer token (kqbA… 32 chars) at line 11${no_possible_secrets_TAIL}`,
+            `3:26-3:159: Revoke the JSON Web Token (eyJ… 133 chars) at line 3${no_possible_secrets_TAIL}`,
+            `5:26-5:58: Revoke the password in a URL (31… 16 chars) at line 5${no_possible_secrets_TAIL}`,
+            `8:1-8:42: Revoke the API key assigned to \`PAYMENTS_API_KEY\` (shv… 24 chars) at line 8${no_possible_secrets_TAIL}`,
+            `11:33-11:65: Revoke the bearer token (kqbA… 32 chars) at line 11${no_possible_secrets_TAIL}`,
         ],
     },
     {
@@ -87583,7 +90325,7 @@ const noSecrets = lint_rule_lintRule({ origin: `remark-lint:${no_secrets_meta.id
 });
 /* harmony default export */ const no_secrets = (noSecrets);
 /** The part every `no-secrets` message ends with. */
-const no_secrets_TAIL = ': every agent and contributor tool that reads this file sees it. Revoke it, then remove it and load secrets from the environment.';
+const no_secrets_TAIL = ' now, then remove it and load secrets from the environment: every agent and contributor tool that reads this file sees it.';
 const github = exampleSecret('github-token');
 const aws = exampleSecret('aws-access-key-id');
 const slack = exampleSecret('slack-token');
@@ -87608,10 +90350,10 @@ curl -H "Authorization: Bearer ${slack}" https://slack.com/api/chat.postMessage
 | Billing | ${stripe} |
 `,
         expected: [
-            `3:11-3:51: Unexpected GitHub personal access token (ghp_… 40 chars) at line 3${no_secrets_TAIL}`,
-            `5:24-5:44: Unexpected AWS access key ID (AKIA… 20 chars) at line 5${no_secrets_TAIL}`,
-            `8:32-8:88: Unexpected Slack bot token (xoxb… 56 chars) at line 8${no_secrets_TAIL}`,
-            `13:13-13:45: Unexpected Stripe live secret key (sk_l… 32 chars) at line 13${no_secrets_TAIL}`,
+            `3:11-3:51: Revoke the GitHub personal access token (ghp_… 40 chars) at line 3${no_secrets_TAIL}`,
+            `5:24-5:44: Revoke the AWS access key ID (AKIA… 20 chars) at line 5${no_secrets_TAIL}`,
+            `8:32-8:88: Revoke the Slack bot token (xoxb… 56 chars) at line 8${no_secrets_TAIL}`,
+            `13:13-13:45: Revoke the Stripe live secret key (sk_l… 32 chars) at line 13${no_secrets_TAIL}`,
         ],
     },
     {
@@ -87625,7 +90367,7 @@ Use this key for the staging box:
 ${pem}
 \`\`\`
 `,
-        expected: [`6:1-17:30: Unexpected RSA private key (MI… 640 chars) at line 6${no_secrets_TAIL}`],
+        expected: [`6:1-17:30: Revoke the RSA private key (MI… 640 chars) at line 6${no_secrets_TAIL}`],
     },
     {
         name: 'ok-placeholders.md',
@@ -88032,6 +90774,102 @@ function ruleMeta(id) {
     return registry_ALL_RULES.find((r) => r.id === id);
 }
 
+;// CONCATENATED MODULE: ./lib/report/urgency.js
+/** Tiers in order: index 0 is the most urgent. */
+const URGENCY_TIERS = ['secret', 'unread', 'broken', 'hygiene'];
+/** What each tier asks of the team, for documentation and headings. */
+const URGENCY_LABEL = {
+    secret: 'secrets: revoke now',
+    unread: 'instructions agents never read',
+    broken: 'broken references',
+    hygiene: 'hygiene',
+};
+/** Every rule's tier, keyed by rule id. */
+const RULE_URGENCY = {
+    // A credential in the files.
+    'no-secrets': 'secret',
+    'no-possible-secrets': 'secret',
+    // Instructions an agent never reads.
+    'chain-over-budget': 'unread',
+    'agent-misses-file': 'unread',
+    'override-committed': 'unread',
+    'override-untracked': 'unread',
+    'empty-override-hides': 'unread',
+    'nested-root-hides': 'unread',
+    'opencode-hidden-claude-md': 'unread',
+    'symlink-ignored-by-agent': 'unread',
+    'symlink-policy': 'unread',
+    'candidate-not-regular': 'unread',
+    'unreadable-candidate': 'unread',
+    'encoding-utf16-utf32': 'unread',
+    'encoding-invalid-utf8': 'unread',
+    'codex-untrusted': 'unread',
+    'gemini-untrusted': 'unread',
+    'copilot-applyto': 'unread',
+    'copilot-review-limit': 'unread',
+    'import-too-deep': 'unread',
+    'aider-unread': 'unread',
+    'disagree-loaded': 'unread',
+    // An agent's own way of missing (or wrongly taking) a file: what it reads is not what was meant.
+    'qwen-above-root': 'unread',
+    'amp-above-root': 'unread',
+    'kilo-rules-cwd-only': 'unread',
+    'cline-rule-shadowed': 'unread',
+    'cwd-only-unread': 'unread',
+    'continue-rule-never-applied': 'unread',
+    'auggie-manual-rule': 'unread',
+    'cursor-rule-globs': 'unread',
+    'cursor-rule-no-frontmatter': 'unread',
+    // A reference or link that leads nowhere.
+    'no-broken-references': 'broken',
+    'symlink-dangling': 'broken',
+    'symlink-escape': 'broken',
+    'symlink-chain': 'broken',
+    'symlink-non-regular': 'broken',
+    'symlink-as-text': 'broken',
+    'import-missing': 'broken',
+    'import-cycle': 'broken',
+    'import-outside-root': 'broken',
+    'instructions-missing': 'broken',
+    'remote-instructions': 'broken',
+    'agent-config-invalid': 'broken',
+    // Hygiene.
+    'chain-near-budget': 'hygiene',
+    'instruction-twins': 'hygiene',
+    'claude-md-too-long': 'hygiene',
+    'encoding-nul': 'hygiene',
+    'encoding-bom': 'hygiene',
+    'empty-instruction-file': 'hygiene',
+    'no-empty-file': 'hygiene',
+    'no-duplicate-parent-content': 'hygiene',
+    'no-personal-paths': 'hygiene',
+    'override-local': 'hygiene',
+    'disagree-order': 'hygiene',
+    'disagree-budget': 'hygiene',
+    'budget-clamped': 'hygiene',
+    'lint-input-truncated': 'hygiene',
+    'lint-incomplete': 'hygiene',
+};
+function urgencyOf(ruleId) {
+    return Object.hasOwn(RULE_URGENCY, ruleId) ? RULE_URGENCY[ruleId] : 'hygiene';
+}
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Each rule's position in RULE_URGENCY: within a tier and severity, the order listed there. */
+const POSITION = new Map(Object.keys(RULE_URGENCY).map((id, i) => [id, i]));
+/**
+ * A finding's place in the urgency order as a number (lower is more urgent): problems before
+ * infos, then the tier, then the severity, then the rule's place in RULE_URGENCY (a cut chain
+ * before a committed override).
+ */
+function urgencyRank(f) {
+    const info = f.severity === 'info' ? 1 : 0;
+    return info * 100_000 + URGENCY_TIERS.indexOf(urgencyOf(f.ruleId)) * 10_000 + SEVERITY_ORDER[f.severity] * 1_000 + Math.min(999, POSITION.get(f.ruleId) ?? 999);
+}
+/** Most urgent first (negative when `a` is more urgent than `b`); ties are left to the caller. */
+function compareUrgency(a, b) {
+    return urgencyRank(a) - urgencyRank(b);
+}
+
 ;// CONCATENATED MODULE: ./lib/report/model.js
 /**
  * The report model: the one data structure every front end (CLI, action, remark preset)
@@ -88041,9 +90879,11 @@ function ruleMeta(id) {
  * All paths are repository-relative POSIX paths; `.` is the repository root.
  * Nothing in a report may hold a secret value: rules redact before they build a message.
  */
+
 const SEVERITY_RANK = { error: 3, warning: 2, info: 1 };
+/** Report order: most urgent first (src/report/urgency.ts), then path, line, column and rule. */
 function compareFindings(a, b) {
-    return (SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    return (compareUrgency(a, b) ||
         (a.path ?? '').localeCompare(b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
         (a.column ?? 0) - (b.column ?? 0) ||
@@ -88084,7 +90924,7 @@ function firstSentence(message) {
 
 
 /** How many file names a folded message spells out; `files` holds all of them. */
-const NAMED = 5;
+const aggregate_NAMED = 5;
 function fill(template, vars) {
     return template.replace(/\{(\w+)\}/g, (all, k) => vars[k] ?? all);
 }
@@ -88116,7 +90956,7 @@ function aggregateFacts(raw, metaOf) {
         const profiles = [...new Set(members.flatMap((m) => m.profiles ?? []))];
         const vars = {
             n: `${(0,format/* fmtInt */.L)(files.length)} instruction file${files.length === 1 ? '' : 's'}`,
-            files: fmtList(files.map((f) => `\`${f}\``), NAMED),
+            files: fmtList(files.map((f) => `\`${f}\``), aggregate_NAMED),
             profiles: profiles.length > 0 ? profiles.join(', ') : 'the configured agents',
             are: files.length === 1 ? 'is' : 'are',
         };
@@ -88181,6 +91021,58 @@ function onLinkTargets(raw, ctx, metaOf) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/checks/restated.js
+/**
+ * Whether the person named `profileId` (CLI `--profile`, the action input, the config file), as
+ * opposed to the audit picking it. The one place `profiles: auto` wires in: a profile it picks by
+ * itself is not in `options.profiles` as given, so it reads as not named.
+ */
+function namedExplicitly(options, profileId) {
+    return options.profiles.includes(profileId);
+}
+/** The repository-wide facts, and the rules whose findings on the same file already state them. */
+const RESTATED_BY = {
+    'disagree-loaded': ['agent-misses-file', 'opencode-hidden-claude-md', 'instruction-twins'],
+    'disagree-budget': ['chain-over-budget', 'chain-near-budget'],
+    'disagree-order': [],
+    'aider-unread': ['agent-misses-file'],
+};
+function keepFacts(raw, options, ctx) {
+    const id = (rel) => ctx.probe(rel).link?.resolved ?? rel;
+    const stated = new Map(); // rule → identities of the files it reports on
+    for (const f of raw) {
+        if (f.path === null || RESTATED_BY[f.ruleId] !== undefined)
+            continue;
+        let s = stated.get(f.ruleId);
+        if (!s)
+            stated.set(f.ruleId, (s = new Set()));
+        const paths = [f.path, ...(f.files ?? [])];
+        for (const p of paths)
+            s.add(id(p));
+        // agent-misses-file for Aider is what aider-unread says of the same file.
+        if (f.ruleId === 'agent-misses-file' && f.profiles?.includes('aider')) {
+            let a = stated.get('aider:agent-misses-file');
+            if (!a)
+                stated.set('aider:agent-misses-file', (a = new Set()));
+            for (const p of paths)
+                a.add(id(p));
+        }
+    }
+    return raw.filter((f) => {
+        const by = RESTATED_BY[f.ruleId];
+        if (by === undefined)
+            return true;
+        if ((f.profiles ?? options.profiles).some((p) => !namedExplicitly(options, p)))
+            return false;
+        if (f.path === null)
+            return true;
+        const rel = id(f.path);
+        if (f.ruleId === 'aider-unread')
+            return !stated.get('aider:agent-misses-file')?.has(rel);
+        return !by.some((rule) => stated.get(rule)?.has(rel));
+    });
+}
+
 // EXTERNAL MODULE: ./lib/report/mask.js
 var report_mask = __nccwpck_require__(9672);
 ;// CONCATENATED MODULE: ./lib/rules/path-secrets.js
@@ -88209,8 +91101,7 @@ function pathSecretFindings(paths) {
             severity: hit.tier === 'secret' ? 'error' : 'warning',
             path: p,
             line: null,
-            message: `Unexpected ${describeHit(hit)} (${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}) in ${where}: every agent, tool and log that lists the file shows it (the audit masks it). ` +
-                'Revoke it, then rename the file or directory.',
+            message: `Revoke the ${describeHit(hit)} (${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}) in ${where} now, then rename the file or directory: every agent, tool and log that lists the file shows it (the audit masks it).`,
             key: `path:${hit.kind}:${(0,redact/* redact */.E$)(hit.value, hit.fixedPrefix)}`,
         });
     }
@@ -88250,13 +91141,15 @@ function pathSecretFindings(paths) {
 
 
 
+
+
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
 function validateOptions(options) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 0) {
         throw new ConfigError(`max-bytes ${quote(String(options.maxBytes))} must be a whole number ≥ 0`);
     }
     for (const p of options.profiles) {
-        if (!KNOWN_PROFILES.includes(p)) {
+        if (p !== AUTO && !KNOWN_PROFILES.includes(p)) {
             throw new ConfigError(`unknown profile ${quote(p)}: expected one or more of ${KNOWN_PROFILES.join(', ')}`);
         }
     }
@@ -88352,7 +91245,8 @@ function profileSettings(options) {
  * entry) is named by a file read first. The base of a comparison writes only these up front.
  */
 function readsUpFront(options) {
-    const profiles = options.profiles.map(getProfile);
+    // With `auto`, every profile it may choose: which it does depends on the tree's listing.
+    const profiles = possibleProfiles(options.profiles);
     const settings = profileSettings(options);
     const names = new Set([...profiles.flatMap((p) => p.candidateNames(settings)), ...options.fallbackFilenames, ...options.rootMarkers, ...CONFIG_FILE_NAMES]);
     const listed = profiles.filter((p) => p.readsListed !== undefined);
@@ -88364,7 +91258,11 @@ async function audit(options) {
 async function auditDetailed(options, source = {}) {
     validateOptions(options);
     const root = external_node_path_.resolve(options.root);
-    const profiles = options.profiles.map(getProfile);
+    // `auto` chooses from the listing (src/profiles/auto.ts): the profiles are known once it is made.
+    const auto = isAuto(options.profiles);
+    // (The tracked part of a listing may be the very object the untracked files are added to: no memo.)
+    const choose = (l) => chooseProfiles(options.profiles, () => l.files.keys(), options.autoAlso);
+    let profiles = auto ? [] : options.profiles.map(getProfile);
     // A whole report is cached for the work tree only, and not with personal documents (outside the repository).
     const reportKey = options.cacheDir !== undefined && source.listing === undefined && options.home === null ? optionsKey(options) : null;
     // The root's git listings start first, in child processes: they run while the cache is read and
@@ -88404,7 +91302,7 @@ async function auditDetailed(options, source = {}) {
                     cache.keepReport(reportKey, { ...entry, fs: asked, listing: listedAgain.questions });
                     cache.save();
                 }
-                return { report: entry.report, resolved: [], ctx, profiles, cache: cache.use };
+                return { report: entry.report, resolved: [], ctx, profiles: entry.report.profiles.map(getProfile), cache: cache.use };
             }
             cache.use.report = 'stale';
         }
@@ -88416,13 +91314,15 @@ async function auditDetailed(options, source = {}) {
     // their text-only lint half done (prepareLint): work the run needs anyway, on the other core's time.
     // Only when every candidate is owned (`auto` or `.`): then each of them is probed and read anyway.
     const ownsAll = options.workingDirectories.some((w) => w.trim() === 'auto' || w.trim() === '.' || w.trim() === './');
-    const auto = options.workingDirectories.some((s) => s.trim() === 'auto');
+    const autoDirs = options.workingDirectories.some((s) => s.trim() === 'auto');
     let early = null;
     const prepared = new Map();
     const onTracked = (partial) => {
         const c = newContext(partial);
         early = { ctx: c, listing: partial };
-        const names = new Set(profiles.flatMap((p) => p.candidateNames(settings, c)));
+        // With `auto`, the profiles the tracked files choose (untracked ones may add more, chosen below).
+        const earlyProfiles = auto ? choose(partial).map((x) => getProfile(x.profile)) : profiles;
+        const names = new Set(earlyProfiles.flatMap((p) => p.candidateNames(settings, c)));
         for (const [dir, files] of partial.byDir) {
             for (const n of files) {
                 if (!names.has(n))
@@ -88436,14 +91336,14 @@ async function auditDetailed(options, source = {}) {
         // With `auto`, the stat of each candidate name git did not list in each directory listed so far
         // (the unlisted scan below), while git still walks for untracked files: on a deep tree that walk
         // is slow and this time idle. The scan below repeats it from memory, and probes only what is new.
-        if (auto) {
+        if (autoDirs) {
             const found = c.unlistedCandidates(partial.dirs, names);
             // Then each profile's first questions (its walk up to a root marker, its configuration folders)
             // for each working directory known so far: the chains resolved once the listing is complete
             // find them answered. (A directory leading out through a link is never a place to ask.)
             for (const cwd of resolveWorkingDirectories(c, root, partial, ['auto'], names, found.map(audit_dirOf))) {
                 if (c.dirInside(cwd))
-                    for (const p of profiles)
+                    for (const p of earlyProfiles)
                         p.prefetch?.(cwd, c, settings);
             }
         }
@@ -88454,13 +91354,17 @@ async function auditDetailed(options, source = {}) {
     const ctx = earlyRun !== null && earlyRun.listing === listing ? earlyRun.ctx : newContext(listing);
     if (ctx !== earlyRun?.ctx)
         prepared.clear();
+    // The choice `auto` makes, from the one listing (no second walk), with why, for the report.
+    const chosen = choose(listing);
+    if (auto)
+        profiles = chosen.map((c) => getProfile(c.profile));
     try {
         const candidateNames = new Set(profiles.flatMap((p) => p.candidateNames(settings, ctx)));
         // Candidate names git does not list (FIFOs, sockets, ignored files) are found by a stat of each
         // name: in every listed directory with `auto` (so they get a chain of their own), else on the chains.
         // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
         const unlistedIn = (dirs) => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
-        const unlisted = auto ? unlistedIn(listing.dirs) : [];
+        const unlisted = autoDirs ? unlistedIn(listing.dirs) : [];
         const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
         const resolved = [];
         for (const cwd of cwds)
@@ -88476,10 +91380,10 @@ async function auditDetailed(options, source = {}) {
             for (const n of ctx.namesIn(dir))
                 if (candidateNames.has(n))
                     ctx.probe(ctx.join(dir, n));
-        if (!auto)
+        if (!autoDirs)
             unlistedIn(chainDirs);
         const owned = ownedCandidates(listing, cwds, candidateNames);
-        if (!auto)
+        if (!autoDirs)
             owned.push(...unlistedIn([...listing.dirs].filter((d) => cwds.some((c) => isAtOrBelow(d, c)))));
         for (const rel of owned)
             ctx.probe(rel);
@@ -88497,7 +91401,7 @@ async function auditDetailed(options, source = {}) {
         const raw = [];
         for (const p of profiles)
             raw.push(...(p.validate?.(settings, ctx) ?? []));
-        raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates }));
+        raw.push(...runChecks({ options, ctx, profiles, chains: resolved, candidates, defaultOnly: chosen.filter((c) => c.because === DEFAULT_BECAUSE).map((c) => c.profile) }));
         // Lint every readable candidate once, whatever the number of chains it is in.
         const exists = (rel) => {
             const norm = external_node_path_.posix.normalize(rel).replace(/\/+$/, '') || '.';
@@ -88567,7 +91471,7 @@ async function auditDetailed(options, source = {}) {
         // A token in a file or directory name: reported on that path (and masked wherever it is printed).
         raw.push(...pathSecretFindings([...candidates, ...cwds]));
         // Findings on the file a person edits (a link's target), and facts about agents once.
-        const findings = applySeverities(aggregateFacts(onLinkTargets(raw, ctx, ruleMeta), ruleMeta), options);
+        const findings = applySeverities(aggregateFacts(onLinkTargets(keepFacts(raw, options, ctx), ctx, ruleMeta), ruleMeta), options);
         const chains = resolved.map((r) => r.chain);
         if (source.digests === true || source.listing !== undefined)
             addDigests(resolved, profiles, root);
@@ -88576,6 +91480,14 @@ async function auditDetailed(options, source = {}) {
             tool: { name: 'agents-md-audit', version: version_VERSION },
             root: external_node_path_.basename(root) || root,
             profiles: profiles.map((p) => p.id),
+            profilesChosen: chosen,
+            ...(() => {
+                // Nothing loaded for the chosen agents: which others the repository holds files for (src/report/choice.ts says so).
+                if (resolved.some((r) => r.chain.files.some((f) => !f.personal)))
+                    return {};
+                const others = otherAgents(chosen.map((c) => c.profile), () => listing.files.keys(), (p) => p.candidateNames(settings, ctx));
+                return others.length > 0 ? { otherAgents: others } : {};
+            })(),
             settings: {
                 maxBytes: options.maxBytes,
                 fallbackFilenames: [...options.fallbackFilenames],
@@ -88943,10 +91855,10 @@ function neutralJson(json) {
 
 const GITHUB_ANNOTATIONS_PER_KIND = 10;
 const LEVEL = { error: 'error', warning: 'warning', info: 'notice' };
-/** Order: severity, then findings in changed files, then path, line, column and rule. */
+/** Order: most urgent first (src/report/urgency.ts), then findings in changed files, then path, line, column and rule. */
 function orderForAnnotation(findings, changedFiles) {
     const changed = (f) => (f.path !== null && changedFiles?.has(f.path) ? 0 : 1);
-    return [...findings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    return [...findings].sort((a, b) => compareUrgency(a, b) ||
         changed(a) - changed(b) ||
         cmp(a.path ?? '', b.path ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
@@ -89973,6 +92885,64 @@ function policyAnnotation(policy, subject = 'This pull request') {
     return `${subject} ${verb === 'changes' ? 'changes' : `${verb} ${files.join(' with ')}, changing`} the audit's own settings${verb === 'changes' && files.length ? ` (${files[0]})` : ''}: ${what}; ${effect(policy, false)}.${applied}`;
 }
 
+;// CONCATENATED MODULE: ./lib/report/choice.js
+const choice_NAMED = 'named';
+function naming(style) {
+    return style === 'cli' ? '--profile or profiles: in the config file' : 'the profiles input (--profile) or profiles: in the config file';
+}
+/** Whether `auto` chose any profile (a list given in full has every `because` "named"). */
+function autoChose(report) {
+    return (report.profilesChosen ?? []).some((c) => c.because !== choice_NAMED);
+}
+/**
+ * `Profiles (auto): codex (default: the AGENTS.md convention), gemini (2 GEMINI.md files (GEMINI.md,
+ * a/GEMINI.md)); name others with --profile or profiles: in the config file.` Null when every
+ * profile was named.
+ */
+function choiceLine(report, style) {
+    if (!autoChose(report))
+        return null;
+    const parts = (report.profilesChosen ?? []).map((c) => `${c.profile} (${c.because})`);
+    return `Profiles (auto): ${parts.join(', ')}; name others with ${naming(style)}.`;
+}
+/** "codex", "codex and gemini", "codex, gemini and aider". */
+function andList(xs) {
+    return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+/** The other agents' choices with the same `because` (copilot-cli and copilot-review) as one group. */
+function grouped(others) {
+    const out = [];
+    for (const o of others) {
+        const g = out.find((x) => x.because === o.because);
+        if (g)
+            g.profiles.push(o.profile);
+        else
+            out.push({ profiles: [o.profile], because: o.because });
+    }
+    return out;
+}
+/**
+ * When the audited profiles load no instruction file but the repository holds files for other
+ * agents: `codex loads no instruction file; the repository holds 8 GEMINI.md files (GEMINI.md,
+ * pkg/GEMINI.md, …) for gemini: add --profile codex,gemini`. Null otherwise.
+ */
+function othersText(report, style) {
+    const others = report.otherAgents ?? [];
+    if (others.length === 0)
+        return null;
+    const audited = report.profiles;
+    const subject = audited.length <= 3 ? `${andList(audited)} ${audited.length === 1 ? 'loads' : 'load'}` : `the ${audited.length} audited profiles load`;
+    const holds = grouped(others)
+        .map((g) => `${g.because} for ${andList(g.profiles)}`)
+        .join('; ');
+    const add = others.map((o) => o.profile);
+    // The whole value to pass: `auto` stays when it chose, the named ones stay as they are.
+    const requested = autoChose(report) ? ['auto', ...(report.profilesChosen ?? []).filter((c) => c.because === choice_NAMED).map((c) => c.profile)] : audited;
+    const value = [...requested, ...add].join(',');
+    const how = style === 'cli' ? `add --profile ${value}` : `add ${andList(add)} to ${naming(style)} (${value})`;
+    return `${subject} no instruction file; the repository holds ${holds}: ${how}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/summary.js
 /**
  * The job summary (`$GITHUB_STEP_SUMMARY`): GitHub-flavoured Markdown with a little HTML
@@ -89990,14 +92960,18 @@ function policyAnnotation(policy, subject = 'This pull request') {
 
 
 
+
+
 const GITHUB_SUMMARY_LIMIT = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Default size cap: well under GitHub's 1 MiB, leaving room for other steps' appends and encoding slack. */
 const DEFAULT_SUMMARY_MAX_BYTES = 1_000_000;
-/** Word joiner: no line break next to it. Placed after each hyphen so `legacy-billing` never wraps mid-name. */
-const WJ = '\u2060';
-/** A path as inline code that does not wrap at its hyphens, linked to the file on GitHub when `blobUrl` is given. */
+/**
+ * A path as inline code, exactly as it is (it copies as the path: no invisible character in it),
+ * linked to the file on GitHub when `blobUrl` is given. The tables keep it whole by giving it room
+ * (test/report/summary-layout.test.ts measures that no path wraps at GitHub's width).
+ */
 function pathCode(path, blobUrl, line) {
-    const shown = `<code>${mdCode(path.replace(/-/g, `-${WJ}`))}</code>`;
+    const shown = `<code>${mdCode(path)}</code>`;
     if (!blobUrl || path.startsWith('~'))
         return shown;
     const href = `${blobUrl.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
@@ -90066,7 +93040,7 @@ function usageText(chain) {
     return `${formatInt(chain.usedBytes)}&nbsp;/&nbsp;${formatInt(chain.budget)}`;
 }
 /** Bytes the chain would need to be loaded whole: what was loaded, plus what the cut dropped. */
-function neededBytes(chain, report) {
+function summary_neededBytes(chain, report) {
     let n = chain.usedBytes;
     for (const f of chain.files)
         if (f.truncated)
@@ -90083,11 +93057,6 @@ function barText(chain) {
         return chain.budget === null ? '—' : 'disabled';
     return `\`${bar(p)}\` ${percent(p)}${isCut(chain) ? ' ✂️' : ''}`;
 }
-function chainFilesText(chain, blobUrl) {
-    if (chain.files.length === 0)
-        return '<em>no instruction file</em>';
-    return chain.files.map((f) => `${pathCode(f.path, blobUrl)}${f.truncated ? ' ✂️' : ''}`).join(' → ');
-}
 function byUsage(a, b) {
     return (chainUsage(b) ?? -1) - (chainUsage(a) ?? -1) || b.usedBytes - a.usedBytes || summary_cmp(a.cwd, b.cwd);
 }
@@ -90095,7 +93064,7 @@ function summary_cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareForSummary(a, b) {
-    return (SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    return (compareUrgency(a, b) ||
         (a.line ?? 0) - (b.line ?? 0) ||
         (a.column ?? 0) - (b.column ?? 0) ||
         summary_cmp(a.ruleId, b.ruleId) ||
@@ -90141,18 +93110,23 @@ function header(report, options) {
     const verdictWord = options.failOn === undefined ? '' : failed ? ' fails' : ' passes';
     const lines = [`## ${icon} AGENTS.md audit${verdictWord}: ${counts}`, ''];
     if (options.failOn !== undefined) {
-        const worst = worstFinding(v.counted);
+        const worst = worstFinding(v.counted, options.failOn);
         const only = v.newOnly ? ', new findings only' : '';
         lines.push(failed
             ? `**Result: fails** (fail-on: ${options.failOn}${only})${worst ? `; worst: ${findingRef(worst, options.blobUrl)}` : ''}.`
             : `**Result: passes** (fail-on: ${options.failOn}${only}).`, '');
     }
+    // What the audited profiles miss, before any table: they load nothing, other agents' files are there.
+    const others = othersText(report, 'action');
+    if (others !== null)
+        lines.push(`**${md(others)}.**`, '');
     const s = report.stats;
     const fullest = s.maxUsage
         ? `${escape_code(s.maxUsage.cwd)} (${md(s.maxUsage.profile)}): ${percent(s.maxUsage.percent)}`
         : '—';
-    lines.push('| Working directories | Chains | Instruction files | Errors | Warnings | Infos | Fullest chain |', '| ---: | ---: | ---: | ---: | ---: | ---: | :--- |', `| ${formatInt(s.workingDirectories)} | ${formatInt(s.chains)} | ${formatInt(s.instructionFiles)} | ` +
-        `${formatInt(c.error)} | ${formatInt(c.warning)} | ${formatInt(c.info)} | ${fullest} |`, '');
+    // The fullest chain's path goes below the table, at the start of a line, where it never wraps.
+    lines.push('| Working directories | Chains | Instruction files | Errors | Warnings | Infos |', '| ---: | ---: | ---: | ---: | ---: | ---: |', `| ${formatInt(s.workingDirectories)} | ${formatInt(s.chains)} | ${formatInt(s.instructionFiles)} | ` +
+        `${formatInt(c.error)} | ${formatInt(c.warning)} | ${formatInt(c.info)} |`, '', `Fullest chain: ${fullest}`, '');
     const settings = [
         `root ${escape_code(report.root)}`,
         `profiles ${report.profiles.map((p) => `${md(p)}${isUnverified(report, p) ? ` (${UNVERIFIED_MARK})` : ''}`).join(', ') || '—'}`,
@@ -90162,14 +93136,24 @@ function header(report, options) {
         settings.push(`fallback names ${report.settings.fallbackFilenames.map((n) => escape_code(n)).join(', ')}`);
     }
     lines.push(`<sub>Audited ${settings.join(' · ')}</sub>`, '');
+    const chose = choiceLine(report, 'action');
+    if (chose !== null)
+        lines.push(`<sub>${md(chose)}</sub>`, '');
     return lines.join('\n');
 }
-function worstFinding(findings) {
+/**
+ * The most urgent finding (src/report/urgency.ts: a secret before a cut chain before a broken link
+ * before hygiene; errors before warnings within a tier), then by path and line. With `failOn`, only
+ * the findings at a level that fails the run are candidates (when there are any), so "worst:"
+ * always names a reason the run fails.
+ */
+function worstFinding(findings, failOn) {
+    const failing = failOn === undefined || failOn === 'never' ? [] : findings.filter((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
     let worst;
-    for (const f of findings) {
+    for (const f of failing.length > 0 ? failing : findings) {
         if (worst === undefined ||
-            SEVERITY_RANK[f.severity] > SEVERITY_RANK[worst.severity] ||
-            (SEVERITY_RANK[f.severity] === SEVERITY_RANK[worst.severity] &&
+            compareUrgency(f, worst) < 0 ||
+            (compareUrgency(f, worst) === 0 &&
                 ((f.path ?? '') < (worst.path ?? '') || ((f.path ?? '') === (worst.path ?? '') && (f.line ?? 0) < (worst.line ?? 0))))) {
             worst = f;
         }
@@ -90195,21 +93179,26 @@ function folded(tableHead, top, what) {
         close: (k) => (k > top ? '\n</details>\n' : ''),
     };
 }
-function workdirSection(report, maxRows, why, top, blobUrl) {
+function workdirSection(report, maxRows, why, top) {
     if (report.chains.length === 0)
         return null;
     const rows = mergeIdenticalChains(report.chains).sort((a, b) => byUsage(a.chain, b.chain));
-    const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row)`;
-    const tableHead = '| Working directory | Profiles | Chain (root first) | Bytes | Use |\n| :--- | :--- | :--- | ---: | :--- |\n';
+    const title = `### Budget use by working directory (${formatInt(report.settings.maxBytes)}-byte budget; profiles with the same chain share a row; each chain is under “Chains in detail”)`;
+    // Two columns: the path on a line of its own (it never wraps there), the profiles and files under it; then the use and the bytes.
+    const tableHead = '| Working directory (profiles · files) | Use (bytes) |\n| :--- | :--- |\n';
     const fold = folded(tableHead, top, 'row');
     const shown = rows.slice(0, maxRows);
     const trim = trimTail(rows.length, maxRows, ['row', 'rows'], why, `the table shows the ${formatInt(maxRows)} fullest`);
     return {
         head: `${title}\n\n${tableHead}`,
-        rows: shown.map((r, i) => `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)} | ${r.profiles.map((p) => md(p)).join(', ')} | ${summary_cell(chainFilesText(r.chain, blobUrl))} | ${usageText(r.chain)} | ${barText(r.chain)} |\n`),
+        rows: shown.map((r, i) => `${fold.open(i, shown.length)}| ${pathCode(r.cwd, undefined)}<br>${profileList(r.profiles)} · ${summary_plural(r.chain.files.length, 'file')} | ${barText(r.chain)}<br>${usageText(r.chain)} |\n`),
         total: rows.length,
         tail: (k) => fold.close(k) + trim(k),
     };
+}
+/** Profile ids, each whole (a hyphen inside an id is not a place to break a line: `claude-code@legacy`). */
+function profileList(ids) {
+    return ids.map((p) => md(p)).join(', ');
 }
 function cutDescription(chain, report, blobUrl) {
     const parts = [];
@@ -90237,12 +93226,13 @@ function cutSection(report, why, top, blobUrl) {
     const rows = mergeIdenticalChains(report.chains.filter(isCut).sort((a, b) => summary_cmp(a.cwd, b.cwd) || order(a.profile) - order(b.profile)));
     if (rows.length === 0)
         return null;
-    const tableHead = '| Working directory | Profiles | Needs / budget | Never loaded |\n| :--- | :--- | ---: | :--- |\n';
+    // Two columns: the working directory, then each file it never loads in full, each path at the start of its own line (where it never wraps).
+    const tableHead = '| Working directory (profiles): never loaded | Needs / budget |\n| :--- | ---: |\n';
     const fold = folded(tableHead, top, 'cut chain');
     const trim = trimTail(rows.length, rows.length, CHAIN, why, why);
     return {
         head: ['### ✂️ Over budget: what the agent never sees', '', 'The agent stops reading at the budget. Everything from the cut on is silently dropped.', '', tableHead].join('\n'),
-        rows: rows.map(({ chain: c, profiles }, i) => `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} | ${profiles.map((p) => md(p)).join(', ')} | ${formatInt(neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} | ${summary_cell(cutDescription(c, report, blobUrl))} |\n`),
+        rows: rows.map(({ chain: c, profiles }, i) => `${fold.open(i, rows.length)}| ${pathCode(c.cwd, undefined)} (${profileList(profiles)})<br>${summary_cell(cutDescription(c, report, blobUrl))} | ${formatInt(summary_neededBytes(c, report))}&nbsp;/&nbsp;${formatInt(c.budget ?? 0)} |\n`),
         total: rows.length,
         tail: (k) => fold.close(k) + trim(k),
     };
@@ -90252,7 +93242,7 @@ const SHOWN_PER_RULE = 3;
 function findingsSection(report, options, maxFindings, why) {
     if (report.findings.length === 0)
         return null;
-    // Grouped by rule: errors first, then warnings, then info; within a severity the rule with most findings first.
+    // Grouped by rule, most urgent first (src/report/urgency.ts); within a tier and severity the rule with most findings first.
     const groups = new Map();
     for (const f of report.findings) {
         const key = `${f.severity}\0${f.ruleId}`;
@@ -90266,12 +93256,13 @@ function findingsSection(report, options, maxFindings, why) {
     const unchanged = (f) => (f.path !== null && options.changedFiles?.has(f.path) ? 0 : 1);
     const ordered = [...groups.values()]
         .map((list) => list.sort((a, b) => unchanged(a) - unchanged(b) || compareForSummary(a, b)))
-        .sort((a, b) => SEVERITY_RANK[b[0].severity] - SEVERITY_RANK[a[0].severity] || b.length - a.length || summary_cmp(a[0].ruleId, b[0].ruleId));
+        .sort((a, b) => compareUrgency(a[0], b[0]) || b.length - a.length || summary_cmp(a[0].ruleId, b[0].ruleId));
     const rows = [];
     /** `<details>` blocks still open after each row. */
     const openAfter = [];
     let infoOpen = false;
-    const tableHead = '| Where | Message |\n| :--- | :--- |\n';
+    // One column: the place first, on a line of its own (a path there never wraps), then the message (what to do first).
+    const tableHead = '| Where, and what to do |\n| :--- |\n';
     const infoCount = report.findings.filter((f) => f.severity === 'info').length;
     for (const list of ordered) {
         if (rows.length >= maxFindings)
@@ -90299,7 +93290,7 @@ function findingsSection(report, options, maxFindings, why) {
             const fold = i === SHOWN_PER_RULE ? `\n<details><summary>${summary_plural(list.length - SHOWN_PER_RULE, `more ${first.ruleId} finding`)}</summary>\n\n${tableHead}` : '';
             if (i === SHOWN_PER_RULE)
                 open += 1;
-            rows.push(`${i === 0 ? heading : ''}${fold}| ${where} | ${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
+            rows.push(`${i === 0 ? heading : ''}${fold}| ${where}<br>${messageHtml(i === 0 ? f.message : firstSentence(f.message))} |\n`);
             openAfter.push(open);
         }
     }
@@ -90314,19 +93305,44 @@ function findingsSection(report, options, maxFindings, why) {
 function ruleLink(id) {
     return ruleDocsUrl(encodeURIComponent(id).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`));
 }
+/**
+ * Width estimates for the page (GitHub's 930 px summary column at a 1,012 px viewport; 14 px text,
+ * code at 85 % monospace): enough to choose how many columns a table gets, never a promise (the
+ * layout test measures the rendered page).
+ */
+const SUMMARY_COLUMN_PX = 930;
+const CELL_PADDING_PX = 27;
+function textPx(text) {
+    let n = 0;
+    for (const ch of text)
+        n += /[\u{1F300}-\u{1FAFF}\u2600-\u27BF]/u.test(ch) ? 22 : /[A-Z0-9%·]/.test(ch) ? 9.5 : 8.2;
+    return n;
+}
+function codePx(text) {
+    return [...text].length * 7.9 + 10;
+}
+/** A matrix cell: `files · bytes · budget use`, without words (the legend says what each is). */
+function matrixCell(c) {
+    if (!c)
+        return '—';
+    const use = chainUsage(c);
+    if (use === null && c.budget !== null)
+        return 'disabled';
+    return `${formatInt(c.files.length)} · ${formatInt(c.usedBytes)} B${use !== null ? ` · ${percent(use)}${isCut(c) ? ' ✂️' : ''}` : ''}`;
+}
 function matrixSection(report, maxRows, why, top) {
     if (report.profiles.length < 2)
         return null;
-    const cwds = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
+    const cwdsAll = report.workingDirectories.length > 0 ? [...report.workingDirectories] : [...new Set(report.chains.map((c) => c.cwd))];
     const index = new Map();
     for (const c of report.chains)
         index.set(`${c.profile}\0${c.cwd}`, c);
     // Profiles whose chains are the same in every working directory share a column.
-    const signature = (p) => JSON.stringify(cwds.map((cwd) => {
+    const signature = (p) => JSON.stringify(cwdsAll.map((cwd) => {
         const c = index.get(`${p}\0${cwd}`);
         return c ? [c.budget, c.usedBytes, c.charLimit ?? null, c.files.map((f) => [f.path, f.loadedBytes])] : null;
     }));
-    const columns = [];
+    const groups = [];
     const bySig = new Map();
     for (const p of report.profiles) {
         const sig = signature(p);
@@ -90336,44 +93352,82 @@ function matrixSection(report, maxRows, why, top) {
         else {
             const c = [p];
             bySig.set(sig, c);
-            columns.push(c);
+            groups.push(c);
         }
     }
+    // A column that loads no file in any working directory is left out, and named under the table.
+    const loadsNothing = (col) => cwdsAll.every((cwd) => (index.get(`${col[0]}\0${cwd}`)?.files.length ?? 0) === 0);
+    const empty = groups.filter(loadsNothing);
+    const columns = groups.filter((g) => !loadsNothing(g));
+    if (columns.length === 0)
+        return null;
+    // Fullest first: the highest budget use in the row, then the most bytes.
+    const rowKey = (cwd) => {
+        let use = -1;
+        let used = 0;
+        for (const col of columns) {
+            const c = index.get(`${col[0]}\0${cwd}`);
+            if (!c)
+                continue;
+            use = Math.max(use, chainUsage(c) ?? -1);
+            used = Math.max(used, c.usedBytes);
+        }
+        return [use, used];
+    };
+    const keys = new Map(cwdsAll.map((cwd) => [cwd, rowKey(cwd)]));
+    const cwds = [...cwdsAll].sort((a, b) => keys.get(b)[0] - keys.get(a)[0] || keys.get(b)[1] - keys.get(a)[1] || summary_cmp(a, b));
+    const shown = cwds.slice(0, maxRows);
     const limitOf = (profile) => {
         const chain = report.chains.find((c) => c.profile === profile);
         if (!chain)
             return '';
         if (chain.budget !== null)
-            return ` (${formatInt(chain.budget)} B)`;
+            return `${formatInt(chain.budget)} B`;
         if (chain.charLimit !== undefined)
-            return ` (${formatInt(chain.charLimit)} chars)`;
-        return ' (no limit)';
+            return `${formatInt(chain.charLimit)} chars`;
+        return 'no limit';
     };
-    const tableHead = `| Working directory | ${columns.map((col) => `${col.map((p) => md(p)).join(', ')}${limitOf(col[0])}`).join(' | ')} |\n` +
-        `| :--- | ${columns.map(() => ':---').join(' | ')} |\n`;
-    const fold = folded(tableHead, top, 'working directory');
-    const shown = cwds.slice(0, maxRows);
-    const rows = shown.map((cwd, i) => {
-        const cells = columns.map((col) => {
-            const c = index.get(`${col[0]}\0${cwd}`);
-            if (!c)
-                return '—';
-            const use = chainUsage(c);
-            const amount = use !== null
-                ? `${formatInt(c.usedBytes)} B · ${percent(use)}${isCut(c) ? ' ✂️' : ''}`
-                : c.budget !== null
-                    ? 'disabled'
-                    : `${formatInt(c.usedBytes)} B`;
-            return `${summary_plural(c.files.length, 'file')} · ${amount}`;
-        });
-        return `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${cells.join(' | ')} |\n`;
-    });
+    // One profile a line, the limit under them: a header as narrow as its longest id.
+    const headOf = (col) => `${col.map((p) => md(p)).join('<br>')}<br>(${limitOf(col[0])})`;
+    // Columns in as many tables as it takes for each to fit the page: the path column whole, then profiles.
+    const pathWidth = Math.max(codePx('Working directory'), ...shown.map((cwd) => codePx(cwd))) + CELL_PADDING_PX;
+    const widthOf = (col) => Math.max(...col.map((p) => textPx(p)), textPx(`(${limitOf(col[0])})`), ...shown.map((cwd) => textPx(matrixCell(index.get(`${col[0]}\0${cwd}`))))) + CELL_PADDING_PX;
+    const parts = [];
+    let room = 0;
+    for (const col of columns) {
+        const w = widthOf(col);
+        if (parts.length === 0 || w > room) {
+            parts.push([col]);
+            room = SUMMARY_COLUMN_PX - 48 - pathWidth - w;
+        }
+        else {
+            parts[parts.length - 1].push(col);
+            room -= w;
+        }
+    }
+    const tableHead = (part) => `| Working directory | ${part.map(headOf).join(' | ')} |\n| :--- | ${part.map(() => ':---').join(' | ')} |\n`;
+    const rowsOf = (part) => {
+        const fold = folded(tableHead(part), top, 'working directory');
+        return shown.map((cwd, i) => `${fold.open(i, shown.length)}| ${pathCode(cwd, undefined)} | ${part.map((col) => matrixCell(index.get(`${col[0]}\0${cwd}`))).join(' | ')} |\n`);
+    };
+    const partRows = parts.map(rowsOf);
+    const intro = 'Each cell: files loaded · bytes · budget use (against the limit under the profile); profiles with the same chains everywhere share a column; the fullest working directories first.' +
+        (parts.length > 1 ? ` In ${parts.length} tables, so that each fits the page.` : '');
+    const emptyNote = empty.length > 0 ? `\n<p>${empty.flat().map((p) => md(p)).join(', ')}: no instruction file in any working directory.</p>\n` : '';
     const trim = trimTail(cwds.length, maxRows, WORKDIR, why, `the matrix shows the first ${formatInt(maxRows)}`);
+    // One row of the section is the row of every part table; the parts follow each other once complete.
+    const closeAll = (k) => (k > top ? '\n</details>\n' : '');
     return {
-        head: ['### Profiles × working directories', '', 'Files each agent loads and bytes against its own limit; profiles with the same chains everywhere share a column.', '', tableHead].join('\n'),
-        rows,
+        head: ['### Profiles × working directories', '', intro, '', tableHead(parts[0])].join('\n'),
+        rows: partRows[0],
         total: cwds.length,
-        tail: (k) => fold.close(k) + trim(k),
+        tail: (k) => closeAll(k) +
+            parts
+                .slice(1)
+                .map((part, j) => `\n${tableHead(part)}${partRows[j + 1].slice(0, k).join('')}${closeAll(k)}`)
+                .join('') +
+            emptyNote +
+            trim(k),
     };
 }
 function fileRow(f, i, blobUrl) {
@@ -90386,7 +93440,8 @@ function fileRow(f, i, blobUrl) {
         notes.push(`symlink to ${escape_code(f.linkTarget)}`);
     if (f.unread)
         notes.push('not read by the audit');
-    return `| ${i + 1} | ${pathCode(f.path, blobUrl)} | ${formatInt(f.loadedBytes)} | ${formatInt(f.size)} | ${notes.join('; ')} |`;
+    // The bytes and notes go under the path, so the path has the width of the table to itself.
+    return `| ${i + 1} | ${pathCode(f.path, blobUrl)}<br>${[`${formatInt(f.loadedBytes)} / ${formatInt(f.size)}`, ...notes].join('; ')} |`;
 }
 function chainDetail(row, blobUrl) {
     const c = row.chain;
@@ -90397,7 +93452,7 @@ function chainDetail(row, blobUrl) {
     const out = ['<details>', `<summary>${head}</summary>`, ''];
     out.push(`Root ${escape_code(c.root)}${c.rootMarker !== null ? ` (marker ${escape_code(c.rootMarker)})` : ' (no root marker found)'}.`, '');
     if (c.files.length > 0) {
-        out.push('| # | File | Loaded bytes | Size | |', '| ---: | :--- | ---: | ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
+        out.push('| # | File: bytes loaded / size |', '| ---: | :--- |', ...c.files.map((f, i) => fileRow(f, i, blobUrl)), '');
     }
     else {
         out.push('<em>No instruction file is loaded.</em>', '');
@@ -90466,7 +93521,7 @@ function renderSummary(report, options = {}) {
     const maxRows = options.maxRows ?? 1000;
     const top = options.topRows ?? 10;
     const sections = {
-        workdirs: workdirSection(report, maxRows, why, top, options.blobUrl),
+        workdirs: workdirSection(report, maxRows, why, top),
         cuts: cutSection(report, why, top, options.blobUrl),
         findings: findingsSection(report, options, options.maxFindings ?? 500, why),
         matrix: matrixSection(report, maxRows, why, top),
@@ -91341,7 +94396,7 @@ function describe(value) {
     return value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }
 /** The own property `key` of a JSON object, else undefined. */
-function field(value, key) {
+function event_field(value, key) {
     return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 /** The parsed payload, or why it cannot be had. Never blocks, never reads more than the cap. */
@@ -91392,11 +94447,11 @@ function readPayload(file) {
     }
 }
 function pullOf(data, repository) {
-    const pr = field(data, 'pull_request');
+    const pr = event_field(data, 'pull_request');
     if (pr === null || typeof pr !== 'object' || Array.isArray(pr))
         return 'the event payload has no pull_request';
-    const number = Object.hasOwn(pr, 'number') ? field(pr, 'number') : field(data, 'number');
-    const repo = field(data, 'repository');
+    const number = Object.hasOwn(pr, 'number') ? event_field(pr, 'number') : event_field(data, 'number');
+    const repo = event_field(data, 'repository');
     let fullName;
     if (repo === undefined) {
         if (!repository)
@@ -91404,7 +94459,7 @@ function pullOf(data, repository) {
         fullName = repository;
     }
     else {
-        const name = field(repo, 'full_name');
+        const name = event_field(repo, 'full_name');
         if (typeof name !== 'string')
             return "the event payload's repository has no full_name";
         fullName = name;
@@ -91417,10 +94472,10 @@ function pullOf(data, repository) {
 function event_baseOf(name, data) {
     if (!BASE_EVENTS.includes(name))
         return null;
-    const group = name === 'merge_group' ? field(data, 'merge_group') : undefined;
-    const base = name === 'merge_group' ? undefined : field(field(data, 'pull_request'), 'base');
-    const sha = name === 'merge_group' ? field(group, 'base_sha') : field(base, 'sha');
-    const ref = name === 'merge_group' ? field(group, 'base_ref') : field(base, 'ref');
+    const group = name === 'merge_group' ? event_field(data, 'merge_group') : undefined;
+    const base = name === 'merge_group' ? undefined : event_field(event_field(data, 'pull_request'), 'base');
+    const sha = name === 'merge_group' ? event_field(group, 'base_sha') : event_field(base, 'sha');
+    const ref = name === 'merge_group' ? event_field(group, 'base_ref') : event_field(base, 'ref');
     if (sha === undefined || sha === null)
         return `the ${name} payload has no base commit`;
     if (typeof sha !== 'string' || !SHA.test(sha)) {
@@ -91702,6 +94757,7 @@ function repositoryIds(root) {
  * not touched (the fetch only adds objects; `fetch-depth: 0` makes it unnecessary).
  */
 
+
 function base_git(root, args, timeoutMs) {
     return new Promise((resolve) => {
         (0,external_node_child_process_namespaceObject.execFile)('git', ['-c', 'core.fsmonitor=false', ...args], { cwd: root, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, _stdout, stderr) => resolve({ ok: !error, error: error ? (stderr || error.message).trim().split('\n')[0] || 'failed' : '' }));
@@ -91716,6 +94772,30 @@ async function ensureCommit(root, sha, timeoutMs = 120_000) {
     if (!f.ok)
         return { ok: false, error: f.error };
     return (await has()) ? { ok: true, fetched: true } : { ok: false, error: 'the fetch did not bring the commit' };
+}
+/**
+ * What `profiles: auto` chooses on the base commit `sha` (from `git ls-tree` of the audited
+ * directory there: names only, no blob read), for the head audit to keep (`AuditOptions.autoAlso`):
+ * on a pull request, auto chooses on the union of base and head, so a pull request that removes an
+ * agent's files never drops the agent's checks (docs/profiles.md#auto). The profiles auto picks by
+ * signals only (Codex is always in; named ones stay named); `because` says it was the base. Null
+ * when the tree cannot be listed (the head's choice alone applies then, as without a base).
+ */
+function baseAutoChoices(root, sha, requested) {
+    if (!isAuto(requested))
+        return [];
+    // Run in the audited directory: ls-tree lists that subtree, with paths relative to it.
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', '--name-only', sha], {
+        cwd: root,
+        maxBuffer: 1024 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    if (r.error || r.status !== 0)
+        return null;
+    const paths = r.stdout.toString('utf8').split('\0').filter((p) => p !== '');
+    return chooseProfiles(requested, () => paths)
+        .filter((c) => c.because !== NAMED && c.because !== DEFAULT_BECAUSE)
+        .map((c) => ({ profile: c.profile, because: `on the base commit: ${c.because}` }));
 }
 
 ;// CONCATENATED MODULE: ./lib/action/github-api.js
@@ -91968,7 +95048,7 @@ async function whoAmI(t) {
         graphqlWhy = `HTTP ${g.status}`;
     }
     else {
-        const login = field(field(field(await jsonOf(g), 'data'), 'viewer'), 'login');
+        const login = event_field(event_field(event_field(await jsonOf(g), 'data'), 'viewer'), 'login');
         if (typeof login === 'string' && LOGIN.test(login))
             return { login, how: 'the GraphQL viewer' };
         graphqlWhy = 'no viewer login in the answer';
@@ -91986,24 +95066,24 @@ async function whoAmI(t) {
         return `GET /user answered HTTP ${u.status}; GraphQL: ${graphqlWhy}`;
     }
     const j = await jsonOf(u);
-    const login = field(j, 'login');
-    const id = field(j, 'id');
+    const login = event_field(j, 'login');
+    const id = event_field(j, 'id');
     if (typeof login !== 'string' || !LOGIN.test(login))
         return `GET /user gave no login; GraphQL: ${graphqlWhy}`;
     return { login, ...(typeof id === 'number' ? { id } : {}), how: 'GET /user' };
 }
 /** Whether a listed comment is ours: our marker, written by our account. */
 function isOurs(comment, me) {
-    const body = field(comment, 'body');
+    const body = event_field(comment, 'body');
     if (typeof body !== 'string' || !body.startsWith(COMMENT_MARKER))
         return false;
-    const user = field(comment, 'user');
-    const login = field(user, 'login');
+    const user = event_field(comment, 'user');
+    const login = event_field(user, 'login');
     if (typeof login !== 'string' || login.toLowerCase() !== me.login.toLowerCase())
         return false;
-    if (me.id !== undefined && field(user, 'id') !== me.id)
+    if (me.id !== undefined && event_field(user, 'id') !== me.id)
         return false;
-    if (me.login.endsWith('[bot]') && field(user, 'type') !== 'Bot')
+    if (me.login.endsWith('[bot]') && event_field(user, 'type') !== 'Bot')
         return false;
     return true;
 }
@@ -92036,7 +95116,7 @@ async function findOurs(t, me) {
         if (!Array.isArray(items))
             return { skipped: "the GitHub API's list of comments is not a list" };
         for (const c of items) {
-            const id = field(c, 'id');
+            const id = event_field(c, 'id');
             // The listing is oldest first: the last of ours is the newest.
             if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && isOurs(c, me))
                 found = id;
@@ -92071,7 +95151,7 @@ async function upsertComment(t, body) {
         await res.body?.cancel();
         return { skipped: `the GitHub API answered HTTP ${res.status} writing the comment` };
     }
-    const html = field(await jsonOf(res), 'html_url');
+    const html = event_field(await jsonOf(res), 'html_url');
     return { done: existing === null ? 'created' : 'updated', url: typeof html === 'string' && /^https?:\/\/[^\s]+$/.test(html) ? html : null, author: `${me.login} (from ${me.how})` };
 }
 
@@ -92093,7 +95173,7 @@ async function upsertComment(t, body) {
 const INPUT_DEFAULTS = {
     path: '.',
     'working-directories': 'auto',
-    profiles: 'codex',
+    profiles: 'auto',
     'max-bytes': '32768',
     'fallback-filenames': '',
     'root-markers': '.git',
@@ -92404,7 +95484,7 @@ function failureMessage(report, failOn, newOnly = false) {
     const v = verdict_judge(report, failOn, newOnly);
     if (!v.fails)
         return null;
-    const worst = worstFinding(v.counted);
+    const worst = worstFinding(v.counted, failOn);
     const tail = worst ? `; worst: ${visible(worst.ruleId)} in ${outcome_where(worst)}` : '';
     return v.newOnly ? `agents-md-audit: fails: ${v.text} (fail-on: ${failOn}, new findings only)${tail}` : `agents-md-audit: ${v.text} (fail-on: ${failOn})${tail}`;
 }
@@ -92419,6 +95499,7 @@ function failureMessage(report, failOn, newOnly = false) {
  * StepLog (src/action/log.ts): repository text masked and neutralised, annotations counted against
  * GitHub's caps with the failure reason's slot kept.
  */
+
 
 
 
@@ -92512,6 +95593,12 @@ function logCache(log, use) {
         log.info(visible(`Result cache: ${note}.`));
 }
 function logReport(log, report) {
+    const chose = choiceLine(report, 'action');
+    if (chose !== null)
+        log.info(visible(chose));
+    const others = othersText(report, 'action');
+    if (others !== null)
+        log.info(visible(others));
     log.group(`Chains (${report.chains.length})`);
     for (const c of report.chains) {
         const use = chainUsage(c);
@@ -92692,6 +95779,14 @@ async function main_run() {
         if (changedFiles) {
             options.changedFiles = [...changed.files].sort();
             log.info(`Changed files (from ${changed.source}): ${changedFiles.size}`);
+        }
+        // `profiles: auto` on a pull request: what the base chose stays chosen (a pull request cannot drop an agent).
+        if (typeof base === 'object' && base !== null && have?.ok === true) {
+            const kept = baseAutoChoices(inputs.root, base.sha, options.profiles);
+            if (kept === null)
+                log.info(`profiles: auto: the base commit ${base.sha.slice(0, 12)} could not be listed, so auto chooses on this checkout alone.`);
+            else if (kept.length > 0)
+                options.autoAlso = kept;
         }
         try {
             // With digests: the report is compared with a base, or kept to be a later run's previous report.

@@ -32,14 +32,15 @@ var report_mask = __webpack_require__(9672);
 // @ts-nocheck
 const validate = validate20;
 /* harmony default export */ const validate_report_generated = ((/* unused pure expression or super */ null && (validate20)));
-const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agents-md-audit:schema:report:1", "title": "agents-md-audit report", "description": "The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.", "type": "object", "required": ["schemaVersion", "tool", "root", "profiles", "settings", "workingDirectories", "chains", "findings", "files", "notes", "stats"], "properties": { "schemaVersion": { "const": 1 }, "tool": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "agents-md-audit" }, "version": { "type": "string" } } }, "root": { "type": "string", "description": "Display name of the audited directory (its base name); absolute paths are not reported." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Agent profiles audited, e.g. codex, a3s." }, "settings": { "type": "object", "required": ["maxBytes", "fallbackFilenames", "rootMarkers", "workingDirectories"], "properties": { "maxBytes": { "type": "integer", "minimum": 0 }, "fallbackFilenames": { "type": "array", "items": { "type": "string" } }, "rootMarkers": { "type": "array", "items": { "type": "string" } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "As configured: paths, globs or 'auto'." }, "agentState": { "type": "object", "description": "State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).", "properties": { "codexTrust": { "enum": ["trusted", "unset", "untrusted"], "description": "Codex's trust entry for the project root." }, "codexTrustDirs": { "type": "object", "additionalProperties": { "enum": ["trusted", "unset", "untrusted"] }, "description": "Codex's trust entries for directories inside the repository (repository-relative)." }, "claudeExternalImports": { "type": "boolean" }, "geminiFolderTrust": { "enum": ["trusted", "untrusted"], "description": "Whether Gemini CLI's folder trust trusts the working directory." } } }, "verifiedVersions": { "type": "object", "additionalProperties": { "type": "string" }, "description": "The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}." }, "unverified": { "type": "array", "items": { "type": "string" }, "description": "Profiles audited that no conformance run has verified against the real agent (modelled from its documentation or shipped code only): the text and the job summary mark them \"unverified\". Absent when every profile audited is verified." } } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "Working directories audited, resolved." }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chain" } }, "findings": { "type": "array", "items": { "$ref": "#/$defs/finding" } }, "files": { "type": "array", "items": { "$ref": "#/$defs/instructionFile" } }, "notes": { "type": "array", "items": { "type": "string" } }, "maskedPaths": { "type": "array", "items": { "type": "string" }, "description": "Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked." }, "stats": { "type": "object", "required": ["errors", "warnings", "infos", "chains", "workingDirectories", "instructionFiles", "maxUsage"], "properties": { "errors": { "type": "integer", "minimum": 0 }, "warnings": { "type": "integer", "minimum": 0 }, "infos": { "type": "integer", "minimum": 0 }, "chains": { "type": "integer", "minimum": 0 }, "workingDirectories": { "type": "integer", "minimum": 0 }, "instructionFiles": { "type": "integer", "minimum": 0 }, "maxUsage": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["percent", "profile", "cwd", "usedBytes", "budget"], "properties": { "percent": { "type": "number", "minimum": 0 }, "profile": { "type": "string" }, "cwd": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 0 } } }] } } }, "revision": { "type": "string", "description": "The audited commit, when the root is a git checkout and a base, a previous report or --output was used." }, "repositoryIds": { "type": "array", "items": { "type": "string" }, "description": "What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches." }, "delta": { "$ref": "#/$defs/delta", "description": "What changed against a base (a commit or a previous report), when one was given." }, "history": { "type": "array", "items": { "$ref": "#/$defs/historyPoint" }, "description": "Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)." }, "policy": { "type": "object", "required": ["source", "file", "changed"], "description": "Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.", "properties": { "source": { "enum": ["base", "head", "defaults"], "description": "base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)." }, "commit": { "type": "string", "description": "The base commit the settings were read from or compared with." }, "file": { "type": ["string", "null"], "description": "The config file the settings came from, or null for none." }, "changed": { "type": "array", "items": { "$ref": "#/$defs/settingChange" }, "description": "Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known." }, "moreChanged": { "type": "integer", "minimum": 1, "description": "Changed settings not listed in changed." }, "baseFile": { "type": ["string", "null"], "description": "The base's config file, when changed is not empty (null: none)." }, "headFile": { "type": ["string", "null"], "description": "The pull request's config file, when changed is not empty (null: none)." }, "warning": { "type": "string", "description": "Why the settings do not come from where they would (the base cannot be read, its config file is not valid)." } }, "additionalProperties": false } }, "$defs": { "settingChange": { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false }, "severity": { "enum": ["error", "warning", "info"] }, "finding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } }, "cutPoint": { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } }, "chainFile": { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } }, "passedOver": { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } }, "chain": { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } }, "instructionFile": { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } }, "deltaSide": { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." }, "changedFinding": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." }, "lineRange": { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } }, "readerGroup": { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." }, "fileChange": { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." }, "lineSpan": { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } }, "chainDelta": { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } }, "delta": { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } }, "fixedFinding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } }, "historyPoint": { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } } } };
-const schema38 = { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } };
-const schema53 = { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } };
-const schema54 = { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false };
-const schema32 = { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } };
-const schema35 = { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } };
-const schema33 = { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } };
-const schema34 = { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } };
+const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agents-md-audit:schema:report:1", "title": "agents-md-audit report", "description": "The JSON report of one audit (schemaVersion 1). All paths are repository-relative POSIX paths; '.' is the repository root. Fields may be added in later versions; none will be renamed or removed within schemaVersion 1. No field ever holds a secret value.", "type": "object", "required": ["schemaVersion", "tool", "root", "profiles", "settings", "workingDirectories", "chains", "findings", "files", "notes", "stats"], "properties": { "schemaVersion": { "const": 1 }, "tool": { "type": "object", "required": ["name", "version"], "properties": { "name": { "const": "agents-md-audit" }, "version": { "type": "string" } } }, "root": { "type": "string", "description": "Display name of the audited directory (its base name); absolute paths are not reported." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Agent profiles audited, e.g. codex, a3s." }, "profilesChosen": { "type": "array", "description": "Each audited profile and why: 'named' (given by the user), or what profiles: auto found ('3 CLAUDE.md files (CLAUDE.md, pkg/CLAUDE.md, …)', 'default: the AGENTS.md convention'). Absent in reports of earlier versions.", "items": { "$ref": "#/$defs/profileChoice" } }, "otherAgents": { "type": "array", "description": "When the audited profiles load no instruction file: agents not audited whose files the repository holds, each with what was found.", "items": { "$ref": "#/$defs/profileChoice" } }, "settings": { "type": "object", "required": ["maxBytes", "fallbackFilenames", "rootMarkers", "workingDirectories"], "properties": { "maxBytes": { "type": "integer", "minimum": 0 }, "fallbackFilenames": { "type": "array", "items": { "type": "string" } }, "rootMarkers": { "type": "array", "items": { "type": "string" } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "As configured: paths, globs or 'auto'." }, "agentState": { "type": "object", "description": "State an agent keeps outside the repository, as the audit assumed it (docs/profiles.md#agent-state).", "properties": { "codexTrust": { "enum": ["trusted", "unset", "untrusted"], "description": "Codex's trust entry for the project root." }, "codexTrustDirs": { "type": "object", "additionalProperties": { "enum": ["trusted", "unset", "untrusted"] }, "description": "Codex's trust entries for directories inside the repository (repository-relative)." }, "claudeExternalImports": { "type": "boolean" }, "geminiFolderTrust": { "enum": ["trusted", "untrusted"], "description": "Whether Gemini CLI's folder trust trusts the working directory." } } }, "verifiedVersions": { "type": "object", "additionalProperties": { "type": "string" }, "description": "The agent version each profile was verified against by the conformance harness, e.g. {\"codex\": \"0.169.0\"}." }, "unverified": { "type": "array", "items": { "type": "string" }, "description": "Profiles audited that no conformance run has verified against the real agent (modelled from its documentation or shipped code only): the text and the job summary mark them \"unverified\". Absent when every profile audited is verified." } } }, "workingDirectories": { "type": "array", "items": { "type": "string" }, "description": "Working directories audited, resolved." }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chain" } }, "findings": { "type": "array", "items": { "$ref": "#/$defs/finding" } }, "files": { "type": "array", "items": { "$ref": "#/$defs/instructionFile" } }, "notes": { "type": "array", "items": { "type": "string" } }, "maskedPaths": { "type": "array", "items": { "type": "string" }, "description": "Paths whose secret-shaped parts were masked («GitHub personal access token: ghp_… 40 chars»), in the form they take everywhere in this report; they name no file on disk. Absent when nothing was masked." }, "stats": { "type": "object", "required": ["errors", "warnings", "infos", "chains", "workingDirectories", "instructionFiles", "maxUsage"], "properties": { "errors": { "type": "integer", "minimum": 0 }, "warnings": { "type": "integer", "minimum": 0 }, "infos": { "type": "integer", "minimum": 0 }, "chains": { "type": "integer", "minimum": 0 }, "workingDirectories": { "type": "integer", "minimum": 0 }, "instructionFiles": { "type": "integer", "minimum": 0 }, "maxUsage": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["percent", "profile", "cwd", "usedBytes", "budget"], "properties": { "percent": { "type": "number", "minimum": 0 }, "profile": { "type": "string" }, "cwd": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 0 } } }] } } }, "revision": { "type": "string", "description": "The audited commit, when the root is a git checkout and a base, a previous report or --output was used." }, "repositoryIds": { "type": "array", "items": { "type": "string" }, "description": "What identifies the audited repository and directory across checkouts: root:<first commit>:<dir>/ (full clones) and remote:<host/path>:<dir>/ (origin, no credentials). A previous report is of the same root when one of them matches." }, "delta": { "$ref": "#/$defs/delta", "description": "What changed against a base (a commit or a previous report), when one was given." }, "history": { "type": "array", "items": { "$ref": "#/$defs/historyPoint" }, "description": "Fullest chains of earlier reports, oldest first (scheduled runs with a previous report; at most 30 kept)." }, "policy": { "type": "object", "required": ["source", "file", "changed"], "description": "Where the audit's settings came from (written by the action). On a pull request the config file is read from the base commit: the pull request's own change to it is listed here and takes effect once merged.", "properties": { "source": { "enum": ["base", "head", "defaults"], "description": "base: the base commit's config file (the defaults when it has none); head: the checked-out config file (a push, or config-from: head); defaults: the built-in defaults, because the base's settings could not be read (see warning)." }, "commit": { "type": "string", "description": "The base commit the settings were read from or compared with." }, "file": { "type": ["string", "null"], "description": "The config file the settings came from, or null for none." }, "changed": { "type": "array", "items": { "$ref": "#/$defs/settingChange" }, "description": "Settings the pull request's config file changes against the base's, masked (at most 20; the rest are counted in moreChanged). Empty: none, or not known." }, "moreChanged": { "type": "integer", "minimum": 1, "description": "Changed settings not listed in changed." }, "baseFile": { "type": ["string", "null"], "description": "The base's config file, when changed is not empty (null: none)." }, "headFile": { "type": ["string", "null"], "description": "The pull request's config file, when changed is not empty (null: none)." }, "warning": { "type": "string", "description": "Why the settings do not come from where they would (the base cannot be read, its config file is not valid)." } }, "additionalProperties": false } }, "$defs": { "profileChoice": { "type": "object", "required": ["profile", "because"], "properties": { "profile": { "type": "string" }, "because": { "type": "string" } } }, "settingChange": { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false }, "severity": { "enum": ["error", "warning", "info"] }, "finding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } }, "cutPoint": { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } }, "chainFile": { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } }, "passedOver": { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } }, "chain": { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } }, "instructionFile": { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } }, "deltaSide": { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." }, "changedFinding": { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." }, "lineRange": { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } }, "readerGroup": { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." }, "fileChange": { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." }, "lineSpan": { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } }, "chainDelta": { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } }, "delta": { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } }, "fixedFinding": { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } }, "historyPoint": { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } } } };
+const schema32 = { "type": "object", "required": ["profile", "because"], "properties": { "profile": { "type": "string" }, "because": { "type": "string" } } };
+const schema40 = { "type": "object", "required": ["path", "kind", "size", "git", "loadedBy", "chains"], "properties": { "path": { "type": "string" }, "kind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "targetKind": { "enum": ["file", "symlink", "directory", "fifo", "socket", "device", "missing", "other"] }, "size": { "type": ["integer", "null"] }, "git": { "enum": ["tracked", "untracked", "ignored", "unknown"] }, "loadedBy": { "type": "array", "items": { "type": "string" } }, "chains": { "type": "integer", "minimum": 0 } } };
+const schema55 = { "type": "object", "required": ["label", "chains"], "properties": { "label": { "type": "string" }, "chains": { "type": "array", "items": { "type": "object", "required": ["cwd", "profile", "usedBytes", "budget"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": "integer", "minimum": 1 } } } } } };
+const schema56 = { "type": "object", "required": ["setting", "base", "head"], "properties": { "setting": { "type": "string", "description": "The setting: fail-on, rules.<rule-id>, agent-state.codex-trust, …" }, "base": { "type": ["string", "null"], "description": "Its value on the base side, or null when the base does not set it." }, "head": { "type": ["string", "null"], "description": "Its value in the pull request, or null when the pull request does not set it." } }, "additionalProperties": false };
+const schema34 = { "type": "object", "required": ["profile", "cwd", "root", "rootMarker", "budget", "usedBytes", "files", "passedOver", "agentWarnings"], "properties": { "profile": { "type": "string" }, "cwd": { "type": "string", "description": "Working directory, '.' for the root." }, "root": { "type": "string", "description": "Directory where the upward walk stopped." }, "rootMarker": { "type": ["string", "null"], "description": "Marker found at root ('.git', a custom marker, 'assumed'), or null when none was found." }, "budget": { "type": ["integer", "null"], "minimum": 0, "description": "Byte budget, or null when the agent has none." }, "usedBytes": { "type": "integer", "minimum": 0 }, "charLimit": { "type": "integer", "minimum": 0, "description": "Character limit of a reader that has one instead of a byte budget." }, "files": { "type": "array", "items": { "$ref": "#/$defs/chainFile" } }, "passedOver": { "type": "array", "items": { "$ref": "#/$defs/passedOver" } }, "agentWarnings": { "type": "array", "items": { "type": "string" } }, "startError": { "type": "string", "description": "The agent does not start in this working directory with this configuration (and so loads nothing): why, with the file and line." }, "textDigest": { "type": "string", "description": "Digest (hex) of the prompt exactly as the agent injects it (as --print-prompt prints it, rendered for one fixed root so two checkouts compare equal)." } } };
+const schema37 = { "type": "object", "required": ["path", "reason"], "properties": { "path": { "type": "string" }, "reason": { "enum": ["hidden", "whitespace-only", "not-regular-file", "symlink-rejected", "outside-root", "invalid-utf8", "budget-spent", "empty-after-cut", "unsafe-name", "unreadable", "not-configured"] }, "detail": { "type": "string" } } };
+const schema35 = { "type": "object", "required": ["path", "size", "loadedBytes", "truncated"], "properties": { "path": { "type": "string" }, "size": { "type": "integer", "minimum": 0, "description": "Size on disk in bytes." }, "loadedBytes": { "type": "integer", "minimum": 0, "description": "Bytes this file contributes after the budget cut." }, "truncated": { "type": "boolean" }, "cut": { "$ref": "#/$defs/cutPoint" }, "personal": { "type": "boolean", "description": "A personal document from a home directory (path is a display path such as ~/.codex/AGENTS.md)." }, "linkTarget": { "type": "string", "description": "The candidate is a symlink to this path." }, "unread": { "type": "boolean", "description": "The agent loads this file but the audit did not read it (outside the repository)." }, "loadedDigest": { "type": "string", "description": "Digest (hex) of the exact text this file contributes after the cut: a same-size edit changes it." } } };
+const schema36 = { "type": "object", "required": ["byteOffset", "line", "column", "splitsCharacter", "lastLine"], "properties": { "byteOffset": { "type": "integer", "minimum": 0, "description": "First byte the agent never sees." }, "line": { "type": "integer", "minimum": 1 }, "column": { "type": "integer", "minimum": 1 }, "splitsCharacter": { "type": "boolean", "description": "The cut falls inside a multi-byte UTF-8 character." }, "lastLine": { "type": ["integer", "null"], "description": "Last line of the file, when the whole file was read." } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -215,7 +216,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data9 = data4.lastLine;
                                                                     const _errs20 = errors;
                                                                     if ((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)) {
-                                                                        validate22.errors = [{ instancePath: instancePath + "/cut/lastLine", schemaPath: "#/$defs/cutPoint/properties/lastLine/type", keyword: "type", params: { type: schema34.properties.lastLine.type }, message: "must be integer,null" }];
+                                                                        validate22.errors = [{ instancePath: instancePath + "/cut/lastLine", schemaPath: "#/$defs/cutPoint/properties/lastLine/type", keyword: "type", params: { type: schema36.properties.lastLine.type }, message: "must be integer,null" }];
                                                                         return false;
                                                                     }
                                                                     var valid2 = _errs20 === errors;
@@ -364,7 +365,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data3 = data.rootMarker;
                                 const _errs7 = errors;
                                 if ((typeof data3 !== "string") && (data3 !== null)) {
-                                    validate21.errors = [{ instancePath: instancePath + "/rootMarker", schemaPath: "#/properties/rootMarker/type", keyword: "type", params: { type: schema32.properties.rootMarker.type }, message: "must be string,null" }];
+                                    validate21.errors = [{ instancePath: instancePath + "/rootMarker", schemaPath: "#/properties/rootMarker/type", keyword: "type", params: { type: schema34.properties.rootMarker.type }, message: "must be string,null" }];
                                     return false;
                                 }
                                 var valid0 = _errs7 === errors;
@@ -377,7 +378,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data4 = data.budget;
                                     const _errs9 = errors;
                                     if ((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)) {
-                                        validate21.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/type", keyword: "type", params: { type: schema32.properties.budget.type }, message: "must be integer,null" }];
+                                        validate21.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/type", keyword: "type", params: { type: schema34.properties.budget.type }, message: "must be integer,null" }];
                                         return false;
                                     }
                                     if (errors === _errs9) {
@@ -501,7 +502,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                     let data12 = data10.reason;
                                                                                     const _errs25 = errors;
                                                                                     if (!(((((((((((data12 === "hidden") || (data12 === "whitespace-only")) || (data12 === "not-regular-file")) || (data12 === "symlink-rejected")) || (data12 === "outside-root")) || (data12 === "invalid-utf8")) || (data12 === "budget-spent")) || (data12 === "empty-after-cut")) || (data12 === "unsafe-name")) || (data12 === "unreadable")) || (data12 === "not-configured"))) {
-                                                                                        validate21.errors = [{ instancePath: instancePath + "/passedOver/" + i1 + "/reason", schemaPath: "#/$defs/passedOver/properties/reason/enum", keyword: "enum", params: { allowedValues: schema35.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                        validate21.errors = [{ instancePath: instancePath + "/passedOver/" + i1 + "/reason", schemaPath: "#/$defs/passedOver/properties/reason/enum", keyword: "enum", params: { allowedValues: schema37.properties.reason.enum }, message: "must be equal to one of the allowed values" }];
                                                                                         return false;
                                                                                     }
                                                                                     var valid4 = _errs25 === errors;
@@ -622,8 +623,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate21.evaluated = { "props": { "profile": true, "cwd": true, "root": true, "rootMarker": true, "budget": true, "usedBytes": true, "charLimit": true, "files": true, "passedOver": true, "agentWarnings": true, "startError": true, "textDigest": true }, "dynamicProps": false, "dynamicItems": false };
-const schema36 = { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } };
-const schema37 = { "enum": ["error", "warning", "info"] };
+const schema38 = { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string", "description": "Stable rule id; docs/rules/<ruleId>.md documents it." }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"], "description": "File the finding is on, or null for a finding about the configuration or a fact about several files (listed in files)." }, "line": { "type": ["integer", "null"], "minimum": 1, "description": "1-based line, or null when the finding is about a whole file or the configuration." }, "column": { "type": "integer", "minimum": 1, "description": "1-based column in characters." }, "endLine": { "type": "integer", "minimum": 1 }, "endColumn": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "description": "What an agent will do and how to fix it. Secrets appear only redacted." }, "files": { "type": "array", "items": { "type": "string" }, "description": "For a fact reported once for several files: every file it concerns." }, "profiles": { "type": "array", "items": { "type": "string" }, "description": "Profiles the finding concerns; absent means all." }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories whose chains are affected." }, "fingerprint": { "type": "string", "description": "Stable identity across runs: rule, path and a rule-chosen key, never the line (a finding whose file gained lines above it keeps it); repeats in one file are numbered in order. For trends, deltas, merging and SARIF partialFingerprints." }, "baseline": { "enum": ["new", "existing"], "description": "With a base (--base, --previous, the action on a pull request): whether the base had this finding too (by fingerprint)." } } };
+const schema39 = { "enum": ["error", "warning", "info"] };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -658,7 +659,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                         let data1 = data.severity;
                         const _errs3 = errors;
                         if (!(((data1 === "error") || (data1 === "warning")) || (data1 === "info"))) {
-                            validate25.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema37.enum }, message: "must be equal to one of the allowed values" }];
+                            validate25.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema39.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                         }
                         var valid0 = _errs3 === errors;
@@ -671,7 +672,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                             let data2 = data.path;
                             const _errs5 = errors;
                             if ((typeof data2 !== "string") && (data2 !== null)) {
-                                validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema36.properties.path.type }, message: "must be string,null" }];
+                                validate25.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema38.properties.path.type }, message: "must be string,null" }];
                                 return false;
                             }
                             var valid0 = _errs5 === errors;
@@ -684,7 +685,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data3 = data.line;
                                 const _errs7 = errors;
                                 if ((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)) {
-                                    validate25.errors = [{ instancePath: instancePath + "/line", schemaPath: "#/properties/line/type", keyword: "type", params: { type: schema36.properties.line.type }, message: "must be integer,null" }];
+                                    validate25.errors = [{ instancePath: instancePath + "/line", schemaPath: "#/properties/line/type", keyword: "type", params: { type: schema38.properties.line.type }, message: "must be integer,null" }];
                                     return false;
                                 }
                                 if (errors === _errs7) {
@@ -882,7 +883,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data15 = data.baseline;
                                                                     const _errs31 = errors;
                                                                     if (!((data15 === "new") || (data15 === "existing"))) {
-                                                                        validate25.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema36.properties.baseline.enum }, message: "must be equal to one of the allowed values" }];
+                                                                        validate25.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema38.properties.baseline.enum }, message: "must be equal to one of the allowed values" }];
                                                                         return false;
                                                                     }
                                                                     var valid0 = _errs31 === errors;
@@ -913,10 +914,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate25.evaluated = { "props": { "ruleId": true, "severity": true, "path": true, "line": true, "column": true, "endLine": true, "endColumn": true, "message": true, "files": true, "profiles": true, "cwds": true, "fingerprint": true, "baseline": true }, "dynamicProps": false, "dynamicItems": false };
-const schema39 = { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } };
-const schema40 = { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } };
-const schema41 = { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." };
-const schema43 = { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } };
+const schema41 = { "type": "object", "required": ["base", "chains", "newFindings", "fixedFindings"], "properties": { "base": { "type": "object", "required": ["kind", "ref", "note"], "properties": { "kind": { "enum": ["commit", "report"], "description": "commit: the committed tree at a git revision (read from git's object store); report: a previous JSON report." }, "ref": { "type": "string", "description": "The ref as given, or the previous report's file name." }, "commit": { "type": "string", "description": "The full commit id of the base, when known." }, "note": { "type": "string", "description": "What the base side holds (for a commit: the committed state only, no untracked or ignored files)." } } }, "chains": { "type": "array", "items": { "$ref": "#/$defs/chainDelta" }, "description": "Chains that change what an agent sees; unchanged chains are left out." }, "newFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of findings in this report that the base did not have." }, "fixedFindings": { "type": "array", "items": { "type": "string" }, "description": "Fingerprints of the base's findings this report no longer has." }, "fixed": { "type": "array", "items": { "$ref": "#/$defs/fixedFinding" }, "description": "The fixed findings as the base reported them (gone at head)." }, "worse": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got worse; they count as new for new-only." }, "better": { "type": "array", "items": { "$ref": "#/$defs/changedFinding" }, "description": "Findings whose severity or rule got better." }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fileChange" }, "description": "The edited instruction files with who reads each change (a commit base only)." }, "changesMore": { "type": "object", "required": ["files", "lines"], "properties": { "files": { "type": "integer", "minimum": 0 }, "lines": { "type": "integer", "minimum": 0 } }, "description": "Edited files and diff lines left out of changes for the caps." } } };
+const schema42 = { "type": "object", "required": ["cwd", "profile", "before", "after"], "properties": { "cwd": { "type": "string" }, "profile": { "type": "string" }, "before": { "$ref": "#/$defs/deltaSide" }, "after": { "$ref": "#/$defs/deltaSide" }, "added": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at head and not at the base." }, "dropped": { "type": "array", "items": { "type": "string" }, "description": "Files loaded at the base and not at head." }, "linesLost": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base loaded that the budget cut drops at head (head's line numbers)." }, "linesRegained": { "type": "array", "items": { "$ref": "#/$defs/lineSpan" }, "description": "Lines the base's cut dropped that head loads again (base's line numbers)." }, "newlyHidden": { "type": "array", "items": { "type": "object", "required": ["path", "by"], "properties": { "path": { "type": "string" }, "by": { "type": ["string", "null"] } } }, "description": "Files the base loaded that another file now hides (an override, a nearer file, a first-name rule)." } } };
+const schema43 = { "type": ["object", "null"], "required": ["usedBytes", "truncated", "files"], "properties": { "usedBytes": { "type": "integer", "minimum": 0 }, "budget": { "type": ["integer", "null"], "minimum": 0 }, "truncated": { "type": "boolean", "description": "A file of the chain is cut by the budget." }, "files": { "type": "array", "items": { "type": "string" }, "description": "Loaded paths, in the order the agent joins them." }, "textDigest": { "type": "string", "description": "Digest of the prompt the agent receives on this side: a chain whose text changed is a changed chain, whatever its size." }, "loaded": { "type": "array", "items": { "type": "object", "required": ["path", "loadedDigest"], "properties": { "path": { "type": "string" }, "loadedDigest": { "type": "string" } } }, "description": "Per loaded file (parallel to files), the digest of the text it contributes." } }, "description": "One side of a changed chain, or null when the chain does not exist on that side." };
+const schema45 = { "type": "object", "required": ["path", "fromLine", "toLine"], "properties": { "path": { "type": "string" }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": ["integer", "null"], "minimum": 1, "description": "Last line of the span; null: to the end of the file." } } };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -964,7 +965,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs5 = errors;
                             const _errs6 = errors;
                             if ((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)) {
-                                validate28.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/$defs/deltaSide/type", keyword: "type", params: { type: schema41.type }, message: "must be object,null" }];
+                                validate28.errors = [{ instancePath: instancePath + "/before", schemaPath: "#/$defs/deltaSide/type", keyword: "type", params: { type: schema43.type }, message: "must be object,null" }];
                                 return false;
                             }
                             if (errors === _errs6) {
@@ -1000,7 +1001,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                 let data4 = data2.budget;
                                                 const _errs10 = errors;
                                                 if ((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)) {
-                                                    validate28.errors = [{ instancePath: instancePath + "/before/budget", schemaPath: "#/$defs/deltaSide/properties/budget/type", keyword: "type", params: { type: schema41.properties.budget.type }, message: "must be integer,null" }];
+                                                    validate28.errors = [{ instancePath: instancePath + "/before/budget", schemaPath: "#/$defs/deltaSide/properties/budget/type", keyword: "type", params: { type: schema43.properties.budget.type }, message: "must be integer,null" }];
                                                     return false;
                                                 }
                                                 if (errors === _errs10) {
@@ -1155,7 +1156,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs28 = errors;
                                 const _errs29 = errors;
                                 if ((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)) {
-                                    validate28.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/$defs/deltaSide/type", keyword: "type", params: { type: schema41.type }, message: "must be object,null" }];
+                                    validate28.errors = [{ instancePath: instancePath + "/after", schemaPath: "#/$defs/deltaSide/type", keyword: "type", params: { type: schema43.type }, message: "must be object,null" }];
                                     return false;
                                 }
                                 if (errors === _errs29) {
@@ -1191,7 +1192,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                     let data15 = data13.budget;
                                                     const _errs33 = errors;
                                                     if ((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)) {
-                                                        validate28.errors = [{ instancePath: instancePath + "/after/budget", schemaPath: "#/$defs/deltaSide/properties/budget/type", keyword: "type", params: { type: schema41.properties.budget.type }, message: "must be integer,null" }];
+                                                        validate28.errors = [{ instancePath: instancePath + "/after/budget", schemaPath: "#/$defs/deltaSide/properties/budget/type", keyword: "type", params: { type: schema43.properties.budget.type }, message: "must be integer,null" }];
                                                         return false;
                                                     }
                                                     if (errors === _errs33) {
@@ -1457,7 +1458,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 let data32 = data29.toLine;
                                                                                 const _errs68 = errors;
                                                                                 if ((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)) {
-                                                                                    validate28.errors = [{ instancePath: instancePath + "/linesLost/" + i6 + "/toLine", schemaPath: "#/$defs/lineSpan/properties/toLine/type", keyword: "type", params: { type: schema43.properties.toLine.type }, message: "must be integer,null" }];
+                                                                                    validate28.errors = [{ instancePath: instancePath + "/linesLost/" + i6 + "/toLine", schemaPath: "#/$defs/lineSpan/properties/toLine/type", keyword: "type", params: { type: schema45.properties.toLine.type }, message: "must be integer,null" }];
                                                                                     return false;
                                                                                 }
                                                                                 if (errors === _errs68) {
@@ -1555,7 +1556,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                     let data37 = data34.toLine;
                                                                                     const _errs79 = errors;
                                                                                     if ((!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) && (data37 !== null)) {
-                                                                                        validate28.errors = [{ instancePath: instancePath + "/linesRegained/" + i7 + "/toLine", schemaPath: "#/$defs/lineSpan/properties/toLine/type", keyword: "type", params: { type: schema43.properties.toLine.type }, message: "must be integer,null" }];
+                                                                                        validate28.errors = [{ instancePath: instancePath + "/linesRegained/" + i7 + "/toLine", schemaPath: "#/$defs/lineSpan/properties/toLine/type", keyword: "type", params: { type: schema45.properties.toLine.type }, message: "must be integer,null" }];
                                                                                         return false;
                                                                                     }
                                                                                     if (errors === _errs79) {
@@ -1631,7 +1632,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                     let data41 = data39.by;
                                                                                     const _errs87 = errors;
                                                                                     if ((typeof data41 !== "string") && (data41 !== null)) {
-                                                                                        validate28.errors = [{ instancePath: instancePath + "/newlyHidden/" + i8 + "/by", schemaPath: "#/properties/newlyHidden/items/properties/by/type", keyword: "type", params: { type: schema40.properties.newlyHidden.items.properties.by.type }, message: "must be string,null" }];
+                                                                                        validate28.errors = [{ instancePath: instancePath + "/newlyHidden/" + i8 + "/by", schemaPath: "#/properties/newlyHidden/items/properties/by/type", keyword: "type", params: { type: schema42.properties.newlyHidden.items.properties.by.type }, message: "must be string,null" }];
                                                                                         return false;
                                                                                     }
                                                                                     var valid20 = _errs87 === errors;
@@ -1682,7 +1683,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate28.evaluated = { "props": { "cwd": true, "profile": true, "before": true, "after": true, "added": true, "dropped": true, "linesLost": true, "linesRegained": true, "newlyHidden": true }, "dynamicProps": false, "dynamicItems": false };
-const schema45 = { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } };
+const schema47 = { "type": "object", "required": ["ruleId", "severity", "path", "line", "message", "fingerprint"], "properties": { "ruleId": { "type": "string" }, "severity": { "$ref": "#/$defs/severity" }, "path": { "type": ["string", "null"] }, "line": { "type": ["integer", "null"], "minimum": 1 }, "message": { "type": "string" }, "fingerprint": { "type": "string" } } };
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -1717,7 +1718,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                         let data1 = data.severity;
                         const _errs3 = errors;
                         if (!(((data1 === "error") || (data1 === "warning")) || (data1 === "info"))) {
-                            validate30.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema37.enum }, message: "must be equal to one of the allowed values" }];
+                            validate30.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema39.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                         }
                         var valid0 = _errs3 === errors;
@@ -1730,7 +1731,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                             let data2 = data.path;
                             const _errs5 = errors;
                             if ((typeof data2 !== "string") && (data2 !== null)) {
-                                validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema45.properties.path.type }, message: "must be string,null" }];
+                                validate30.errors = [{ instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema47.properties.path.type }, message: "must be string,null" }];
                                 return false;
                             }
                             var valid0 = _errs5 === errors;
@@ -1743,7 +1744,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data3 = data.line;
                                 const _errs7 = errors;
                                 if ((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)) {
-                                    validate30.errors = [{ instancePath: instancePath + "/line", schemaPath: "#/properties/line/type", keyword: "type", params: { type: schema45.properties.line.type }, message: "must be integer,null" }];
+                                    validate30.errors = [{ instancePath: instancePath + "/line", schemaPath: "#/properties/line/type", keyword: "type", params: { type: schema47.properties.line.type }, message: "must be integer,null" }];
                                     return false;
                                 }
                                 if (errors === _errs7) {
@@ -1799,7 +1800,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate30.evaluated = { "props": { "ruleId": true, "severity": true, "path": true, "line": true, "message": true, "fingerprint": true }, "dynamicProps": false, "dynamicItems": false };
-const schema47 = { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." };
+const schema49 = { "type": "object", "required": ["before", "after"], "properties": { "before": { "$ref": "#/$defs/fixedFinding" }, "after": { "$ref": "#/$defs/fixedFinding" } }, "description": "A finding on one subject whose severity or rule moved (chain-near-budget to chain-over-budget, warning to error), as the base and head report it." };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -1853,9 +1854,9 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate32.evaluated = { "props": { "before": true, "after": true }, "dynamicProps": false, "dynamicItems": false };
-const schema48 = { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." };
-const schema49 = { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } };
-const schema51 = { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." };
+const schema50 = { "type": "object", "required": ["path", "hunks"], "properties": { "path": { "type": "string" }, "moreHunks": { "type": "integer", "minimum": 0, "description": "Hunks of the file left out for the caps (20 a file, 100 in all)." }, "hunks": { "type": "array", "items": { "type": "object", "required": ["head", "base", "lines", "moreLines", "readBy", "pastCut"], "properties": { "head": { "$ref": "#/$defs/lineRange", "description": "Changed lines at head; null for lines only removed." }, "base": { "$ref": "#/$defs/lineRange", "description": "Changed lines at the base; null for lines only added." }, "lines": { "type": "array", "items": { "type": "string" }, "description": "Unified diff lines (' ', '-', '+' first), secrets masked, capped (60 a file, 400 in all, 400 characters a line)." }, "moreLines": { "type": "integer", "minimum": 0, "description": "Lines of the hunk left out for the caps." }, "readBy": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Who reads the changed lines (at head; for lines only removed, who read them at the base). Empty: no agent reads them." }, "pastCut": { "type": "array", "items": { "$ref": "#/$defs/readerGroup" }, "description": "Profiles that load the file but are cut before these lines (fromLine-toLine), with where." } } } } }, "description": "An edited instruction file (base commit to the work tree), hunk by hunk, with who reads each change." };
+const schema51 = { "type": ["object", "null"], "required": ["fromLine", "toLine"], "properties": { "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } } };
+const schema53 = { "type": "object", "required": ["profiles", "cwds"], "properties": { "profiles": { "type": "array", "items": { "type": "string" } }, "cwds": { "type": "array", "items": { "type": "string" }, "description": "Working directories (at most 100 named)." }, "moreCwds": { "type": "integer", "minimum": 1, "description": "Working directories beyond those named." }, "fromLine": { "type": "integer", "minimum": 1 }, "toLine": { "type": "integer", "minimum": 1 } }, "description": "Profiles that share one set of working directories." };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -1930,7 +1931,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                                                         const _errs9 = errors;
                                                         const _errs10 = errors;
                                                         if ((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)) {
-                                                            validate37.errors = [{ instancePath: instancePath + "/hunks/" + i0 + "/head", schemaPath: "#/$defs/lineRange/type", keyword: "type", params: { type: schema49.type }, message: "must be object,null" }];
+                                                            validate37.errors = [{ instancePath: instancePath + "/hunks/" + i0 + "/head", schemaPath: "#/$defs/lineRange/type", keyword: "type", params: { type: schema51.type }, message: "must be object,null" }];
                                                             return false;
                                                         }
                                                         if (errors === _errs10) {
@@ -1997,7 +1998,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                                                             const _errs16 = errors;
                                                             const _errs17 = errors;
                                                             if ((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)) {
-                                                                validate37.errors = [{ instancePath: instancePath + "/hunks/" + i0 + "/base", schemaPath: "#/$defs/lineRange/type", keyword: "type", params: { type: schema49.type }, message: "must be object,null" }];
+                                                                validate37.errors = [{ instancePath: instancePath + "/hunks/" + i0 + "/base", schemaPath: "#/$defs/lineRange/type", keyword: "type", params: { type: schema51.type }, message: "must be object,null" }];
                                                                 return false;
                                                             }
                                                             if (errors === _errs17) {
@@ -2521,7 +2522,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                                     let data1 = data0.kind;
                                     const _errs3 = errors;
                                     if (!((data1 === "commit") || (data1 === "report"))) {
-                                        validate27.errors = [{ instancePath: instancePath + "/base/kind", schemaPath: "#/properties/base/properties/kind/enum", keyword: "enum", params: { allowedValues: schema39.properties.base.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate27.errors = [{ instancePath: instancePath + "/base/kind", schemaPath: "#/properties/base/properties/kind/enum", keyword: "enum", params: { allowedValues: schema41.properties.base.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                     }
                                     var valid1 = _errs3 === errors;
@@ -2996,281 +2997,64 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                             }
                             if (valid0) {
-                                if (data.settings !== undefined) {
-                                    let data7 = data.settings;
+                                if (data.profilesChosen !== undefined) {
+                                    let data7 = data.profilesChosen;
                                     const _errs13 = errors;
                                     if (errors === _errs13) {
-                                        if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                            let missing2;
-                                            if (((((data7.maxBytes === undefined) && (missing2 = "maxBytes")) || ((data7.fallbackFilenames === undefined) && (missing2 = "fallbackFilenames"))) || ((data7.rootMarkers === undefined) && (missing2 = "rootMarkers"))) || ((data7.workingDirectories === undefined) && (missing2 = "workingDirectories"))) {
-                                                validate20.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                return false;
-                                            }
-                                            else {
-                                                if (data7.maxBytes !== undefined) {
-                                                    let data8 = data7.maxBytes;
-                                                    const _errs15 = errors;
-                                                    if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-                                                        validate20.errors = [{ instancePath: instancePath + "/settings/maxBytes", schemaPath: "#/properties/settings/properties/maxBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                        return false;
-                                                    }
-                                                    if (errors === _errs15) {
-                                                        if ((typeof data8 == "number") && (isFinite(data8))) {
-                                                            if (data8 < 0 || isNaN(data8)) {
-                                                                validate20.errors = [{ instancePath: instancePath + "/settings/maxBytes", schemaPath: "#/properties/settings/properties/maxBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                    }
-                                                    var valid3 = _errs15 === errors;
-                                                }
-                                                else {
-                                                    var valid3 = true;
-                                                }
-                                                if (valid3) {
-                                                    if (data7.fallbackFilenames !== undefined) {
-                                                        let data9 = data7.fallbackFilenames;
-                                                        const _errs17 = errors;
-                                                        if (errors === _errs17) {
-                                                            if (Array.isArray(data9)) {
-                                                                var valid4 = true;
-                                                                const len1 = data9.length;
-                                                                for (let i1 = 0; i1 < len1; i1++) {
-                                                                    const _errs19 = errors;
-                                                                    if (typeof data9[i1] !== "string") {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/fallbackFilenames/" + i1, schemaPath: "#/properties/settings/properties/fallbackFilenames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid4 = _errs19 === errors;
-                                                                    if (!valid4) {
-                                                                        break;
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate20.errors = [{ instancePath: instancePath + "/settings/fallbackFilenames", schemaPath: "#/properties/settings/properties/fallbackFilenames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid3 = _errs17 === errors;
-                                                    }
-                                                    else {
-                                                        var valid3 = true;
-                                                    }
-                                                    if (valid3) {
-                                                        if (data7.rootMarkers !== undefined) {
-                                                            let data11 = data7.rootMarkers;
-                                                            const _errs21 = errors;
-                                                            if (errors === _errs21) {
-                                                                if (Array.isArray(data11)) {
-                                                                    var valid5 = true;
-                                                                    const len2 = data11.length;
-                                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                                        const _errs23 = errors;
-                                                                        if (typeof data11[i2] !== "string") {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/rootMarkers/" + i2, schemaPath: "#/properties/settings/properties/rootMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid5 = _errs23 === errors;
-                                                                        if (!valid5) {
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/rootMarkers", schemaPath: "#/properties/settings/properties/rootMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            var valid3 = _errs21 === errors;
+                                        if (Array.isArray(data7)) {
+                                            var valid3 = true;
+                                            const len1 = data7.length;
+                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                let data8 = data7[i1];
+                                                const _errs15 = errors;
+                                                const _errs16 = errors;
+                                                if (errors === _errs16) {
+                                                    if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                        let missing2;
+                                                        if (((data8.profile === undefined) && (missing2 = "profile")) || ((data8.because === undefined) && (missing2 = "because"))) {
+                                                            validate20.errors = [{ instancePath: instancePath + "/profilesChosen/" + i1, schemaPath: "#/$defs/profileChoice/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                            return false;
                                                         }
                                                         else {
-                                                            var valid3 = true;
-                                                        }
-                                                        if (valid3) {
-                                                            if (data7.workingDirectories !== undefined) {
-                                                                let data13 = data7.workingDirectories;
-                                                                const _errs25 = errors;
-                                                                if (errors === _errs25) {
-                                                                    if (Array.isArray(data13)) {
-                                                                        var valid6 = true;
-                                                                        const len3 = data13.length;
-                                                                        for (let i3 = 0; i3 < len3; i3++) {
-                                                                            const _errs27 = errors;
-                                                                            if (typeof data13[i3] !== "string") {
-                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/workingDirectories/" + i3, schemaPath: "#/properties/settings/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                            var valid6 = _errs27 === errors;
-                                                                            if (!valid6) {
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/workingDirectories", schemaPath: "#/properties/settings/properties/workingDirectories/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                    }
+                                                            if (data8.profile !== undefined) {
+                                                                const _errs18 = errors;
+                                                                if (typeof data8.profile !== "string") {
+                                                                    validate20.errors = [{ instancePath: instancePath + "/profilesChosen/" + i1 + "/profile", schemaPath: "#/$defs/profileChoice/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
                                                                 }
-                                                                var valid3 = _errs25 === errors;
+                                                                var valid5 = _errs18 === errors;
                                                             }
                                                             else {
-                                                                var valid3 = true;
+                                                                var valid5 = true;
                                                             }
-                                                            if (valid3) {
-                                                                if (data7.agentState !== undefined) {
-                                                                    let data15 = data7.agentState;
-                                                                    const _errs29 = errors;
-                                                                    if (errors === _errs29) {
-                                                                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                                                            if (data15.codexTrust !== undefined) {
-                                                                                let data16 = data15.codexTrust;
-                                                                                const _errs31 = errors;
-                                                                                if (!(((data16 === "trusted") || (data16 === "unset")) || (data16 === "untrusted"))) {
-                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrust", schemaPath: "#/properties/settings/properties/agentState/properties/codexTrust/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrust.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                    return false;
-                                                                                }
-                                                                                var valid7 = _errs31 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid7 = true;
-                                                                            }
-                                                                            if (valid7) {
-                                                                                if (data15.codexTrustDirs !== undefined) {
-                                                                                    let data17 = data15.codexTrustDirs;
-                                                                                    const _errs32 = errors;
-                                                                                    if (errors === _errs32) {
-                                                                                        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                                                            for (const key0 in data17) {
-                                                                                                let data18 = data17[key0];
-                                                                                                const _errs35 = errors;
-                                                                                                if (!(((data18 === "trusted") || (data18 === "unset")) || (data18 === "untrusted"))) {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrustDirs/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/settings/properties/agentState/properties/codexTrustDirs/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrustDirs.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid8 = _errs35 === errors;
-                                                                                                if (!valid8) {
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrustDirs", schemaPath: "#/properties/settings/properties/agentState/properties/codexTrustDirs/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid7 = _errs32 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid7 = true;
-                                                                                }
-                                                                                if (valid7) {
-                                                                                    if (data15.claudeExternalImports !== undefined) {
-                                                                                        const _errs36 = errors;
-                                                                                        if (typeof data15.claudeExternalImports !== "boolean") {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/agentState/claudeExternalImports", schemaPath: "#/properties/settings/properties/agentState/properties/claudeExternalImports/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid7 = _errs36 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid7 = true;
-                                                                                    }
-                                                                                    if (valid7) {
-                                                                                        if (data15.geminiFolderTrust !== undefined) {
-                                                                                            let data20 = data15.geminiFolderTrust;
-                                                                                            const _errs38 = errors;
-                                                                                            if (!((data20 === "trusted") || (data20 === "untrusted"))) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/agentState/geminiFolderTrust", schemaPath: "#/properties/settings/properties/agentState/properties/geminiFolderTrust/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.geminiFolderTrust.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            var valid7 = _errs38 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid7 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/agentState", schemaPath: "#/properties/settings/properties/agentState/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                            return false;
-                                                                        }
+                                                            if (valid5) {
+                                                                if (data8.because !== undefined) {
+                                                                    const _errs20 = errors;
+                                                                    if (typeof data8.because !== "string") {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/profilesChosen/" + i1 + "/because", schemaPath: "#/$defs/profileChoice/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
                                                                     }
-                                                                    var valid3 = _errs29 === errors;
+                                                                    var valid5 = _errs20 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid3 = true;
-                                                                }
-                                                                if (valid3) {
-                                                                    if (data7.verifiedVersions !== undefined) {
-                                                                        let data21 = data7.verifiedVersions;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                                                for (const key1 in data21) {
-                                                                                    const _errs42 = errors;
-                                                                                    if (typeof data21[key1] !== "string") {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/verifiedVersions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/settings/properties/verifiedVersions/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid9 = _errs42 === errors;
-                                                                                    if (!valid9) {
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/verifiedVersions", schemaPath: "#/properties/settings/properties/verifiedVersions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid3 = _errs39 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid3 = true;
-                                                                    }
-                                                                    if (valid3) {
-                                                                        if (data7.unverified !== undefined) {
-                                                                            let data23 = data7.unverified;
-                                                                            const _errs44 = errors;
-                                                                            if (errors === _errs44) {
-                                                                                if (Array.isArray(data23)) {
-                                                                                    var valid10 = true;
-                                                                                    const len4 = data23.length;
-                                                                                    for (let i4 = 0; i4 < len4; i4++) {
-                                                                                        const _errs46 = errors;
-                                                                                        if (typeof data23[i4] !== "string") {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/unverified/" + i4, schemaPath: "#/properties/settings/properties/unverified/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid10 = _errs46 === errors;
-                                                                                        if (!valid10) {
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/unverified", schemaPath: "#/properties/settings/properties/unverified/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid3 = _errs44 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid3 = true;
-                                                                        }
-                                                                    }
+                                                                    var valid5 = true;
                                                                 }
                                                             }
                                                         }
                                                     }
+                                                    else {
+                                                        validate20.errors = [{ instancePath: instancePath + "/profilesChosen/" + i1, schemaPath: "#/$defs/profileChoice/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid3 = _errs15 === errors;
+                                                if (!valid3) {
+                                                    break;
                                                 }
                                             }
                                         }
                                         else {
-                                            validate20.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate20.errors = [{ instancePath: instancePath + "/profilesChosen", schemaPath: "#/properties/profilesChosen/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                         }
                                     }
@@ -3280,898 +3064,1036 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.workingDirectories !== undefined) {
-                                        let data25 = data.workingDirectories;
-                                        const _errs48 = errors;
-                                        if (errors === _errs48) {
-                                            if (Array.isArray(data25)) {
-                                                var valid11 = true;
-                                                const len5 = data25.length;
-                                                for (let i5 = 0; i5 < len5; i5++) {
-                                                    const _errs50 = errors;
-                                                    if (typeof data25[i5] !== "string") {
-                                                        validate20.errors = [{ instancePath: instancePath + "/workingDirectories/" + i5, schemaPath: "#/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
+                                    if (data.otherAgents !== undefined) {
+                                        let data11 = data.otherAgents;
+                                        const _errs22 = errors;
+                                        if (errors === _errs22) {
+                                            if (Array.isArray(data11)) {
+                                                var valid6 = true;
+                                                const len2 = data11.length;
+                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                    let data12 = data11[i2];
+                                                    const _errs24 = errors;
+                                                    const _errs25 = errors;
+                                                    if (errors === _errs25) {
+                                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                            let missing3;
+                                                            if (((data12.profile === undefined) && (missing3 = "profile")) || ((data12.because === undefined) && (missing3 = "because"))) {
+                                                                validate20.errors = [{ instancePath: instancePath + "/otherAgents/" + i2, schemaPath: "#/$defs/profileChoice/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                if (data12.profile !== undefined) {
+                                                                    const _errs27 = errors;
+                                                                    if (typeof data12.profile !== "string") {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/otherAgents/" + i2 + "/profile", schemaPath: "#/$defs/profileChoice/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid8 = _errs27 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid8 = true;
+                                                                }
+                                                                if (valid8) {
+                                                                    if (data12.because !== undefined) {
+                                                                        const _errs29 = errors;
+                                                                        if (typeof data12.because !== "string") {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/otherAgents/" + i2 + "/because", schemaPath: "#/$defs/profileChoice/properties/because/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid8 = _errs29 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid8 = true;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate20.errors = [{ instancePath: instancePath + "/otherAgents/" + i2, schemaPath: "#/$defs/profileChoice/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
                                                     }
-                                                    var valid11 = _errs50 === errors;
-                                                    if (!valid11) {
+                                                    var valid6 = _errs24 === errors;
+                                                    if (!valid6) {
                                                         break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate20.errors = [{ instancePath: instancePath + "/workingDirectories", schemaPath: "#/properties/workingDirectories/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate20.errors = [{ instancePath: instancePath + "/otherAgents", schemaPath: "#/properties/otherAgents/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs48 === errors;
+                                        var valid0 = _errs22 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
-                                        if (data.chains !== undefined) {
-                                            let data27 = data.chains;
-                                            const _errs52 = errors;
-                                            if (errors === _errs52) {
-                                                if (Array.isArray(data27)) {
-                                                    var valid12 = true;
-                                                    const len6 = data27.length;
-                                                    for (let i6 = 0; i6 < len6; i6++) {
-                                                        const _errs54 = errors;
-                                                        if (!(validate21(data27[i6], { instancePath: instancePath + "/chains/" + i6, parentData: data27, parentDataProperty: i6, rootData, dynamicAnchors }))) {
-                                                            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-                                                            errors = vErrors.length;
-                                                        }
-                                                        var valid12 = _errs54 === errors;
-                                                        if (!valid12) {
-                                                            break;
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate20.errors = [{ instancePath: instancePath + "/chains", schemaPath: "#/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid0 = _errs52 === errors;
-                                        }
-                                        else {
-                                            var valid0 = true;
-                                        }
-                                        if (valid0) {
-                                            if (data.findings !== undefined) {
-                                                let data29 = data.findings;
-                                                const _errs55 = errors;
-                                                if (errors === _errs55) {
-                                                    if (Array.isArray(data29)) {
-                                                        var valid13 = true;
-                                                        const len7 = data29.length;
-                                                        for (let i7 = 0; i7 < len7; i7++) {
-                                                            const _errs57 = errors;
-                                                            if (!(validate25(data29[i7], { instancePath: instancePath + "/findings/" + i7, parentData: data29, parentDataProperty: i7, rootData, dynamicAnchors }))) {
-                                                                vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-                                                                errors = vErrors.length;
-                                                            }
-                                                            var valid13 = _errs57 === errors;
-                                                            if (!valid13) {
-                                                                break;
-                                                            }
-                                                        }
-                                                    }
-                                                    else {
-                                                        validate20.errors = [{ instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        if (data.settings !== undefined) {
+                                            let data15 = data.settings;
+                                            const _errs31 = errors;
+                                            if (errors === _errs31) {
+                                                if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                    let missing4;
+                                                    if (((((data15.maxBytes === undefined) && (missing4 = "maxBytes")) || ((data15.fallbackFilenames === undefined) && (missing4 = "fallbackFilenames"))) || ((data15.rootMarkers === undefined) && (missing4 = "rootMarkers"))) || ((data15.workingDirectories === undefined) && (missing4 = "workingDirectories"))) {
+                                                        validate20.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                         return false;
                                                     }
-                                                }
-                                                var valid0 = _errs55 === errors;
-                                            }
-                                            else {
-                                                var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                                if (data.files !== undefined) {
-                                                    let data31 = data.files;
-                                                    const _errs58 = errors;
-                                                    if (errors === _errs58) {
-                                                        if (Array.isArray(data31)) {
-                                                            var valid14 = true;
-                                                            const len8 = data31.length;
-                                                            for (let i8 = 0; i8 < len8; i8++) {
-                                                                let data32 = data31[i8];
-                                                                const _errs60 = errors;
-                                                                const _errs61 = errors;
-                                                                if (errors === _errs61) {
-                                                                    if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-                                                                        let missing3;
-                                                                        if (((((((data32.path === undefined) && (missing3 = "path")) || ((data32.kind === undefined) && (missing3 = "kind"))) || ((data32.size === undefined) && (missing3 = "size"))) || ((data32.git === undefined) && (missing3 = "git"))) || ((data32.loadedBy === undefined) && (missing3 = "loadedBy"))) || ((data32.chains === undefined) && (missing3 = "chains"))) {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8, schemaPath: "#/$defs/instructionFile/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                            return false;
-                                                                        }
-                                                                        else {
-                                                                            if (data32.path !== undefined) {
-                                                                                const _errs63 = errors;
-                                                                                if (typeof data32.path !== "string") {
-                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/path", schemaPath: "#/$defs/instructionFile/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                                var valid16 = _errs63 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid16 = true;
-                                                                            }
-                                                                            if (valid16) {
-                                                                                if (data32.kind !== undefined) {
-                                                                                    let data34 = data32.kind;
-                                                                                    const _errs65 = errors;
-                                                                                    if (!((((((((data34 === "file") || (data34 === "symlink")) || (data34 === "directory")) || (data34 === "fifo")) || (data34 === "socket")) || (data34 === "device")) || (data34 === "missing")) || (data34 === "other"))) {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/kind", schemaPath: "#/$defs/instructionFile/properties/kind/enum", keyword: "enum", params: { allowedValues: schema38.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid16 = _errs65 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid16 = true;
-                                                                                }
-                                                                                if (valid16) {
-                                                                                    if (data32.targetKind !== undefined) {
-                                                                                        let data35 = data32.targetKind;
-                                                                                        const _errs66 = errors;
-                                                                                        if (!((((((((data35 === "file") || (data35 === "symlink")) || (data35 === "directory")) || (data35 === "fifo")) || (data35 === "socket")) || (data35 === "device")) || (data35 === "missing")) || (data35 === "other"))) {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/targetKind", schemaPath: "#/$defs/instructionFile/properties/targetKind/enum", keyword: "enum", params: { allowedValues: schema38.properties.targetKind.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid16 = _errs66 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid16 = true;
-                                                                                    }
-                                                                                    if (valid16) {
-                                                                                        if (data32.size !== undefined) {
-                                                                                            let data36 = data32.size;
-                                                                                            const _errs67 = errors;
-                                                                                            if ((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/size", schemaPath: "#/$defs/instructionFile/properties/size/type", keyword: "type", params: { type: schema38.properties.size.type }, message: "must be integer,null" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            var valid16 = _errs67 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid16 = true;
-                                                                                        }
-                                                                                        if (valid16) {
-                                                                                            if (data32.git !== undefined) {
-                                                                                                let data37 = data32.git;
-                                                                                                const _errs69 = errors;
-                                                                                                if (!((((data37 === "tracked") || (data37 === "untracked")) || (data37 === "ignored")) || (data37 === "unknown"))) {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/git", schemaPath: "#/$defs/instructionFile/properties/git/enum", keyword: "enum", params: { allowedValues: schema38.properties.git.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid16 = _errs69 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid16 = true;
-                                                                                            }
-                                                                                            if (valid16) {
-                                                                                                if (data32.loadedBy !== undefined) {
-                                                                                                    let data38 = data32.loadedBy;
-                                                                                                    const _errs70 = errors;
-                                                                                                    if (errors === _errs70) {
-                                                                                                        if (Array.isArray(data38)) {
-                                                                                                            var valid17 = true;
-                                                                                                            const len9 = data38.length;
-                                                                                                            for (let i9 = 0; i9 < len9; i9++) {
-                                                                                                                const _errs72 = errors;
-                                                                                                                if (typeof data38[i9] !== "string") {
-                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/loadedBy/" + i9, schemaPath: "#/$defs/instructionFile/properties/loadedBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid17 = _errs72 === errors;
-                                                                                                                if (!valid17) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/loadedBy", schemaPath: "#/$defs/instructionFile/properties/loadedBy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid16 = _errs70 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid16 = true;
-                                                                                                }
-                                                                                                if (valid16) {
-                                                                                                    if (data32.chains !== undefined) {
-                                                                                                        let data40 = data32.chains;
-                                                                                                        const _errs74 = errors;
-                                                                                                        if (!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))) {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        if (errors === _errs74) {
-                                                                                                            if ((typeof data40 == "number") && (isFinite(data40))) {
-                                                                                                                if (data40 < 0 || isNaN(data40)) {
-                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i8 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid16 = _errs74 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid16 = true;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i8, schemaPath: "#/$defs/instructionFile/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid14 = _errs60 === errors;
-                                                                if (!valid14) {
-                                                                    break;
-                                                                }
-                                                            }
-                                                        }
-                                                        else {
-                                                            validate20.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                        }
-                                                    }
-                                                    var valid0 = _errs58 === errors;
-                                                }
-                                                else {
-                                                    var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                    if (data.notes !== undefined) {
-                                                        let data41 = data.notes;
-                                                        const _errs76 = errors;
-                                                        if (errors === _errs76) {
-                                                            if (Array.isArray(data41)) {
-                                                                var valid18 = true;
-                                                                const len10 = data41.length;
-                                                                for (let i10 = 0; i10 < len10; i10++) {
-                                                                    const _errs78 = errors;
-                                                                    if (typeof data41[i10] !== "string") {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/notes/" + i10, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid18 = _errs78 === errors;
-                                                                    if (!valid18) {
-                                                                        break;
-                                                                    }
-                                                                }
-                                                            }
-                                                            else {
-                                                                validate20.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    else {
+                                                        if (data15.maxBytes !== undefined) {
+                                                            let data16 = data15.maxBytes;
+                                                            const _errs33 = errors;
+                                                            if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
+                                                                validate20.errors = [{ instancePath: instancePath + "/settings/maxBytes", schemaPath: "#/properties/settings/properties/maxBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                             }
-                                                        }
-                                                        var valid0 = _errs76 === errors;
-                                                    }
-                                                    else {
-                                                        var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                        if (data.maskedPaths !== undefined) {
-                                                            let data43 = data.maskedPaths;
-                                                            const _errs80 = errors;
-                                                            if (errors === _errs80) {
-                                                                if (Array.isArray(data43)) {
-                                                                    var valid19 = true;
-                                                                    const len11 = data43.length;
-                                                                    for (let i11 = 0; i11 < len11; i11++) {
-                                                                        const _errs82 = errors;
-                                                                        if (typeof data43[i11] !== "string") {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/maskedPaths/" + i11, schemaPath: "#/properties/maskedPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid19 = _errs82 === errors;
-                                                                        if (!valid19) {
-                                                                            break;
-                                                                        }
+                                                            if (errors === _errs33) {
+                                                                if ((typeof data16 == "number") && (isFinite(data16))) {
+                                                                    if (data16 < 0 || isNaN(data16)) {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/maxBytes", schemaPath: "#/properties/settings/properties/maxBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
                                                                     }
                                                                 }
-                                                                else {
-                                                                    validate20.errors = [{ instancePath: instancePath + "/maskedPaths", schemaPath: "#/properties/maskedPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
-                                                                }
                                                             }
-                                                            var valid0 = _errs80 === errors;
+                                                            var valid9 = _errs33 === errors;
                                                         }
                                                         else {
-                                                            var valid0 = true;
+                                                            var valid9 = true;
                                                         }
-                                                        if (valid0) {
-                                                            if (data.stats !== undefined) {
-                                                                let data45 = data.stats;
-                                                                const _errs84 = errors;
-                                                                if (errors === _errs84) {
-                                                                    if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                                                                        let missing4;
-                                                                        if ((((((((data45.errors === undefined) && (missing4 = "errors")) || ((data45.warnings === undefined) && (missing4 = "warnings"))) || ((data45.infos === undefined) && (missing4 = "infos"))) || ((data45.chains === undefined) && (missing4 = "chains"))) || ((data45.workingDirectories === undefined) && (missing4 = "workingDirectories"))) || ((data45.instructionFiles === undefined) && (missing4 = "instructionFiles"))) || ((data45.maxUsage === undefined) && (missing4 = "maxUsage"))) {
-                                                                            validate20.errors = [{ instancePath: instancePath + "/stats", schemaPath: "#/properties/stats/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                                                            return false;
-                                                                        }
-                                                                        else {
-                                                                            if (data45.errors !== undefined) {
-                                                                                let data46 = data45.errors;
-                                                                                const _errs86 = errors;
-                                                                                if (!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))) {
-                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs86) {
-                                                                                    if ((typeof data46 == "number") && (isFinite(data46))) {
-                                                                                        if (data46 < 0 || isNaN(data46)) {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid20 = _errs86 === errors;
+                                                        if (valid9) {
+                                                            if (data15.fallbackFilenames !== undefined) {
+                                                                let data17 = data15.fallbackFilenames;
+                                                                const _errs35 = errors;
+                                                                if (errors === _errs35) {
+                                                                    if (Array.isArray(data17)) {
+                                                                        var valid10 = true;
+                                                                        const len3 = data17.length;
+                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                            const _errs37 = errors;
+                                                                            if (typeof data17[i3] !== "string") {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/fallbackFilenames/" + i3, schemaPath: "#/properties/settings/properties/fallbackFilenames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
                                                                             }
-                                                                            else {
-                                                                                var valid20 = true;
-                                                                            }
-                                                                            if (valid20) {
-                                                                                if (data45.warnings !== undefined) {
-                                                                                    let data47 = data45.warnings;
-                                                                                    const _errs88 = errors;
-                                                                                    if (!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))) {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs88) {
-                                                                                        if ((typeof data47 == "number") && (isFinite(data47))) {
-                                                                                            if (data47 < 0 || isNaN(data47)) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    var valid20 = _errs88 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid20 = true;
-                                                                                }
-                                                                                if (valid20) {
-                                                                                    if (data45.infos !== undefined) {
-                                                                                        let data48 = data45.infos;
-                                                                                        const _errs90 = errors;
-                                                                                        if (!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))) {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs90) {
-                                                                                            if ((typeof data48 == "number") && (isFinite(data48))) {
-                                                                                                if (data48 < 0 || isNaN(data48)) {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid20 = _errs90 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid20 = true;
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        if (data45.chains !== undefined) {
-                                                                                            let data49 = data45.chains;
-                                                                                            const _errs92 = errors;
-                                                                                            if (!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs92) {
-                                                                                                if ((typeof data49 == "number") && (isFinite(data49))) {
-                                                                                                    if (data49 < 0 || isNaN(data49)) {
-                                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid20 = _errs92 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid20 = true;
-                                                                                        }
-                                                                                        if (valid20) {
-                                                                                            if (data45.workingDirectories !== undefined) {
-                                                                                                let data50 = data45.workingDirectories;
-                                                                                                const _errs94 = errors;
-                                                                                                if (!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))) {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                if (errors === _errs94) {
-                                                                                                    if ((typeof data50 == "number") && (isFinite(data50))) {
-                                                                                                        if (data50 < 0 || isNaN(data50)) {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid20 = _errs94 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid20 = true;
-                                                                                            }
-                                                                                            if (valid20) {
-                                                                                                if (data45.instructionFiles !== undefined) {
-                                                                                                    let data51 = data45.instructionFiles;
-                                                                                                    const _errs96 = errors;
-                                                                                                    if (!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))) {
-                                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs96) {
-                                                                                                        if ((typeof data51 == "number") && (isFinite(data51))) {
-                                                                                                            if (data51 < 0 || isNaN(data51)) {
-                                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid20 = _errs96 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid20 = true;
-                                                                                                }
-                                                                                                if (valid20) {
-                                                                                                    if (data45.maxUsage !== undefined) {
-                                                                                                        let data52 = data45.maxUsage;
-                                                                                                        const _errs98 = errors;
-                                                                                                        const _errs99 = errors;
-                                                                                                        let valid21 = false;
-                                                                                                        let passing0 = null;
-                                                                                                        const _errs100 = errors;
-                                                                                                        if (data52 !== null) {
-                                                                                                            const err0 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                                                                                            if (vErrors === null) {
-                                                                                                                vErrors = [err0];
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                vErrors.push(err0);
-                                                                                                            }
-                                                                                                            errors++;
-                                                                                                        }
-                                                                                                        var _valid0 = _errs100 === errors;
-                                                                                                        if (_valid0) {
-                                                                                                            valid21 = true;
-                                                                                                            passing0 = 0;
-                                                                                                        }
-                                                                                                        const _errs102 = errors;
-                                                                                                        if (errors === _errs102) {
-                                                                                                            if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                                                                                                                let missing5;
-                                                                                                                if ((((((data52.percent === undefined) && (missing5 = "percent")) || ((data52.profile === undefined) && (missing5 = "profile"))) || ((data52.cwd === undefined) && (missing5 = "cwd"))) || ((data52.usedBytes === undefined) && (missing5 = "usedBytes"))) || ((data52.budget === undefined) && (missing5 = "budget"))) {
-                                                                                                                    const err1 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err1];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err1);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    if (data52.percent !== undefined) {
-                                                                                                                        let data53 = data52.percent;
-                                                                                                                        const _errs104 = errors;
-                                                                                                                        if (errors === _errs104) {
-                                                                                                                            if ((typeof data53 == "number") && (isFinite(data53))) {
-                                                                                                                                if (data53 < 0 || isNaN(data53)) {
-                                                                                                                                    const err2 = { instancePath: instancePath + "/stats/maxUsage/percent", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                                                    if (vErrors === null) {
-                                                                                                                                        vErrors = [err2];
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        vErrors.push(err2);
-                                                                                                                                    }
-                                                                                                                                    errors++;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                const err3 = { instancePath: instancePath + "/stats/maxUsage/percent", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                                                                                                                if (vErrors === null) {
-                                                                                                                                    vErrors = [err3];
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors.push(err3);
-                                                                                                                                }
-                                                                                                                                errors++;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var valid22 = _errs104 === errors;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid22 = true;
-                                                                                                                    }
-                                                                                                                    if (valid22) {
-                                                                                                                        if (data52.profile !== undefined) {
-                                                                                                                            const _errs106 = errors;
-                                                                                                                            if (typeof data52.profile !== "string") {
-                                                                                                                                const err4 = { instancePath: instancePath + "/stats/maxUsage/profile", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                                if (vErrors === null) {
-                                                                                                                                    vErrors = [err4];
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors.push(err4);
-                                                                                                                                }
-                                                                                                                                errors++;
-                                                                                                                            }
-                                                                                                                            var valid22 = _errs106 === errors;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid22 = true;
-                                                                                                                        }
-                                                                                                                        if (valid22) {
-                                                                                                                            if (data52.cwd !== undefined) {
-                                                                                                                                const _errs108 = errors;
-                                                                                                                                if (typeof data52.cwd !== "string") {
-                                                                                                                                    const err5 = { instancePath: instancePath + "/stats/maxUsage/cwd", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                                    if (vErrors === null) {
-                                                                                                                                        vErrors = [err5];
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        vErrors.push(err5);
-                                                                                                                                    }
-                                                                                                                                    errors++;
-                                                                                                                                }
-                                                                                                                                var valid22 = _errs108 === errors;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid22 = true;
-                                                                                                                            }
-                                                                                                                            if (valid22) {
-                                                                                                                                if (data52.usedBytes !== undefined) {
-                                                                                                                                    let data56 = data52.usedBytes;
-                                                                                                                                    const _errs110 = errors;
-                                                                                                                                    if (!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) {
-                                                                                                                                        const err6 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                                                                                                                        if (vErrors === null) {
-                                                                                                                                            vErrors = [err6];
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            vErrors.push(err6);
-                                                                                                                                        }
-                                                                                                                                        errors++;
-                                                                                                                                    }
-                                                                                                                                    if (errors === _errs110) {
-                                                                                                                                        if ((typeof data56 == "number") && (isFinite(data56))) {
-                                                                                                                                            if (data56 < 0 || isNaN(data56)) {
-                                                                                                                                                const err7 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                                                                if (vErrors === null) {
-                                                                                                                                                    vErrors = [err7];
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    vErrors.push(err7);
-                                                                                                                                                }
-                                                                                                                                                errors++;
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                    var valid22 = _errs110 === errors;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid22 = true;
-                                                                                                                                }
-                                                                                                                                if (valid22) {
-                                                                                                                                    if (data52.budget !== undefined) {
-                                                                                                                                        let data57 = data52.budget;
-                                                                                                                                        const _errs112 = errors;
-                                                                                                                                        if (!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) {
-                                                                                                                                            const err8 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                                                                                                                            if (vErrors === null) {
-                                                                                                                                                vErrors = [err8];
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                vErrors.push(err8);
-                                                                                                                                            }
-                                                                                                                                            errors++;
-                                                                                                                                        }
-                                                                                                                                        if (errors === _errs112) {
-                                                                                                                                            if ((typeof data57 == "number") && (isFinite(data57))) {
-                                                                                                                                                if (data57 < 0 || isNaN(data57)) {
-                                                                                                                                                    const err9 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                                                                                                                    if (vErrors === null) {
-                                                                                                                                                        vErrors = [err9];
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        vErrors.push(err9);
-                                                                                                                                                    }
-                                                                                                                                                    errors++;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                        var valid22 = _errs112 === errors;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid22 = true;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                const err10 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                    vErrors = [err10];
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors.push(err10);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var _valid0 = _errs102 === errors;
-                                                                                                        if (_valid0 && valid21) {
-                                                                                                            valid21 = false;
-                                                                                                            passing0 = [passing0, 1];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (_valid0) {
-                                                                                                                valid21 = true;
-                                                                                                                passing0 = 1;
-                                                                                                                var props0 = {};
-                                                                                                                props0.percent = true;
-                                                                                                                props0.profile = true;
-                                                                                                                props0.cwd = true;
-                                                                                                                props0.usedBytes = true;
-                                                                                                                props0.budget = true;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        if (!valid21) {
-                                                                                                            const err11 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                                                                                            if (vErrors === null) {
-                                                                                                                vErrors = [err11];
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                vErrors.push(err11);
-                                                                                                            }
-                                                                                                            errors++;
-                                                                                                            validate20.errors = vErrors;
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            errors = _errs99;
-                                                                                                            if (vErrors !== null) {
-                                                                                                                if (_errs99) {
-                                                                                                                    vErrors.length = _errs99;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors = null;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid20 = _errs98 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid20 = true;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
+                                                                            var valid10 = _errs37 === errors;
+                                                                            if (!valid10) {
+                                                                                break;
                                                                             }
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/stats", schemaPath: "#/properties/stats/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/fallbackFilenames", schemaPath: "#/properties/settings/properties/fallbackFilenames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid0 = _errs84 === errors;
+                                                                var valid9 = _errs35 === errors;
                                                             }
                                                             else {
-                                                                var valid0 = true;
+                                                                var valid9 = true;
                                                             }
-                                                            if (valid0) {
-                                                                if (data.revision !== undefined) {
-                                                                    const _errs114 = errors;
-                                                                    if (typeof data.revision !== "string") {
-                                                                        validate20.errors = [{ instancePath: instancePath + "/revision", schemaPath: "#/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
+                                                            if (valid9) {
+                                                                if (data15.rootMarkers !== undefined) {
+                                                                    let data19 = data15.rootMarkers;
+                                                                    const _errs39 = errors;
+                                                                    if (errors === _errs39) {
+                                                                        if (Array.isArray(data19)) {
+                                                                            var valid11 = true;
+                                                                            const len4 = data19.length;
+                                                                            for (let i4 = 0; i4 < len4; i4++) {
+                                                                                const _errs41 = errors;
+                                                                                if (typeof data19[i4] !== "string") {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/rootMarkers/" + i4, schemaPath: "#/properties/settings/properties/rootMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid11 = _errs41 === errors;
+                                                                                if (!valid11) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/rootMarkers", schemaPath: "#/properties/settings/properties/rootMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
                                                                     }
-                                                                    var valid0 = _errs114 === errors;
+                                                                    var valid9 = _errs39 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid0 = true;
+                                                                    var valid9 = true;
                                                                 }
-                                                                if (valid0) {
-                                                                    if (data.repositoryIds !== undefined) {
-                                                                        let data59 = data.repositoryIds;
-                                                                        const _errs116 = errors;
-                                                                        if (errors === _errs116) {
-                                                                            if (Array.isArray(data59)) {
-                                                                                var valid23 = true;
-                                                                                const len12 = data59.length;
-                                                                                for (let i12 = 0; i12 < len12; i12++) {
-                                                                                    const _errs118 = errors;
-                                                                                    if (typeof data59[i12] !== "string") {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/repositoryIds/" + i12, schemaPath: "#/properties/repositoryIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                if (valid9) {
+                                                                    if (data15.workingDirectories !== undefined) {
+                                                                        let data21 = data15.workingDirectories;
+                                                                        const _errs43 = errors;
+                                                                        if (errors === _errs43) {
+                                                                            if (Array.isArray(data21)) {
+                                                                                var valid12 = true;
+                                                                                const len5 = data21.length;
+                                                                                for (let i5 = 0; i5 < len5; i5++) {
+                                                                                    const _errs45 = errors;
+                                                                                    if (typeof data21[i5] !== "string") {
+                                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/workingDirectories/" + i5, schemaPath: "#/properties/settings/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
-                                                                                    var valid23 = _errs118 === errors;
-                                                                                    if (!valid23) {
+                                                                                    var valid12 = _errs45 === errors;
+                                                                                    if (!valid12) {
                                                                                         break;
                                                                                     }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate20.errors = [{ instancePath: instancePath + "/repositoryIds", schemaPath: "#/properties/repositoryIds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/workingDirectories", schemaPath: "#/properties/settings/properties/workingDirectories/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid0 = _errs116 === errors;
+                                                                        var valid9 = _errs43 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid0 = true;
+                                                                        var valid9 = true;
                                                                     }
-                                                                    if (valid0) {
-                                                                        if (data.delta !== undefined) {
-                                                                            const _errs120 = errors;
-                                                                            if (!(validate27(data.delta, { instancePath: instancePath + "/delta", parentData: data, parentDataProperty: "delta", rootData, dynamicAnchors }))) {
-                                                                                vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-                                                                                errors = vErrors.length;
-                                                                            }
-                                                                            var valid0 = _errs120 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid0 = true;
-                                                                        }
-                                                                        if (valid0) {
-                                                                            if (data.history !== undefined) {
-                                                                                let data62 = data.history;
-                                                                                const _errs121 = errors;
-                                                                                if (errors === _errs121) {
-                                                                                    if (Array.isArray(data62)) {
-                                                                                        var valid24 = true;
-                                                                                        const len13 = data62.length;
-                                                                                        for (let i13 = 0; i13 < len13; i13++) {
-                                                                                            let data63 = data62[i13];
-                                                                                            const _errs123 = errors;
-                                                                                            const _errs124 = errors;
-                                                                                            if (errors === _errs124) {
-                                                                                                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                                                                                                    let missing6;
-                                                                                                    if (((data63.label === undefined) && (missing6 = "label")) || ((data63.chains === undefined) && (missing6 = "chains"))) {
-                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13, schemaPath: "#/$defs/historyPoint/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                    if (valid9) {
+                                                                        if (data15.agentState !== undefined) {
+                                                                            let data23 = data15.agentState;
+                                                                            const _errs47 = errors;
+                                                                            if (errors === _errs47) {
+                                                                                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                                                                    if (data23.codexTrust !== undefined) {
+                                                                                        let data24 = data23.codexTrust;
+                                                                                        const _errs49 = errors;
+                                                                                        if (!(((data24 === "trusted") || (data24 === "unset")) || (data24 === "untrusted"))) {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrust", schemaPath: "#/properties/settings/properties/agentState/properties/codexTrust/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrust.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid13 = _errs49 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid13 = true;
+                                                                                    }
+                                                                                    if (valid13) {
+                                                                                        if (data23.codexTrustDirs !== undefined) {
+                                                                                            let data25 = data23.codexTrustDirs;
+                                                                                            const _errs50 = errors;
+                                                                                            if (errors === _errs50) {
+                                                                                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                                                                    for (const key0 in data25) {
+                                                                                                        let data26 = data25[key0];
+                                                                                                        const _errs53 = errors;
+                                                                                                        if (!(((data26 === "trusted") || (data26 === "unset")) || (data26 === "untrusted"))) {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrustDirs/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/settings/properties/agentState/properties/codexTrustDirs/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.codexTrustDirs.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid14 = _errs53 === errors;
+                                                                                                        if (!valid14) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/agentState/codexTrustDirs", schemaPath: "#/properties/settings/properties/agentState/properties/codexTrustDirs/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid13 = _errs50 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid13 = true;
+                                                                                        }
+                                                                                        if (valid13) {
+                                                                                            if (data23.claudeExternalImports !== undefined) {
+                                                                                                const _errs54 = errors;
+                                                                                                if (typeof data23.claudeExternalImports !== "boolean") {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/agentState/claudeExternalImports", schemaPath: "#/properties/settings/properties/agentState/properties/claudeExternalImports/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid13 = _errs54 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid13 = true;
+                                                                                            }
+                                                                                            if (valid13) {
+                                                                                                if (data23.geminiFolderTrust !== undefined) {
+                                                                                                    let data28 = data23.geminiFolderTrust;
+                                                                                                    const _errs56 = errors;
+                                                                                                    if (!((data28 === "trusted") || (data28 === "untrusted"))) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/agentState/geminiFolderTrust", schemaPath: "#/properties/settings/properties/agentState/properties/geminiFolderTrust/enum", keyword: "enum", params: { allowedValues: schema31.properties.settings.properties.agentState.properties.geminiFolderTrust.enum }, message: "must be equal to one of the allowed values" }];
                                                                                                         return false;
                                                                                                     }
+                                                                                                    var valid13 = _errs56 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid13 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/agentState", schemaPath: "#/properties/settings/properties/agentState/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid9 = _errs47 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid9 = true;
+                                                                        }
+                                                                        if (valid9) {
+                                                                            if (data15.verifiedVersions !== undefined) {
+                                                                                let data29 = data15.verifiedVersions;
+                                                                                const _errs57 = errors;
+                                                                                if (errors === _errs57) {
+                                                                                    if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                                                                        for (const key1 in data29) {
+                                                                                            const _errs60 = errors;
+                                                                                            if (typeof data29[key1] !== "string") {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/settings/verifiedVersions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/settings/properties/verifiedVersions/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid15 = _errs60 === errors;
+                                                                                            if (!valid15) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate20.errors = [{ instancePath: instancePath + "/settings/verifiedVersions", schemaPath: "#/properties/settings/properties/verifiedVersions/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid9 = _errs57 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid9 = true;
+                                                                            }
+                                                                            if (valid9) {
+                                                                                if (data15.unverified !== undefined) {
+                                                                                    let data31 = data15.unverified;
+                                                                                    const _errs62 = errors;
+                                                                                    if (errors === _errs62) {
+                                                                                        if (Array.isArray(data31)) {
+                                                                                            var valid16 = true;
+                                                                                            const len6 = data31.length;
+                                                                                            for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                const _errs64 = errors;
+                                                                                                if (typeof data31[i6] !== "string") {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/settings/unverified/" + i6, schemaPath: "#/properties/settings/properties/unverified/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid16 = _errs64 === errors;
+                                                                                                if (!valid16) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/settings/unverified", schemaPath: "#/properties/settings/properties/unverified/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid9 = _errs62 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid9 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate20.errors = [{ instancePath: instancePath + "/settings", schemaPath: "#/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs31 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.workingDirectories !== undefined) {
+                                                let data33 = data.workingDirectories;
+                                                const _errs66 = errors;
+                                                if (errors === _errs66) {
+                                                    if (Array.isArray(data33)) {
+                                                        var valid17 = true;
+                                                        const len7 = data33.length;
+                                                        for (let i7 = 0; i7 < len7; i7++) {
+                                                            const _errs68 = errors;
+                                                            if (typeof data33[i7] !== "string") {
+                                                                validate20.errors = [{ instancePath: instancePath + "/workingDirectories/" + i7, schemaPath: "#/properties/workingDirectories/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid17 = _errs68 === errors;
+                                                            if (!valid17) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate20.errors = [{ instancePath: instancePath + "/workingDirectories", schemaPath: "#/properties/workingDirectories/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid0 = _errs66 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.chains !== undefined) {
+                                                    let data35 = data.chains;
+                                                    const _errs70 = errors;
+                                                    if (errors === _errs70) {
+                                                        if (Array.isArray(data35)) {
+                                                            var valid18 = true;
+                                                            const len8 = data35.length;
+                                                            for (let i8 = 0; i8 < len8; i8++) {
+                                                                const _errs72 = errors;
+                                                                if (!(validate21(data35[i8], { instancePath: instancePath + "/chains/" + i8, parentData: data35, parentDataProperty: i8, rootData, dynamicAnchors }))) {
+                                                                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                                                                    errors = vErrors.length;
+                                                                }
+                                                                var valid18 = _errs72 === errors;
+                                                                if (!valid18) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate20.errors = [{ instancePath: instancePath + "/chains", schemaPath: "#/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs70 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.findings !== undefined) {
+                                                        let data37 = data.findings;
+                                                        const _errs73 = errors;
+                                                        if (errors === _errs73) {
+                                                            if (Array.isArray(data37)) {
+                                                                var valid19 = true;
+                                                                const len9 = data37.length;
+                                                                for (let i9 = 0; i9 < len9; i9++) {
+                                                                    const _errs75 = errors;
+                                                                    if (!(validate25(data37[i9], { instancePath: instancePath + "/findings/" + i9, parentData: data37, parentDataProperty: i9, rootData, dynamicAnchors }))) {
+                                                                        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                                                                        errors = vErrors.length;
+                                                                    }
+                                                                    var valid19 = _errs75 === errors;
+                                                                    if (!valid19) {
+                                                                        break;
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate20.errors = [{ instancePath: instancePath + "/findings", schemaPath: "#/properties/findings/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid0 = _errs73 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                        if (data.files !== undefined) {
+                                                            let data39 = data.files;
+                                                            const _errs76 = errors;
+                                                            if (errors === _errs76) {
+                                                                if (Array.isArray(data39)) {
+                                                                    var valid20 = true;
+                                                                    const len10 = data39.length;
+                                                                    for (let i10 = 0; i10 < len10; i10++) {
+                                                                        let data40 = data39[i10];
+                                                                        const _errs78 = errors;
+                                                                        const _errs79 = errors;
+                                                                        if (errors === _errs79) {
+                                                                            if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                                                                                let missing5;
+                                                                                if (((((((data40.path === undefined) && (missing5 = "path")) || ((data40.kind === undefined) && (missing5 = "kind"))) || ((data40.size === undefined) && (missing5 = "size"))) || ((data40.git === undefined) && (missing5 = "git"))) || ((data40.loadedBy === undefined) && (missing5 = "loadedBy"))) || ((data40.chains === undefined) && (missing5 = "chains"))) {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i10, schemaPath: "#/$defs/instructionFile/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                                                    return false;
+                                                                                }
+                                                                                else {
+                                                                                    if (data40.path !== undefined) {
+                                                                                        const _errs81 = errors;
+                                                                                        if (typeof data40.path !== "string") {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/path", schemaPath: "#/$defs/instructionFile/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid22 = _errs81 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid22 = true;
+                                                                                    }
+                                                                                    if (valid22) {
+                                                                                        if (data40.kind !== undefined) {
+                                                                                            let data42 = data40.kind;
+                                                                                            const _errs83 = errors;
+                                                                                            if (!((((((((data42 === "file") || (data42 === "symlink")) || (data42 === "directory")) || (data42 === "fifo")) || (data42 === "socket")) || (data42 === "device")) || (data42 === "missing")) || (data42 === "other"))) {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/kind", schemaPath: "#/$defs/instructionFile/properties/kind/enum", keyword: "enum", params: { allowedValues: schema40.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid22 = _errs83 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid22 = true;
+                                                                                        }
+                                                                                        if (valid22) {
+                                                                                            if (data40.targetKind !== undefined) {
+                                                                                                let data43 = data40.targetKind;
+                                                                                                const _errs84 = errors;
+                                                                                                if (!((((((((data43 === "file") || (data43 === "symlink")) || (data43 === "directory")) || (data43 === "fifo")) || (data43 === "socket")) || (data43 === "device")) || (data43 === "missing")) || (data43 === "other"))) {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/targetKind", schemaPath: "#/$defs/instructionFile/properties/targetKind/enum", keyword: "enum", params: { allowedValues: schema40.properties.targetKind.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid22 = _errs84 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid22 = true;
+                                                                                            }
+                                                                                            if (valid22) {
+                                                                                                if (data40.size !== undefined) {
+                                                                                                    let data44 = data40.size;
+                                                                                                    const _errs85 = errors;
+                                                                                                    if ((!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))) && (data44 !== null)) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/size", schemaPath: "#/$defs/instructionFile/properties/size/type", keyword: "type", params: { type: schema40.properties.size.type }, message: "must be integer,null" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid22 = _errs85 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid22 = true;
+                                                                                                }
+                                                                                                if (valid22) {
+                                                                                                    if (data40.git !== undefined) {
+                                                                                                        let data45 = data40.git;
+                                                                                                        const _errs87 = errors;
+                                                                                                        if (!((((data45 === "tracked") || (data45 === "untracked")) || (data45 === "ignored")) || (data45 === "unknown"))) {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/git", schemaPath: "#/$defs/instructionFile/properties/git/enum", keyword: "enum", params: { allowedValues: schema40.properties.git.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid22 = _errs87 === errors;
+                                                                                                    }
                                                                                                     else {
-                                                                                                        if (data63.label !== undefined) {
-                                                                                                            const _errs126 = errors;
-                                                                                                            if (typeof data63.label !== "string") {
-                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/label", schemaPath: "#/$defs/historyPoint/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        var valid22 = true;
+                                                                                                    }
+                                                                                                    if (valid22) {
+                                                                                                        if (data40.loadedBy !== undefined) {
+                                                                                                            let data46 = data40.loadedBy;
+                                                                                                            const _errs88 = errors;
+                                                                                                            if (errors === _errs88) {
+                                                                                                                if (Array.isArray(data46)) {
+                                                                                                                    var valid23 = true;
+                                                                                                                    const len11 = data46.length;
+                                                                                                                    for (let i11 = 0; i11 < len11; i11++) {
+                                                                                                                        const _errs90 = errors;
+                                                                                                                        if (typeof data46[i11] !== "string") {
+                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/loadedBy/" + i11, schemaPath: "#/$defs/instructionFile/properties/loadedBy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid23 = _errs90 === errors;
+                                                                                                                        if (!valid23) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/loadedBy", schemaPath: "#/$defs/instructionFile/properties/loadedBy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid22 = _errs88 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid22 = true;
+                                                                                                        }
+                                                                                                        if (valid22) {
+                                                                                                            if (data40.chains !== undefined) {
+                                                                                                                let data48 = data40.chains;
+                                                                                                                const _errs92 = errors;
+                                                                                                                if (!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))) {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs92) {
+                                                                                                                    if ((typeof data48 == "number") && (isFinite(data48))) {
+                                                                                                                        if (data48 < 0 || isNaN(data48)) {
+                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/files/" + i10 + "/chains", schemaPath: "#/$defs/instructionFile/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid22 = _errs92 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid22 = true;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/files/" + i10, schemaPath: "#/$defs/instructionFile/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid20 = _errs78 === errors;
+                                                                        if (!valid20) {
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate20.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid0 = _errs76 === errors;
+                                                        }
+                                                        else {
+                                                            var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                            if (data.notes !== undefined) {
+                                                                let data49 = data.notes;
+                                                                const _errs94 = errors;
+                                                                if (errors === _errs94) {
+                                                                    if (Array.isArray(data49)) {
+                                                                        var valid24 = true;
+                                                                        const len12 = data49.length;
+                                                                        for (let i12 = 0; i12 < len12; i12++) {
+                                                                            const _errs96 = errors;
+                                                                            if (typeof data49[i12] !== "string") {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/notes/" + i12, schemaPath: "#/properties/notes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid24 = _errs96 === errors;
+                                                                            if (!valid24) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate20.errors = [{ instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid0 = _errs94 === errors;
+                                                            }
+                                                            else {
+                                                                var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                                if (data.maskedPaths !== undefined) {
+                                                                    let data51 = data.maskedPaths;
+                                                                    const _errs98 = errors;
+                                                                    if (errors === _errs98) {
+                                                                        if (Array.isArray(data51)) {
+                                                                            var valid25 = true;
+                                                                            const len13 = data51.length;
+                                                                            for (let i13 = 0; i13 < len13; i13++) {
+                                                                                const _errs100 = errors;
+                                                                                if (typeof data51[i13] !== "string") {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/maskedPaths/" + i13, schemaPath: "#/properties/maskedPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid25 = _errs100 === errors;
+                                                                                if (!valid25) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate20.errors = [{ instancePath: instancePath + "/maskedPaths", schemaPath: "#/properties/maskedPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid0 = _errs98 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                    if (data.stats !== undefined) {
+                                                                        let data53 = data.stats;
+                                                                        const _errs102 = errors;
+                                                                        if (errors === _errs102) {
+                                                                            if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                                                                                let missing6;
+                                                                                if ((((((((data53.errors === undefined) && (missing6 = "errors")) || ((data53.warnings === undefined) && (missing6 = "warnings"))) || ((data53.infos === undefined) && (missing6 = "infos"))) || ((data53.chains === undefined) && (missing6 = "chains"))) || ((data53.workingDirectories === undefined) && (missing6 = "workingDirectories"))) || ((data53.instructionFiles === undefined) && (missing6 = "instructionFiles"))) || ((data53.maxUsage === undefined) && (missing6 = "maxUsage"))) {
+                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats", schemaPath: "#/properties/stats/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                    return false;
+                                                                                }
+                                                                                else {
+                                                                                    if (data53.errors !== undefined) {
+                                                                                        let data54 = data53.errors;
+                                                                                        const _errs104 = errors;
+                                                                                        if (!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) {
+                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs104) {
+                                                                                            if ((typeof data54 == "number") && (isFinite(data54))) {
+                                                                                                if (data54 < 0 || isNaN(data54)) {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/errors", schemaPath: "#/properties/stats/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid26 = _errs104 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid26 = true;
+                                                                                    }
+                                                                                    if (valid26) {
+                                                                                        if (data53.warnings !== undefined) {
+                                                                                            let data55 = data53.warnings;
+                                                                                            const _errs106 = errors;
+                                                                                            if (!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))) {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs106) {
+                                                                                                if ((typeof data55 == "number") && (isFinite(data55))) {
+                                                                                                    if (data55 < 0 || isNaN(data55)) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/warnings", schemaPath: "#/properties/stats/properties/warnings/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid26 = _errs106 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid26 = true;
+                                                                                        }
+                                                                                        if (valid26) {
+                                                                                            if (data53.infos !== undefined) {
+                                                                                                let data56 = data53.infos;
+                                                                                                const _errs108 = errors;
+                                                                                                if (!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))) {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs108) {
+                                                                                                    if ((typeof data56 == "number") && (isFinite(data56))) {
+                                                                                                        if (data56 < 0 || isNaN(data56)) {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/infos", schemaPath: "#/properties/stats/properties/infos/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid26 = _errs108 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid26 = true;
+                                                                                            }
+                                                                                            if (valid26) {
+                                                                                                if (data53.chains !== undefined) {
+                                                                                                    let data57 = data53.chains;
+                                                                                                    const _errs110 = errors;
+                                                                                                    if (!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs110) {
+                                                                                                        if ((typeof data57 == "number") && (isFinite(data57))) {
+                                                                                                            if (data57 < 0 || isNaN(data57)) {
+                                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/chains", schemaPath: "#/properties/stats/properties/chains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                                 return false;
                                                                                                             }
-                                                                                                            var valid26 = _errs126 === errors;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid26 = _errs110 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid26 = true;
+                                                                                                }
+                                                                                                if (valid26) {
+                                                                                                    if (data53.workingDirectories !== undefined) {
+                                                                                                        let data58 = data53.workingDirectories;
+                                                                                                        const _errs112 = errors;
+                                                                                                        if (!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))) {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        if (errors === _errs112) {
+                                                                                                            if ((typeof data58 == "number") && (isFinite(data58))) {
+                                                                                                                if (data58 < 0 || isNaN(data58)) {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/stats/workingDirectories", schemaPath: "#/properties/stats/properties/workingDirectories/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid26 = _errs112 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid26 = true;
+                                                                                                    }
+                                                                                                    if (valid26) {
+                                                                                                        if (data53.instructionFiles !== undefined) {
+                                                                                                            let data59 = data53.instructionFiles;
+                                                                                                            const _errs114 = errors;
+                                                                                                            if (!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))) {
+                                                                                                                validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            if (errors === _errs114) {
+                                                                                                                if ((typeof data59 == "number") && (isFinite(data59))) {
+                                                                                                                    if (data59 < 0 || isNaN(data59)) {
+                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/stats/instructionFiles", schemaPath: "#/properties/stats/properties/instructionFiles/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid26 = _errs114 === errors;
                                                                                                         }
                                                                                                         else {
                                                                                                             var valid26 = true;
                                                                                                         }
                                                                                                         if (valid26) {
-                                                                                                            if (data63.chains !== undefined) {
-                                                                                                                let data65 = data63.chains;
-                                                                                                                const _errs128 = errors;
-                                                                                                                if (errors === _errs128) {
-                                                                                                                    if (Array.isArray(data65)) {
-                                                                                                                        var valid27 = true;
-                                                                                                                        const len14 = data65.length;
-                                                                                                                        for (let i14 = 0; i14 < len14; i14++) {
-                                                                                                                            let data66 = data65[i14];
-                                                                                                                            const _errs130 = errors;
-                                                                                                                            if (errors === _errs130) {
-                                                                                                                                if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-                                                                                                                                    let missing7;
-                                                                                                                                    if (((((data66.cwd === undefined) && (missing7 = "cwd")) || ((data66.profile === undefined) && (missing7 = "profile"))) || ((data66.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data66.budget === undefined) && (missing7 = "budget"))) {
-                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14, schemaPath: "#/$defs/historyPoint/properties/chains/items/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                                        return false;
+                                                                                                            if (data53.maxUsage !== undefined) {
+                                                                                                                let data60 = data53.maxUsage;
+                                                                                                                const _errs116 = errors;
+                                                                                                                const _errs117 = errors;
+                                                                                                                let valid27 = false;
+                                                                                                                let passing0 = null;
+                                                                                                                const _errs118 = errors;
+                                                                                                                if (data60 !== null) {
+                                                                                                                    const err0 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err0];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err0);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                                var _valid0 = _errs118 === errors;
+                                                                                                                if (_valid0) {
+                                                                                                                    valid27 = true;
+                                                                                                                    passing0 = 0;
+                                                                                                                }
+                                                                                                                const _errs120 = errors;
+                                                                                                                if (errors === _errs120) {
+                                                                                                                    if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                                                                                                                        let missing7;
+                                                                                                                        if ((((((data60.percent === undefined) && (missing7 = "percent")) || ((data60.profile === undefined) && (missing7 = "profile"))) || ((data60.cwd === undefined) && (missing7 = "cwd"))) || ((data60.usedBytes === undefined) && (missing7 = "usedBytes"))) || ((data60.budget === undefined) && (missing7 = "budget"))) {
+                                                                                                                            const err1 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" };
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err1];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err1);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            if (data60.percent !== undefined) {
+                                                                                                                                let data61 = data60.percent;
+                                                                                                                                const _errs122 = errors;
+                                                                                                                                if (errors === _errs122) {
+                                                                                                                                    if ((typeof data61 == "number") && (isFinite(data61))) {
+                                                                                                                                        if (data61 < 0 || isNaN(data61)) {
+                                                                                                                                            const err2 = { instancePath: instancePath + "/stats/maxUsage/percent", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err2];
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                vErrors.push(err2);
+                                                                                                                                            }
+                                                                                                                                            errors++;
+                                                                                                                                        }
                                                                                                                                     }
                                                                                                                                     else {
-                                                                                                                                        if (data66.cwd !== undefined) {
-                                                                                                                                            const _errs132 = errors;
-                                                                                                                                            if (typeof data66.cwd !== "string") {
-                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/cwd", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
+                                                                                                                                        const err3 = { instancePath: instancePath + "/stats/maxUsage/percent", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                                                                                                        if (vErrors === null) {
+                                                                                                                                            vErrors = [err3];
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            vErrors.push(err3);
+                                                                                                                                        }
+                                                                                                                                        errors++;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid28 = _errs122 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid28 = true;
+                                                                                                                            }
+                                                                                                                            if (valid28) {
+                                                                                                                                if (data60.profile !== undefined) {
+                                                                                                                                    const _errs124 = errors;
+                                                                                                                                    if (typeof data60.profile !== "string") {
+                                                                                                                                        const err4 = { instancePath: instancePath + "/stats/maxUsage/profile", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                                        if (vErrors === null) {
+                                                                                                                                            vErrors = [err4];
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            vErrors.push(err4);
+                                                                                                                                        }
+                                                                                                                                        errors++;
+                                                                                                                                    }
+                                                                                                                                    var valid28 = _errs124 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid28 = true;
+                                                                                                                                }
+                                                                                                                                if (valid28) {
+                                                                                                                                    if (data60.cwd !== undefined) {
+                                                                                                                                        const _errs126 = errors;
+                                                                                                                                        if (typeof data60.cwd !== "string") {
+                                                                                                                                            const err5 = { instancePath: instancePath + "/stats/maxUsage/cwd", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err5];
                                                                                                                                             }
-                                                                                                                                            var valid28 = _errs132 === errors;
+                                                                                                                                            else {
+                                                                                                                                                vErrors.push(err5);
+                                                                                                                                            }
+                                                                                                                                            errors++;
+                                                                                                                                        }
+                                                                                                                                        var valid28 = _errs126 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid28 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid28) {
+                                                                                                                                        if (data60.usedBytes !== undefined) {
+                                                                                                                                            let data64 = data60.usedBytes;
+                                                                                                                                            const _errs128 = errors;
+                                                                                                                                            if (!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))) {
+                                                                                                                                                const err6 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                                                                                if (vErrors === null) {
+                                                                                                                                                    vErrors = [err6];
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    vErrors.push(err6);
+                                                                                                                                                }
+                                                                                                                                                errors++;
+                                                                                                                                            }
+                                                                                                                                            if (errors === _errs128) {
+                                                                                                                                                if ((typeof data64 == "number") && (isFinite(data64))) {
+                                                                                                                                                    if (data64 < 0 || isNaN(data64)) {
+                                                                                                                                                        const err7 = { instancePath: instancePath + "/stats/maxUsage/usedBytes", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                                                                        if (vErrors === null) {
+                                                                                                                                                            vErrors = [err7];
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            vErrors.push(err7);
+                                                                                                                                                        }
+                                                                                                                                                        errors++;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            var valid28 = _errs128 === errors;
                                                                                                                                         }
                                                                                                                                         else {
                                                                                                                                             var valid28 = true;
                                                                                                                                         }
                                                                                                                                         if (valid28) {
-                                                                                                                                            if (data66.profile !== undefined) {
-                                                                                                                                                const _errs134 = errors;
-                                                                                                                                                if (typeof data66.profile !== "string") {
-                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/profile", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                    return false;
+                                                                                                                                            if (data60.budget !== undefined) {
+                                                                                                                                                let data65 = data60.budget;
+                                                                                                                                                const _errs130 = errors;
+                                                                                                                                                if (!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))) {
+                                                                                                                                                    const err8 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                                                                                                                                    if (vErrors === null) {
+                                                                                                                                                        vErrors = [err8];
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        vErrors.push(err8);
+                                                                                                                                                    }
+                                                                                                                                                    errors++;
                                                                                                                                                 }
-                                                                                                                                                var valid28 = _errs134 === errors;
+                                                                                                                                                if (errors === _errs130) {
+                                                                                                                                                    if ((typeof data65 == "number") && (isFinite(data65))) {
+                                                                                                                                                        if (data65 < 0 || isNaN(data65)) {
+                                                                                                                                                            const err9 = { instancePath: instancePath + "/stats/maxUsage/budget", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                                vErrors = [err9];
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                vErrors.push(err9);
+                                                                                                                                                            }
+                                                                                                                                                            errors++;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                var valid28 = _errs130 === errors;
                                                                                                                                             }
                                                                                                                                             else {
                                                                                                                                                 var valid28 = true;
                                                                                                                                             }
-                                                                                                                                            if (valid28) {
-                                                                                                                                                if (data66.usedBytes !== undefined) {
-                                                                                                                                                    let data69 = data66.usedBytes;
-                                                                                                                                                    const _errs136 = errors;
-                                                                                                                                                    if (!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))) {
-                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                    if (errors === _errs136) {
-                                                                                                                                                        if ((typeof data69 == "number") && (isFinite(data69))) {
-                                                                                                                                                            if (data69 < 0 || isNaN(data69)) {
-                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                    var valid28 = _errs136 === errors;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid28 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid28) {
-                                                                                                                                                    if (data66.budget !== undefined) {
-                                                                                                                                                        let data70 = data66.budget;
-                                                                                                                                                        const _errs138 = errors;
-                                                                                                                                                        if (!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))) {
-                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                        if (errors === _errs138) {
-                                                                                                                                                            if ((typeof data70 == "number") && (isFinite(data70))) {
-                                                                                                                                                                if (data70 < 1 || isNaN(data70)) {
-                                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                                                                    return false;
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        var valid28 = _errs138 === errors;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid28 = true;
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                 }
-                                                                                                                                else {
-                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains/" + i14, schemaPath: "#/$defs/historyPoint/properties/chains/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            var valid27 = _errs130 === errors;
-                                                                                                                            if (!valid27) {
-                                                                                                                                break;
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i13 + "/chains", schemaPath: "#/$defs/historyPoint/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                        return false;
+                                                                                                                        const err10 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                                        if (vErrors === null) {
+                                                                                                                            vErrors = [err10];
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors.push(err10);
+                                                                                                                        }
+                                                                                                                        errors++;
                                                                                                                     }
                                                                                                                 }
-                                                                                                                var valid26 = _errs128 === errors;
+                                                                                                                var _valid0 = _errs120 === errors;
+                                                                                                                if (_valid0 && valid27) {
+                                                                                                                    valid27 = false;
+                                                                                                                    passing0 = [passing0, 1];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (_valid0) {
+                                                                                                                        valid27 = true;
+                                                                                                                        passing0 = 1;
+                                                                                                                        var props0 = {};
+                                                                                                                        props0.percent = true;
+                                                                                                                        props0.profile = true;
+                                                                                                                        props0.cwd = true;
+                                                                                                                        props0.usedBytes = true;
+                                                                                                                        props0.budget = true;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                if (!valid27) {
+                                                                                                                    const err11 = { instancePath: instancePath + "/stats/maxUsage", schemaPath: "#/properties/stats/properties/maxUsage/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err11];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err11);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                    validate20.errors = vErrors;
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    errors = _errs117;
+                                                                                                                    if (vErrors !== null) {
+                                                                                                                        if (_errs117) {
+                                                                                                                            vErrors.length = _errs117;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors = null;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid26 = _errs116 === errors;
                                                                                                             }
                                                                                                             else {
                                                                                                                 var valid26 = true;
@@ -4179,255 +4101,470 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                         }
                                                                                                     }
                                                                                                 }
-                                                                                                else {
-                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i13, schemaPath: "#/$defs/historyPoint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                    return false;
-                                                                                                }
                                                                                             }
-                                                                                            var valid24 = _errs123 === errors;
-                                                                                            if (!valid24) {
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/stats", schemaPath: "#/properties/stats/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid0 = _errs102 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid0 = true;
+                                                                    }
+                                                                    if (valid0) {
+                                                                        if (data.revision !== undefined) {
+                                                                            const _errs132 = errors;
+                                                                            if (typeof data.revision !== "string") {
+                                                                                validate20.errors = [{ instancePath: instancePath + "/revision", schemaPath: "#/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid0 = _errs132 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid0 = true;
+                                                                        }
+                                                                        if (valid0) {
+                                                                            if (data.repositoryIds !== undefined) {
+                                                                                let data67 = data.repositoryIds;
+                                                                                const _errs134 = errors;
+                                                                                if (errors === _errs134) {
+                                                                                    if (Array.isArray(data67)) {
+                                                                                        var valid29 = true;
+                                                                                        const len14 = data67.length;
+                                                                                        for (let i14 = 0; i14 < len14; i14++) {
+                                                                                            const _errs136 = errors;
+                                                                                            if (typeof data67[i14] !== "string") {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/repositoryIds/" + i14, schemaPath: "#/properties/repositoryIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid29 = _errs136 === errors;
+                                                                                            if (!valid29) {
                                                                                                 break;
                                                                                             }
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate20.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                        validate20.errors = [{ instancePath: instancePath + "/repositoryIds", schemaPath: "#/properties/repositoryIds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid0 = _errs121 === errors;
+                                                                                var valid0 = _errs134 === errors;
                                                                             }
                                                                             else {
                                                                                 var valid0 = true;
                                                                             }
                                                                             if (valid0) {
-                                                                                if (data.policy !== undefined) {
-                                                                                    let data71 = data.policy;
-                                                                                    const _errs140 = errors;
-                                                                                    if (errors === _errs140) {
-                                                                                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                                                                                            let missing8;
-                                                                                            if ((((data71.source === undefined) && (missing8 = "source")) || ((data71.file === undefined) && (missing8 = "file"))) || ((data71.changed === undefined) && (missing8 = "changed"))) {
-                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            else {
-                                                                                                const _errs142 = errors;
-                                                                                                for (const key2 in data71) {
-                                                                                                    if (!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))) {
-                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                                                                                        return false;
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                                if (_errs142 === errors) {
-                                                                                                    if (data71.source !== undefined) {
-                                                                                                        let data72 = data71.source;
-                                                                                                        const _errs143 = errors;
-                                                                                                        if (!(((data72 === "base") || (data72 === "head")) || (data72 === "defaults"))) {
-                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/source", schemaPath: "#/properties/policy/properties/source/enum", keyword: "enum", params: { allowedValues: schema31.properties.policy.properties.source.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        var valid29 = _errs143 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid29 = true;
-                                                                                                    }
-                                                                                                    if (valid29) {
-                                                                                                        if (data71.commit !== undefined) {
-                                                                                                            const _errs144 = errors;
-                                                                                                            if (typeof data71.commit !== "string") {
-                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/commit", schemaPath: "#/properties/policy/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            var valid29 = _errs144 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid29 = true;
-                                                                                                        }
-                                                                                                        if (valid29) {
-                                                                                                            if (data71.file !== undefined) {
-                                                                                                                let data74 = data71.file;
-                                                                                                                const _errs146 = errors;
-                                                                                                                if ((typeof data74 !== "string") && (data74 !== null)) {
-                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/file", schemaPath: "#/properties/policy/properties/file/type", keyword: "type", params: { type: schema31.properties.policy.properties.file.type }, message: "must be string,null" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid29 = _errs146 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid29 = true;
-                                                                                                            }
-                                                                                                            if (valid29) {
-                                                                                                                if (data71.changed !== undefined) {
-                                                                                                                    let data75 = data71.changed;
-                                                                                                                    const _errs148 = errors;
-                                                                                                                    if (errors === _errs148) {
-                                                                                                                        if (Array.isArray(data75)) {
-                                                                                                                            var valid30 = true;
-                                                                                                                            const len15 = data75.length;
-                                                                                                                            for (let i15 = 0; i15 < len15; i15++) {
-                                                                                                                                let data76 = data75[i15];
-                                                                                                                                const _errs150 = errors;
-                                                                                                                                const _errs151 = errors;
-                                                                                                                                if (errors === _errs151) {
-                                                                                                                                    if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-                                                                                                                                        let missing9;
-                                                                                                                                        if ((((data76.setting === undefined) && (missing9 = "setting")) || ((data76.base === undefined) && (missing9 = "base"))) || ((data76.head === undefined) && (missing9 = "head"))) {
-                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            const _errs153 = errors;
-                                                                                                                                            for (const key3 in data76) {
-                                                                                                                                                if (!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))) {
-                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                                                                                                                    return false;
-                                                                                                                                                    break;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                            if (_errs153 === errors) {
-                                                                                                                                                if (data76.setting !== undefined) {
-                                                                                                                                                    const _errs154 = errors;
-                                                                                                                                                    if (typeof data76.setting !== "string") {
-                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/setting", schemaPath: "#/$defs/settingChange/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                    var valid32 = _errs154 === errors;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid32 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid32) {
-                                                                                                                                                    if (data76.base !== undefined) {
-                                                                                                                                                        let data78 = data76.base;
-                                                                                                                                                        const _errs156 = errors;
-                                                                                                                                                        if ((typeof data78 !== "string") && (data78 !== null)) {
-                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/base", schemaPath: "#/$defs/settingChange/properties/base/type", keyword: "type", params: { type: schema54.properties.base.type }, message: "must be string,null" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                        var valid32 = _errs156 === errors;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid32 = true;
-                                                                                                                                                    }
-                                                                                                                                                    if (valid32) {
-                                                                                                                                                        if (data76.head !== undefined) {
-                                                                                                                                                            let data79 = data76.head;
-                                                                                                                                                            const _errs158 = errors;
-                                                                                                                                                            if ((typeof data79 !== "string") && (data79 !== null)) {
-                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15 + "/head", schemaPath: "#/$defs/settingChange/properties/head/type", keyword: "type", params: { type: schema54.properties.head.type }, message: "must be string,null" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                            var valid32 = _errs158 === errors;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid32 = true;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i15, schemaPath: "#/$defs/settingChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                var valid30 = _errs150 === errors;
-                                                                                                                                if (!valid30) {
-                                                                                                                                    break;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed", schemaPath: "#/properties/policy/properties/changed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid29 = _errs148 === errors;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid29 = true;
-                                                                                                                }
-                                                                                                                if (valid29) {
-                                                                                                                    if (data71.moreChanged !== undefined) {
-                                                                                                                        let data80 = data71.moreChanged;
-                                                                                                                        const _errs160 = errors;
-                                                                                                                        if (!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))) {
-                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        if (errors === _errs160) {
-                                                                                                                            if ((typeof data80 == "number") && (isFinite(data80))) {
-                                                                                                                                if (data80 < 1 || isNaN(data80)) {
-                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var valid29 = _errs160 === errors;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid29 = true;
-                                                                                                                    }
-                                                                                                                    if (valid29) {
-                                                                                                                        if (data71.baseFile !== undefined) {
-                                                                                                                            let data81 = data71.baseFile;
-                                                                                                                            const _errs162 = errors;
-                                                                                                                            if ((typeof data81 !== "string") && (data81 !== null)) {
-                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/baseFile", schemaPath: "#/properties/policy/properties/baseFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.baseFile.type }, message: "must be string,null" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            var valid29 = _errs162 === errors;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid29 = true;
-                                                                                                                        }
-                                                                                                                        if (valid29) {
-                                                                                                                            if (data71.headFile !== undefined) {
-                                                                                                                                let data82 = data71.headFile;
-                                                                                                                                const _errs164 = errors;
-                                                                                                                                if ((typeof data82 !== "string") && (data82 !== null)) {
-                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/headFile", schemaPath: "#/properties/policy/properties/headFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.headFile.type }, message: "must be string,null" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                                var valid29 = _errs164 === errors;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid29 = true;
-                                                                                                                            }
-                                                                                                                            if (valid29) {
-                                                                                                                                if (data71.warning !== undefined) {
-                                                                                                                                    const _errs166 = errors;
-                                                                                                                                    if (typeof data71.warning !== "string") {
-                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/warning", schemaPath: "#/properties/policy/properties/warning/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    var valid29 = _errs166 === errors;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid29 = true;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
+                                                                                if (data.delta !== undefined) {
+                                                                                    const _errs138 = errors;
+                                                                                    if (!(validate27(data.delta, { instancePath: instancePath + "/delta", parentData: data, parentDataProperty: "delta", rootData, dynamicAnchors }))) {
+                                                                                        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+                                                                                        errors = vErrors.length;
                                                                                     }
-                                                                                    var valid0 = _errs140 === errors;
+                                                                                    var valid0 = _errs138 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid0 = true;
+                                                                                }
+                                                                                if (valid0) {
+                                                                                    if (data.history !== undefined) {
+                                                                                        let data70 = data.history;
+                                                                                        const _errs139 = errors;
+                                                                                        if (errors === _errs139) {
+                                                                                            if (Array.isArray(data70)) {
+                                                                                                var valid30 = true;
+                                                                                                const len15 = data70.length;
+                                                                                                for (let i15 = 0; i15 < len15; i15++) {
+                                                                                                    let data71 = data70[i15];
+                                                                                                    const _errs141 = errors;
+                                                                                                    const _errs142 = errors;
+                                                                                                    if (errors === _errs142) {
+                                                                                                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                                                                                                            let missing8;
+                                                                                                            if (((data71.label === undefined) && (missing8 = "label")) || ((data71.chains === undefined) && (missing8 = "chains"))) {
+                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i15, schemaPath: "#/$defs/historyPoint/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                if (data71.label !== undefined) {
+                                                                                                                    const _errs144 = errors;
+                                                                                                                    if (typeof data71.label !== "string") {
+                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/label", schemaPath: "#/$defs/historyPoint/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    var valid32 = _errs144 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid32 = true;
+                                                                                                                }
+                                                                                                                if (valid32) {
+                                                                                                                    if (data71.chains !== undefined) {
+                                                                                                                        let data73 = data71.chains;
+                                                                                                                        const _errs146 = errors;
+                                                                                                                        if (errors === _errs146) {
+                                                                                                                            if (Array.isArray(data73)) {
+                                                                                                                                var valid33 = true;
+                                                                                                                                const len16 = data73.length;
+                                                                                                                                for (let i16 = 0; i16 < len16; i16++) {
+                                                                                                                                    let data74 = data73[i16];
+                                                                                                                                    const _errs148 = errors;
+                                                                                                                                    if (errors === _errs148) {
+                                                                                                                                        if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                                                                                                                                            let missing9;
+                                                                                                                                            if (((((data74.cwd === undefined) && (missing9 = "cwd")) || ((data74.profile === undefined) && (missing9 = "profile"))) || ((data74.usedBytes === undefined) && (missing9 = "usedBytes"))) || ((data74.budget === undefined) && (missing9 = "budget"))) {
+                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16, schemaPath: "#/$defs/historyPoint/properties/chains/items/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                if (data74.cwd !== undefined) {
+                                                                                                                                                    const _errs150 = errors;
+                                                                                                                                                    if (typeof data74.cwd !== "string") {
+                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/cwd", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    var valid34 = _errs150 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid34 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid34) {
+                                                                                                                                                    if (data74.profile !== undefined) {
+                                                                                                                                                        const _errs152 = errors;
+                                                                                                                                                        if (typeof data74.profile !== "string") {
+                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/profile", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/profile/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                        var valid34 = _errs152 === errors;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid34 = true;
+                                                                                                                                                    }
+                                                                                                                                                    if (valid34) {
+                                                                                                                                                        if (data74.usedBytes !== undefined) {
+                                                                                                                                                            let data77 = data74.usedBytes;
+                                                                                                                                                            const _errs154 = errors;
+                                                                                                                                                            if (!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))) {
+                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            if (errors === _errs154) {
+                                                                                                                                                                if ((typeof data77 == "number") && (isFinite(data77))) {
+                                                                                                                                                                    if (data77 < 0 || isNaN(data77)) {
+                                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/usedBytes", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/usedBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            var valid34 = _errs154 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid34 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid34) {
+                                                                                                                                                            if (data74.budget !== undefined) {
+                                                                                                                                                                let data78 = data74.budget;
+                                                                                                                                                                const _errs156 = errors;
+                                                                                                                                                                if (!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))) {
+                                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                if (errors === _errs156) {
+                                                                                                                                                                    if ((typeof data78 == "number") && (isFinite(data78))) {
+                                                                                                                                                                        if (data78 < 1 || isNaN(data78)) {
+                                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16 + "/budget", schemaPath: "#/$defs/historyPoint/properties/chains/items/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                var valid34 = _errs156 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid34 = true;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains/" + i16, schemaPath: "#/$defs/historyPoint/properties/chains/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    var valid33 = _errs148 === errors;
+                                                                                                                                    if (!valid33) {
+                                                                                                                                        break;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/history/" + i15 + "/chains", schemaPath: "#/$defs/historyPoint/properties/chains/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid32 = _errs146 === errors;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid32 = true;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate20.errors = [{ instancePath: instancePath + "/history/" + i15, schemaPath: "#/$defs/historyPoint/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid30 = _errs141 === errors;
+                                                                                                    if (!valid30) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate20.errors = [{ instancePath: instancePath + "/history", schemaPath: "#/properties/history/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid0 = _errs139 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid0 = true;
+                                                                                    }
+                                                                                    if (valid0) {
+                                                                                        if (data.policy !== undefined) {
+                                                                                            let data79 = data.policy;
+                                                                                            const _errs158 = errors;
+                                                                                            if (errors === _errs158) {
+                                                                                                if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+                                                                                                    let missing10;
+                                                                                                    if ((((data79.source === undefined) && (missing10 = "source")) || ((data79.file === undefined) && (missing10 = "file"))) || ((data79.changed === undefined) && (missing10 = "changed"))) {
+                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs160 = errors;
+                                                                                                        for (const key2 in data79) {
+                                                                                                            if (!((((((((key2 === "source") || (key2 === "commit")) || (key2 === "file")) || (key2 === "changed")) || (key2 === "moreChanged")) || (key2 === "baseFile")) || (key2 === "headFile")) || (key2 === "warning"))) {
+                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                                                return false;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs160 === errors) {
+                                                                                                            if (data79.source !== undefined) {
+                                                                                                                let data80 = data79.source;
+                                                                                                                const _errs161 = errors;
+                                                                                                                if (!(((data80 === "base") || (data80 === "head")) || (data80 === "defaults"))) {
+                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/source", schemaPath: "#/properties/policy/properties/source/enum", keyword: "enum", params: { allowedValues: schema31.properties.policy.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid35 = _errs161 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid35 = true;
+                                                                                                            }
+                                                                                                            if (valid35) {
+                                                                                                                if (data79.commit !== undefined) {
+                                                                                                                    const _errs162 = errors;
+                                                                                                                    if (typeof data79.commit !== "string") {
+                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/commit", schemaPath: "#/properties/policy/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    var valid35 = _errs162 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid35 = true;
+                                                                                                                }
+                                                                                                                if (valid35) {
+                                                                                                                    if (data79.file !== undefined) {
+                                                                                                                        let data82 = data79.file;
+                                                                                                                        const _errs164 = errors;
+                                                                                                                        if ((typeof data82 !== "string") && (data82 !== null)) {
+                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/file", schemaPath: "#/properties/policy/properties/file/type", keyword: "type", params: { type: schema31.properties.policy.properties.file.type }, message: "must be string,null" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid35 = _errs164 === errors;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid35 = true;
+                                                                                                                    }
+                                                                                                                    if (valid35) {
+                                                                                                                        if (data79.changed !== undefined) {
+                                                                                                                            let data83 = data79.changed;
+                                                                                                                            const _errs166 = errors;
+                                                                                                                            if (errors === _errs166) {
+                                                                                                                                if (Array.isArray(data83)) {
+                                                                                                                                    var valid36 = true;
+                                                                                                                                    const len17 = data83.length;
+                                                                                                                                    for (let i17 = 0; i17 < len17; i17++) {
+                                                                                                                                        let data84 = data83[i17];
+                                                                                                                                        const _errs168 = errors;
+                                                                                                                                        const _errs169 = errors;
+                                                                                                                                        if (errors === _errs169) {
+                                                                                                                                            if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+                                                                                                                                                let missing11;
+                                                                                                                                                if ((((data84.setting === undefined) && (missing11 = "setting")) || ((data84.base === undefined) && (missing11 = "base"))) || ((data84.head === undefined) && (missing11 = "head"))) {
+                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17, schemaPath: "#/$defs/settingChange/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    const _errs171 = errors;
+                                                                                                                                                    for (const key3 in data84) {
+                                                                                                                                                        if (!(((key3 === "setting") || (key3 === "base")) || (key3 === "head"))) {
+                                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17, schemaPath: "#/$defs/settingChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                                                                                                            return false;
+                                                                                                                                                            break;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    if (_errs171 === errors) {
+                                                                                                                                                        if (data84.setting !== undefined) {
+                                                                                                                                                            const _errs172 = errors;
+                                                                                                                                                            if (typeof data84.setting !== "string") {
+                                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17 + "/setting", schemaPath: "#/$defs/settingChange/properties/setting/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            var valid38 = _errs172 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid38 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid38) {
+                                                                                                                                                            if (data84.base !== undefined) {
+                                                                                                                                                                let data86 = data84.base;
+                                                                                                                                                                const _errs174 = errors;
+                                                                                                                                                                if ((typeof data86 !== "string") && (data86 !== null)) {
+                                                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17 + "/base", schemaPath: "#/$defs/settingChange/properties/base/type", keyword: "type", params: { type: schema56.properties.base.type }, message: "must be string,null" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                var valid38 = _errs174 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid38 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid38) {
+                                                                                                                                                                if (data84.head !== undefined) {
+                                                                                                                                                                    let data87 = data84.head;
+                                                                                                                                                                    const _errs176 = errors;
+                                                                                                                                                                    if ((typeof data87 !== "string") && (data87 !== null)) {
+                                                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17 + "/head", schemaPath: "#/$defs/settingChange/properties/head/type", keyword: "type", params: { type: schema56.properties.head.type }, message: "must be string,null" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    var valid38 = _errs176 === errors;
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    var valid38 = true;
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/changed/" + i17, schemaPath: "#/$defs/settingChange/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid36 = _errs168 === errors;
+                                                                                                                                        if (!valid36) {
+                                                                                                                                            break;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/changed", schemaPath: "#/properties/policy/properties/changed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid35 = _errs166 === errors;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid35 = true;
+                                                                                                                        }
+                                                                                                                        if (valid35) {
+                                                                                                                            if (data79.moreChanged !== undefined) {
+                                                                                                                                let data88 = data79.moreChanged;
+                                                                                                                                const _errs178 = errors;
+                                                                                                                                if (!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))) {
+                                                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                if (errors === _errs178) {
+                                                                                                                                    if ((typeof data88 == "number") && (isFinite(data88))) {
+                                                                                                                                        if (data88 < 1 || isNaN(data88)) {
+                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/moreChanged", schemaPath: "#/properties/policy/properties/moreChanged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid35 = _errs178 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid35 = true;
+                                                                                                                            }
+                                                                                                                            if (valid35) {
+                                                                                                                                if (data79.baseFile !== undefined) {
+                                                                                                                                    let data89 = data79.baseFile;
+                                                                                                                                    const _errs180 = errors;
+                                                                                                                                    if ((typeof data89 !== "string") && (data89 !== null)) {
+                                                                                                                                        validate20.errors = [{ instancePath: instancePath + "/policy/baseFile", schemaPath: "#/properties/policy/properties/baseFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.baseFile.type }, message: "must be string,null" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    var valid35 = _errs180 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid35 = true;
+                                                                                                                                }
+                                                                                                                                if (valid35) {
+                                                                                                                                    if (data79.headFile !== undefined) {
+                                                                                                                                        let data90 = data79.headFile;
+                                                                                                                                        const _errs182 = errors;
+                                                                                                                                        if ((typeof data90 !== "string") && (data90 !== null)) {
+                                                                                                                                            validate20.errors = [{ instancePath: instancePath + "/policy/headFile", schemaPath: "#/properties/policy/properties/headFile/type", keyword: "type", params: { type: schema31.properties.policy.properties.headFile.type }, message: "must be string,null" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        var valid35 = _errs182 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid35 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid35) {
+                                                                                                                                        if (data79.warning !== undefined) {
+                                                                                                                                            const _errs184 = errors;
+                                                                                                                                            if (typeof data79.warning !== "string") {
+                                                                                                                                                validate20.errors = [{ instancePath: instancePath + "/policy/warning", schemaPath: "#/properties/policy/properties/warning/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            var valid35 = _errs184 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid35 = true;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate20.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid0 = _errs158 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid0 = true;
+                                                                                        }
+                                                                                    }
                                                                                 }
                                                                             }
                                                                         }
@@ -4455,7 +4592,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     validate20.errors = vErrors;
     return errors === 0;
 }
-validate20.evaluated = { "props": { "schemaVersion": true, "tool": true, "root": true, "profiles": true, "settings": true, "workingDirectories": true, "chains": true, "findings": true, "files": true, "notes": true, "maskedPaths": true, "stats": true, "revision": true, "repositoryIds": true, "delta": true, "history": true, "policy": true }, "dynamicProps": false, "dynamicItems": false };
+validate20.evaluated = { "props": { "schemaVersion": true, "tool": true, "root": true, "profiles": true, "profilesChosen": true, "otherAgents": true, "settings": true, "workingDirectories": true, "chains": true, "findings": true, "files": true, "notes": true, "maskedPaths": true, "stats": true, "revision": true, "repositoryIds": true, "delta": true, "history": true, "policy": true }, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./lib/report/read.js
 /**
