@@ -244,7 +244,8 @@ function header(report: Report, options: SummaryOptions): string {
   if (others !== null) lines.push(`**${md(others)}.**`, '');
 
   const s = report.stats;
-  const fullest = s.maxUsage
+  // A budgeted chain that loads nothing is no "fullest chain" (a repository of GEMINI.md files audited with Codex too).
+  const fullest = s.maxUsage && s.maxUsage.usedBytes > 0
     ? `${code(s.maxUsage.cwd)} (${md(s.maxUsage.profile)}): ${percent(s.maxUsage.percent)}`
     : '—';
   // The fullest chain's path goes below the table, at the start of a line, where it never wraps.

@@ -222,6 +222,8 @@ export function groupByRule(findings: readonly Finding[]): RuleGroup[] {
 
 /** How full a chain is, for ranking: budget use in percent, else (no budget) bytes loaded below any budgeted chain. */
 function fullness(c: Chain): number {
+  // A chain that loads nothing goes last, whatever its budget: 0 % of a budget says less than 26 B.
+  if (c.files.length === 0) return -2;
   const pct = chainUsage(c);
   return pct !== null ? pct : -1 / (1 + c.usedBytes);
 }
@@ -365,9 +367,14 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
     for (const c of chains) out.push(...chainTree(c));
     out.push('');
   } else if (chains.length > 0) {
-    const rows = fullestChains(chains);
+    const all = fullestChains(chains);
+    // Chains that load nothing are counted on one line per profile, not listed as 0 % rows, unless
+    // no chain loads anything.
+    const loading = all.filter((r) => r.chain.files.length > 0);
+    const rows = loading.length > 0 ? loading : all;
+    const empty = loading.length > 0 ? all.filter((r) => r.chain.files.length === 0) : [];
     const shown = rows.slice(0, SHOWN_CHAINS);
-    out.push(`Fullest chains (${shown.length} of ${rows.length}${rows.length < chains.length ? `; profiles with the same chain share a line` : ''})`);
+    out.push(`Fullest chains (${shown.length} of ${all.length}${all.length < chains.length ? `; profiles with the same chain share a line` : ''})`);
     for (const r of shown) out.push(chainLine(r));
     const rest = rows.slice(SHOWN_CHAINS);
     if (rest.length > 0) {
@@ -375,12 +382,18 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
       const pct = chainUsage(top);
       out.push(`  … ${rest.length} more, the fullest of them ${pct !== null ? `at ${pct.toFixed(1)}% of its budget` : `loading ${formatBytes(top.usedBytes)}`} (--verbose shows every chain)`);
     }
+    if (empty.length > 0) {
+      const byProfile = new Map<string, string[]>();
+      for (const r of empty) for (const p of r.profiles) byProfile.set(p, [...(byProfile.get(p) ?? []), r.cwd]);
+      const parts = [...byProfile].map(([p, cwds]) => `${p} in ${fmtInt(cwds.length)} working ${cwds.length === 1 ? 'directory' : 'directories'} (${cwds.slice(0, 3).map(printable).join(', ')}${cwds.length > 3 ? ', …' : ''})`);
+      out.push(`  ${plural(empty.length, 'chain')} ${empty.length === 1 ? 'loads' : 'load'} no file: ${parts.join('; ')}`);
+    }
     out.push('');
   }
   const mu = s.maxUsage;
   out.push(
     `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${s.infos} info` +
-      (mu ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}%` : ""),
+      (mu && mu.usedBytes > 0 ? `; fullest chain: ${printable(mu.cwd)} [${mu.profile}] ${mu.percent}%` : ''),
   );
   const wrap = (lines: string[]): string[] => lines.flatMap((l) => wrapLine(l, width));
   return `${[...wrap(out.slice(0, headLines)), ...section, ...wrap(out.slice(headLines))].join('\n')}\n`;

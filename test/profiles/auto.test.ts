@@ -133,6 +133,13 @@ describe('nothing for the chosen agents, something for others', () => {
     const text = renderText(r.report, { width: 160 });
     expect(text.split('\n')[0]).toMatch(/^PASS: /);
     expect(text).toContain('gemini (8 GEMINI.md files (GEMINI.md, a/GEMINI.md, …))');
+    // The chains that load something are listed; Codex's eight empty ones are one line, and the
+    // total names no "fullest chain" at 0 %.
+    const listed = text.split('Fullest chains')[1]!.split('\n\n')[0]!;
+    expect(listed).toMatch(/^ \(8 of 16\)\n {2}no budget {9}\S+ \[gemini\]/);
+    expect(listed).not.toContain('[codex]');
+    expect(listed).toContain('8 chains load no file: codex in 8 working directories (., a, b, …)');
+    expect(text.trimEnd().split('\n').at(-1)).toBe('0 errors, 0 warnings, 0 info');
   });
 
   it('the CLI: the default run names gemini in the header; --profile codex names it in the verdict; --profile auto,aider adds aider', async () => {
