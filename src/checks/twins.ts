@@ -1,6 +1,8 @@
 /**
  * Twins: two instruction files whose text is the same after normalising whitespace, or differs by a
- * few lines (at most TWIN_MAX_LINES changed lines and at most TWIN_MAX_SHARE of the longer file). An
+ * few lines (at most TWIN_MAX_LINES changed lines, and at most TWIN_MAX_SHARE of the longer file's
+ * lines or of its characters: a four-line file with one character changed is a twin, "Use zod" and
+ * "Use valibot" are not). An
  * agent that loads one twin and skips the other loses nothing, so the checks that report lost
  * content (`opencode-hidden-claude-md`, `disagree-loaded`, `agent-misses-file`) leave twins to
  * `instruction-twins`, which suggests keeping one file and a link or an import.
@@ -37,6 +39,21 @@ function lines(text: string): Line[] {
   return out;
 }
 
+function charsOf(ls: readonly Line[]): number {
+  let n = 0;
+  for (const l of ls) n += l.text.length;
+  return n;
+}
+
+/** How many characters of two lines differ: the longer of the parts between their common start and common end. */
+function middleLength(a: string, b: string): number {
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return Math.max(a.length - p - q, b.length - p - q);
+}
+
 /** A line for a message: secrets masked first (a cut must not leave part of a token unmasked), then capped. */
 function quoted(line: string): string {
   const s = maskSecrets(line);
@@ -67,9 +84,11 @@ export function twinDiff(a: string, b: string, nameA: string, nameB: string): Tw
   }
   const common = dp[0]!;
   const changed = longer - common;
-  if (changed > TWIN_MAX_LINES || changed > longer * TWIN_MAX_SHARE) return null;
-  // Walk the alignment: pair each run of removed lines with the run of added lines beside it.
+  if (changed > TWIN_MAX_LINES) return null;
+  // Walk the alignment: pair each run of removed lines with the run of added lines beside it, and
+  // count the characters that differ (of a pair, what lies between their common start and end).
   const summary: string[] = [];
+  let differing = 0;
   let i = 0;
   let j = 0;
   const onlyA: Line[] = [];
@@ -79,9 +98,16 @@ export function twinDiff(a: string, b: string, nameA: string, nameB: string): Tw
     for (let x = 0; x < k; x++) {
       const l = onlyA[x];
       const r = onlyB[x];
-      if (l && r) summary.push(`${nameA} line ${l.n} ${quoted(l.text)}, ${nameB} line ${r.n} ${quoted(r.text)}`);
-      else if (l) summary.push(`only ${nameA} has line ${l.n} ${quoted(l.text)}`);
-      else if (r) summary.push(`only ${nameB} has line ${r.n} ${quoted(r.text)}`);
+      if (l && r) {
+        summary.push(`${nameA} line ${l.n} ${quoted(l.text)}, ${nameB} line ${r.n} ${quoted(r.text)}`);
+        differing += middleLength(l.text, r.text);
+      } else if (l) {
+        summary.push(`only ${nameA} has line ${l.n} ${quoted(l.text)}`);
+        differing += l.text.length;
+      } else if (r) {
+        summary.push(`only ${nameB} has line ${r.n} ${quoted(r.text)}`);
+        differing += r.text.length;
+      }
     }
     onlyA.length = 0;
     onlyB.length = 0;
@@ -98,6 +124,8 @@ export function twinDiff(a: string, b: string, nameA: string, nameB: string): Tw
     }
   }
   flush();
+  const chars = Math.max(charsOf(la), charsOf(lb));
+  if (changed > longer * TWIN_MAX_SHARE && differing > chars * TWIN_MAX_SHARE) return null;
   const shown = summary.slice(0, 3);
   if (summary.length > 3) shown[2] = `${shown[2]} (and ${fmtInt(summary.length - 3)} more)`;
   return { changed, summary: shown };

@@ -139,8 +139,13 @@ describe('instruction-twins', () => {
     expect(twinDiff(a, c, 'A', 'B')!.summary).toHaveLength(3);
     const far = a.replace('Rule 1:', 'R1:').replace('Rule 2:', 'R2:').replace('Rule 3:', 'R3:').replace('Rule 4:', 'R4:');
     expect(twinDiff(a, far, 'A', 'B')).toBeNull();
-    // Ten percent: one changed line of five is not a twin.
-    expect(twinDiff(guide('R', 3), guide('R', 3).replace('Rule 1', 'Rule I'), 'A', 'B')).toBeNull();
+    // Ten percent of the lines or of the characters: one character of a five-line file is a twin
+    // (the few bytes issue 25 saw between an AGENTS.md and its CLAUDE.md copy); a line that says
+    // something else in a small file is not.
+    expect(twinDiff(guide('R', 3), guide('R', 3).replace('Rule 1', 'Rule I'), 'A', 'B')?.changed).toBe(1);
+    expect(twinDiff('# Rules\n\nRun the tests before pushing.\nUse pnpm.\n', '# Rules\n\nRun the tests before pushing!\nUse pnpm.\n', 'A', 'B')?.changed).toBe(1);
+    expect(twinDiff('# X\n\nUse zod.\n', '# X\n\nUse valibot.\n', 'A', 'B')).toBeNull();
+    expect(twinDiff(guide('R', 3), guide('R', 3).replace('keep module 1 documented', 'never touch the payment code'), 'A', 'B')).toBeNull();
   });
 
   it('AGENTS.md and CLAUDE.md a few bytes apart: the twin message and no lost-content warning', async () => {
