@@ -117,7 +117,7 @@ export const examples: RuleExamples = {
 export const docs = {
   why:
     'Teams that use several agents often copy AGENTS.md to CLAUDE.md or GEMINI.md. An agent that reads only one of the copies then loses nothing, and reporting the other as hidden or lost content would be wrong; but the copies drift apart with the first edit made to only one of them. ' +
-    `Two candidate files of one directory are twins when their text is equal after normalising whitespace (runs of spaces, blank lines), or when at most ${TWIN_MAX_LINES} lines and at most 10 % of the longer file differ. ` +
+    `Two candidate files of one directory are twins when their text is equal after normalising whitespace (runs of spaces, blank lines), or when at most ${TWIN_MAX_LINES} lines differ and they are at most 10 % of the longer file's lines or the characters that differ at most 10 % of its text (one word changed in a short file is a twin; a line that says something else is not). ` +
     'The rule reports a pair where a configured agent loads one twin and not the other, with a summary of the difference (at most three lines); `opencode-hidden-claude-md`, `disagree-loaded` and `agent-misses-file` leave twins to it. A symlink and its target are one file, not twins.',
   fix: 'Keep one file and make the other a symlink to it, or (for CLAUDE.md and GEMINI.md) a file holding `@AGENTS.md`, so every agent reads the same text and an edit is made once.',
 };
