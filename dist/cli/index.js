@@ -58,7 +58,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 3136:
+/***/ 755:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
@@ -79,7 +79,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 2453:
+/***/ 6743:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -193,14 +193,14 @@ function auditRootOf(argv, cwd) {
 
 /***/ }),
 
-/***/ 518:
+/***/ 8452:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6300);
-/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6970);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7717);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2453);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4016);
+/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2288);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4322);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6743);
 /**
  * The CLI's entry, kept small: most of the start-up is loading and compiling the rest of the CLI
  * (about 1.8 MB), so git starts walking the work tree for untracked files first (the longest of the
@@ -219,14 +219,14 @@ if (root !== null)
     (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .startOthersEarly */ .jI)(root);
 // (Never inside the audited repository: with no root, the current directory stands for it.)
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompileCache */ .FK)([root ?? process.cwd()]);
-await Promise.all(/* import() */[__nccwpck_require__.e(764), __nccwpck_require__.e(15)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9015));
+await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6010));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 6300:
+/***/ 4016:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -311,7 +311,7 @@ function keepCompileCache(avoid, env = process.env) {
 
 /***/ }),
 
-/***/ 9949:
+/***/ 9187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -325,7 +325,7 @@ function keepCompileCache(avoid, env = process.env) {
 /* harmony export */   dy: () => (/* binding */ probe)
 /* harmony export */ });
 /* unused harmony exports kindOf, toRel */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2016);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8674);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /**
@@ -613,7 +613,7 @@ function directoryOrder(absDir, max = 100_000) {
 
 /***/ }),
 
-/***/ 6970:
+/***/ 2288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -635,8 +635,8 @@ function directoryOrder(absDir, max = 100_000) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var _fsprobe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9949);
-/* harmony import */ var _observations_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9995);
+/* harmony import */ var _fsprobe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9187);
+/* harmony import */ var _observations_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6209);
 /**
  * One listing of the repository: every tracked file and every untracked file that is not
  * ignored, from git (one `git ls-files` per repository, nested repositories included),
@@ -1271,7 +1271,7 @@ function pathsIn(out) {
 
 /***/ }),
 
-/***/ 9995:
+/***/ 6209:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1339,7 +1339,7 @@ function settled(st) {
 
 /***/ }),
 
-/***/ 2016:
+/***/ 8674:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1363,7 +1363,7 @@ function fmtInt(n) {
 
 /***/ }),
 
-/***/ 7717:
+/***/ 4322:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1628,6 +1628,6 @@ function keepYoungGenerationSmall(execArgv = process.execArgv, nodeOptions = pro
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(518);
+/******/ var __webpack_exports__ = __nccwpck_require__(8452);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
