@@ -566,9 +566,6 @@ function instructionFiles(ctx: DiscoveryContext, candidates: readonly string[], 
   });
 }
 
-/** Files in the agents' rule folders, which they read from disk (gitignored ones too). */
-const RULE_FOLDER = /(?:^|\/)(?:\.claude\/rules|\.github\/instructions)\//;
-
 function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): string[] {
   const notes: string[] = [];
   if (ctx.listing.source === 'walk') {
@@ -592,11 +589,13 @@ function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): st
     }
   }
   notes.push(...ordered.values());
-  // Gitignored rules an agent loads: personal rules on this machine, which a clean checkout lacks.
+  // Gitignored files an agent loads (a personal rule, a CLAUDE.local.md, an ignored override): they
+  // exist on this machine only, which a clean checkout lacks. Which files an agent reads from disk
+  // whatever git says is its profile's business; here only the chains' files are looked at.
   const ignored = new Map<string, Set<string>>();
   for (const r of resolved) {
     for (const f of r.chain.files) {
-      if (f.personal || !RULE_FOLDER.test(f.path) || ctx.gitStatus(f.path) !== 'ignored') continue;
+      if (f.personal || ctx.gitStatus(f.path) !== 'ignored') continue;
       const by = ignored.get(f.path) ?? new Set<string>();
       by.add(r.chain.profile);
       ignored.set(f.path, by);
@@ -605,7 +604,7 @@ function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): st
   if (ignored.size > 0) {
     const list = [...ignored].map(([p, by]) => `${p} (${[...by].join(', ')})`).join(', ');
     notes.push(
-      `${ignored.size === 1 ? 'A gitignored rule file is' : `${fmtInt(ignored.size)} gitignored rule files are`} loaded by an agent here: ${list}. Personal rules like these exist only on this machine (a clean checkout, as in CI, does not have them); they were shown and scanned like the others.`,
+      `${ignored.size === 1 ? 'A gitignored instruction file is' : `${fmtInt(ignored.size)} gitignored instruction files are`} loaded by an agent here: ${list}. Personal files like these exist only on this machine (a clean checkout, as in CI, does not have them); they were shown and scanned like the others.`,
     );
   }
   const unrooted = resolved.filter((r) => r.chain.rootMarker === null);

@@ -133,7 +133,16 @@ describe('.claude/rules', () => {
     ).toEqual(['.claude/rules/personal.md', '.github/instructions/mine.instructions.md']);
     expect(JSON.stringify(r.report)).not.toContain(token);
     expect(r.report.notes).toEqual(
-      expect.arrayContaining([expect.stringContaining('2 gitignored rule files are loaded by an agent here: .claude/rules/personal.md (claude-code), .github/instructions/mine.instructions.md (copilot-cli)')]),
+      expect.arrayContaining([expect.stringContaining('2 gitignored instruction files are loaded by an agent here: .claude/rules/personal.md (claude-code), .github/instructions/mine.instructions.md (copilot-cli)')]),
     );
+  });
+
+  it('any gitignored file an agent loads is named in that note (a CLAUDE.local.md), a tracked one is not', async () => {
+    const root = makeRepo({ 'CLAUDE.md': '# Shared\n', 'CLAUDE.local.md': '# Mine\n', 'pkg/CLAUDE.md': '# Pkg\n' }, { git: true, gitignore: 'CLAUDE.local.md\n' });
+    const r = await audit(root, ['pkg'], ['claude-code']);
+    expect(loadedPaths(r, 'pkg', 'claude-code')).toEqual(['CLAUDE.md', 'CLAUDE.local.md', 'pkg/CLAUDE.md']);
+    expect(r.report.notes.filter((n) => n.includes('gitignored instruction file'))).toEqual([
+      expect.stringMatching(/^A gitignored instruction file is loaded by an agent here: CLAUDE\.local\.md \(claude-code\)\. /),
+    ]);
   });
 });
