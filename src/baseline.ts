@@ -9,8 +9,9 @@ import * as path from 'node:path';
 import { auditDetailed, readsUpFront } from './audit.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
-import { openCommittedTree } from './discovery/committed.js';
-import { instructionFileDiffs } from './discovery/file-diff.js';
+import { openCommittedTree, resolveCommit } from './discovery/committed.js';
+import type { RepoListing } from './discovery/listing.js';
+import { instructionFileDiffs, startChangedPaths } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
@@ -39,9 +40,15 @@ export function revisionOf(root: string): string | undefined {
  * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
  * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
  * directory written up front instead, and nothing reused (the plain way, which bounded bases are
- * checked against).
+ * checked against). `head`: the work tree's listing, made by the head's audit of the same root with
+ * the same options, from which the tree's listing is derived (see `derivedTree` in
+ * src/discovery/committed.ts) instead of listing the whole tree.
  */
-export async function auditCommitted(options: AuditOptions, ref: string, how: { writeAll?: boolean } = {}): Promise<{ report: Report; commit: string; written: number }> {
+export async function auditCommitted(
+  options: AuditOptions,
+  ref: string,
+  how: { writeAll?: boolean; head?: RepoListing } = {},
+): Promise<{ report: Report; commit: string; written: number; derived: boolean }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
   try {
@@ -56,6 +63,7 @@ export async function auditCommitted(options: AuditOptions, ref: string, how: { 
     wanted: how.writeAll ? () => true : readsUpFront(options),
     gitMarker,
     allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
+    ...(how.head !== undefined && how.writeAll !== true ? { head: how.head } : {}),
   });
   try {
     // A working directory given by name that the base does not have yet is simply not a chain there.
@@ -74,20 +82,27 @@ export async function auditCommitted(options: AuditOptions, ref: string, how: { 
     const report = JSON.parse(text) as Report;
     report.root = path.basename(root) || root;
     report.revision = tree.commit;
-    return { report, commit: tree.commit, written: tree.written };
+    return { report, commit: tree.commit, written: tree.written, derived: tree.derived };
   } finally {
     tree.dispose();
   }
 }
 
-/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
-export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref): Promise<Report> {
-  const { report: base, commit } = await auditCommitted(options, ref);
+/**
+ * Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's
+ * name). `headListing`: the listing the head's audit made (`AuditResult.listing`), which the base's
+ * is derived from.
+ */
+export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref, headListing?: RepoListing): Promise<Report> {
+  // Which files differ between the commit and the work tree (a pass over the whole index, in a
+  // child process): asked now, so git answers while the base is audited here.
+  const changed = startChangedPaths(path.resolve(options.root), resolveCommit(path.resolve(options.root), ref));
+  const { report: base, commit } = await auditCommitted(options, ref, headListing !== undefined ? { head: headListing } : {});
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
   // The edited lines of every instruction file either side knows (a masked path names no file).
   const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
   const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
-  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths)));
+  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths, await changed)));
 }
 
 function major(version: string): string {
