@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { auditDetailed, readsUpFront } from './audit.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
-import { openCommittedTree, resolveCommit } from './discovery/committed.js';
+import { openCommittedTree } from './discovery/committed.js';
 import type { RepoListing } from './discovery/listing.js';
 import { instructionFileDiffs, startChangedPaths } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
@@ -47,7 +47,7 @@ export function revisionOf(root: string): string | undefined {
 export async function auditCommitted(
   options: AuditOptions,
   ref: string,
-  how: { writeAll?: boolean; head?: RepoListing } = {},
+  how: { writeAll?: boolean; head?: RepoListing; whileAuditing?: (commit: string) => void } = {},
 ): Promise<{ report: Report; commit: string; written: number; derived: boolean }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
@@ -65,6 +65,8 @@ export async function auditCommitted(
     allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
     ...(how.head !== undefined && how.writeAll !== true ? { head: how.head } : {}),
   });
+  // What the caller has git do beside the base's audit (in a child process), once the tree is open.
+  how.whileAuditing?.(tree.commit);
   try {
     // A working directory given by name that the base does not have yet is simply not a chain there.
     const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
@@ -94,15 +96,18 @@ export async function auditCommitted(
  * is derived from.
  */
 export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref, headListing?: RepoListing): Promise<Report> {
-  // Which files differ between the commit and the work tree (a pass over the whole index, in a
-  // child process): asked now, so git answers while the base is audited here.
-  const changed = startChangedPaths(path.resolve(options.root), resolveCommit(path.resolve(options.root), ref));
-  const { report: base, commit } = await auditCommitted(options, ref, headListing !== undefined ? { head: headListing } : {});
+  // Which files differ between the commit and the work tree (a pass over the whole index and work
+  // tree, in a child process): asked once the tree is open, so git answers while the base is audited.
+  let changed: Promise<Set<string> | null> | null = null;
+  const whileAuditing = (commit: string): void => {
+    changed = startChangedPaths(path.resolve(options.root), commit);
+  };
+  const { report: base, commit } = await auditCommitted(options, ref, { whileAuditing, ...(headListing !== undefined ? { head: headListing } : {}) });
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
   // The edited lines of every instruction file either side knows (a masked path names no file).
   const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
   const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
-  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths, await changed)));
+  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths, changed !== null ? await changed : undefined)));
 }
 
 function major(version: string): string {

@@ -43,7 +43,8 @@ function changedPaths(root: string, commit: string): Set<string> | null {
 export function startChangedPaths(root: string, commit: string): Promise<Set<string> | null> {
   return new Promise((resolve) => {
     if (!/^[0-9a-f]{40,64}$/.test(commit)) return resolve(null);
-    const child = spawn('git', [...GIT_SETTINGS, ...CHANGED_PATHS, commit, '--'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+    // GIT_OPTIONAL_LOCKS=0: the index is not rewritten with fresh stat data meanwhile (nothing else here writes it either).
+    const child = spawn('git', [...GIT_SETTINGS, ...CHANGED_PATHS, commit, '--'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
     const out: Buffer[] = [];
     let size = 0;
     let failed = false;
