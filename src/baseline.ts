@@ -11,7 +11,7 @@ import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
 import type { RepoListing } from './discovery/listing.js';
-import { instructionFileDiffs, startChangedPaths } from './discovery/file-diff.js';
+import { instructionFileDiffs, startWorkTreeDiff, type WorkTreeDiff } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
@@ -96,11 +96,11 @@ export async function auditCommitted(
  * is derived from.
  */
 export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref, headListing?: RepoListing): Promise<Report> {
-  // Which files differ between the commit and the work tree (a pass over the whole index and work
-  // tree, in a child process): asked once the tree is open, so git answers while the base is audited.
-  let changed: Promise<Set<string> | null> | null = null;
+  // The diff from the commit to the work tree (a pass over the whole index and work tree, in a
+  // child process): asked once the tree is open, so git answers while the base is audited.
+  let changed: Promise<WorkTreeDiff | null> | null = null;
   const whileAuditing = (commit: string): void => {
-    changed = startChangedPaths(path.resolve(options.root), commit);
+    changed = startWorkTreeDiff(path.resolve(options.root), commit);
   };
   const { report: base, commit } = await auditCommitted(options, ref, { whileAuditing, ...(headListing !== undefined ? { head: headListing } : {}) });
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };

@@ -496,17 +496,20 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     }
   };
   /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+  /** The tree's links, as a set (the engine probes thousands of paths that are none, each mapped by `toEntry`). */
+  let linkSet: Set<string> | null = null;
+  const links = (): Set<string> => (linkSet ??= new Set(entries.links()));
   const toEntry = (rel: string): string | null => {
     let cur = rel;
     for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-      if (entries.has(cur) && entries.get(cur)!.mode !== '120000') return cur;
+      if (entries.has(cur) && !links().has(cur)) return cur;
+      if (links().size === 0) return null; // no link to go through
       // Find the first component that is a link in the tree, and substitute its target.
       const parts = cur.split('/');
       let replaced = false;
       for (let i = 1; i <= parts.length; i++) {
         const prefix = parts.slice(0, i).join('/');
-        const e = entries.get(prefix);
-        if (e?.mode !== '120000') continue;
+        if (!links().has(prefix)) continue;
         const target = linkText(prefix);
         if (target === null || path.posix.isAbsolute(target)) return null;
         const joined = path.posix.normalize(path.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
@@ -624,11 +627,10 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     if (opts.gitMarker) mkdirs('.git');
     for (const g of gitlinks) mkdirs(joinRel(g, '.git'));
     // First pass: every link (and, through the tree, what each points at) and every wanted path.
-    const links = entries.links();
-    await writeBlobs(links);
+    await writeBlobs([...links()]);
     const first: string[] = [];
-    for (const r of entries.keys()) if (opts.wanted(r) && entries.get(r)!.mode !== '120000') first.push(r);
-    for (const l of links) {
+    for (const r of entries.keys()) if (opts.wanted(r) && !links().has(r)) first.push(r);
+    for (const l of links()) {
       const t = toEntry(l);
       if (t) first.push(t);
     }
@@ -654,6 +656,7 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
       for (const r of rels) {
         // A directory of the tree the engine looked for and did not find: made now.
         if (listing.dirs.has(r) && !made.has(r) && mkdirs(r)) dirs += 1;
+        if (done.has(r) && !links().has(r)) continue; // written already
         const e = toEntry(r);
         if (e && !done.has(e)) want.push(e);
       }

@@ -20,11 +20,9 @@ const TIMEOUT_MS = 60_000;
 /** The settings every run carries: no hook or pager of the repository's, and its diff prefixes ignored. */
 const GIT_SETTINGS = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false'];
 
-const CHANGED_PATHS = ['diff', '--name-only', '-z', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--ignore-submodules'];
-
 /** The paths (relative to `root`) whose content differs between `commit` and the work tree, or null when git cannot say. */
 function changedPaths(root: string, commit: string): Set<string> | null {
-  const r = spawnSync('git', [...GIT_SETTINGS, ...CHANGED_PATHS, commit, '--'], {
+  const r = spawnSync('git', [...GIT_SETTINGS, 'diff', '--name-only', '-z', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--ignore-submodules', commit, '--'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: MAX_OUTPUT,
@@ -35,16 +33,28 @@ function changedPaths(root: string, commit: string): Set<string> | null {
   return new Set(r.stdout.split('\0').filter(Boolean));
 }
 
+/** The options of every unified diff run here (the hunks the delta maps to agents). */
+const UNIFIED = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2', '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules'];
+
+/** The whole diff from a commit to the work tree, asked before it is needed (`startWorkTreeDiff`). */
+export interface WorkTreeDiff {
+  /** `git diff <commit>` of every tracked path, as one run gives it. */
+  text: string;
+}
+
 /**
- * `changedPaths`, asked in a child process that runs while this one goes on (the base's audit): a
- * pass over the whole index and work tree (0.3–0.5 s on the 100,000-file benchmark), for
- * `instructionFileDiffs`. Null when git cannot say (or says more than MAX_OUTPUT, or takes longer than TIMEOUT_MS).
+ * The whole unified diff from `commit` to the work tree, in a child process that runs while this
+ * one goes on (the base's audit): one pass over the index and the work tree (0.3–0.5 s on the
+ * 100,000-file benchmark) gives both which files differ and their hunks, where `instructionFileDiffs`
+ * alone takes a pass to ask which differ and another to diff those. Null when git fails, takes
+ * longer than TIMEOUT_MS, or writes more than MAX_OUTPUT (a pull request that rewrites large files):
+ * `instructionFileDiffs` then asks as it does alone.
  */
-export function startChangedPaths(root: string, commit: string): Promise<Set<string> | null> {
+export function startWorkTreeDiff(root: string, commit: string): Promise<WorkTreeDiff | null> {
   return new Promise((resolve) => {
     if (!/^[0-9a-f]{40,64}$/.test(commit)) return resolve(null);
-    // GIT_OPTIONAL_LOCKS=0: the index is not rewritten with fresh stat data meanwhile (nothing else here writes it either).
-    const child = spawn('git', [...GIT_SETTINGS, ...CHANGED_PATHS, commit, '--'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+    // GIT_OPTIONAL_LOCKS=0: the index is not rewritten with fresh stat data meanwhile.
+    const child = spawn('git', [...GIT_SETTINGS, ...UNIFIED, commit, '--'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
     const out: Buffer[] = [];
     let size = 0;
     let failed = false;
@@ -53,6 +63,7 @@ export function startChangedPaths(root: string, commit: string): Promise<Set<str
       child.kill();
     }, TIMEOUT_MS);
     child.stdout.on('data', (b: Buffer) => {
+      if (failed) return;
       size += b.length;
       if (size > MAX_OUTPUT) {
         failed = true;
@@ -64,7 +75,7 @@ export function startChangedPaths(root: string, commit: string): Promise<Set<str
     });
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve(failed || status !== 0 ? null : new Set(Buffer.concat(out).toString('utf8').split('\0').filter(Boolean)));
+      resolve(failed || status !== 0 ? null : { text: Buffer.concat(out).toString('utf8') });
     });
   });
 }
@@ -106,10 +117,11 @@ export function parseUnifiedDiff(out: string, paths: readonly string[]): FileDif
  * The diffs of `paths` (relative to `root`) from `commit` to the work tree. Paths git cannot name
  * plainly, and runs that fail or overflow, give no hunks (the delta still lists the chain).
  */
-export function instructionFileDiffs(root: string, commit: string, paths: readonly string[], known?: Set<string> | null): FileDiff[] {
+export function instructionFileDiffs(root: string, commit: string, paths: readonly string[], known?: WorkTreeDiff | null): FileDiff[] {
   if (!/^[0-9a-f]{40,64}$/.test(commit)) return [];
-  // (`known`: the same answer, asked before by `startChangedPaths`.)
-  const changed = known !== undefined ? known : changedPaths(root, commit);
+  // The whole diff, asked before (`startWorkTreeDiff`): the same hunks, file by file, as runs for these paths give.
+  if (known) return parseUnifiedDiff(known.text, [...new Set(paths)].filter(printsPlain).sort());
+  const changed = changedPaths(root, commit);
   // Only the files git says differ are diffed: every run compares the whole index with the work
   // tree, so thousands of unchanged instruction files in runs of PATHS_PER_RUN cost seconds (1.6 s
   // on the 100,000-file benchmark) where one listing costs one such pass.
@@ -121,8 +133,7 @@ export function instructionFileDiffs(root: string, commit: string, paths: readon
       'git',
       [
         ...GIT_SETTINGS,
-        'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2',
-        '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules', commit, '--',
+        ...UNIFIED, commit, '--',
         ...chunk.map((p) => `:(literal)${p}`),
       ],
       { cwd: root, encoding: 'utf8', maxBuffer: MAX_OUTPUT, timeout: TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] },

@@ -20,6 +20,7 @@ import type { RepoListing } from '../../src/discovery/listing.js';
 import { type AuditOptions, defaultOptions } from '../../src/config/options.js';
 import { computeDelta, type DeltaBase } from '../../src/report/delta.js';
 import { lintRunCount } from '../../src/rules/index.js';
+import { callText, withGitLog } from '../helpers/git-log.js';
 import { cleanupRepos, git, makeRepo, removeRepo, writeFiles } from '../helpers/repo.js';
 
 afterAll(cleanupRepos);
@@ -200,5 +201,37 @@ describe('imports followed deep on the base', () => {
     expect(copilot.files.map((f) => f.path)).toContain('notes/n8.md');
     // The root file, then each note on demand: never the tree's other files.
     expect(bounded.written).toBe(9);
+  });
+});
+
+describe('the base listing at the cost of what changed', () => {
+  it('is derived from the head\'s listing and one diff of the index: no ls-tree of the whole tree, and the same base as listing it whole', async () => {
+    // 1,000 files in 100 directories, 20 instruction files; the pull request edits one nested AGENTS.md.
+    const files: Record<string, string> = { 'AGENTS.md': '# Root\n\nRun the tests.\n' };
+    for (let d = 0; d < 100; d++) {
+      for (let f = 0; f < 10; f++) files[`pkg/p${d % 20}/m${d}/f${f}.ts`] = `export const x${f} = ${d};\n`;
+      if (d < 20) files[`pkg/p${d}/AGENTS.md`] = `# Package ${d}\n`;
+    }
+    const root = makeRepo(files, { commit: true });
+    writeFiles(root, { 'pkg/p7/AGENTS.md': '# Package 7, edited\n' });
+    git(root, 'commit', '-q', '-am', 'head');
+    const options = defaultOptions(root);
+    const headRun = await auditDetailed(options);
+    const log = withGitLog();
+    let derived: Awaited<ReturnType<typeof auditCommitted>>;
+    try {
+      derived = await auditCommitted(options, 'HEAD~1', { head: headRun.listing! });
+    } finally {
+      log.restore();
+    }
+    const calls = log.calls().map(callText);
+    expect(derived.derived).toBe(true);
+    expect(calls.filter((c) => c.startsWith('ls-tree'))).toEqual([]);
+    expect(calls.filter((c) => c.startsWith('diff-index --cached'))).toHaveLength(1);
+    // The blobs written are the instruction files, not the tree's 1,000 files.
+    expect(derived.written).toBe(21);
+    const whole = await auditCommitted(options, 'HEAD~1');
+    expect(whole.derived).toBe(false);
+    expect(derived.report).toEqual(whole.report);
   });
 });
