@@ -235,3 +235,45 @@ describe('the base listing at the cost of what changed', () => {
     expect(derived.report).toEqual(whole.report);
   });
 });
+
+describe('the derived listing where the tree is not plain', () => {
+  it('below the top of the repository, with names out of ASCII order and paths only the commit has: the same listing and report as ls-tree gives', async () => {
+    const files: Record<string, string> = { 'AGENTS.md': '# Top\n', 'sub/AGENTS.md': '# Sub\n' };
+    // (Git orders by UTF-8 bytes: U+FF21 comes before U+1F600 there, after it in UTF-16 code units.)
+    for (const n of ['a', 'z', 'ü', 'é', '中', '\uFF21', '😀', 'a b', 'a-b', 'a.b']) files[`sub/${n}/AGENTS.md`] = `# ${n}\n`;
+    const top = makeRepo(files, { commit: true });
+    const commit = git(top, 'rev-parse', 'HEAD').trim();
+    // At head: two files out of the index (one kept on disk), one new and staged, one untracked, one edited.
+    git(top, 'rm', '-q', '--cached', '--', 'sub/ü/AGENTS.md', 'sub/\uFF21/AGENTS.md');
+    git(top, 'rm', '-q', '--', 'sub/a-b/AGENTS.md');
+    writeFiles(top, { 'sub/new/AGENTS.md': '# New\n', 'sub/😀/CLAUDE.md': '# Untracked\n', 'sub/z/AGENTS.md': '# z, edited\n' });
+    git(top, 'add', '--', 'sub/new/AGENTS.md');
+    const root = path.join(top, 'sub');
+    const options = { ...defaultOptions(root), profiles: ['codex', 'claude-code'] };
+    const headRun = await auditDetailed(options);
+    const listings = await bothListings(root, commit, headRun.listing!);
+    expect(listings.derived).toEqual(listings.whole);
+    expect(listings.wasDerived).toBe(true);
+    const derived = await auditCommitted(options, commit, { head: headRun.listing! });
+    const whole = await auditCommitted(options, commit, { writeAll: true });
+    expect(derived.derived).toBe(true);
+    expect(derived.report.chains).toEqual(whole.report.chains);
+    expect(derived.report.findings).toEqual(whole.report.findings);
+    expect(derived.report.files).toEqual(whole.report.files);
+  });
+
+  it('with a submodule: listed whole (the derived listing does not model one), and the same report', async () => {
+    const inner = makeRepo({ 'AGENTS.md': '# Inner\n' }, { commit: true });
+    const root = makeRepo({ 'AGENTS.md': '# Outer\n' }, { commit: true });
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', inner, 'vendor/inner');
+    git(root, 'commit', '-qm', 'submodule');
+    writeFiles(root, { 'AGENTS.md': '# Outer, edited\n' });
+    const options = defaultOptions(root);
+    const headRun = await auditDetailed(options);
+    const derived = await auditCommitted(options, 'HEAD', { head: headRun.listing! });
+    const whole = await auditCommitted(options, 'HEAD', { writeAll: true });
+    expect(derived.derived).toBe(false);
+    expect(derived.report.chains).toEqual(whole.report.chains);
+    expect(derived.report.findings).toEqual(whole.report.findings);
+  });
+});
