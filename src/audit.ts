@@ -51,6 +51,11 @@ export interface AuditResult {
   profiles: Profile[];
   /** How the result cache served the run (with `options.cacheDir`). */
   cache?: CacheUse;
+  /**
+   * The listing the audit made of the work tree (absent when the report came from the result cache,
+   * or the listing was given): a base of a comparison derives its own from it (src/baseline.ts).
+   */
+  listing?: RepoListing;
 }
 
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
@@ -436,7 +441,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       }
       cache.save();
     }
-    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
+    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}), ...(source.listing === undefined ? { listing } : {}) };
   } finally {
     // Nothing left open, whatever happened: the directory handles.
     ctx.dispose();

@@ -10,7 +10,8 @@ import { auditDetailed, readsUpFront } from './audit.js';
 import type { AuditOptions } from './config/options.js';
 import { ConfigError, quote } from './config/parse.js';
 import { openCommittedTree } from './discovery/committed.js';
-import { instructionFileDiffs } from './discovery/file-diff.js';
+import type { RepoListing } from './discovery/listing.js';
+import { instructionFileDiffs, startWorkTreeDiff, type WorkTreeDiff } from './discovery/file-diff.js';
 import { MAX_TEXT_BYTES } from './discovery/context.js';
 import { computeDelta, extendHistory, withDelta, type DeltaBase } from './report/delta.js';
 import type { Report } from './report/model.js';
@@ -39,9 +40,15 @@ export function revisionOf(root: string): string | undefined {
  * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
  * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
  * directory written up front instead, and nothing reused (the plain way, which bounded bases are
- * checked against).
+ * checked against). `head`: the work tree's listing, made by the head's audit of the same root with
+ * the same options, from which the tree's listing is derived (see `derivedTree` in
+ * src/discovery/committed.ts) instead of listing the whole tree.
  */
-export async function auditCommitted(options: AuditOptions, ref: string, how: { writeAll?: boolean } = {}): Promise<{ report: Report; commit: string; written: number }> {
+export async function auditCommitted(
+  options: AuditOptions,
+  ref: string,
+  how: { writeAll?: boolean; head?: RepoListing; whileAuditing?: (commit: string) => void } = {},
+): Promise<{ report: Report; commit: string; written: number; derived: boolean }> {
   const root = path.resolve(options.root);
   let gitMarker = false;
   try {
@@ -56,7 +63,10 @@ export async function auditCommitted(options: AuditOptions, ref: string, how: { 
     wanted: how.writeAll ? () => true : readsUpFront(options),
     gitMarker,
     allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
+    ...(how.head !== undefined && how.writeAll !== true ? { head: how.head } : {}),
   });
+  // What the caller has git do beside the base's audit (in a child process), once the tree is open.
+  how.whileAuditing?.(tree.commit);
   try {
     // A working directory given by name that the base does not have yet is simply not a chain there.
     const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
@@ -74,20 +84,30 @@ export async function auditCommitted(options: AuditOptions, ref: string, how: { 
     const report = JSON.parse(text) as Report;
     report.root = path.basename(root) || root;
     report.revision = tree.commit;
-    return { report, commit: tree.commit, written: tree.written };
+    return { report, commit: tree.commit, written: tree.written, derived: tree.derived };
   } finally {
     tree.dispose();
   }
 }
 
-/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
-export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref): Promise<Report> {
-  const { report: base, commit } = await auditCommitted(options, ref);
+/**
+ * Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's
+ * name). `headListing`: the listing the head's audit made (`AuditResult.listing`), which the base's
+ * is derived from.
+ */
+export async function withBaseCommit(head: Report, options: AuditOptions, ref: string, label = ref, headListing?: RepoListing): Promise<Report> {
+  // The diff from the commit to the work tree (a pass over the whole index and work tree, in a
+  // child process): asked once the tree is open, so git answers while the base is audited.
+  let changed: Promise<WorkTreeDiff | null> | null = null;
+  const whileAuditing = (commit: string): void => {
+    changed = startWorkTreeDiff(path.resolve(options.root), commit);
+  };
+  const { report: base, commit } = await auditCommitted(options, ref, { whileAuditing, ...(headListing !== undefined ? { head: headListing } : {}) });
   const from: DeltaBase = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
   // The edited lines of every instruction file either side knows (a masked path names no file).
   const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
   const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
-  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths)));
+  return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(path.resolve(options.root), commit, paths, changed !== null ? await changed : undefined)));
 }
 
 function major(version: string): string {

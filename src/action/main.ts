@@ -14,6 +14,7 @@ import { ALL_RULES, KNOWN_PROFILES, auditDetailed } from '../audit.js';
 import { isInside } from '../discovery/fsprobe.js';
 import { writeFileSafely } from '../discovery/fswrite.js';
 import type { CacheUse } from '../cache.js';
+import type { RepoListing } from '../discovery/listing.js';
 import type { FileConfig } from '../config/file.js';
 import { ConfigError } from '../config/parse.js';
 import { planAnnotations } from '../report/annotations.js';
@@ -138,7 +139,15 @@ function logReport(log: StepLog, report: Report): void {
  * shallow when the checkout lacked it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(log: StepLog, report: Report, inputs: ActionInputs, options: AuditOptions, base: EventBase | string | null, have: BaseCommit | null): Promise<Report> {
+async function withBase(
+  log: StepLog,
+  report: Report,
+  inputs: ActionInputs,
+  options: AuditOptions,
+  base: EventBase | string | null,
+  have: BaseCommit | null,
+  headListing?: RepoListing,
+): Promise<Report> {
   const revision = revisionOf(inputs.root);
   if (revision) report = { ...report, revision };
   // What identifies the repository, so a later run matches this report whatever the checkout's folder.
@@ -159,7 +168,7 @@ async function withBase(log: StepLog, report: Report, inputs: ActionInputs, opti
     }
     if (have.fetched) log.info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
     try {
-      const withDelta = await withBaseCommit(report, options, base.sha, base.label);
+      const withDelta = await withBaseCommit(report, options, base.sha, base.label, headListing);
       log.info(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta!.chains.length} changed chains, ${withDelta.delta!.newFindings.length} new and ${withDelta.delta!.fixedFindings.length} fixed findings.`);
       return withDelta;
     } catch (e) {
@@ -213,6 +222,7 @@ export async function run(): Promise<void> {
   let summary: string | null = null;
   let writeSummary = true;
   let report: Report | null = null;
+  let headListing: RepoListing | undefined;
   try {
     let inputs: ActionInputs;
     try {
@@ -294,6 +304,7 @@ export async function run(): Promise<void> {
       // With digests: the report is compared with a base, or kept to be a later run's previous report.
       const result = await auditDetailed(options, { digests: true });
       report = result.report;
+      headListing = result.listing;
       if (result.cache) logCache(log, result.cache);
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
@@ -301,7 +312,7 @@ export async function run(): Promise<void> {
       log.fail(`agents-md-audit: ${e.message}`);
       return;
     }
-    report = { ...(await withBase(log, report, inputs, options, base, have)), policy };
+    report = { ...(await withBase(log, report, inputs, options, base, have, headListing)), policy };
     // One verdict for the heading, the outputs, the annotations, the comment and the step's result.
     const verdict = judge(report, failOn, inputs.newOnly);
     const newOnly = verdict.newOnly;

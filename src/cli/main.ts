@@ -312,7 +312,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
       const ids = repositoryIds(options.root);
       if (ids.length > 0) report = { ...report, repositoryIds: ids };
     }
-    if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base);
+    if (parsed.base !== null) report = await withBaseCommit(report, options, parsed.base, parsed.base, result.listing);
     else if (parsed.previous !== null) report = withPreviousReport(report, await readReportFile(parsed.previous, '--previous'), path.basename(parsed.previous));
     // Below the audited root no link is followed (the repository may have committed one at that name).
     const refused = parsed.output ? writeOutput(parsed.output, renderJson(report), [options.root]) : null;

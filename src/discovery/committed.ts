@@ -19,13 +19,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ConfigError, quote } from '../config/parse.js';
-import { baseName, joinRel, type ListedFile, parentDir, type RepoListing, TRACKED, TRACKED_LINK } from './listing.js';
+import { baseName, joinRel, type ListedFile, listingOf, parentDir, type RepoListing, TRACKED, TRACKED_LINK, unusualFiles } from './listing.js';
 
 const GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 /** Bytes of a link's target kept at most (Linux's PATH_MAX; no system makes a longer link). */
 const MAX_LINK_BYTES = 4096;
 /** Bytes of git's error output kept (its first line is all a message quotes). */
 const MAX_STDERR = 16 * 1024;
+/** Bytes of a batch header line at most: a blob's is short; a `missing` one repeats the name asked (`:./<path>`, a path up to 4096 bytes). */
+const MAX_HEADER = 8192;
 /** Link hops followed when mapping a probed path back into the tree. */
 const MAX_LINK_HOPS = 40;
 
@@ -44,6 +46,8 @@ export interface CommittedTree {
   listing: RepoListing;
   /** Paths (relative to the audited root) that git refused to name safely and were left out. */
   skipped: string[];
+  /** Whether the listing was derived from the work tree's (`OpenTreeOptions.head`), not listed whole. */
+  derived: boolean;
   /** Write the blobs behind these paths (following links in the tree), and make the tree's directories among them; returns how many were new. */
   materialize(rels: Iterable<string>): Promise<number>;
   /** How many blobs have been written so far. */
@@ -142,14 +146,15 @@ function batchFrom(cwd: string, oids: readonly string[], from: number, open: (in
           if (left === -1) {
             const nl = chunk.indexOf(0x0a, pos);
             const piece = chunk.subarray(pos, nl === -1 ? chunk.length : nl);
-            if (header.length + piece.length > 512) throw new Error('git cat-file sent a header line longer than any it writes');
+            if (header.length + piece.length > MAX_HEADER) throw new Error('git cat-file sent a header line longer than any it writes');
             header = header.length === 0 ? Buffer.from(piece) : Buffer.concat([header, piece]);
             if (nl === -1) return;
             pos = nl + 1;
             const fields = header.toString('latin1').split(' ');
             header = Buffer.alloc(0);
             if (index >= oids.length) throw new Error('git cat-file sent more records than it was asked for');
-            if (fields.length === 2 && (fields[1] === 'missing' || fields[1] === 'ambiguous')) {
+            // `<name> missing`: the name asked, which may be `<rev>:<path>` with spaces in the path.
+            if (fields.length >= 2 && (fields[fields.length - 1] === 'missing' || fields[fields.length - 1] === 'ambiguous')) {
               index += 1;
               continue;
             }
@@ -278,6 +283,131 @@ function buildListing(entries: Map<string, TreeEntry>, gitlinks: string[]): Repo
   return { source: 'git', files, dirs, byDir, nestedRepos: [...gitlinks] };
 }
 
+/** The tree's entries as the mirror asks for them (a Map of `ls-tree`'s records, or a view derived from the index). */
+interface TreeEntries {
+  has(rel: string): boolean;
+  get(rel: string): TreeEntry | undefined;
+  /** Every path, in the tree's order. */
+  keys(): Iterable<string>;
+  /** The paths of the tree's links. */
+  links(): string[];
+}
+
+function mapEntries(entries: Map<string, TreeEntry>): TreeEntries {
+  return {
+    has: (rel) => entries.has(rel),
+    get: (rel) => entries.get(rel),
+    keys: () => entries.keys(),
+    links: () => [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r),
+  };
+}
+
+/**
+ * How the tree at `commit` differs from the index (`git diff-index --cached --raw`, no renames):
+ * path → its entry at the commit, or null where the commit does not have it. Null when git cannot
+ * say, or when the difference holds what a derived listing does not model (an unmerged path, a
+ * submodule on either side): the tree is then listed whole.
+ */
+function indexChanges(root: string, commit: string): Map<string, TreeEntry | null> | null {
+  const r = git(root, ['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', '--relative', commit, '--']);
+  if (!r.ok) return null;
+  const parts = r.out.toString('utf8').split('\0');
+  const changes = new Map<string, TreeEntry | null>();
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    // `:<old mode> <new mode> <old oid> <new oid> <status>`, then the path.
+    const fields = parts[i]!.replace(/^:/, '').split(' ');
+    const rel = parts[i + 1]!;
+    if (fields.length !== 5) return null;
+    const [oldMode, newMode, oldOid, , status] = fields as [string, string, string, string, string];
+    if (!/^[AMDT]$/.test(status) || oldMode === '160000' || newMode === '160000') return null;
+    changes.set(rel, status === 'A' ? null : { mode: oldMode, oid: oldOid });
+  }
+  return changes;
+}
+
+/** Git's order of paths (their UTF-8 bytes), without encoding the ASCII ones. */
+function byteOrder(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    return x < 0x80 && y < 0x80 ? x - y : Buffer.compare(Buffer.from(a), Buffer.from(b));
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The committed tree's listing derived from the work tree's (`head`, the listing of the head's
+ * audit: the index's entries plus untracked files) and git's list of the paths where the commit
+ * differs from the index, instead of listing and parsing the whole tree (`ls-tree -r`: 100,000
+ * records on the benchmark repository, for a pull request that changed one file). Equal to
+ * `buildListing(parseTree(ls-tree))` by construction: the index's paths in the index's order (which
+ * is the tree's), less untracked files and those the commit lacks, plus those only the commit has,
+ * each with the commit's mode. An unchanged path's blob is the index's (`:./<path>`), a changed
+ * one's the commit's. Null where the head's listing is not a plain one of one index (no git, a
+ * nested repository, a walk cut short, a path with a line break or an unsafe component), or git
+ * cannot say how the index differs: the tree is then listed whole.
+ */
+function derivedTree(root: string, commit: string, head: RepoListing): { entries: TreeEntries; listing: RepoListing; skipped: string[] } | null {
+  if (head.source !== 'git' || head.nestedRepos.length > 0 || head.truncated) return null;
+  const unusual = unusualFiles(head.files);
+  if (unusual === null) return null;
+  for (const rel of head.files.keys()) if (rel.includes('\n') || unsafePath(rel)) return null;
+  const changes = indexChanges(root, commit);
+  if (changes === null) return null;
+  const untracked = new Set<string>();
+  for (const [rel, f] of unusual) if (f.git !== 'tracked') untracked.add(rel);
+  const factsOf = (e: TreeEntry): ListedFile => (e.mode === '120000' ? TRACKED_LINK : TRACKED);
+  const skipped: string[] = [];
+  // Paths only the commit has (in git's order), and whether any path's mode or presence differs.
+  const only: string[] = [];
+  let same = untracked.size === 0;
+  for (const [rel, e] of changes) {
+    const was = unusual.get(rel) ?? TRACKED;
+    if (e === null || !head.files.has(rel) || untracked.has(rel) || factsOf(e) !== was) same = false;
+    if (e !== null && (!head.files.has(rel) || untracked.has(rel))) {
+      if (unsafePath(rel) || rel.includes('\n')) skipped.push(rel);
+      else only.push(rel);
+    }
+  }
+  only.sort(byteOrder);
+  let listing: RepoListing;
+  if (same) {
+    // The same paths with the same kinds: the head's listing serves as it is (nothing writes to a listing once made).
+    listing = { source: 'git', files: head.files, dirs: head.dirs, byDir: head.byDir, nestedRepos: [] };
+  } else {
+    const ordered = function* (): Generator<readonly [string, ListedFile]> {
+      let k = 0;
+      for (const rel of head.files.keys()) {
+        if (untracked.has(rel)) continue;
+        while (k < only.length && byteOrder(only[k]!, rel) < 0) {
+          const d = only[k++]!;
+          yield [d, factsOf(changes.get(d)!)];
+        }
+        const c = changes.get(rel);
+        if (c === null) continue; // in the index, not in the commit
+        yield [rel, c !== undefined ? factsOf(c) : (unusual.get(rel) ?? TRACKED)];
+      }
+      for (; k < only.length; k++) yield [only[k]!, factsOf(changes.get(only[k]!)!)];
+    };
+    listing = listingOf(ordered());
+  }
+  const files = listing.files;
+  const entries: TreeEntries = {
+    has: (rel) => files.has(rel),
+    get: (rel) => {
+      const c = changes.get(rel);
+      if (c !== undefined) return c ?? undefined;
+      const f = files.get(rel);
+      return f === undefined ? undefined : { mode: f.symlink ? '120000' : '100644', oid: `:./${rel}` };
+    },
+    keys: () => files.keys(),
+    links: () => [...(unusualFiles(files) ?? new Map<string, ListedFile>())].filter(([, f]) => f.symlink === true).map(([r]) => r),
+  };
+  return { entries, listing, skipped };
+}
+
 /** Errors of a path inside a crafted tree (a file where a directory goes, a name too long…): that blob is left out. */
 const PATH_CLASHES = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EINVAL']);
 
@@ -326,16 +456,25 @@ export interface OpenTreeOptions {
   allDirs?: boolean;
   /** The directory to make the private mirror in (default: `mirrorParent()`). */
   mirrorIn?: string;
+  /**
+   * The work tree's listing (the head's audit's): the tree's listing is then derived from it and
+   * git's list of the paths where the commit differs from the index (`derivedTree`), where it can be.
+   */
+  head?: RepoListing;
 }
 
 /** Open the committed tree at `ref` below `root`. Throws ConfigError for a ref that is not a commit. */
 export async function openCommittedTree(opts: OpenTreeOptions): Promise<CommittedTree> {
   const commit = resolveCommit(opts.root, opts.ref);
   // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
-  const ls = git(opts.root, ['ls-tree', '-r', '-z', commit]);
-  if (!ls.ok) throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
-  const { entries, gitlinks, skipped } = parseTree(ls.out);
-  const listing = buildListing(entries, gitlinks);
+  const { entries, listing, skipped, gitlinks, derived } = ((): { entries: TreeEntries; listing: RepoListing; skipped: string[]; gitlinks: readonly string[]; derived: boolean } => {
+    const made = opts.head !== undefined ? derivedTree(opts.root, commit, opts.head) : null;
+    if (made !== null) return { ...made, gitlinks: [], derived: true };
+    const ls = git(opts.root, ['ls-tree', '-r', '-z', commit]);
+    if (!ls.ok) throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
+    const parsed = parseTree(ls.out);
+    return { entries: mapEntries(parsed.entries), listing: buildListing(parsed.entries, parsed.gitlinks), skipped: parsed.skipped, gitlinks: parsed.gitlinks, derived: false };
+  })();
   const dir = fs.realpathSync(fs.mkdtempSync(path.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
   const done = new Set<string>();
   let written = 0;
@@ -357,17 +496,20 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     }
   };
   /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+  /** The tree's links, as a set (the engine probes thousands of paths that are none, each mapped by `toEntry`). */
+  let linkSet: Set<string> | null = null;
+  const links = (): Set<string> => (linkSet ??= new Set(entries.links()));
   const toEntry = (rel: string): string | null => {
     let cur = rel;
     for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-      if (entries.has(cur) && entries.get(cur)!.mode !== '120000') return cur;
+      if (entries.has(cur) && !links().has(cur)) return cur;
+      if (links().size === 0) return null; // no link to go through
       // Find the first component that is a link in the tree, and substitute its target.
       const parts = cur.split('/');
       let replaced = false;
       for (let i = 1; i <= parts.length; i++) {
         const prefix = parts.slice(0, i).join('/');
-        const e = entries.get(prefix);
-        if (e?.mode !== '120000') continue;
+        if (!links().has(prefix)) continue;
         const target = linkText(prefix);
         if (target === null || path.posix.isAbsolute(target)) return null;
         const joined = path.posix.normalize(path.posix.join(parentDir(prefix) === '.' ? '' : parentDir(prefix), target, ...parts.slice(i)));
@@ -485,10 +627,10 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     if (opts.gitMarker) mkdirs('.git');
     for (const g of gitlinks) mkdirs(joinRel(g, '.git'));
     // First pass: every link (and, through the tree, what each points at) and every wanted path.
-    const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
-    await writeBlobs(links);
-    const first = [...entries.keys()].filter((r) => entries.get(r)!.mode !== '120000' && opts.wanted(r));
-    for (const l of links) {
+    await writeBlobs([...links()]);
+    const first: string[] = [];
+    for (const r of entries.keys()) if (opts.wanted(r) && !links().has(r)) first.push(r);
+    for (const l of links()) {
       const t = toEntry(l);
       if (t) first.push(t);
     }
@@ -504,6 +646,7 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
     dir,
     listing,
     skipped,
+    derived,
     get written() {
       return written;
     },
@@ -513,6 +656,7 @@ export async function openCommittedTree(opts: OpenTreeOptions): Promise<Committe
       for (const r of rels) {
         // A directory of the tree the engine looked for and did not find: made now.
         if (listing.dirs.has(r) && !made.has(r) && mkdirs(r)) dirs += 1;
+        if (done.has(r) && !links().has(r)) continue; // written already
         const e = toEntry(r);
         if (e && !done.has(e)) want.push(e);
       }

@@ -372,6 +372,23 @@ class ListingBuilder {
   }
 }
 
+/**
+ * The listed files whose facts are not "tracked, not a link" (untracked files, links), without a
+ * pass over every path; null for a listing that does not keep them apart (a Map).
+ */
+export function unusualFiles(files: ListedFiles): ReadonlyMap<string, ListedFile> | null {
+  return files instanceof FileTable ? files.facts : null;
+}
+
+/** A git listing of these files (in this order) and nested repositories: what a committed tree derived from another listing is. */
+export function listingOf(files: Iterable<readonly [string, ListedFile]>, nestedRepos: readonly string[] = []): RepoListing {
+  const b = new ListingBuilder();
+  for (const [rel, facts] of files) b.addTracked(rel, facts);
+  for (const n of nestedRepos) b.addDir(n);
+  b.nestedRepos.push(...nestedRepos);
+  return b.build('git');
+}
+
 /** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
 export const TRACKED: ListedFile = Object.freeze({ git: 'tracked' });
 export const TRACKED_LINK: ListedFile = Object.freeze({ git: 'tracked', symlink: true });

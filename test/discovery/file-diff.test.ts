@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { instructionFileDiffs, parseUnifiedDiff } from '../../src/discovery/file-diff.js';
+import { instructionFileDiffs, parseUnifiedDiff, startWorkTreeDiff } from '../../src/discovery/file-diff.js';
 import { renderDeltaSummary } from '../../src/report/delta-summary.js';
 import { computeDelta, withDelta } from '../../src/report/delta.js';
 import { chain, file, makeReport } from '../action/helpers/reports.js';
@@ -17,7 +17,7 @@ import { COMMIT } from '../report/delta-fixtures.js';
 afterAll(cleanupRepos);
 
 describe('instructionFileDiffs', () => {
-  it('gives each edited file its hunks with base and head line numbers, odd plain names included, and ignores the repository diff settings', () => {
+  it('gives each edited file its hunks with base and head line numbers, odd plain names included, and ignores the repository diff settings', async () => {
     const names = ['AGENTS.md', 'a b/AGENTS.md', 'ünï/AGENTS.md', 'x"y/AGENTS.md', 'same/AGENTS.md'];
     const body = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
     const root = makeRepo(Object.fromEntries(names.map((n) => [n, body])), { commit: true });
@@ -38,6 +38,11 @@ describe('instructionFileDiffs', () => {
       expect(h.lines.filter((l) => l.startsWith('+'))).toEqual(['+line ten']);
       expect(h.newStart + h.lines.filter((l) => !l.startsWith('-')).findIndex((l) => l.startsWith('+'))).toBe(10);
     }
+    // From the whole diff asked before (a pull request's run asks it while the base is audited): the same.
+    const whole = await startWorkTreeDiff(root, base);
+    expect(whole).not.toBeNull();
+    expect(instructionFileDiffs(root, base, names, whole)).toEqual(diffs);
+    expect(await startWorkTreeDiff(root, 'main')).toBeNull();
     // A path that is not a commit id, or a run that fails, gives nothing rather than an error.
     expect(instructionFileDiffs(root, 'main', names)).toEqual([]);
     expect(instructionFileDiffs(path.join(root, 'no-such-dir'), base, names)).toEqual([]);
@@ -61,6 +66,24 @@ describe('instructionFileDiffs', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]).toContain('--name-only');
     expect(calls[1]).toContain(':(literal)p321/AGENTS.md');
+  });
+
+  it('with the whole diff asked before, one git run in all, and the same hunks', async () => {
+    const names = Array.from({ length: 450 }, (_, i) => `p${i}/AGENTS.md`);
+    const root = makeRepo({ ...Object.fromEntries(names.map((n) => [n, `# ${n}\n`])), 'src/a.ts': 'export const a = 1;\n' }, { commit: true });
+    const base = git(root, 'rev-parse', 'HEAD').trim();
+    writeFiles(root, { 'p321/AGENTS.md': '# edited\n', 'src/a.ts': 'export const a = 2;\n' });
+    const log = withGitLog();
+    const diffs = await (async () => {
+      try {
+        return instructionFileDiffs(root, base, names, await startWorkTreeDiff(root, base));
+      } finally {
+        log.restore();
+      }
+    })();
+    expect(diffs).toEqual(instructionFileDiffs(root, base, names));
+    expect(diffs.map((d) => d.path)).toEqual(['p321/AGENTS.md']);
+    expect(log.calls()).toHaveLength(1);
   });
 
   it('parseUnifiedDiff keeps only the paths asked for, by their exact header', () => {
