@@ -400,8 +400,25 @@ GENERATORS.kilo = kiloTree;
 export function genTree(agent, seed, index) {
   const gen = GENERATORS[agent];
   if (!gen) throw new Error(`no tree generator for ${agent}`);
-  const t = gen(rng(treeSeed(agent, seed, index)));
+  const r = rng(treeSeed(agent, seed, index));
+  const t = gen(r);
+  linkedCwd(r, t);
   return { agent, seed, index, ...t };
+}
+
+/**
+ * Drawn after every generator, so the trees stay what they were (issue 27): now and then the agent
+ * is started through a link, `cwd-link` at the root, to the working directory (`cwd-link`) or to
+ * one of the directories above it (`cwd-link/rest`). Every agent resolves it and walks up from the
+ * real path.
+ */
+function linkedCwd(r, t) {
+  if (t.cwd === '.' || !r.chance(0.12)) return;
+  if (t.entries.some((e) => e.path === 'cwd-link' || e.path.startsWith('cwd-link/'))) return;
+  const parts = t.cwd.split('/');
+  const k = r.int(1, parts.length);
+  t.entries.push({ path: t.cwd, kind: 'dir' }, { path: 'cwd-link', kind: 'link', target: parts.slice(0, k).join('/') });
+  t.cwd = ['cwd-link', ...parts.slice(k)].join('/');
 }
 
 /**
