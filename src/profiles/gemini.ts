@@ -103,9 +103,18 @@ export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettin
   }
   const includes = getPath(r.value, ['context', 'includeDirectories']);
   if (includes !== undefined) {
-    const list = stringList(includes);
-    if (list === null) warn(['context', 'includeDirectories'], `"context.includeDirectories" is ${typeName(includes)}; Gemini CLI expects a list of directories`);
-    else
+    // A single string is one entry (Gemini CLI 0.61.0 concatenates the settings' values).
+    const list = stringOrList(includes);
+    if (list === null) {
+      const at = r.placeOf(['context', 'includeDirectories']);
+      out.findings.push([
+        `shape\0${rel}\0context.includeDirectories`,
+        {
+          ...configFinding(rel, [GEMINI_ID], { message: `"context.includeDirectories" is ${typeName(includes)}, not a directory or a list of directories`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'The audit includes no directory for it.'),
+          severity: 'warning',
+        },
+      ]);
+    } else
       out.includes = list.map((raw, index) => {
         const at = r.placeOf(['context', 'includeDirectories', index]);
         return { raw, index, line: at?.line ?? null, ...(at ? { column: at.column } : {}) };
