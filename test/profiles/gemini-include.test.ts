@@ -102,3 +102,18 @@ describe('Gemini CLI: context.includeDirectories', () => {
     expect(r.report.findings.filter((x) => x.ruleId === 'agent-config-invalid').map((x) => [x.line, x.severity])).toEqual([[3, 'warning']]);
   });
 });
+
+describe('Qwen Code: context.includeDirectories', () => {
+  it('loads nothing from them by default; with context.loadFromIncludeDirectories the chain says it is incomplete', async () => {
+    const files = { 'QWEN.md': 'root\n', 'lib/QWEN.md': 'lib\n' };
+    const plain = makeRepo({ ...files, '.qwen/settings.json': '{ "context": { "includeDirectories": ["lib"] } }\n' }, { git: true });
+    const r = await auditAt(plain, { profiles: ['qwen'], workingDirectories: ['.'] });
+    expect(loadedPaths(r, '.', 'qwen')).toEqual(['QWEN.md']);
+    expect(chainOf(r, '.', 'qwen').agentWarnings).toEqual([]);
+    const flagged = makeRepo({ ...files, '.qwen/settings.json': '{ "context": { "includeDirectories": ["lib"], "loadFromIncludeDirectories": true } }\n' }, { git: true });
+    const f = await auditAt(flagged, { profiles: ['qwen'], workingDirectories: ['.'] });
+    expect(chainOf(f, '.', 'qwen').agentWarnings).toEqual([
+      '.qwen/settings.json sets context.loadFromIncludeDirectories, so Qwen Code also loads the context files of context.includeDirectories ("lib"); the audit does not model that, and they are not in this chain.',
+    ]);
+  });
+});
