@@ -6,6 +6,9 @@
  *   which is always kept; `context.memoryBoundaryMarkers` (default `[".git"]`) bounds the walk;
  * - walk: from cwd up to the first directory holding a boundary marker (none found: cwd only; an
  *   empty list: cwd only); every configured name present in a directory is loaded;
+ * - `context.includeDirectories` (0.61.0): each entry, from cwd, is walked up the same way to its
+ *   own root and merged before the sort; a missing entry or a file stops Gemini CLI at startup;
+ *   one outside the repository is reported (`gemini-include-outside`) and not read;
  * - order: the paths are de-duplicated by file identity (links followed) and then sorted as plain
  *   strings, so `/r/App/GEMINI.md` comes before `/r/GEMINI.md`: a child can precede its parent;
  * - each file's `@path` imports are expanded in place (5 levels, only inside the project root,
@@ -133,14 +136,14 @@ export const INCLUDE_OUTSIDE_RULE = 'gemini-include-outside';
  * agent and never by the audit: a finding says so, and it is left out.
  */
 export function includedDirs(ctx: DiscoveryContext, cwd: string, gs: GeminiSettings): { dirs: string[]; fatal: string | null; outside: string[] } {
+  const rel = ctx.join(cwd, '.gemini/settings.json');
+  const dirs: string[] = [];
+  const outside: string[] = [];
   const fail = (inc: GeminiSettings['includes'][number], what: string, why: string): { dirs: string[]; fatal: string; outside: string[] } => {
     const problem = `"context.includeDirectories" names ${JSON.stringify(inc.raw)}, which ${what}`;
     raise(ctx, GEMINI_ID, `include-fatal\0${rel}\0${inc.index}`, configFinding(rel, [GEMINI_ID], { message: problem, line: inc.line, ...(inc.column !== undefined ? { column: inc.column } : {}) }, `Gemini CLI stops at startup (${why}) when started in ${cwdText(cwd)}.`, inc.raw), cwd);
     return { dirs, outside, fatal: `${rel}${inc.line !== null ? `:${inc.line}` : ''}: ${problem}; Gemini CLI stops at startup (${why})` };
   };
-  const rel = ctx.join(cwd, '.gemini/settings.json');
-  const dirs: string[] = [];
-  const outside: string[] = [];
   for (const inc of gs.includes) {
     const shown = JSON.stringify(inc.raw);
     const raw = inc.raw.replace(/\\/g, '/');
