@@ -69,7 +69,7 @@ describe('a working directory that is a link the audit cannot follow', () => {
     throw new Error('the audit did not refuse');
   };
 
-  it('out of the repository: refused, naming what the agent would read, and nothing there is read', async () => {
+  it('out of the repository: refused, with a message that says the agent reads files the audit does not', async () => {
     const outside = makeTempDir('amda-outside-');
     fs.writeFileSync(path.join(outside, 'AGENTS.md'), 'outside\n');
     const root = makeRepo({ 'AGENTS.md': 'root\n', out: { symlink: outside } }, { git: true });
