@@ -56,6 +56,8 @@ export interface AuditResult {
    * or the listing was given): a base of a comparison derives its own from it (src/baseline.ts).
    */
   listing?: RepoListing;
+  /** Working directories given as symbolic links inside the repository, each with the directory audited in its place (`alias` → `deep/er/pkg`). */
+  cwdLinks?: ReadonlyMap<string, string>;
 }
 
 /** Validate options that do not depend on the repository; throws ConfigError naming the value. */
@@ -295,7 +297,8 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
     // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
     const unlistedIn = (dirs: Iterable<string>): string[] => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
     const unlisted = autoDirs ? unlistedIn(listing.dirs) : [];
-    const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf));
+    const cwdLinks = new Map<string, string>();
+    const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(dirOf), cwdLinks);
 
     const resolved: ResolvedChain[] = [];
     for (const cwd of cwds) for (const profile of profiles) resolved.push(profile.resolve(cwd, ctx, settings));
@@ -421,7 +424,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       findings,
       files: instructionFiles(ctx, candidates, resolved),
       // A local (git-ignored) override is not a problem, but a person should know it is active.
-      notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
+      notes: [...linkedCwdNotes(cwdLinks), ...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
       stats: {
         ...(() => {
           const c = countBySeverity(findings);
@@ -441,7 +444,7 @@ export async function auditDetailed(options: AuditOptions, source: AuditSource =
       }
       cache.save();
     }
-    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}), ...(source.listing === undefined ? { listing } : {}) };
+    return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}), ...(source.listing === undefined ? { listing } : {}), ...(cwdLinks.size > 0 ? { cwdLinks } : {}) };
   } finally {
     // Nothing left open, whatever happened: the directory handles.
     ctx.dispose();
@@ -569,6 +572,14 @@ function instructionFiles(ctx: DiscoveryContext, candidates: readonly string[], 
       chains: chainCount.get(rel) ?? 0,
     };
   });
+}
+
+/** A working directory given through a symbolic link: what it was audited as, and why. */
+function linkedCwdNotes(links: ReadonlyMap<string, string>): string[] {
+  return [...links].map(
+    ([given, real]) =>
+      `Working directory ${given} is a symbolic link to ${real}: agents started there resolve the link and walk up from ${real} (as Codex, Claude Code, Gemini CLI, OpenCode and Copilot CLI were seen to), so it is audited as ${real}.`,
+  );
 }
 
 function notesFor(ctx: DiscoveryContext, resolved: readonly ResolvedChain[]): string[] {

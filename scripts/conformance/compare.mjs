@@ -39,11 +39,13 @@ export async function profileAnswer(api, agent, root, home, tree) {
   } catch (e) {
     return { refused: `the audit refuses: ${e.message}` };
   }
-  const r = result.resolved.find((x) => x.chain.cwd === tree.cwd);
+  // A working directory given through a link is audited as its target (result.cwdLinks).
+  const cwd = result.cwdLinks?.get(tree.cwd) ?? tree.cwd;
+  const r = result.resolved.find((x) => x.chain.cwd === cwd);
   if (!r) return { refused: `no chain for ${tree.cwd}` };
   if (r.chain.startError) return { refused: r.chain.startError };
   const profile = result.profiles[0];
-  const cwdAbs = tree.cwd === '.' ? root : path.join(root, ...tree.cwd.split('/'));
+  const cwdAbs = cwd === '.' ? root : path.join(root, ...cwd.split('/'));
   return { files: r.chain.files.map((f) => f.path), text: profile.render(r, cwdAbs) };
 }
 

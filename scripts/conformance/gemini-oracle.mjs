@@ -36,6 +36,10 @@ try {
   const user = readSettings(path.join(home, '.gemini', 'settings.json'));
   const ws = readSettings(path.join(cwd, '.gemini', 'settings.json'));
   merged = { ...user, ...ws, context: { ...(user.context ?? {}), ...(ws.context ?? {}) } };
+  // includeDirectories is merged by concatenation (the CLI's settings schema: mergeStrategy concat;
+  // a single string becomes one entry, as Gemini CLI 0.61.0 was seen to take it).
+  const inc = [].concat(user.context?.includeDirectories ?? [], ws.context?.includeDirectories ?? []);
+  if (inc.length > 0) merged.context.includeDirectories = inc;
 } catch (e) {
   process.stdout.write(`${JSON.stringify({ fatal: `settings: ${e.message}` })}\n`);
   process.exit(0);
@@ -49,7 +53,20 @@ try {
   process.exit(0);
 }
 const markers = ctx.memoryBoundaryMarkers ?? ['.git'];
-const workspace = new WorkspaceContext(cwd, ctx.includeDirectories ?? []);
+// context.includeDirectories as the CLI hands them to the core (resolvePath: `~` is the home, then
+// path.normalize) and as Config._initialize adds them: one by one, the first that is missing or not a
+// directory throws, and Gemini CLI stops at startup.
+const workspace = new WorkspaceContext(cwd, []);
+const homeDir = process.env.HOME ?? '';
+for (const raw of ctx.includeDirectories ?? []) {
+  const p = raw === '~' || raw.startsWith('~/') ? homeDir + raw.slice(1) : raw;
+  try {
+    workspace.addDirectory(p === '' ? '' : path.normalize(p));
+  } catch (e) {
+    process.stdout.write(`${JSON.stringify({ fatal: `includeDirectories: ${e.message}` })}\n`);
+    process.exit(0);
+  }
+}
 const storage = new Storage(cwd);
 await storage.initialize();
 const config = {

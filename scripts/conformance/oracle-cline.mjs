@@ -112,5 +112,6 @@ export async function clineOracle({ bin, cwdAbs, home, server, tag }) {
     .join('\n');
   const i = sys.indexOf('\n\n# Rules\n## ');
   const text = i < 0 ? '' : sys.slice(i + 2);
-  return { files: clineFiles(text, cwdAbs, home), text };
+  // Files named by the real working directory (a linked one resolved), as the engine names them.
+  return { files: clineFiles(text, fs.realpathSync(cwdAbs), home), text };
 }

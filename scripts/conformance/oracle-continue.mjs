@@ -89,5 +89,6 @@ export async function continueOracle({ bin, cwdAbs, home, server, tag }) {
     .join('\n');
   const i = sys.indexOf(`\n\n${OPEN}`);
   const text = i < 0 ? '' : sys.slice(i + 2);
-  return { files: continueFiles(text, cwdAbs, home), text };
+  // Files named by the real working directory (a linked one resolved), as the engine names them.
+  return { files: continueFiles(text, fs.realpathSync(cwdAbs), home), text };
 }

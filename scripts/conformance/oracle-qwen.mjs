@@ -53,5 +53,6 @@ export async function qwenOracle({ bin, root, cwdAbs, home, server, tag, run, ba
   if (!req) return { refused: `qwen sent no model request (${r.how}, exit ${r.code}): ${r.stderr.trim().split('\n').slice(-2).join(' / ')}` };
   const sys = req.body.messages.filter((m) => m.role === 'system').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((c) => c.text ?? '').join(''))).join('\n');
   const text = qwenSection(sys);
-  return { files: qwenFiles(text, cwdAbs, root, geminiFiles), text };
+  // Labels are relative to the real working directory (a linked one resolved).
+  return { files: qwenFiles(text, fs.realpathSync(cwdAbs), root, geminiFiles), text };
 }

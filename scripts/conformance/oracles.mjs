@@ -102,7 +102,8 @@ export async function codexOracle({ bin, root, cwdAbs, home, settings }) {
   }
   // Successful non-directory opens of files in the root…cwd directories (and CODEX_HOME).
   const dirs = new Set();
-  for (let d = cwdAbs; ; d = path.dirname(d)) {
+  // Codex resolves a linked working directory and walks up from its real path.
+  for (let d = fs.realpathSync(cwdAbs); ; d = path.dirname(d)) {
     dirs.add(d);
     if (d === root || d === path.dirname(d)) break;
   }
@@ -381,7 +382,7 @@ function splitHeaders(sys, re, sep) {
 
 export async function claudeOracle({ bin, root, cwdAbs, home, server, settings, tag }) {
   const projects = {};
-  for (const p of new Set([root, cwdAbs])) projects[p] = { hasTrustDialogAccepted: true, ...(settings.externalImports ? { hasClaudeMdExternalIncludesApproved: true, hasClaudeMdExternalIncludesWarningShown: true } : {}) };
+  for (const p of new Set([root, cwdAbs, fs.realpathSync(cwdAbs)])) projects[p] = { hasTrustDialogAccepted: true, ...(settings.externalImports ? { hasClaudeMdExternalIncludesApproved: true, hasClaudeMdExternalIncludesWarningShown: true } : {}) };
   fs.writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects }));
   const env = baseEnv(home, cwdAbs, { ANTHROPIC_BASE_URL: `${server.url}/${tag}`, ANTHROPIC_API_KEY: 'dummy', DISABLE_TELEMETRY: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_AUTOUPDATER: '1' });
   const main = server.waitFor((q) => q.url.startsWith(`/${tag}/`) && q.body && typeof q.body === 'object' && q.body.system !== undefined && Array.isArray(q.body.messages), RUN_TIMEOUT_MS);
@@ -488,7 +489,7 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   // differs once imports are expanded): its imports are still injected, so they are counted.
   const abs = sources.map((s) => {
     const first = s.sourcePath.split(' + ')[0];
-    return path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? cwdAbs : root, first);
+    return path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? fs.realpathSync(cwdAbs) : root, first);
   });
   const contentOf = (i) => {
     if (sources[i].type === 'vscode') return null;

@@ -156,7 +156,50 @@ function geminiTree(r) {
   if (r.chance(0.2)) settings.personal = { name: 'GEMINI.md', text: genText(r) };
   // Drawn last: now and then a folder Gemini CLI's folder trust does not trust (the real CLI refuses).
   if (r.chance(0.04)) settings.folderTrust = 'untrusted';
+  geminiIncludes(r, entries, dirs, cwd);
   return { entries, cwd, settings };
+}
+
+/**
+ * Drawn after the trees above, so they stay what they were (issue 27): `context.includeDirectories`
+ * in `<cwd>/.gemini/settings.json`: directories of the tree and a shared folder (walked up, never
+ * down), a `..` path, the working directory itself, a link to a folder, a single string instead of a
+ * list, and now and then one that does not exist or is a file (Gemini CLI then stops at startup).
+ */
+function geminiIncludes(r, entries, dirs, cwd) {
+  if (!r.chance(0.3)) return;
+  const add = (e) => {
+    if (!entries.some((x) => x.path === e.path || x.path.startsWith(`${e.path}/`) || e.path.startsWith(`${x.path}/`))) entries.push(e);
+  };
+  const rel = (to) => path.posix.relative(cwd === '.' ? '' : cwd, to === '.' ? '' : to) || '.';
+  const picks = [];
+  for (let k = r.int(1, 2); k > 0; k--) {
+    const roll = r.next();
+    if (roll < 0.35) {
+      add({ path: 'shared/GEMINI.md', kind: 'file', text: genText(r) });
+      add({ path: 'shared/inc/GEMINI.md', kind: 'file', text: genText(r) });
+      add({ path: 'shared/inc/below/GEMINI.md', kind: 'file', text: genText(r) });
+      picks.push(rel('shared/inc'));
+    } else if (roll < 0.6) picks.push(rel(r.pick(dirs)));
+    else if (roll < 0.7) picks.push(r.pick(['.', '', `./${rel(r.pick(dirs))}`]));
+    else if (roll < 0.82) {
+      add({ path: 'linked-target/GEMINI.md', kind: 'file', text: genText(r) });
+      add({ path: 'inc-link', kind: 'link', target: 'linked-target' });
+      picks.push(rel('inc-link'));
+    } else if (roll < 0.91) picks.push(rel('no-such-dir'));
+    else {
+      add({ path: 'notes.md', kind: 'file', text: genText(r) });
+      picks.push(rel('notes.md'));
+    }
+  }
+  const value = picks.length === 1 && r.chance(0.2) ? picks[0] : picks;
+  const at = join(cwd, '.gemini/settings.json');
+  const e = entries.find((x) => x.path === at && x.kind === 'file');
+  if (e) {
+    const v = JSON.parse(e.text);
+    v.context.includeDirectories = value;
+    e.text = `${JSON.stringify(v, null, 2)}\n`;
+  } else entries.push({ path: at, kind: 'file', text: `${JSON.stringify({ context: { includeDirectories: value } }, null, 2)}\n` });
 }
 
 function opencodeTree(r) {
@@ -400,8 +443,25 @@ GENERATORS.kilo = kiloTree;
 export function genTree(agent, seed, index) {
   const gen = GENERATORS[agent];
   if (!gen) throw new Error(`no tree generator for ${agent}`);
-  const t = gen(rng(treeSeed(agent, seed, index)));
+  const r = rng(treeSeed(agent, seed, index));
+  const t = gen(r);
+  linkedCwd(r, t);
   return { agent, seed, index, ...t };
+}
+
+/**
+ * Drawn after every generator, so the trees stay what they were (issue 27): now and then the agent
+ * is started through a link, `cwd-link` at the root, to the working directory (`cwd-link`) or to
+ * one of the directories above it (`cwd-link/rest`). Every agent resolves it and walks up from the
+ * real path.
+ */
+function linkedCwd(r, t) {
+  if (t.cwd === '.' || !r.chance(0.12)) return;
+  if (t.entries.some((e) => e.path === 'cwd-link' || e.path.startsWith('cwd-link/'))) return;
+  const parts = t.cwd.split('/');
+  const k = r.int(1, parts.length);
+  t.entries.push({ path: t.cwd, kind: 'dir' }, { path: 'cwd-link', kind: 'link', target: parts.slice(0, k).join('/') });
+  t.cwd = ['cwd-link', ...parts.slice(k)].join('/');
 }
 
 /**

@@ -318,7 +318,9 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
     const refused = parsed.output ? writeOutput(parsed.output, renderJson(report), [options.root]) : null;
     if (refused !== null) io.stderr(`agents-md-audit: ${refused}\n`);
     if (printDir !== null) {
-      const r = result.resolved.find((x) => x.chain.cwd === printDir && x.chain.profile === result.profiles[0]?.id);
+      // A directory given through a link inside the repository is audited (and printed) as its target.
+      const chainDir = result.cwdLinks?.get(printDir) ?? printDir;
+      const r = result.resolved.find((x) => x.chain.cwd === chainDir && x.chain.profile === result.profiles[0]?.id);
       const profile = result.profiles[0]!;
       // The prompt is printed with secrets masked: the audit never prints a secret, even one an agent would load.
       // Printing it is the whole job, so the run succeeds whatever the audit found.
@@ -327,7 +329,7 @@ export async function runCli(argv: string[], rawIo: CliIO): Promise<number> {
         return 0;
       }
       if (r) {
-        const prompt = profile.render(r, path.join(options.root, printDir === '.' ? '' : printDir));
+        const prompt = profile.render(r, path.join(options.root, chainDir === '.' ? '' : chainDir));
         const masked = maskSecrets(prompt);
         io.stdout(`${masked}\n`);
         if (masked !== prompt) io.stderr('agents-md-audit: secrets in the prompt were masked; the agent itself would read them in full.\n');

@@ -8,7 +8,7 @@ import type { GitStatus } from '../report/model.js';
 import { MAX_LINT_BYTES } from '../rules/limits.js';
 import { analyzeBytes, type ByteFacts } from './encoding.js';
 import { DeepPaths } from './deep-paths.js';
-import { describeError, directoryOrder, isInside, joinUnder, probe, readCapped, type Probe, type ReadResult } from './fsprobe.js';
+import { describeError, directoryOrder, isInside, joinUnder, probe, readCapped, toRel, type Probe, type ReadResult } from './fsprobe.js';
 import { baseName, gitIgnored, gitIgnoredAsync, parentDir, type RepoListing } from './listing.js';
 import { bytesDigest, Observations, type Question, settled } from './observations.js';
 
@@ -231,6 +231,16 @@ export class DiscoveryContext {
   /** Whether a directory, with every link on its path resolved, still lies inside the root. */
   dirInside(dir: string): boolean {
     return this.realDir(dir) !== null;
+  }
+
+  /**
+   * A directory's repository-relative path with every link on its way resolved (`alias` → `deep/er/pkg`),
+   * or null when it leads outside the root or does not exist. Asked (and observed) as `dirInside` is.
+   */
+  realRelDir(dir: string): string | null {
+    const v = this.realDir(dir);
+    if (v === null || v === 'missing') return null;
+    return isInside(this.realRoot, v) ? toRel(this.realRoot, v) : null;
   }
 
   /**

@@ -28,6 +28,8 @@ export function resolveWorkingDirectories(
   candidateNames: ReadonlySet<string>,
   /** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
   unlistedDirs: Iterable<string> = [],
+  /** Filled with each working directory given through a symbolic link and the real directory it is audited as. */
+  links?: Map<string, string>,
 ): string[] {
   const out = new Set<string>();
   for (const raw of specs) {
@@ -62,13 +64,31 @@ export function resolveWorkingDirectories(
     const leadsOutside = new ConfigError(`working directory ${quote(spec)} leads outside the repository through a symbolic link`);
     if (rel !== '.' && !ctx.dirInside(parentDir(rel))) throw leadsOutside;
     const p = rel === '.' ? null : ctx.probe(rel);
+    if (p !== null && p.lkind === 'symlink') {
+      // A link from a pull request: said what it is, never followed out of the repository.
+      if (p.link?.outside) {
+        throw new ConfigError(
+          `working directory ${quote(spec)} is a symbolic link to a directory outside the repository: an agent started there reads the instruction files on that path, which the audit never reads; audit the directory it points to instead`,
+        );
+      }
+      if (p.kind === 'missing' || p.link?.loop) throw new ConfigError(`working directory ${quote(spec)} is a symbolic link that leads nowhere (${p.link?.loop ? 'a loop of links' : 'its target does not exist'})`);
+      if (p.kind !== 'directory') throw new ConfigError(`working directory ${quote(spec)} is a symbolic link to ${kindWord(p.kind)}, not to a directory`);
+    }
     if (p !== null && (p.kind === 'missing' || p.error !== undefined)) throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
     if (p !== null && p.kind !== 'directory') throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
     if (!ctx.dirInside(rel)) throw leadsOutside;
-    out.add(rel);
+    // Every agent resolves a linked working directory and walks up from its real path (issue 27):
+    // `alias`, a link to `deep/er/pkg`, is audited as `deep/er/pkg`.
+    const real = rel === '.' ? '.' : (ctx.realRelDir(rel) ?? rel);
+    if (real !== rel) links?.set(rel, real);
+    out.add(real);
   }
   if (out.size === 0) throw new ConfigError('no working directory given: use "auto", paths or globs');
   return [...out].sort(compareDirs);
+}
+
+function kindWord(kind: string): string {
+  return kind === 'file' ? 'a file' : kind === 'fifo' ? 'a FIFO' : kind === 'socket' ? 'a socket' : kind === 'device' ? 'a device' : 'something that is not a directory';
 }
 
 /** Root first, then depth-first by path. */

@@ -6,6 +6,9 @@
  *   which is always kept; `context.memoryBoundaryMarkers` (default `[".git"]`) bounds the walk;
  * - walk: from cwd up to the first directory holding a boundary marker (none found: cwd only; an
  *   empty list: cwd only); every configured name present in a directory is loaded;
+ * - `context.includeDirectories` (0.61.0): each entry, from cwd, is walked up the same way to its
+ *   own root and merged before the sort; a missing entry or a file stops Gemini CLI at startup;
+ *   one outside the repository is reported (`gemini-include-outside`) and not read;
  * - order: the paths are de-duplicated by file identity (links followed) and then sorted as plain
  *   strings, so `/r/App/GEMINI.md` comes before `/r/GEMINI.md`: a child can precede its parent;
  * - each file's `@path` imports are expanded in place (5 levels, only inside the project root,
@@ -19,7 +22,7 @@ import { isBlank } from '../discovery/encoding.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { configFinding, getPath, readAgentConfig, stringList, stringOrList, typeName } from './agent-config.js';
-import { absOf, dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
+import { absOf, cwdText, dirOf, GIT_ROOT, joinInside, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised, rootAbsOf } from './common.js';
 import { geminiImportTokens, IMPORT_MAX_DEPTH, importTarget, shownPath } from './imports.js';
 import { VERIFIED_VERSIONS } from './versions.js';
 import { geminiMissedFix } from './missed-fix.js';
@@ -32,6 +35,8 @@ export interface GeminiSettings {
   /** Context file names, configured ones first, GEMINI.md always last unless configured earlier. */
   names: string[];
   markers: string[];
+  /** `context.includeDirectories`, as written, each with where it is in the file (resolved in `includedDirs`). */
+  includes: { raw: string; index: number; line: number | null; column?: number }[];
   /** The settings file could not be loaded: Gemini CLI does not start. */
   fatal: string | null;
   findings: [string, ProfileFinding][];
@@ -40,7 +45,7 @@ export interface GeminiSettings {
 /** What `<dir>/.gemini/settings.json` tells Gemini CLI started in `dir`. */
 export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettings {
   const rel = ctx.join(dir, '.gemini/settings.json');
-  const out: GeminiSettings = { names: [GEMINI_MD], markers: ['.git'], fatal: null, findings: [] };
+  const out: GeminiSettings = { names: [GEMINI_MD], markers: ['.git'], includes: [], fatal: null, findings: [] };
   const r = readAgentConfig(ctx, rel, 'json-comments');
   if (r.status === 'absent') return out;
   if (r.status === 'unreadable') {
@@ -99,7 +104,85 @@ export function geminiSettings(ctx: DiscoveryContext, dir: string): GeminiSettin
     if (list === null) warn(['context', 'memoryBoundaryMarkers'], `"context.memoryBoundaryMarkers" is ${typeName(markers)}; Gemini CLI expects a list of names`);
     else out.markers = list.filter((m) => m !== '' && !m.startsWith('/') && !m.includes('..'));
   }
+  const includes = getPath(r.value, ['context', 'includeDirectories']);
+  if (includes !== undefined) {
+    // A single string is one entry (Gemini CLI 0.61.0 concatenates the settings' values).
+    const list = stringOrList(includes);
+    if (list === null) {
+      const at = r.placeOf(['context', 'includeDirectories']);
+      out.findings.push([
+        `shape\0${rel}\0context.includeDirectories`,
+        {
+          ...configFinding(rel, [GEMINI_ID], { message: `"context.includeDirectories" is ${typeName(includes)}, not a directory or a list of directories`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'The audit includes no directory for it.'),
+          severity: 'warning',
+        },
+      ]);
+    } else
+      out.includes = list.map((raw, index) => {
+        const at = r.placeOf(['context', 'includeDirectories', index]);
+        return { raw, index, line: at?.line ?? null, ...(at ? { column: at.column } : {}) };
+      });
+  }
   return out;
+}
+
+export const INCLUDE_OUTSIDE_RULE = 'gemini-include-outside';
+
+/**
+ * The directories `context.includeDirectories` adds to the workspace of Gemini CLI started in `cwd`
+ * (verified with 0.61.0): each entry resolved from the working directory (`~` is the home), links
+ * followed; one that does not exist or is not a directory stops Gemini CLI at startup (its
+ * WorkspaceContext throws), so `fatal` says which. An entry outside the repository is read by the
+ * agent and never by the audit: a finding says so, and it is left out.
+ */
+export function includedDirs(ctx: DiscoveryContext, cwd: string, gs: GeminiSettings): { dirs: string[]; fatal: string | null; outside: string[] } {
+  const rel = ctx.join(cwd, '.gemini/settings.json');
+  const dirs: string[] = [];
+  const outside: string[] = [];
+  const fail = (inc: GeminiSettings['includes'][number], what: string, why: string): { dirs: string[]; fatal: string; outside: string[] } => {
+    const problem = `"context.includeDirectories" names ${JSON.stringify(inc.raw)}, which ${what}`;
+    raise(ctx, GEMINI_ID, `include-fatal\0${rel}\0${inc.index}`, configFinding(rel, [GEMINI_ID], { message: problem, line: inc.line, ...(inc.column !== undefined ? { column: inc.column } : {}) }, `Gemini CLI stops at startup (${why}) when started in ${cwdText(cwd)}.`, inc.raw), cwd);
+    return { dirs, outside, fatal: `${rel}${inc.line !== null ? `:${inc.line}` : ''}: ${problem}; Gemini CLI stops at startup (${why})` };
+  };
+  for (const inc of gs.includes) {
+    const shown = JSON.stringify(inc.raw);
+    const raw = inc.raw.replace(/\\/g, '/');
+    const home = raw === '~' || raw.startsWith('~/') || raw.toLowerCase().startsWith('%userprofile%');
+    const target = home || path.posix.isAbsolute(raw) ? null : raw === '' ? cwd : joinInside(cwd, raw);
+    const p = target === null || target === '.' || !ctx.dirInside(dirOf(target)) ? null : ctx.probe(target);
+    let real: string | null = null;
+    if (target !== null && (target === '.' || (p !== null && !p.link?.outside))) {
+      if (p !== null && (p.kind === 'missing' || p.error !== undefined)) {
+        return fail(inc, 'does not exist', 'Directory does not exist');
+      }
+      if (p !== null && p.kind !== 'directory') {
+        return fail(inc, 'is not a directory', 'Path is not a directory');
+      }
+      real = ctx.realRelDir(target);
+    }
+    if (real === null) {
+      outside.push(inc.raw);
+      raise(
+        ctx,
+        GEMINI_ID,
+        `include-outside\0${rel}\0${inc.index}`,
+        {
+          ruleId: INCLUDE_OUTSIDE_RULE,
+          severity: 'warning',
+          path: rel,
+          line: inc.line,
+          ...(inc.column !== undefined ? { column: inc.column } : {}),
+          profiles: [GEMINI_ID],
+          message: `"context.includeDirectories" names ${shown}, ${home ? 'in the home directory' : path.posix.isAbsolute(raw) ? 'an absolute path' : 'outside the repository'}: Gemini CLI started in ${cwdText(cwd)} also loads the GEMINI.md files of that directory (and of the directories above it, up to its git root when it is in one), which the audit never reads, so the agent sees more than this report shows (and if the directory does not exist where it runs, Gemini CLI stops at startup). Include directories inside the repository, or commit what they hold.`,
+          key: inc.raw,
+        },
+        cwd,
+      );
+      continue;
+    }
+    if (!dirs.includes(real)) dirs.push(real);
+  }
+  return { dirs, outside, fatal: null };
 }
 
 interface Block {
@@ -148,6 +231,19 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       return r;
     }
 
+    // context.includeDirectories: more workspace directories, each walked up to its own root.
+    const inc = includedDirs(ctx, cwd, gs);
+    if (inc.fatal !== null) {
+      r.chain.agentWarnings.push(`${inc.fatal}: no context is loaded.`);
+      r.chain.startError = inc.fatal;
+      return r;
+    }
+    for (const o of inc.outside) r.chain.agentWarnings.push(`context.includeDirectories names ${JSON.stringify(o)}, outside the repository: Gemini CLI also loads GEMINI.md files there, which the audit does not read.`);
+    const walked: string[] = [];
+    for (const d of [...ctx.dirsFrom(root.dir, cwd), ...inc.dirs.flatMap((w) => ctx.dirsFrom(gs.markers.length === 0 ? w : ctx.rootOf(w, { markers: gs.markers, allowSymlinkMarker: true }).dir, w))]) {
+      if (!walked.includes(d)) walked.push(d);
+    }
+
     // Global tier: ~/.gemini/<every name>.
     if (settings.home) {
       for (const n of gs.names) {
@@ -159,9 +255,10 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       }
     }
 
-    // Environment tier: every configured name in every directory from the ceiling down to cwd.
+    // Environment tier: every configured name in every directory from the ceiling down to cwd (and
+    // from each included directory up to its own ceiling).
     const found: string[] = [];
-    for (const d of ctx.dirsFrom(root.dir, cwd)) {
+    for (const d of walked) {
       for (const n of gs.names) {
         const rel = n.includes('/') ? joinInside(d, n) : ctx.join(d, n);
         if (rel === null || rel === '.') continue; // above the audited root: never read
@@ -175,7 +272,7 @@ export const gemini: Profile & { candidateNames(settings: ProfileSettings, ctx?:
       }
     }
     // Names Gemini is not configured to read, present in the walked directories.
-    for (const d of ctx.dirsFrom(root.dir, cwd)) {
+    for (const d of walked) {
       for (const n of ['AGENTS.md', 'CLAUDE.md']) {
         if (gs.names.includes(n)) continue;
         const rel = ctx.join(d, n);

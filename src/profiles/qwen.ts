@@ -37,6 +37,21 @@ const RULES_DIR = '.qwen/rules/';
 const QWEN_ROOT: RootRule = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: false });
 const QWEN_IMPORTS: ImportStyle = { id: QWEN_ID, agent: 'Qwen Code', missing: 'text' };
 
+/**
+ * `context.includeDirectories` in `<cwd>/.qwen/settings.json`: Qwen Code 0.24.4 reads no context
+ * file there unless `context.loadFromIncludeDirectories` is true (its default false; recording
+ * qwen-include-not-loaded). With the flag it does (seen once with the binary), which the profile
+ * does not model: the chain says so.
+ */
+function qwenIncludes(ctx: DiscoveryContext, cwd: string): string | null {
+  const rel = ctx.join(cwd, '.qwen/settings.json');
+  const r = readAgentConfig(ctx, rel, 'json-comments');
+  if (r.status !== 'ok' || getPath(r.value, ['context', 'loadFromIncludeDirectories']) !== true) return null;
+  const dirs = stringOrList(getPath(r.value, ['context', 'includeDirectories']) ?? []);
+  if (dirs === null || dirs.length === 0) return null;
+  return `${rel} sets context.loadFromIncludeDirectories, so Qwen Code also loads the context files of context.includeDirectories (${dirs.map((d) => JSON.stringify(d)).join(', ')}); the audit does not model that, and they are not in this chain.`;
+}
+
 /** The context file names Qwen Code started in `cwd` reads: its default list, or `context.fileName` instead. */
 export function qwenNames(ctx: DiscoveryContext, cwd: string): string[] {
   const rel = ctx.join(cwd, '.qwen/settings.json');
@@ -141,6 +156,7 @@ export const qwen: Profile = {
   },
   resolve(cwd: string, ctx: DiscoveryContext, settings: ProfileSettings): ResolvedChain {
     const names = qwenNames(ctx, cwd);
+    const included = qwenIncludes(ctx, cwd);
     const found = ctx.rootOf(cwd, QWEN_ROOT);
     const git = found.marker !== null;
     const root = git ? found : { dir: '.', marker: FS_ROOT_MARKER };
@@ -170,6 +186,7 @@ export const qwen: Profile = {
         r.chain.agentWarnings.push(`Qwen Code also loads ${abs} (above the repository; not read by the audit).`);
       }
     }
+    if (included !== null) r.chain.agentWarnings.push(included);
     const paths: { rel: string; personal?: ChainFile; text?: string }[] = [];
     const dirs = ctx.dirsFrom(start, cwd);
     for (const n of names) {

@@ -71,6 +71,12 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
   },
   {
+    id: 'gemini-include-outside',
+    kind: 'check',
+    defaultSeverity: 'warning',
+    description: 'Gemini CLI’s `context.includeDirectories` names a directory outside the repository (a `..` path, an absolute path, `~`): Gemini CLI loads its GEMINI.md files, which the audit cannot read.',
+  },
+  {
     id: 'copilot-review-limit',
     kind: 'check',
     defaultSeverity: 'warning',
@@ -358,6 +364,28 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
         'The repository cannot say whether each person (or each CI job) trusts the folder, so the audit takes it as a setting, `agentState.geminiFolderTrust` (`--agent-state gemini-folder-trust=trusted|untrusted`, or `agent-state:` in the config file), default `trusted`, shown in the report’s settings. ' +
         'With `untrusted` each Gemini chain says that Gemini CLI does not start (`startError`), and this error is raised once.',
       fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
+    },
+  },
+  'gemini-include-outside': {
+    examples: {
+      failing: {
+        description: 'The workspace settings add a folder of the team’s home-made notes, beside the repository.',
+        options: { profiles: ['gemini'] },
+        files: { '.gemini/settings.json': '{\n  "context": {\n    "includeDirectories": ["../team-notes"]\n  }\n}\n', 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+        expect: { path: '.gemini/settings.json', line: 3 },
+      },
+      passing: {
+        description: 'The included folder is part of the repository: its GEMINI.md is audited with the rest.',
+        options: { profiles: ['gemini'] },
+        files: { '.gemini/settings.json': '{\n  "context": {\n    "includeDirectories": ["docs/agents"]\n  }\n}\n', 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n', 'docs/agents/GEMINI.md': '# Agent notes\n\nDocument every public function.\n' },
+      },
+    },
+    docs: {
+      why:
+        'Gemini CLI (seen with 0.61.0) adds every entry of `context.includeDirectories` in the working directory’s `.gemini/settings.json` to its workspace, resolved from the working directory (`~` is the home), links followed, and loads the context files (`GEMINI.md` and the `context.fileName` names) of each included directory and of every directory above it up to its own git root, merged with the main chain and sorted by path. `context.loadMemoryFromIncludeDirectories` does not change that at startup (it only decides whether `/directory add` reloads memory during a session). ' +
+        'An entry that does not exist or is not a directory stops Gemini CLI at startup; the audit reports that as `agent-config-invalid` for entries inside the repository. ' +
+        'An entry outside the repository is read by the agent, never by the audit (it reads nothing outside the audited root): what the agent sees there, and whether the directory exists on each machine, is unknown to this report.',
+      fix: 'Keep included directories inside the repository, so the audit sees what Gemini CLI loads; or commit what the outside directory holds and include that.',
     },
   },
   'qwen-above-root': {

@@ -50,6 +50,7 @@ export const RULE_URGENCY: Readonly<Record<string, UrgencyTier>> = {
   'encoding-invalid-utf8': 'unread',
   'codex-untrusted': 'unread',
   'gemini-untrusted': 'unread',
+  'gemini-include-outside': 'unread',
   'copilot-applyto': 'unread',
   'copilot-review-limit': 'unread',
   'import-too-deep': 'unread',

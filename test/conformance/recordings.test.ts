@@ -81,9 +81,11 @@ async function profileAnswer(c: Case): Promise<Recorded & { root: string }> {
     // The state the agent ran with: no Codex trust entry unless the case gives one.
     agentState: { codexTrust: s.trust ?? 'unset', codexTrustDirs: s.trustDirs ?? {}, claudeExternalImports: s.externalImports === true, geminiFolderTrust: s.folderTrust ?? 'trusted' },
   });
-  const resolved = r.resolved.find((x) => x.chain.cwd === c.cwd)!;
+  // A working directory given through a link is audited as its target.
+  const cwd = r.cwdLinks?.get(c.cwd) ?? c.cwd;
+  const resolved = r.resolved.find((x) => x.chain.cwd === cwd)!;
   if (resolved.chain.startError !== undefined) return { refused: true, root };
-  const cwdAbs = c.cwd === '.' ? root : path.join(root, c.cwd);
+  const cwdAbs = cwd === '.' ? root : path.join(root, cwd);
   const text = r.profiles[0]!.render(resolved, cwdAbs).split(root).join('{ROOT}').split(home).join('{HOME}');
   return { files: resolved.chain.files.map((f) => f.path), text, root };
 }
