@@ -16,6 +16,7 @@
 import * as module from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { isWithin } from './path-inside.js';
 
 /** The environment variable that turns the compile cache off (any value but empty or `0`). */
 export const NO_COMPILE_CACHE = 'AGENTS_MD_AUDIT_NO_COMPILE_CACHE';
@@ -36,8 +37,7 @@ function safeHome(): string {
 }
 
 function inside(parent: string, p: string): boolean {
-  const rel = path.relative(parent, p);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return isWithin(parent, p);
 }
 
 export type CompileCacheState = 'enabled' | 'already' | 'off' | 'unsupported' | 'no-directory' | 'failed';

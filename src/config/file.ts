@@ -10,6 +10,7 @@ import { readFirstCommittedFile } from '../discovery/committed-file.js';
 import { readFileInside } from '../discovery/fsprobe.js';
 import type { SeveritySetting } from '../report/model.js';
 import { type AgentState, type AuditOptions, markGiven, mergeAgentState, type SymlinkPolicy } from './options.js';
+import { relIsInside } from '../path-inside.js';
 import {
   ConfigError,
   parseAgentState,
@@ -75,7 +76,7 @@ export interface LoadConfigOptions {
 function placeOf(root: string, file: string, within: string | undefined): { base: string; rel: string } {
   const inside = (base: string): boolean => {
     const r = path.relative(base, file);
-    return r !== '' && !r.startsWith('..') && !path.isAbsolute(r);
+    return r !== '' && relIsInside(r);
   };
   if (within !== undefined) return { base: within, rel: path.relative(within, file) };
   if (inside(root)) return { base: root, rel: path.relative(root, file) };

@@ -7,6 +7,7 @@ import { fmtInt } from '../format.js';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FileKind } from '../report/model.js';
+import { isWithin } from '../path-inside.js';
 
 export interface LinkInfo {
   /** The raw link text (`readlink`). */
@@ -110,8 +111,7 @@ export function joinUnder(dir: string, rel: string): string {
 
 /** Whether `absPath` is `root` or lies below it. */
 export function isInside(root: string, absPath: string): boolean {
-  const rel = path.relative(root, absPath);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return isWithin(root, absPath);
 }
 
 export function toRel(root: string, absPath: string): string {

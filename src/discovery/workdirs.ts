@@ -8,13 +8,14 @@ import picomatch from 'picomatch';
 import { ConfigError, quote } from '../config/parse.js';
 import type { DiscoveryContext } from './context.js';
 import { parentDir, type RepoListing } from './listing.js';
+import { relIsInside } from '../path-inside.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
 export function normalizeRel(root: string, input: string): string {
   const abs = path.resolve(root, input);
   const rel = path.relative(root, abs);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) {
+  if (!relIsInside(rel)) {
     throw new ConfigError(`working directory ${quote(input)} is outside the repository`);
   }
   return rel === '' ? '.' : rel.split(path.sep).join('/');
