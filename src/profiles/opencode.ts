@@ -14,7 +14,9 @@
  * - the personal files (first group with any file) come first, then the repository files, then
  *   `instructions` from every `opencode.json` / `opencode.jsonc` (in that order in one folder)
  *   between the worktree and cwd (concatenated), globbed in every directory from cwd up to the
- *   root; URLs last (fetched at startup, dropped silently on failure).
+ *   root (each glob's matches in the order OpenCode's asynchronous walker yields them, and
+ *   `opencode-glob-order` where that order depends on the run: `globSchedule`); URLs last
+ *   (fetched at startup, dropped silently on failure).
  */
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
@@ -157,11 +159,11 @@ function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly str
 interface GlobHits {
   files: string[];
   /**
-   * Whether the order of `files` depends on the run: some of them come from file system calls
-   * OpenCode makes at the same time (several directory reads, or several `lstat`s), which finish
-   * in any order.
+   * The files whose place depends on the run: each comes from a file system call OpenCode makes at
+   * the same time as the call of another match (several directory reads, or several `lstat`s),
+   * and such calls finish in any order.
    */
-  racing: boolean;
+  racing: string[];
 }
 
 const globMemo = new WeakMap<DiscoveryContext, Map<string, GlobHits>>();
@@ -170,8 +172,8 @@ const globMemo = new WeakMap<DiscoveryContext, Map<string, GlobHits>>();
 function globIn(ctx: DiscoveryContext, dir: string, pattern: string): GlobHits {
   if (!GLOB_CHARS.test(pattern)) {
     const rel = joinInside(dir, pattern);
-    if (rel === null || rel === '.' || leavesThroughLink(ctx, rel)) return { files: [], racing: false };
-    return { files: ctx.probe(rel).kind === 'file' ? [rel] : [], racing: false };
+    if (rel === null || rel === '.' || leavesThroughLink(ctx, rel)) return { files: [], racing: [] };
+    return { files: ctx.probe(rel).kind === 'file' ? [rel] : [], racing: [] };
   }
   const memo = memoFor(globMemo, ctx);
   const key = `${dir}\0${pattern}`;
@@ -188,7 +190,7 @@ function globIn(ctx: DiscoveryContext, dir: string, pattern: string): GlobHits {
       if (isMatch(f.slice(prefix.length)) && ctx.probe(f).kind === 'file') out.push(f);
     }
   }
-  const result = out.length > 1 ? globSchedule(ctx, dir, norm, out) : { files: out, racing: false };
+  const result = out.length > 1 ? globSchedule(ctx, dir, norm, out) : { files: out, racing: [] };
   memo.set(key, result);
   return result;
 }
@@ -211,7 +213,10 @@ function globSchedule(ctx: DiscoveryContext, dir: string, pattern: string, files
   const segs = pattern.split('/');
   const literal = (seg: string): boolean => !GLOB_CHARS.test(seg);
   const stars = segs.filter((x) => x === '**').length;
-  if (/[{}()]/.test(pattern) || stars > 1) return { files: [...files].sort(globOrder(ctx)), racing: true };
+  if (/[{}()]/.test(pattern) || stars > 1) {
+    const sorted = [...files].sort(globOrder(ctx));
+    return { files: sorted, racing: sorted };
+  }
   const star = segs.indexOf('**');
   const prefix = dir === '.' ? '' : `${dir}/`;
   const listed = memoFor(orderMemo, ctx);
@@ -256,12 +261,12 @@ function globSchedule(ctx: DiscoveryContext, dir: string, pattern: string, files
   const readKey = (x: Placed, j: number): string => `r:${x.file.slice(prefix.length).split('/').slice(0, j).join('/')}`;
   const above = (x: Placed): Set<string> => new Set(x.chain.map((j) => readKey(x, j)));
   const chains = placed.map(above);
-  let racing = false;
-  for (let a = 0; a < placed.length && !racing; a++) {
-    for (let b = a + 1; b < placed.length && !racing; b++) {
+  const races = new Set<string>();
+  for (let a = 0; a < placed.length; a++) {
+    for (let b = a + 1; b < placed.length; b++) {
       const x = placed[a]!;
       const y = placed[b]!;
-      if (x.op !== y.op && !chains[a]!.has(y.op) && !chains[b]!.has(x.op)) racing = true;
+      if (x.op !== y.op && !chains[a]!.has(y.op) && !chains[b]!.has(x.op)) races.add(x.file).add(y.file);
     }
   }
   const order = placed.map((x, i) => ({ x, depth: chains[i]!.size }));
@@ -271,7 +276,8 @@ function globSchedule(ctx: DiscoveryContext, dir: string, pattern: string, files
     for (let i = 0; i < n; i++) if (a.x.ranks[i] !== b.x.ranks[i]) return a.x.ranks[i]! - b.x.ranks[i]!;
     return a.x.ranks.length - b.x.ranks.length || (a.x.file < b.x.file ? -1 : a.x.file > b.x.file ? 1 : 0);
   });
-  return { files: order.map((o) => o.x.file), racing };
+  const sorted = order.map((o) => o.x.file);
+  return { files: sorted, racing: sorted.filter((f) => races.has(f)) };
 }
 
 const orderMemo = new WeakMap<DiscoveryContext, Map<string, Map<string, number>>>();
@@ -449,7 +455,7 @@ export function makeOpencode(id: string, withLocal: boolean, flavour: OpencodeFl
         for (const d of nearest) {
           const g = globIn(ctx, d, v);
           hits.push(...g.files);
-          if (g.racing) racing.push(g.files);
+          if (g.racing.length > 0) racing.push(g.racing);
         }
         if (hits.length === 0) {
           raise(
