@@ -261,12 +261,22 @@ function globSchedule(ctx: DiscoveryContext, dir: string, pattern: string, files
   const readKey = (x: Placed, j: number): string => `r:${x.file.slice(prefix.length).split('/').slice(0, j).join('/')}`;
   const above = (x: Placed): Set<string> => new Set(x.chain.map((j) => readKey(x, j)));
   const chains = placed.map(above);
+  // Two calls race when neither is above the other: compared call by call, not file by file.
+  const ops = new Map<string, { chain: Set<string>; files: string[] }>();
+  placed.forEach((x, i) => {
+    const o = ops.get(x.op) ?? { chain: chains[i]!, files: [] };
+    o.files.push(x.file);
+    ops.set(x.op, o);
+  });
   const races = new Set<string>();
-  for (let a = 0; a < placed.length; a++) {
-    for (let b = a + 1; b < placed.length; b++) {
-      const x = placed[a]!;
-      const y = placed[b]!;
-      if (x.op !== y.op && !chains[a]!.has(y.op) && !chains[b]!.has(x.op)) races.add(x.file).add(y.file);
+  const list = [...ops];
+  for (let a = 0; a < list.length; a++) {
+    for (let b = a + 1; b < list.length; b++) {
+      const [ka, x] = list[a]!;
+      const [kb, y] = list[b]!;
+      if (x.chain.has(kb) || y.chain.has(ka)) continue;
+      for (const f of x.files) races.add(f);
+      for (const f of y.files) races.add(f);
     }
   }
   const order = placed.map((x, i) => ({ x, depth: chains[i]!.size }));
