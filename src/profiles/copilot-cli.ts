@@ -365,6 +365,7 @@ export const copilotCli: Profile = {
      * in walk order, dot entries skipped, a linked file named by its target (a linked folder is not
      * followed). Recorded: copilot-cli-claude-rules, copilot-cli-rules-walk.
      */
+    const pathSpecificSeen = new Set<string>();
     const addPathSpecific = (dir: string, folder: string, named: (name: string) => boolean): void => {
       const top = ctx.join(dir, folder);
       const files = folderFiles(ctx, top)
@@ -376,6 +377,12 @@ export const copilotCli: Profile = {
         const p = ctx.probe(link);
         // A link to a file in the repository is read, and named, as its target.
         const rel = p.kind === 'file' && p.link && !p.link.outside && p.link.resolved ? p.link.resolved : link;
+        // One source per file: a second link to it (from the other folder) adds nothing (conformance tree 11).
+        if (pathSpecificSeen.has(rel)) {
+          pushPassed(r, { path: link, reason: 'hidden', detail: `a link to ${rel}, which Copilot CLI already reads as a path-specific file` });
+          continue;
+        }
+        pathSpecificSeen.add(rel);
         const w = loadOrPassOver(ctx, r, rel);
         if (!w) continue;
         const s = pathSpecific(w.text, dir === '.' ? rel : path.posix.relative(dir, rel));

@@ -127,3 +127,16 @@ describe('Copilot CLI: .claude/rules', () => {
     expect(['a.md', 'a/x.md', 'a-b.md'].sort(walkOrder)).toEqual(['a/x.md', 'a-b.md', 'a.md']);
   });
 });
+
+describe('Copilot CLI: one source per path-specific file', () => {
+  it('a file linked from the root rules and from the working directory’s rules is read once', async () => {
+    const root = makeRepo(
+      { 'shared/linked.md': 'shared\n', '.claude/rules/linked.md': { symlink: '../../shared/linked.md' }, 'pkg/.claude/rules/linked.md': { symlink: '../../../shared/linked.md' }, 'pkg/.claude/rules/own.md': 'own\n' },
+      { git: true },
+    );
+    const r = await audit(root, ['pkg']);
+    expect(loadedPaths(r, 'pkg', 'copilot-cli')).toEqual(['shared/linked.md', 'pkg/.claude/rules/own.md']);
+    expect(passedOf(r, 'pkg', 'copilot-cli')).toEqual({ 'pkg/.claude/rules/linked.md': 'hidden' });
+    expect(promptOf(r, 'pkg', 'copilot-cli')).toBe('shared\n\n\nown\n');
+  });
+});
