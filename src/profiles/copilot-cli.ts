@@ -176,6 +176,24 @@ function homeName(dir: string, name: string): string[] {
   return [name, ...variants];
 }
 
+const lowerMemo = new WeakMap<DiscoveryContext, Map<string, { size: number; names: Map<string, string[]> }>>();
+
+/** The listed names of `dir` by their lowercased form, once per directory (again if the listing has grown). */
+function namesByLower(ctx: DiscoveryContext, dir: string): Map<string, string[]> {
+  const memo = memoFor(lowerMemo, ctx);
+  const hit = memo.get(dir);
+  if (hit && hit.size === ctx.listing.files.size) return hit.names;
+  const names = new Map<string, string[]>();
+  for (const n of ctx.namesIn(dir)) {
+    const k = n.toLowerCase();
+    const list = names.get(k);
+    if (list) list.push(n);
+    else names.set(k, [n]);
+  }
+  memo.set(dir, { size: ctx.listing.files.size, names });
+  return names;
+}
+
 const expandMemo = new WeakMap<DiscoveryContext, Map<string, { source: string; result: { text: string; imports: { file: ChainFile; text: string }[] } }>>();
 
 /** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
@@ -323,8 +341,7 @@ export const copilotCli: Profile = {
      */
     const caseMatch = (dir: string, name: string): string | null => {
       const exact = ctx.join(dir, name);
-      const lower = name.toLowerCase();
-      let variants = ctx.namesIn(dir).filter((n) => n !== name && n.toLowerCase() === lower);
+      let variants = (namesByLower(ctx, dir).get(name.toLowerCase()) ?? []).filter((n) => n !== name);
       if (variants.length > 1) {
         const rank = new Map((ctx.directoryOrder(dir) ?? []).map((n, i) => [n, i]));
         variants = [...variants].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0));
