@@ -4,6 +4,7 @@
  */
 import * as path from 'node:path';
 import { AGENTS } from './agents.mjs';
+import { inRunOrder } from './run-order.mjs';
 
 /** Options the harness gives the engine for a tree (the same settings the agent got). */
 export function optionsFor(api, agent, root, home, tree) {
@@ -46,7 +47,10 @@ export async function profileAnswer(api, agent, root, home, tree) {
   if (r.chain.startError) return { refused: r.chain.startError };
   const profile = result.profiles[0];
   const cwdAbs = cwd === '.' ? root : path.join(root, ...cwd.split('/'));
-  return { files: r.chain.files.map((f) => f.path), text: profile.render(r, cwdAbs) };
+  const files = r.chain.files.map((f) => f.path);
+  // Files whose order depends on the agent's run (OpenCode's globs): compared in any order.
+  const runOrder = (r.runOrder ?? []).flatMap((g) => g.files);
+  return { files, text: profile.render(r, cwdAbs), ...(runOrder.length > 0 ? { runOrder } : {}) };
 }
 
 /** Absolute paths as the report writes them: repository-relative, or `~/…` under the home. */
@@ -63,6 +67,11 @@ export function compare(want, got, root, home) {
   if (want.refused !== undefined || got.refused !== undefined) {
     const both = want.refused !== undefined && got.refused !== undefined;
     return { files: both, text: both };
+  }
+  if (got.runOrder) {
+    // The agent's files of a run-dependent group put in the profile's order (text blocks with them).
+    const abs = (f) => (path.isAbsolute(f) ? f : path.join(root, ...f.split('/')));
+    want = inRunOrder(want, got.runOrder.map(abs), got.files.map(abs), (f) => `Instructions from: ${f}\n`);
   }
   const a = relFiles(want.files, root, home);
   const b = relFiles(got.files, root, home);

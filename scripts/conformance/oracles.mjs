@@ -461,6 +461,30 @@ export function copilotStripImports(block) {
   return { text: out + (depth === 0 ? block.slice(keptFrom) : ''), imports };
 }
 
+/** `p` when it is a file; else the file of its folder named like it in another case whose content is one of `texts` (else the first listed). */
+function copilotFileOnDisk(p, texts) {
+  const isFile = (f) => {
+    try {
+      return fs.statSync(f).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (isFile(p)) return p;
+  const dir = path.dirname(p);
+  const lower = path.basename(p).toLowerCase();
+  const names = [];
+  try {
+    const d = fs.opendirSync(dir);
+    for (let e = d.readSync(); e !== null; e = d.readSync()) names.push(e.name);
+    d.closeSync();
+  } catch {
+    return p;
+  }
+  const files = names.filter((n) => n.toLowerCase() === lower).map((n) => path.join(dir, n)).filter(isFile);
+  return files.find((f) => texts.has(fs.readFileSync(f, 'utf8'))) ?? files[0] ?? p;
+}
+
 export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   const env = baseEnv(home, cwdAbs, { COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false', XDG_CACHE_HOME: await copilotCache(bin) });
   const list = await run(bin, ['instruction', 'list', '--json'], { cwd: cwdAbs, env });
@@ -487,9 +511,13 @@ export async function copilotOracle({ bin, root, cwdAbs, home, server, tag }) {
   // file's content. A listed source may have no block (its text equals an earlier block's), and a
   // block may belong to no listed source (a file the list leaves out for its content, whose text
   // differs once imports are expanded): its imports are still injected, so they are counted.
+  const blockTexts = new Set(blocks.map((b) => b.text));
   const abs = sources.map((s) => {
     const first = s.sourcePath.split(' + ')[0];
-    return path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? fs.realpathSync(cwdAbs) : root, first);
+    const p = path.isAbsolute(first) ? first : path.join(s.type === 'vscode' && s.location === 'working-directory' ? fs.realpathSync(cwdAbs) : root, first);
+    // The root's files are named as AGENTS.md, .github/copilot-instructions.md… whatever the case
+    // of the file read (agents.md): the file on disk, in any case, whose content is a block's.
+    return s.type === 'model' || s.type === 'repo' ? copilotFileOnDisk(p, blockTexts) : p;
   });
   const contentOf = (i) => {
     if (sources[i].type === 'vscode') return null;

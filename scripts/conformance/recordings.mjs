@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ORACLES } from './oracles.mjs';
 import { relFiles } from './compare.mjs';
 import { inListingOrder, listingOrder } from './fs-order.mjs';
+import { inRunOrder } from './run-order.mjs';
 
 export const RECORDINGS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/conformance/recordings.json');
 
@@ -93,7 +94,7 @@ async function checkOne(c, { bins, server, tmp, versions, record, failed }) {
   if (record) {
     c.recorded = got;
     c.version = versions[c.agent];
-  } else if (JSON.stringify(got) !== JSON.stringify(c.fsOrder ? inListingOrder(c.recorded, listingOrder(built.root, c.fsOrder)) : c.recorded)) {
+  } else if (JSON.stringify(got) !== JSON.stringify(c.fsOrder ? inListingOrder(c.recorded, listingOrder(built.root, c.fsOrder)) : c.runOrder ? inRunOrder(c.recorded, c.runOrder, got.files ?? [], (f) => `Instructions from: {ROOT}/${f}\n`) : c.recorded)) {
     failed.set(c, { name: c.name, message: `the real ${c.agent}@${versions[c.agent]} now answers ${JSON.stringify(got).slice(0, 400)}, recorded ${JSON.stringify(c.recorded).slice(0, 400)}` });
   }
   fs.rmSync(built.dir, { recursive: true, force: true });

@@ -234,7 +234,40 @@ function opencodeExtras(r, entries) {
     const f = r.pick(files);
     f.text = `\uFEFF${f.text}`;
   }
+  opencodeGlobLevels(r, entries);
   return settings;
+}
+
+/**
+ * Drawn after everything above (issue 27 item 14): `instructions` globs of several levels, whose
+ * order comes from OpenCode's asynchronous walker: `docs/**\/*.md` over nested folders (one or two
+ * sub-folders: the second makes the order run-dependent) and `packages/*\/RULES.md` (one to three
+ * packages: an lstat each).
+ */
+function opencodeGlobLevels(r, entries) {
+  if (!r.chance(0.25)) return;
+  const glob = r.pick(['docs/**/*.md', 'packages/*/RULES.md', 'guides/*/*.md']);
+  const add = (p) => {
+    if (!entries.some((e) => e.path === p || e.path.startsWith(`${p}/`) || p.startsWith(`${e.path}/`))) entries.push({ path: p, kind: 'file', text: genText(r) || 'x\n' });
+  };
+  if (glob === 'docs/**/*.md') {
+    for (let k = r.int(1, 3); k > 0; k--) add(`docs/${r.pick(['a.md', 'b.md', 'c.md'])}`);
+    const subs = r.chance(0.6) ? ['x'] : ['x', 'y'];
+    for (const sub of subs) {
+      add(`docs/${sub}/${r.pick(['d.md', 'e.md'])}`);
+      if (r.chance(0.5)) add(`docs/${sub}/deep/f.md`);
+    }
+    if (r.chance(0.3)) add('docs/notes.txt');
+  } else if (glob === 'packages/*/RULES.md') {
+    for (const p of ['api', 'web', 'cli'].slice(0, r.int(1, 3))) add(`packages/${p}/RULES.md`);
+    if (r.chance(0.3)) add('packages/api/OTHER.md');
+  } else {
+    add(`guides/${r.pick(['one', 'two'])}/${r.pick(['a.md', 'b.md'])}`);
+    if (r.chance(0.4)) add('guides/one/c.md');
+  }
+  const json = entries.find((e) => e.path === 'opencode.json');
+  if (json) json.text = `${JSON.stringify({ instructions: [...JSON.parse(json.text).instructions, glob] }, null, 2)}\n`;
+  else entries.push({ path: 'opencode.json', kind: 'file', text: `${JSON.stringify({ instructions: [glob] }, null, 2)}\n` });
 }
 
 function claudeTree(r) {
@@ -357,7 +390,49 @@ function copilotTree(r) {
   if (r.chance(0.2)) settings.personal = { name: 'copilot-instructions.md', text: genText(r) };
   if (r.chance(0.1)) settings.personalFiles = [{ name: 'instructions/h.instructions.md', text: r.pick(COPILOT_FRONT) + genText(r) }];
   copilotIgnoredInstructions(r, entries);
+  copilotCaseAndRules(r, entries, dirs, cwd);
   return { entries, cwd, settings };
+}
+
+/** Front matter of a `.claude/rules` file as Copilot CLI reads it: none, description, paths (list, empty, unquoted), applyTo, both. */
+const COPILOT_RULE_FRONT = ['', '', '---\ndescription: style\n---\n', '---\npaths:\n  - "src/**"\n---\n', '---\npaths: []\n---\n', '---\napplyTo: "**/*.ts"\n---\n', '---\npaths: **/*.go\n---\n', '---\npaths:\n  - "lib/**"\napplyTo: "**"\n---\n', '---\nexcludeAgent: "coding-agent"\n---\n'];
+
+/**
+ * Drawn after the trees above, so they stay what they were (issue 27 items 9 and 10): model files
+ * and `.github` files named in another case (beside the exact name or instead of it), and
+ * `.claude/rules` in the root and the working directory (front matter forms, nested folders, `.MD`,
+ * a `.txt`, a dot file, a gitignored rule, a linked rule file, names whose walk order differs from
+ * their sorted paths).
+ */
+function copilotCaseAndRules(r, entries, dirs, cwd) {
+  const onPath = dirs.filter((d) => d === '.' || cwd === d || cwd.startsWith(`${d}/`));
+  const has = (p) => entries.some((e) => e.path === p || e.path.startsWith(`${p}/`) || p.startsWith(`${e.path}/`));
+  const add = (e) => {
+    if (!has(e.path)) entries.push(e);
+  };
+  for (const d of onPath) {
+    if (!r.chance(0.3)) continue;
+    for (let k = r.int(1, 2); k > 0; k--) add({ path: join(d, r.pick(['agents.md', 'Agents.md', 'AGENTS.MD', 'claude.md', 'Claude.md', 'gemini.md', 'Gemini.MD'])), kind: 'file', text: genText(r) });
+  }
+  if (r.chance(0.15)) add({ path: join(r.pick(onPath), `.github/${r.pick(['Copilot-Instructions.md', 'COPILOT-INSTRUCTIONS.md'])}`), kind: 'file', text: genText(r) });
+  if (r.chance(0.1)) add({ path: '.github/instructions/Mixed.Instructions.MD', kind: 'file', text: r.pick(COPILOT_FRONT) + genText(r) });
+  const rulesIn = r.chance(0.45) ? [...new Set(['.', r.chance(0.5) ? cwd : r.pick(onPath)])] : [];
+  const names = ['a.md', 'b.md', 'a-b.md', 'a/x.md', 'Z.md', 'sub/deep.md', 'G.MD', 'notes.txt', '.hidden.md'];
+  for (const d of rulesIn) {
+    const top = join(d, '.claude/rules');
+    for (let k = r.int(1, 4); k > 0; k--) add({ path: `${top}/${r.pick(names)}`, kind: 'file', text: r.pick(COPILOT_RULE_FRONT) + genText(r) });
+    if (r.chance(0.15)) {
+      add({ path: 'shared-rules/linked.md', kind: 'file', text: r.pick(COPILOT_RULE_FRONT) + genText(r) });
+      add({ path: `${top}/linked.md`, kind: 'link', target: path.posix.relative(top, 'shared-rules/linked.md') });
+    }
+    if (r.chance(0.15)) {
+      const rel = `${top}/mine.md`;
+      add({ path: rel, kind: 'file', text: genText(r) });
+      const gi = entries.find((e) => e.path === '.gitignore');
+      if (gi) gi.text += `${rel}\n`;
+      else entries.push({ path: '.gitignore', kind: 'file', text: `${rel}\n` });
+    }
+  }
 }
 
 /** Drawn last, so the trees above stay what they were (issue 27): a gitignored path-specific file, which Copilot CLI loads. */

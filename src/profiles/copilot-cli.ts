@@ -8,7 +8,12 @@
  *   those of the working directory; then, for each directory from the working directory's parent up
  *   to (not including) the root, its `.github/copilot-instructions.md`, `AGENTS.md`, `CLAUDE.md`,
  *   `GEMINI.md`; last the `.github/instructions/**\/*.instructions.md` of the root and of the
- *   working directory;
+ *   working directory, then their `.claude/rules/**\/*.md` (Claude Code's rules, read as
+ *   path-specific files: `paths:` as well as `applyTo:`, `applyTo` first), each folder walked in
+ *   sorted order (depth first, dot entries skipped, a linked file named by its target);
+ * - names match in any case (`agents.md`, `Claude.md`, `B.Instructions.MD`, `G.MD`): the exact name
+ *   when it is a file, else the first variant in the folder's listing order; folder names
+ *   (`.github`, `.claude/rules`) match exactly;
  * - a repository file whose content equals one already listed is left out (a link to it, a copy,
  *   two empty files); among the directories above the working directory, two files whose ids
  *   (`inherited-` + the path lowercased, every run of other characters than a-z and 0-9 made one `-`)
@@ -27,7 +32,7 @@ import * as path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { DiscoveryContext } from '../discovery/context.js';
 import { decodeLossy } from '../discovery/encoding.js';
-import { readCapped } from '../discovery/fsprobe.js';
+import { directoryOrder, readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { folderFiles } from './rule-folders.js';
@@ -39,9 +44,13 @@ import type { Profile, ProfileSettings, ResolvedChain } from './types.js';
 
 export const COPILOT_CLI_ID = 'copilot-cli';
 const MODEL_FILES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'] as const;
+const REPO_FILE_NAME = 'copilot-instructions.md';
+const MODEL_LOWER = new Set(MODEL_FILES.map((n) => n.toLowerCase()));
 /** The files whose `@imports` Copilot CLI 1.0.102 expands (not GEMINI.md, not .github/copilot-instructions.md). */
 const IMPORTING = new Set<string>(['AGENTS.md', 'CLAUDE.md']);
 const INSTRUCTIONS_DIR = '.github/instructions';
+/** Claude Code's rule folder, which Copilot CLI 1.0.102 reads too (in the root and the working directory). */
+const RULES_DIR = '.claude/rules';
 /** How deep Copilot CLI 1.0.102 follows imports: the file imported eighth-hand keeps its `@` tokens as text. */
 export const COPILOT_IMPORT_DEPTH = 8;
 /** `applyTo` patterns that mean "every file": such a path-specific file is inlined, not listed. */
@@ -108,7 +117,9 @@ function pathSpecific(text: string, shownPath: string): Source | 'excluded' {
   const fm = frontMatter(text);
   const ex = fm?.excludeAgent;
   if (ex === 'coding-agent' || (Array.isArray(ex) && ex.includes('coding-agent'))) return 'excluded';
-  const raw = fm?.applyTo;
+  // `applyTo` when the key is there (even empty: then everywhere), else Claude Code's `paths`; in
+  // either folder (recorded: copilot-cli-claude-rules-front-matter).
+  const raw = fm && 'applyTo' in fm ? fm.applyTo : fm?.paths;
   const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
   const patterns = list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
   if (patterns.every((p) => EVERYWHERE.has(p))) return { kind: 'inline', text };
@@ -116,7 +127,24 @@ function pathSpecific(text: string, shownPath: string): Source | 'excluded' {
   return { kind: 'row', row: `| ${patterns.join(', ')} | '${shownPath}' | ${description} |` };
 }
 
-/** `~/.copilot/instructions/**\/*.instructions.md`, sorted, as paths relative to that folder. */
+/** Whether a name ends in `.instructions.md`, in any case (`B.Instructions.MD` counts: recorded, copilot-cli-names-any-case). */
+const isInstructionsName = (name: string): boolean => name.toLowerCase().endsWith('.instructions.md');
+/** Whether a name ends in `.md`, in any case (a `.claude/rules` file). */
+const isMdName = (name: string): boolean => name.toLowerCase().endsWith('.md');
+
+/**
+ * The order Copilot CLI 1.0.102 walks a folder of path-specific files in: each folder's names
+ * sorted (by code unit), a sub-folder where its name sorts, depth first (`a/x.md` before `a-b.md`
+ * before `a.md`). Compares paths relative to the folder, segment by segment.
+ */
+export function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
+}
+
+/** `~/.copilot/instructions/**\/*.instructions.md` in walk order (dot entries skipped), as paths relative to that folder. */
 function homeInstructionFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string, depth: number): void => {
@@ -128,13 +156,42 @@ function homeInstructionFiles(dir: string): string[] {
       return;
     }
     for (const e of entries) {
+      if (e.name.startsWith('.')) continue;
       const child = rel === '' ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory()) walk(child, depth + 1);
-      else if (e.name.endsWith('.instructions.md') && out.length < HOME_WALK_FILES) out.push(child);
+      else if (isInstructionsName(e.name) && out.length < HOME_WALK_FILES) out.push(child);
     }
   };
   walk('', 0);
-  return out.sort();
+  return out.sort(walkOrder);
+}
+
+/**
+ * The names Copilot CLI 1.0.102 tries for `name` in a personal folder, in its order: the name
+ * itself, then each entry whose name is the same in any case, in the order the folder is listed.
+ */
+function homeName(dir: string, name: string): string[] {
+  const lower = name.toLowerCase();
+  const variants = (directoryOrder(dir, HOME_WALK_FILES) ?? []).filter((n) => n !== name && n.toLowerCase() === lower);
+  return [name, ...variants];
+}
+
+const lowerMemo = new WeakMap<DiscoveryContext, Map<string, { size: number; names: Map<string, string[]> }>>();
+
+/** The listed names of `dir` by their lowercased form, once per directory (again if the listing has grown). */
+function namesByLower(ctx: DiscoveryContext, dir: string): Map<string, string[]> {
+  const memo = memoFor(lowerMemo, ctx);
+  const hit = memo.get(dir);
+  if (hit && hit.size === ctx.listing.files.size) return hit.names;
+  const names = new Map<string, string[]>();
+  for (const n of ctx.namesIn(dir)) {
+    const k = n.toLowerCase();
+    const list = names.get(k);
+    if (list) list.push(n);
+    else names.set(k, [n]);
+  }
+  memo.set(dir, { size: ctx.listing.files.size, names });
+  return names;
 }
 
 const expandMemo = new WeakMap<DiscoveryContext, Map<string, { source: string; result: { text: string; imports: { file: ChainFile; text: string }[] } }>>();
@@ -146,17 +203,23 @@ export const copilotCli: Profile = {
   id: COPILOT_CLI_ID,
   name: 'GitHub Copilot CLI',
   description:
-    'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
+    'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side (names in any case), then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files and .claude/rules inlined or listed.',
   budgeted: false,
   stripsBom: true,
   verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
   // The same files as code review's: one committed file serves every Copilot surface, so `auto` picks both.
   signals: COPILOT_SIGNALS,
   candidateNames: () => [...MODEL_FILES],
-  readsListed: (rel) =>
-    rel === COPILOT_REPO_FILE ||
-    rel.endsWith(`/${COPILOT_REPO_FILE}`) ||
-    ((rel.startsWith(`${INSTRUCTIONS_DIR}/`) || rel.includes(`/${INSTRUCTIONS_DIR}/`)) && rel.endsWith('.instructions.md')),
+  // The model files and `.github/copilot-instructions.md` in any case (the case variants are found
+  // by resolve, not made candidates of every profile's checks), and the two rule folders.
+  readsListed: (rel) => {
+    const lower = rel.toLowerCase();
+    const base = lower.slice(lower.lastIndexOf('/') + 1);
+    if (MODEL_LOWER.has(base)) return true;
+    if (rel === COPILOT_REPO_FILE || rel.endsWith(`/${COPILOT_REPO_FILE}`) || (base === REPO_FILE_NAME && rel.split('/').at(-2) === '.github')) return true;
+    const inFolder = (folder: string): boolean => rel.startsWith(`${folder}/`) || rel.includes(`/${folder}/`);
+    return (inFolder(INSTRUCTIONS_DIR) && isInstructionsName(base)) || (inFolder(RULES_DIR) && isMdName(base));
+  },
   prefetch(cwd: string, ctx: DiscoveryContext): void {
     ctx.rootOf(cwd, GIT_ROOT);
   },
@@ -269,9 +332,35 @@ export const copilotCli: Profile = {
       return { text: walk(rel, text, 0), imports };
     };
 
+    /**
+     * The file Copilot CLI 1.0.102 reads for `name` in `dir`: it matches names in any case
+     * (recorded: copilot-cli-names-any-case, copilot-cli-case-variants): `name` itself when it is a
+     * file, else the first entry in the folder's listing order whose name is `name` in another case
+     * and is a file. The variants come from the repository listing (a gitignored variant is not
+     * seen: docs/profiles.md#copilot-cli); the others are passed over. Null when there is none.
+     */
+    const caseMatch = (dir: string, name: string): string | null => {
+      const exact = ctx.join(dir, name);
+      let variants = (namesByLower(ctx, dir).get(name.toLowerCase()) ?? []).filter((n) => n !== name);
+      if (variants.length > 1) {
+        const rank = new Map((ctx.directoryOrder(dir) ?? []).map((n, i) => [n, i]));
+        variants = [...variants].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0));
+      }
+      const order = [exact, ...variants.map((n) => ctx.join(dir, n))];
+      const chosen = order.find((rel) => ctx.probe(rel).kind === 'file') ?? null;
+      for (const rel of order) {
+        if (rel === chosen || ctx.probe(rel).lkind === 'missing') continue;
+        if (ctx.probe(rel).kind === 'file') {
+          const why = rel !== exact && chosen === exact ? `${chosen} is there` : `${chosen} comes first in the folder's listing`;
+          pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI matches ${name} in any case and reads one file per name in a directory; ${why}` });
+        } else if (rel === exact || chosen === null) loadOrPassOver(ctx, r, rel);
+      }
+      return chosen;
+    };
+
     /** A repository file that gives a block: `id` for files above the working directory. */
-    const addRepoFile = (rel: string, id: string | null, withImports: boolean, group: Map<string, string> | null = null): void => {
-      if (ctx.probe(rel).lkind === 'missing') return;
+    const addRepoFile = (rel: string | null, id: string | null, withImports: boolean, group: Map<string, string> | null = null): void => {
+      if (rel === null || ctx.probe(rel).lkind === 'missing') return;
       const w = loadOrPassOver(ctx, r, rel);
       if (!w) return;
       // AGENTS.md, CLAUDE.md and GEMINI.md of one directory with the same content are one source
@@ -287,14 +376,33 @@ export const copilotCli: Profile = {
       take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
     };
 
-    /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
-    const addPathSpecific = (dir: string): void => {
-      const prefix = dir === '.' ? `${INSTRUCTIONS_DIR}/` : `${dir}/${INSTRUCTIONS_DIR}/`;
-      for (const rel of folderFiles(ctx, prefix.slice(0, -1))) {
-        if (!rel.endsWith('.instructions.md')) continue;
+    /**
+     * The path-specific files under `dir/<folder>` (`.github/instructions`: `*.instructions.md`;
+     * `.claude/rules`: `*.md`), named relative to `dir`: read from disk (gitignored ones too),
+     * in walk order, dot entries skipped, a linked file named by its target (a linked folder is not
+     * followed). Recorded: copilot-cli-claude-rules, copilot-cli-rules-walk.
+     */
+    const pathSpecificSeen = new Set<string>();
+    const addPathSpecific = (dir: string, folder: string, named: (name: string) => boolean): void => {
+      const top = ctx.join(dir, folder);
+      const files = folderFiles(ctx, top)
+        .map((rel) => rel.slice(top.length + 1))
+        .filter((sub) => named(sub.slice(sub.lastIndexOf('/') + 1)) && !sub.split('/').some((seg) => seg.startsWith('.')))
+        .sort(walkOrder);
+      for (const sub of files) {
+        const link = `${top}/${sub}`;
+        const p = ctx.probe(link);
+        // A link to a file in the repository is read, and named, as its target.
+        const rel = p.kind === 'file' && p.link && !p.link.outside && p.link.resolved ? p.link.resolved : link;
+        // One source per file: a second link to it (from the other folder) adds nothing (conformance tree 11).
+        if (pathSpecificSeen.has(rel)) {
+          pushPassed(r, { path: link, reason: 'hidden', detail: `a link to ${rel}, which Copilot CLI already reads as a path-specific file` });
+          continue;
+        }
+        pathSpecificSeen.add(rel);
         const w = loadOrPassOver(ctx, r, rel);
         if (!w) continue;
-        const s = pathSpecific(w.text, dir === '.' ? rel : rel.slice(dir.length + 1));
+        const s = pathSpecific(w.text, dir === '.' ? rel : path.posix.relative(dir, rel));
         if (s === 'excluded') {
           pushPassed(r, { path: rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent: Copilot CLI leaves it out' });
           continue;
@@ -307,7 +415,7 @@ export const copilotCli: Profile = {
     // Personal: ~/.copilot/copilot-instructions.md, then ~/.copilot/instructions/** (with --home).
     if (settings.home) {
       const dir = path.join(settings.home, '.copilot');
-      const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
+      const doc = readPersonal(dir, '~/.copilot', homeName(dir, 'copilot-instructions.md'), ctx.readCap, () => false);
       if (doc) {
         take({ rel: doc.file.path, file: { ...doc.file, loadedBytes: doc.file.size }, raw: doc.text, text: doc.text, imports: [], id: null, personal: true });
         // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
@@ -327,24 +435,29 @@ export const copilotCli: Profile = {
       }
     }
 
-    addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
-    if (cwd !== root.dir) addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
+    const repoFile = (d: string): string | null => caseMatch(ctx.join(d, '.github'), REPO_FILE_NAME);
+    addRepoFile(repoFile(root.dir), null, false);
+    if (cwd !== root.dir) addRepoFile(repoFile(cwd), null, false);
     const rootGroup = new Map<string, string>();
-    for (const n of MODEL_FILES) addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n), rootGroup);
+    for (const n of MODEL_FILES) addRepoFile(caseMatch(root.dir, n), null, IMPORTING.has(n), rootGroup);
     const cwdGroup = new Map<string, string>();
-    if (cwd !== root.dir) for (const n of MODEL_FILES) addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n), cwdGroup);
+    if (cwd !== root.dir) for (const n of MODEL_FILES) addRepoFile(caseMatch(cwd, n), null, IMPORTING.has(n), cwdGroup);
     const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
+    const inheritedId = (rel: string | null): string | null => (rel === null ? null : copilotInheritedId(rootRel(rel)));
     for (const d of above) {
-      const rel = ctx.join(d, COPILOT_REPO_FILE);
-      addRepoFile(rel, copilotInheritedId(rootRel(rel)), false);
+      const rel = repoFile(d);
+      addRepoFile(rel, inheritedId(rel), false);
       const group = new Map<string, string>();
       for (const n of MODEL_FILES) {
-        const m = ctx.join(d, n);
-        addRepoFile(m, copilotInheritedId(rootRel(m)), IMPORTING.has(n), group);
+        const m = caseMatch(d, n);
+        addRepoFile(m, inheritedId(m), IMPORTING.has(n), group);
       }
     }
-    addPathSpecific(root.dir);
-    if (cwd !== root.dir) addPathSpecific(cwd);
+    // The root's `.github/instructions` and `.claude/rules`, then the working directory's.
+    for (const d of cwd === root.dir ? [root.dir] : [root.dir, cwd]) {
+      addPathSpecific(d, INSTRUCTIONS_DIR, isInstructionsName);
+      addPathSpecific(d, RULES_DIR, isMdName);
+    }
     return r;
   },
   render(resolved: ResolvedChain): string {

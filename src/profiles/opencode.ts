@@ -14,7 +14,9 @@
  * - the personal files (first group with any file) come first, then the repository files, then
  *   `instructions` from every `opencode.json` / `opencode.jsonc` (in that order in one folder)
  *   between the worktree and cwd (concatenated), globbed in every directory from cwd up to the
- *   root; URLs last (fetched at startup, dropped silently on failure).
+ *   root (each glob's matches in the order OpenCode's asynchronous walker yields them, and
+ *   `opencode-glob-order` where that order depends on the run: `globSchedule`); URLs last
+ *   (fetched at startup, dropped silently on failure).
  */
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
@@ -42,6 +44,8 @@ import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'] as const;
+/** An `instructions` glob whose matches come in an order that depends on the run (src/profiles/rules-opencode.ts). */
+export const OPENCODE_GLOB_ORDER_RULE = 'opencode-glob-order';
 /** In one folder `opencode.json` is read before `opencode.jsonc` (recorded: opencode-json-before-jsonc). */
 const CONFIG_NAMES = ['opencode.json', 'opencode.jsonc'] as const;
 const GLOB_CHARS = /[*?[\]{}!]/;
@@ -151,14 +155,25 @@ function mergedConfig(ctx: DiscoveryContext, profile: string, dirs: readonly str
   return merged;
 }
 
-const globMemo = new WeakMap<DiscoveryContext, Map<string, string[]>>();
+/** What one `instructions` pattern yields from one directory, in OpenCode's order. */
+interface GlobHits {
+  files: string[];
+  /**
+   * The files whose place depends on the run: each comes from a file system call OpenCode makes at
+   * the same time as the call of another match (several directory reads, or several `lstat`s),
+   * and such calls finish in any order.
+   */
+  racing: string[];
+}
+
+const globMemo = new WeakMap<DiscoveryContext, Map<string, GlobHits>>();
 
 /** Files matching a relative `instructions` pattern from `dir` (OpenCode globs with dot files, files only). */
-function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
+function globIn(ctx: DiscoveryContext, dir: string, pattern: string): GlobHits {
   if (!GLOB_CHARS.test(pattern)) {
     const rel = joinInside(dir, pattern);
-    if (rel === null || rel === '.' || leavesThroughLink(ctx, rel)) return [];
-    return ctx.probe(rel).kind === 'file' ? [rel] : [];
+    if (rel === null || rel === '.' || leavesThroughLink(ctx, rel)) return { files: [], racing: [] };
+    return { files: ctx.probe(rel).kind === 'file' ? [rel] : [], racing: [] };
   }
   const memo = memoFor(globMemo, ctx);
   const key = `${dir}\0${pattern}`;
@@ -175,21 +190,114 @@ function globIn(ctx: DiscoveryContext, dir: string, pattern: string): string[] {
       if (isMatch(f.slice(prefix.length)) && ctx.probe(f).kind === 'file') out.push(f);
     }
   }
-  if (out.length > 1) out.sort(globOrder(ctx));
-  memo.set(key, out);
-  return out;
+  const result = out.length > 1 ? globSchedule(ctx, dir, norm, out) : { files: out, racing: [] };
+  memo.set(key, result);
+  return result;
+}
+
+/**
+ * The order OpenCode 1.18.33 yields a glob's matches in, and whether that order holds on every run.
+ * OpenCode globs with `glob` (isaacs, asynchronous; read from the shipped bundle): literal segments
+ * are resolved without a call; a directory where a wildcard (or `**`) applies is read
+ * (`readdir`), and the files it yields come at once, in the reverse of the order the file system
+ * lists it (path-scurry puts each entry first); a literal last segment after a wildcard is checked
+ * with one `lstat` per candidate (`*\/RULES.md`). A read or `lstat` starts when the read above it
+ * ends, so files come in rounds (`docs/*.md` before `docs/x/*.md` for `docs/**\/*.md`); two calls
+ * of one round (two sub-folders read, or two `lstat`s) finish in either order, so their files may
+ * come either way round (seen with the harness: `packages/*\/RULES.md` in a different order on most
+ * runs; recorded: opencode-glob-order-levels, opencode-glob-order-run). The order given for such
+ * files is the order the calls start in (the likeliest); `racing` says it is not certain.
+ * Patterns with braces, extglobs or two `**` are not modelled: then any order is possible.
+ */
+function globSchedule(ctx: DiscoveryContext, dir: string, pattern: string, files: string[]): GlobHits {
+  const segs = pattern.split('/');
+  const literal = (seg: string): boolean => !GLOB_CHARS.test(seg);
+  const stars = segs.filter((x) => x === '**').length;
+  if (/[{}()]/.test(pattern) || stars > 1) {
+    const sorted = [...files].sort(globOrder(ctx));
+    return { files: sorted, racing: sorted };
+  }
+  const star = segs.indexOf('**');
+  const prefix = dir === '.' ? '' : `${dir}/`;
+  const listed = memoFor(orderMemo, ctx);
+  const rankIn = (rel: string, name: string): number => {
+    let m = listed.get(rel);
+    if (!m) {
+      const names = ctx.directoryOrder(rel) ?? [];
+      // Reverse of the listing: the entry listed last comes first.
+      m = new Map(names.map((n, i) => [n, names.length - 1 - i]));
+      listed.set(rel, m);
+    }
+    return m.get(name) ?? Number.MAX_SAFE_INTEGER;
+  };
+  interface Placed {
+    file: string;
+    /** The call that yields it: `r:<dir>` (a read) or `l:<file>` (an lstat). */
+    op: string;
+    /** The reads above it (prefix lengths of its path), outermost first. */
+    chain: number[];
+    ranks: number[];
+  }
+  const placed: Placed[] = files.map((file) => {
+    const p = file.slice(prefix.length).split('/');
+    const k = p.length;
+    const read = new Set<number>();
+    let lstat = false;
+    if (star === -1) {
+      for (let j = 0; j < k; j++) if (!literal(segs[j] ?? '')) read.add(j);
+      lstat = literal(segs[k - 1] ?? '');
+    } else {
+      const after = segs.length - star - 1;
+      for (let j = 0; j < star; j++) if (!literal(segs[j]!)) read.add(j);
+      for (let j = star; j <= k - Math.max(after, 1); j++) read.add(j);
+      for (let i = 1; i < after; i++) if (!literal(segs[star + 1 + i]!)) read.add(k - after + i);
+      lstat = after >= 2 && literal(segs[segs.length - 1]!);
+    }
+    const chain = [...read].filter((j) => j < k - 1 || lstat).sort((a, b) => a - b);
+    const op = lstat ? `l:${file}` : `r:${p.slice(0, k - 1).join('/')}`;
+    const ranks = p.map((name, j) => rankIn(`${prefix}${p.slice(0, j).join('/')}`.replace(/\/$/, '') || '.', name));
+    return { file, op, chain: lstat ? chain : chain.filter((j) => j < k - 1), ranks };
+  });
+  const readKey = (x: Placed, j: number): string => `r:${x.file.slice(prefix.length).split('/').slice(0, j).join('/')}`;
+  const above = (x: Placed): Set<string> => new Set(x.chain.map((j) => readKey(x, j)));
+  const chains = placed.map(above);
+  // Two calls race when neither is above the other: compared call by call, not file by file.
+  const ops = new Map<string, { chain: Set<string>; files: string[] }>();
+  placed.forEach((x, i) => {
+    const o = ops.get(x.op) ?? { chain: chains[i]!, files: [] };
+    o.files.push(x.file);
+    ops.set(x.op, o);
+  });
+  const races = new Set<string>();
+  const list = [...ops];
+  for (let a = 0; a < list.length; a++) {
+    for (let b = a + 1; b < list.length; b++) {
+      const [ka, x] = list[a]!;
+      const [kb, y] = list[b]!;
+      if (x.chain.has(kb) || y.chain.has(ka)) continue;
+      for (const f of x.files) races.add(f);
+      for (const f of y.files) races.add(f);
+    }
+  }
+  const order = placed.map((x, i) => ({ x, depth: chains[i]!.size }));
+  order.sort((a, b) => {
+    if (a.depth !== b.depth) return a.depth - b.depth;
+    const n = Math.min(a.x.ranks.length, b.x.ranks.length);
+    for (let i = 0; i < n; i++) if (a.x.ranks[i] !== b.x.ranks[i]) return a.x.ranks[i]! - b.x.ranks[i]!;
+    return a.x.ranks.length - b.x.ranks.length || (a.x.file < b.x.file ? -1 : a.x.file > b.x.file ? 1 : 0);
+  });
+  const sorted = order.map((o) => o.x.file);
+  return { files: sorted, racing: sorted.filter((f) => races.has(f)) };
 }
 
 const orderMemo = new WeakMap<DiscoveryContext, Map<string, Map<string, number>>>();
 
 /**
- * OpenCode 1.18.33 yields a glob's matches in the reverse of the order the file system lists each
- * directory (seen with the harness on ext4, where that order is a hash of the names): two matches
- * are ordered at the first directory where their paths part, the entry listed later first. A
- * directory that cannot be listed falls back to the sorted order.
+ * For the patterns not modelled: the reverse of the order the file system lists each directory,
+ * two matches ordered at the first directory where their paths part, the entry listed later first.
  */
 function globOrder(ctx: DiscoveryContext): (a: string, b: string) => number {
-  const memo = memoFor(orderMemo, ctx);
+  const memo = memoFor(fallbackMemo, ctx);
   const rankIn = (dir: string): Map<string, number> => {
     let m = memo.get(dir);
     if (!m) {
@@ -213,6 +321,8 @@ function globOrder(ctx: DiscoveryContext): (a: string, b: string) => number {
     return a < b ? -1 : a > b ? 1 : 0;
   };
 }
+
+const fallbackMemo = new WeakMap<DiscoveryContext, Map<string, Map<string, number>>>();
 
 export function makeOpencode(id: string, withLocal: boolean, flavour: OpencodeFlavour = OPENCODE_FLAVOUR): Profile {
   const names = (): string[] => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
@@ -351,7 +461,12 @@ export function makeOpencode(id: string, withLocal: boolean, flavour: OpencodeFl
           continue;
         }
         const hits: string[] = [];
-        for (const d of nearest) hits.push(...globIn(ctx, d, v));
+        const racing: string[][] = [];
+        for (const d of nearest) {
+          const g = globIn(ctx, d, v);
+          hits.push(...g.files);
+          if (g.racing.length > 0) racing.push(g.racing);
+        }
         if (hits.length === 0) {
           raise(
             ctx,
@@ -370,7 +485,30 @@ export function makeOpencode(id: string, withLocal: boolean, flavour: OpencodeFl
             cwd,
           );
         }
+        const before = new Set(r.chain.files.map((f) => f.path));
         for (const h of hits) load(h);
+        for (const group of racing) {
+          // The files of this entry whose order depends on the run, as they were loaded here.
+          const files = group.filter((f) => !before.has(f) && r.chain.files.some((x) => x.path === f));
+          if (files.length < 2) continue;
+          (r.runOrder ??= []).push({ entry: v, files });
+          raise(
+            ctx,
+            id,
+            `order\0${entry.file}\0${v}\0${files.join('\0')}`,
+            {
+              ruleId: OPENCODE_GLOB_ORDER_RULE,
+              severity: 'warning',
+              path: entry.file,
+              line: entry.line,
+              ...(entry.column !== undefined ? { column: entry.column } : {}),
+              profiles: [id],
+              message: `"instructions" entry ${JSON.stringify(v)} matches ${files.length} files that OpenCode finds with file system calls made at the same time (${files.join(', ')}): they reach the prompt in a different order from one run to the next, so where two of them disagree, which one the agent follows depends on the run. Name the files one by one in the order they should come, or merge them into one file.`,
+              key: v,
+            },
+            cwd,
+          );
+        }
       }
       if (urls.length > 0) {
         r.chain.agentWarnings.push(`${urls.length} instruction URL${urls.length === 1 ? ' is' : 's are'} fetched at startup and not audited: ${urls.map(redactUrl).join(', ')}`);

@@ -5,6 +5,7 @@
 import type { CheckModule, RuleExamples } from '../checks/examples.js';
 import type { RuleMeta } from '../rules/meta.js';
 import { CLINE_CONTINUE_RULE_DOCS, CLINE_CONTINUE_RULES } from './rules-cline-continue.js';
+import { OPENCODE_RULE_DOCS, OPENCODE_RULES } from './rules-opencode.js';
 
 /** Rules that report nothing unless the user sets a severity for them. */
 export const OPT_IN_RULES: ReadonlySet<string> = new Set(['copilot-review-limit']);
@@ -112,6 +113,7 @@ export const PROFILE_RULES: readonly RuleMeta[] = [
     description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
   },
   ...CLINE_CONTINUE_RULES,
+  ...OPENCODE_RULES,
   {
     id: 'amp-above-root',
     kind: 'check',
@@ -496,6 +498,7 @@ export const PROFILE_RULE_DOCS: Readonly<Record<string, { examples: RuleExamples
     },
   },
   ...CLINE_CONTINUE_RULE_DOCS,
+  ...OPENCODE_RULE_DOCS,
   'amp-above-root': {
     examples: {
       failing: {

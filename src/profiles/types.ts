@@ -31,6 +31,12 @@ export interface ResolvedChain {
    * note (one place: `notesFor` in src/audit.ts) instead of presenting one order as the agent's.
    */
   fsOrder?: FsOrder[];
+  /**
+   * Files this chain loads in an order that differs from one run of the agent to the next (OpenCode's
+   * `instructions` globs: calls made at the same time), in the order shown. The harness accepts any
+   * order of each group's files; the report says so in a finding of the profile.
+   */
+  runOrder?: { entry: string; files: string[] }[];
 }
 
 /** A folder whose files a chain loads in the file system's listing order (see `ResolvedChain.fsOrder`). */

@@ -91,6 +91,7 @@ export const RULE_URGENCY: Readonly<Record<string, UrgencyTier>> = {
   'no-personal-paths': 'hygiene',
   'override-local': 'hygiene',
   'disagree-order': 'hygiene',
+  'opencode-glob-order': 'hygiene',
   'disagree-budget': 'hygiene',
   'budget-clamped': 'hygiene',
   'lint-input-truncated': 'hygiene',

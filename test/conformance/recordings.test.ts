@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inListingOrder, listingOrder } from '../../scripts/conformance/fs-order.mjs';
+import { inRunOrder } from '../../scripts/conformance/run-order.mjs';
 import type { AgentState } from '../../src/config/options.js';
 import { auditAt } from '../helpers/audit.js';
 import { runCliCaptured } from '../helpers/cli.js';
@@ -40,6 +41,8 @@ interface Case {
   };
   /** A folder whose files the agent loads in the order the file system lists it: the recording is put in this machine's order first (scripts/conformance/fs-order.mjs). */
   fsOrder?: string;
+  /** Files the agent loads in an order that differs from run to run: the recording is put in the profile's order of them first (scripts/conformance/run-order.mjs). */
+  runOrder?: string[];
   /** `files`: the text comes from outside the repository, which the audit never reads. */
   compare?: 'files';
   version: string;
@@ -102,7 +105,11 @@ describe('--print-prompt prints, for every verified profile, exactly the bytes t
       for (const f of s.fallbacks ?? []) args.push('--fallback', f);
       const r = await runCliCaptured(args);
       expect(r.stderr).toBe('');
-      expect(r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}')).toBe(`${expected(c, root).text}\n`);
+      const out = r.stdout.split(root).join('{ROOT}').split(home).join('{HOME}');
+      // A run-dependent order: the recording in the order the profile prints the files.
+      const order = [...out.matchAll(/^Instructions from: \{ROOT\}\/(.+)$/gm)].map((m) => m[1]!);
+      const want = c.runOrder ? inRunOrder(c.recorded, c.runOrder, order, (f: string) => `Instructions from: {ROOT}/${f}\n`) : expected(c, root);
+      expect(out).toBe(`${want.text}\n`);
     });
   }
 });
@@ -120,6 +127,8 @@ describe('recorded answers of the real agents', () => {
         expect(got).toEqual({ refused: true });
       } else if (c.compare === 'files') {
         expect(got.files).toEqual(expected(c, root).files);
+      } else if (c.runOrder) {
+        expect(got).toEqual(inRunOrder(c.recorded, c.runOrder, got.files ?? [], (f: string) => `Instructions from: {ROOT}/${f}\n`));
       } else {
         expect(got).toEqual(expected(c, root));
       }

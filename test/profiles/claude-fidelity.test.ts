@@ -122,7 +122,8 @@ describe('.claude/rules', () => {
     );
     const r = await audit(root, ['.'], ['claude-code', 'copilot-cli']);
     expect(loadedPaths(r, '.', 'claude-code')).toEqual(['CLAUDE.md', '.claude/rules/personal.md']);
-    expect(loadedPaths(r, '.', 'copilot-cli')).toContain('.github/instructions/mine.instructions.md');
+    // Copilot CLI 1.0.102 reads .claude/rules too (recorded: copilot-cli-claude-rules).
+    expect(loadedPaths(r, '.', 'copilot-cli')).toEqual(['CLAUDE.md', '.github/instructions/mine.instructions.md', '.claude/rules/personal.md']);
     const git = Object.fromEntries(r.report.files.map((f) => [f.path, f.git]));
     expect(git).toMatchObject({ '.claude/rules/personal.md': 'ignored', '.github/instructions/mine.instructions.md': 'ignored' });
     expect(
@@ -133,7 +134,7 @@ describe('.claude/rules', () => {
     ).toEqual(['.claude/rules/personal.md', '.github/instructions/mine.instructions.md']);
     expect(JSON.stringify(r.report)).not.toContain(token);
     expect(r.report.notes).toEqual(
-      expect.arrayContaining([expect.stringContaining('2 gitignored instruction files are loaded by an agent here: .claude/rules/personal.md (claude-code), .github/instructions/mine.instructions.md (copilot-cli)')]),
+      expect.arrayContaining([expect.stringContaining('2 gitignored instruction files are loaded by an agent here: .claude/rules/personal.md (claude-code, copilot-cli), .github/instructions/mine.instructions.md (copilot-cli)')]),
     );
   });
 
