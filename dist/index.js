@@ -41824,17 +41824,20 @@ exports.visitAsync = visitAsync;
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   W$: () => (/* binding */ kindPhrase),
 /* harmony export */   XW: () => (/* binding */ readFileInside),
-/* harmony export */   dy: () => (/* binding */ probe)
+/* harmony export */   dy: () => (/* binding */ probe),
+/* harmony export */   lH: () => (/* binding */ toRel)
 /* harmony export */ });
-/* unused harmony exports kindOf, toRel */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8674);
+/* unused harmony export kindOf */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8674);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _path_inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9047);
 /**
  * The only place that touches candidate files on disk. It never opens anything that is not a
  * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
  * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
  */
+
 
 
 
@@ -41901,8 +41904,7 @@ function joinUnder(dir, rel) {
 }
 /** Whether `absPath` is `root` or lies below it. */
 function isInside(root, absPath) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel));
+    return (0,_path_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(root, absPath);
 }
 function toRel(root, absPath) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
@@ -42066,7 +42068,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (p.kind !== 'file')
         return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
     if (!opts.truncate && p.size !== null && p.size > cap)
-        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L)(cap)} bytes` };
     const target = p.link?.resolved ?? norm;
     const r = readCapped(node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, target), opts.truncate ? cap : cap + 1);
     if (r.error !== undefined)
@@ -42074,7 +42076,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (opts.truncate)
         return { status: 'ok', bytes: r.bytes, size: r.size };
     if (r.bytes.length > cap || !r.complete)
-        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L)(cap)} bytes` };
     return { status: 'ok', bytes: r.bytes, size: r.size };
 }
 const KIND_ARTICLE = {
@@ -42134,6 +42136,32 @@ function fmtInt(n) {
     for (let i = digits.length; i > 0; i -= 3)
         out = i > 3 ? `,${digits.slice(i - 3, i)}${out}` : `${digits.slice(0, i)}${out}`;
     return n < 0 ? `-${out}` : out;
+}
+
+
+/***/ }),
+
+/***/ 9047:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin),
+/* harmony export */   s: () => (/* binding */ relIsInside)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/**
+ * Whether a path lies inside a directory, from `path.relative`'s answer: inside unless it is `..`,
+ * starts with `..` and a separator, or is absolute. A name that only starts with two dots
+ * (`..foo`, `...`) is inside. One predicate for every containment test (repository files, working
+ * directories, config files, the compile cache).
+ */
+
+function relIsInside(rel) {
+    return !(rel === '..' || rel.startsWith('../') || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(rel));
+}
+/** Whether `absPath` is `base` or lies below it. */
+function isWithin(base, absPath) {
+    return relIsInside(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(base, absPath));
 }
 
 
@@ -46751,7 +46779,50 @@ const CLINE_CONTINUE_RULE_DOCS = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/profiles/rules-opencode.js
+const OPENCODE_RULES = [
+    {
+        id: 'opencode-glob-order',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'An OpenCode `instructions` glob matches files in an order that differs from one run to the next (`packages/*/RULES.md`, sibling folders under `**`): which rule wins depends on the run.',
+    },
+];
+const OPENCODE_RULE_DOCS = {
+    'opencode-glob-order': {
+        examples: {
+            failing: {
+                description: 'One glob picks up the rules of every package.',
+                options: { profiles: ['opencode'] },
+                files: {
+                    'opencode.json': '{\n  "instructions": [\n    "packages/*/RULES.md"\n  ]\n}\n',
+                    'packages/api/RULES.md': '# API rules\n\nUse snake_case in JSON.\n',
+                    'packages/web/RULES.md': '# Web rules\n\nUse camelCase in JSON.\n',
+                    'AGENTS.md': '# Rules\n\nRun the tests.\n',
+                },
+                expect: { path: 'opencode.json', line: 3, column: 5 },
+            },
+            passing: {
+                description: 'The files are named one by one, in the order they should come.',
+                options: { profiles: ['opencode'] },
+                files: {
+                    'opencode.json': '{\n  "instructions": [\n    "packages/api/RULES.md",\n    "packages/web/RULES.md"\n  ]\n}\n',
+                    'packages/api/RULES.md': '# API rules\n\nUse snake_case in JSON.\n',
+                    'packages/web/RULES.md': '# Web rules\n\nUse camelCase in JSON.\n',
+                    'AGENTS.md': '# Rules\n\nRun the tests.\n',
+                },
+            },
+        },
+        docs: {
+            why: 'OpenCode 1.18.33 expands an `instructions` glob with an asynchronous walker: it reads a folder, then starts the reads (or, for a literal last segment such as `RULES.md`, the existence checks) of what it found all at once, and adds each file when its call returns. Calls made together finish in any order, so `packages/*/RULES.md`, or `docs/**/*.md` over two sub-folders, comes back in a different order on different runs (seen with the real binary on most runs). ' +
+                'The prompt then holds the same files in another order each session: where two of them disagree, the one the model treats as the later word changes from run to run, and a fix that seemed to work stops working. Files of one folder, and a folder before the folders below it, keep their order; the audit shows the order the calls start in and lists the files whose order is not fixed.',
+            fix: 'Name the files one by one in `instructions`, in the order they should come (entries are read in order), or merge them into one file. A glob over a single folder (`docs/*.md`) keeps one order on a given checkout.',
+        },
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/profiles/rules.js
+
 
 /** Rules that report nothing unless the user sets a severity for them. */
 const OPT_IN_RULES = new Set(['copilot-review-limit']);
@@ -46817,6 +46888,12 @@ const PROFILE_RULES = [
         description: 'Gemini CLI’s folder trust (on by default) does not trust the folder: headless it refuses to start, interactively it loads no project context.',
     },
     {
+        id: 'gemini-include-outside',
+        kind: 'check',
+        defaultSeverity: 'warning',
+        description: 'Gemini CLI’s `context.includeDirectories` names a directory outside the repository (a `..` path, an absolute path, `~`): Gemini CLI loads its GEMINI.md files, which the audit cannot read.',
+    },
+    {
         id: 'copilot-review-limit',
         kind: 'check',
         defaultSeverity: 'warning',
@@ -46852,6 +46929,7 @@ const PROFILE_RULES = [
         description: 'Legacy Kilo rules (.kilo/rules, .kilocode/rules, .kilocoderules) of a directory above the working directory: Kilo reads them from the working directory only.',
     },
     ...CLINE_CONTINUE_RULES,
+    ...OPENCODE_RULES,
     {
         id: 'amp-above-root',
         kind: 'check',
@@ -47095,6 +47173,27 @@ const PROFILE_RULE_DOCS = {
             fix: 'Trust the folder in Gemini CLI (it asks on first start), and where it runs headless set `GEMINI_CLI_TRUST_WORKSPACE=true` (or pass `--skip-trust`, which also drops the workspace settings).',
         },
     },
+    'gemini-include-outside': {
+        examples: {
+            failing: {
+                description: 'The workspace settings add a folder of the team’s home-made notes, beside the repository.',
+                options: { profiles: ['gemini'] },
+                files: { '.gemini/settings.json': '{\n  "context": {\n    "includeDirectories": ["../team-notes"]\n  }\n}\n', 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n' },
+                expect: { path: '.gemini/settings.json', line: 3 },
+            },
+            passing: {
+                description: 'The included folder is part of the repository: its GEMINI.md is audited with the rest.',
+                options: { profiles: ['gemini'] },
+                files: { '.gemini/settings.json': '{\n  "context": {\n    "includeDirectories": ["docs/agents"]\n  }\n}\n', 'GEMINI.md': '# Rules\n\nRun the tests before every commit.\n', 'docs/agents/GEMINI.md': '# Agent notes\n\nDocument every public function.\n' },
+            },
+        },
+        docs: {
+            why: 'Gemini CLI (seen with 0.61.0) adds every entry of `context.includeDirectories` in the working directory’s `.gemini/settings.json` to its workspace, resolved from the working directory (`~` is the home), links followed, and loads the context files (`GEMINI.md` and the `context.fileName` names) of each included directory and of every directory above it up to its own git root, merged with the main chain and sorted by path. `context.loadMemoryFromIncludeDirectories` does not change that at startup (it only decides whether `/directory add` reloads memory during a session). ' +
+                'An entry that does not exist or is not a directory stops Gemini CLI at startup; the audit reports that as `agent-config-invalid` for entries inside the repository. ' +
+                'An entry outside the repository is read by the agent, never by the audit (it reads nothing outside the audited root): what the agent sees there, and whether the directory exists on each machine, is unknown to this report.',
+            fix: 'Keep included directories inside the repository, so the audit sees what Gemini CLI loads; or commit what the outside directory holds and include that.',
+        },
+    },
     'qwen-above-root': {
         examples: {
             failing: {
@@ -47198,6 +47297,7 @@ const PROFILE_RULE_DOCS = {
         },
     },
     ...CLINE_CONTINUE_RULE_DOCS,
+    ...OPENCODE_RULE_DOCS,
     'amp-above-root': {
         examples: {
             failing: {
@@ -80800,6 +80900,8 @@ function defaultOptions(root) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/path-inside.js
+var path_inside = __nccwpck_require__(9047);
 ;// CONCATENATED MODULE: ./lib/profiles/versions.js
 /**
  * Agent versions, in one place: the version each profile was verified against by the conformance
@@ -81094,6 +81196,7 @@ function parseAgentState(items) {
 
 
 
+
 const CONFIG_FILE_NAMES = ['.agents-md-audit.yml', '.agents-md-audit.yaml', '.agents-md-audit.json'];
 const KEYS = [
     'profiles',
@@ -81120,7 +81223,7 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 function file_placeOf(root, file, within) {
     const inside = (base) => {
         const r = external_node_path_.relative(base, file);
-        return r !== '' && !r.startsWith('..') && !external_node_path_.isAbsolute(r);
+        return r !== '' && (0,path_inside/* relIsInside */.s)(r);
     };
     if (within !== undefined)
         return { base: within, rel: external_node_path_.relative(within, file) };
@@ -81787,6 +81890,23 @@ class ListingBuilder {
         };
     }
 }
+/**
+ * The listed files whose facts are not "tracked, not a link" (untracked files, links), without a
+ * pass over every path; null for a listing that does not keep them apart (a Map).
+ */
+function unusualFiles(files) {
+    return files instanceof FileTable ? files.facts : null;
+}
+/** A git listing of these files (in this order) and nested repositories: what a committed tree derived from another listing is. */
+function listingOf(files, nestedRepos = []) {
+    const b = new ListingBuilder();
+    for (const [rel, facts] of files)
+        b.addTracked(rel, facts);
+    for (const n of nestedRepos)
+        b.addDir(n);
+    b.nestedRepos.push(...nestedRepos);
+    return b.build('git');
+}
 /** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
 const TRACKED = Object.freeze({ git: 'tracked' });
 const TRACKED_LINK = Object.freeze({ git: 'tracked', symlink: true });
@@ -82295,6 +82415,16 @@ class DiscoveryContext {
     /** Whether a directory, with every link on its path resolved, still lies inside the root. */
     dirInside(dir) {
         return this.realDir(dir) !== null;
+    }
+    /**
+     * A directory's repository-relative path with every link on its way resolved (`alias` → `deep/er/pkg`),
+     * or null when it leads outside the root or does not exist. Asked (and observed) as `dirInside` is.
+     */
+    realRelDir(dir) {
+        const v = this.realDir(dir);
+        if (v === null || v === 'missing')
+            return null;
+        return (0,fsprobe/* isInside */.FK)(this.realRoot, v) ? (0,fsprobe/* toRel */.lH)(this.realRoot, v) : null;
     }
     /**
      * Candidate-named entries git does not list (a FIFO or socket, an ignored file…) in `dirs`: a
@@ -83295,18 +83425,21 @@ var picomatch = __nccwpck_require__(6310);
 
 
 
+
 const GLOB_CHARS = /[*?[\]{}!]/;
 function normalizeRel(root, input) {
     const abs = external_node_path_.resolve(root, input);
     const rel = external_node_path_.relative(root, abs);
-    if (rel.startsWith('..') || external_node_path_.isAbsolute(rel)) {
+    if (!(0,path_inside/* relIsInside */.s)(rel)) {
         throw new ConfigError(`working directory ${quote(input)} is outside the repository`);
     }
     return rel === '' ? '.' : rel.split(external_node_path_.sep).join('/');
 }
 function resolveWorkingDirectories(ctx, root, listing, specs, candidateNames, 
 /** Directories holding a candidate-named entry git does not list (a FIFO…): `auto` audits them too. */
-unlistedDirs = []) {
+unlistedDirs = [], 
+/** Filled with each working directory given through a symbolic link and the real directory it is audited as. */
+links) {
     const out = new Set();
     for (const raw of specs) {
         const spec = raw.trim();
@@ -83345,17 +83478,35 @@ unlistedDirs = []) {
         if (rel !== '.' && !ctx.dirInside(parentDir(rel)))
             throw leadsOutside;
         const p = rel === '.' ? null : ctx.probe(rel);
+        if (p !== null && p.lkind === 'symlink') {
+            // A link from a pull request: said what it is, never followed out of the repository.
+            if (p.link?.outside) {
+                throw new ConfigError(`working directory ${quote(spec)} is a symbolic link to a directory outside the repository: an agent started there reads the instruction files on that path, which the audit never reads; audit the directory it points to instead`);
+            }
+            if (p.kind === 'missing' || p.link?.loop)
+                throw new ConfigError(`working directory ${quote(spec)} is a symbolic link that leads nowhere (${p.link?.loop ? 'a loop of links' : 'its target does not exist'})`);
+            if (p.kind !== 'directory')
+                throw new ConfigError(`working directory ${quote(spec)} is a symbolic link to ${kindWord(p.kind)}, not to a directory`);
+        }
         if (p !== null && (p.kind === 'missing' || p.error !== undefined))
             throw new ConfigError(`working directory ${quote(spec)} does not exist in the repository`);
         if (p !== null && p.kind !== 'directory')
             throw new ConfigError(`working directory ${quote(spec)} is not a directory`);
         if (!ctx.dirInside(rel))
             throw leadsOutside;
-        out.add(rel);
+        // Every agent resolves a linked working directory and walks up from its real path (issue 27):
+        // `alias`, a link to `deep/er/pkg`, is audited as `deep/er/pkg`.
+        const real = rel === '.' ? '.' : (ctx.realRelDir(rel) ?? rel);
+        if (real !== rel)
+            links?.set(rel, real);
+        out.add(real);
     }
     if (out.size === 0)
         throw new ConfigError('no working directory given: use "auto", paths or globs');
     return [...out].sort(compareDirs);
+}
+function kindWord(kind) {
+    return kind === 'file' ? 'a file' : kind === 'fifo' ? 'a FIFO' : kind === 'socket' ? 'a socket' : kind === 'device' ? 'a device' : 'something that is not a directory';
 }
 /** Root first, then depth-first by path. */
 function compareDirs(a, b) {
@@ -85888,7 +86039,12 @@ const copilot = makeCopilotReview(COPILOT_ALIAS);
  *   those of the working directory; then, for each directory from the working directory's parent up
  *   to (not including) the root, its `.github/copilot-instructions.md`, `AGENTS.md`, `CLAUDE.md`,
  *   `GEMINI.md`; last the `.github/instructions/**\/*.instructions.md` of the root and of the
- *   working directory;
+ *   working directory, then their `.claude/rules/**\/*.md` (Claude Code's rules, read as
+ *   path-specific files: `paths:` as well as `applyTo:`, `applyTo` first), each folder walked in
+ *   sorted order (depth first, dot entries skipped, a linked file named by its target);
+ * - names match in any case (`agents.md`, `Claude.md`, `B.Instructions.MD`, `G.MD`): the exact name
+ *   when it is a file, else the first variant in the folder's listing order; folder names
+ *   (`.github`, `.claude/rules`) match exactly;
  * - a repository file whose content equals one already listed is left out (a link to it, a copy,
  *   two empty files); among the directories above the working directory, two files whose ids
  *   (`inherited-` + the path lowercased, every run of other characters than a-z and 0-9 made one `-`)
@@ -85915,9 +86071,13 @@ const copilot = makeCopilotReview(COPILOT_ALIAS);
 
 const COPILOT_CLI_ID = 'copilot-cli';
 const MODEL_FILES = ['AGENTS.md', 'CLAUDE.md', 'GEMINI.md'];
+const REPO_FILE_NAME = 'copilot-instructions.md';
+const MODEL_LOWER = new Set(MODEL_FILES.map((n) => n.toLowerCase()));
 /** The files whose `@imports` Copilot CLI 1.0.102 expands (not GEMINI.md, not .github/copilot-instructions.md). */
 const IMPORTING = new Set(['AGENTS.md', 'CLAUDE.md']);
 const copilot_cli_INSTRUCTIONS_DIR = '.github/instructions';
+/** Claude Code's rule folder, which Copilot CLI 1.0.102 reads too (in the root and the working directory). */
+const copilot_cli_RULES_DIR = '.claude/rules';
 /** How deep Copilot CLI 1.0.102 follows imports: the file imported eighth-hand keeps its `@` tokens as text. */
 const COPILOT_IMPORT_DEPTH = 8;
 /** `applyTo` patterns that mean "every file": such a path-specific file is inlined, not listed. */
@@ -85971,7 +86131,9 @@ function copilot_cli_pathSpecific(text, shownPath) {
     const ex = fm?.excludeAgent;
     if (ex === 'coding-agent' || (Array.isArray(ex) && ex.includes('coding-agent')))
         return 'excluded';
-    const raw = fm?.applyTo;
+    // `applyTo` when the key is there (even empty: then everywhere), else Claude Code's `paths`; in
+    // either folder (recorded: copilot-cli-claude-rules-front-matter).
+    const raw = fm && 'applyTo' in fm ? fm.applyTo : fm?.paths;
     const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw.filter((x) => typeof x === 'string') : [];
     const patterns = list.flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
     if (patterns.every((p) => EVERYWHERE.has(p)))
@@ -85979,7 +86141,24 @@ function copilot_cli_pathSpecific(text, shownPath) {
     const description = typeof fm?.description === 'string' ? fm.description : '';
     return { kind: 'row', row: `| ${patterns.join(', ')} | '${shownPath}' | ${description} |` };
 }
-/** `~/.copilot/instructions/**\/*.instructions.md`, sorted, as paths relative to that folder. */
+/** Whether a name ends in `.instructions.md`, in any case (`B.Instructions.MD` counts: recorded, copilot-cli-names-any-case). */
+const isInstructionsName = (name) => name.toLowerCase().endsWith('.instructions.md');
+/** Whether a name ends in `.md`, in any case (a `.claude/rules` file). */
+const isMdName = (name) => name.toLowerCase().endsWith('.md');
+/**
+ * The order Copilot CLI 1.0.102 walks a folder of path-specific files in: each folder's names
+ * sorted (by code unit), a sub-folder where its name sorts, depth first (`a/x.md` before `a-b.md`
+ * before `a.md`). Compares paths relative to the folder, segment by segment.
+ */
+function walkOrder(a, b) {
+    const x = a.split('/');
+    const y = b.split('/');
+    for (let i = 0; i < x.length && i < y.length; i++)
+        if (x[i] !== y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return x.length - y.length;
+}
+/** `~/.copilot/instructions/**\/*.instructions.md` in walk order (dot entries skipped), as paths relative to that folder. */
 function homeInstructionFiles(dir) {
     const out = [];
     const walk = (rel, depth) => {
@@ -85993,15 +86172,45 @@ function homeInstructionFiles(dir) {
             return;
         }
         for (const e of entries) {
+            if (e.name.startsWith('.'))
+                continue;
             const child = rel === '' ? e.name : `${rel}/${e.name}`;
             if (e.isDirectory())
                 walk(child, depth + 1);
-            else if (e.name.endsWith('.instructions.md') && out.length < HOME_WALK_FILES)
+            else if (isInstructionsName(e.name) && out.length < HOME_WALK_FILES)
                 out.push(child);
         }
     };
     walk('', 0);
-    return out.sort();
+    return out.sort(walkOrder);
+}
+/**
+ * The names Copilot CLI 1.0.102 tries for `name` in a personal folder, in its order: the name
+ * itself, then each entry whose name is the same in any case, in the order the folder is listed.
+ */
+function homeName(dir, name) {
+    const lower = name.toLowerCase();
+    const variants = ((0,fsprobe/* directoryOrder */.Iv)(dir, HOME_WALK_FILES) ?? []).filter((n) => n !== name && n.toLowerCase() === lower);
+    return [name, ...variants];
+}
+const lowerMemo = new WeakMap();
+/** The listed names of `dir` by their lowercased form, once per directory (again if the listing has grown). */
+function namesByLower(ctx, dir) {
+    const memo = memoFor(lowerMemo, ctx);
+    const hit = memo.get(dir);
+    if (hit && hit.size === ctx.listing.files.size)
+        return hit.names;
+    const names = new Map();
+    for (const n of ctx.namesIn(dir)) {
+        const k = n.toLowerCase();
+        const list = names.get(k);
+        if (list)
+            list.push(n);
+        else
+            names.set(k, [n]);
+    }
+    memo.set(dir, { size: ctx.listing.files.size, names });
+    return names;
 }
 const expandMemo = new WeakMap();
 /** Escape what would close or open an import tag inside imported text (as Copilot CLI does). */
@@ -86009,16 +86218,25 @@ const escapeImported = (text) => text.replace(/<(\/?)imported_custom_instruction
 const copilotCli = {
     id: COPILOT_CLI_ID,
     name: 'GitHub Copilot CLI',
-    description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side, then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files inlined or listed.',
+    description: 'GitHub Copilot CLI: .github/copilot-instructions.md, the root AGENTS.md / CLAUDE.md / GEMINI.md side by side (names in any case), then those of cwd and each directory above it; every file a <custom_instruction> block with its @imports; path-specific files and .claude/rules inlined or listed.',
     budgeted: false,
     stripsBom: true,
     verifiedVersion: VERIFIED_VERSIONS['copilot-cli'],
     // The same files as code review's: one committed file serves every Copilot surface, so `auto` picks both.
     signals: COPILOT_SIGNALS,
     candidateNames: () => [...MODEL_FILES],
-    readsListed: (rel) => rel === COPILOT_REPO_FILE ||
-        rel.endsWith(`/${COPILOT_REPO_FILE}`) ||
-        ((rel.startsWith(`${copilot_cli_INSTRUCTIONS_DIR}/`) || rel.includes(`/${copilot_cli_INSTRUCTIONS_DIR}/`)) && rel.endsWith('.instructions.md')),
+    // The model files and `.github/copilot-instructions.md` in any case (the case variants are found
+    // by resolve, not made candidates of every profile's checks), and the two rule folders.
+    readsListed: (rel) => {
+        const lower = rel.toLowerCase();
+        const base = lower.slice(lower.lastIndexOf('/') + 1);
+        if (MODEL_LOWER.has(base))
+            return true;
+        if (rel === COPILOT_REPO_FILE || rel.endsWith(`/${COPILOT_REPO_FILE}`) || (base === REPO_FILE_NAME && rel.split('/').at(-2) === '.github'))
+            return true;
+        const inFolder = (folder) => rel.startsWith(`${folder}/`) || rel.includes(`/${folder}/`);
+        return (inFolder(copilot_cli_INSTRUCTIONS_DIR) && isInstructionsName(base)) || (inFolder(copilot_cli_RULES_DIR) && isMdName(base));
+    },
     prefetch(cwd, ctx) {
         ctx.rootOf(cwd, GIT_ROOT);
     },
@@ -86133,9 +86351,37 @@ const copilotCli = {
             };
             return { text: walk(rel, text, 0), imports };
         };
+        /**
+         * The file Copilot CLI 1.0.102 reads for `name` in `dir`: it matches names in any case
+         * (recorded: copilot-cli-names-any-case, copilot-cli-case-variants): `name` itself when it is a
+         * file, else the first entry in the folder's listing order whose name is `name` in another case
+         * and is a file. The variants come from the repository listing (a gitignored variant is not
+         * seen: docs/profiles.md#copilot-cli); the others are passed over. Null when there is none.
+         */
+        const caseMatch = (dir, name) => {
+            const exact = ctx.join(dir, name);
+            let variants = (namesByLower(ctx, dir).get(name.toLowerCase()) ?? []).filter((n) => n !== name);
+            if (variants.length > 1) {
+                const rank = new Map((ctx.directoryOrder(dir) ?? []).map((n, i) => [n, i]));
+                variants = [...variants].sort((a, b) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || (a < b ? -1 : a > b ? 1 : 0));
+            }
+            const order = [exact, ...variants.map((n) => ctx.join(dir, n))];
+            const chosen = order.find((rel) => ctx.probe(rel).kind === 'file') ?? null;
+            for (const rel of order) {
+                if (rel === chosen || ctx.probe(rel).lkind === 'missing')
+                    continue;
+                if (ctx.probe(rel).kind === 'file') {
+                    const why = rel !== exact && chosen === exact ? `${chosen} is there` : `${chosen} comes first in the folder's listing`;
+                    pushPassed(r, { path: rel, reason: 'hidden', detail: `Copilot CLI matches ${name} in any case and reads one file per name in a directory; ${why}` });
+                }
+                else if (rel === exact || chosen === null)
+                    loadOrPassOver(ctx, r, rel);
+            }
+            return chosen;
+        };
         /** A repository file that gives a block: `id` for files above the working directory. */
         const addRepoFile = (rel, id, withImports, group = null) => {
-            if (ctx.probe(rel).lkind === 'missing')
+            if (rel === null || ctx.probe(rel).lkind === 'missing')
                 return;
             const w = loadOrPassOver(ctx, r, rel);
             if (!w)
@@ -86153,16 +86399,34 @@ const copilotCli = {
             const x = w.file.unread ? { text: null, imports: [] } : withImports ? expand(rel, w.text) : { text: w.text, imports: [] };
             take({ rel, file: w.file, raw: w.text, text: x.text, imports: x.imports, id, personal: false });
         };
-        /** The path-specific files under `dir/.github/instructions`, named relative to `dir`. */
-        const addPathSpecific = (dir) => {
-            const prefix = dir === '.' ? `${copilot_cli_INSTRUCTIONS_DIR}/` : `${dir}/${copilot_cli_INSTRUCTIONS_DIR}/`;
-            for (const rel of folderFiles(ctx, prefix.slice(0, -1))) {
-                if (!rel.endsWith('.instructions.md'))
+        /**
+         * The path-specific files under `dir/<folder>` (`.github/instructions`: `*.instructions.md`;
+         * `.claude/rules`: `*.md`), named relative to `dir`: read from disk (gitignored ones too),
+         * in walk order, dot entries skipped, a linked file named by its target (a linked folder is not
+         * followed). Recorded: copilot-cli-claude-rules, copilot-cli-rules-walk.
+         */
+        const pathSpecificSeen = new Set();
+        const addPathSpecific = (dir, folder, named) => {
+            const top = ctx.join(dir, folder);
+            const files = folderFiles(ctx, top)
+                .map((rel) => rel.slice(top.length + 1))
+                .filter((sub) => named(sub.slice(sub.lastIndexOf('/') + 1)) && !sub.split('/').some((seg) => seg.startsWith('.')))
+                .sort(walkOrder);
+            for (const sub of files) {
+                const link = `${top}/${sub}`;
+                const p = ctx.probe(link);
+                // A link to a file in the repository is read, and named, as its target.
+                const rel = p.kind === 'file' && p.link && !p.link.outside && p.link.resolved ? p.link.resolved : link;
+                // One source per file: a second link to it (from the other folder) adds nothing (conformance tree 11).
+                if (pathSpecificSeen.has(rel)) {
+                    pushPassed(r, { path: link, reason: 'hidden', detail: `a link to ${rel}, which Copilot CLI already reads as a path-specific file` });
                     continue;
+                }
+                pathSpecificSeen.add(rel);
                 const w = loadOrPassOver(ctx, r, rel);
                 if (!w)
                     continue;
-                const s = copilot_cli_pathSpecific(w.text, dir === '.' ? rel : rel.slice(dir.length + 1));
+                const s = copilot_cli_pathSpecific(w.text, dir === '.' ? rel : external_node_path_.posix.relative(dir, rel));
                 if (s === 'excluded') {
                     pushPassed(r, { path: rel, reason: 'not-configured', detail: 'excludeAgent: coding-agent: Copilot CLI leaves it out' });
                     continue;
@@ -86174,7 +86438,7 @@ const copilotCli = {
         // Personal: ~/.copilot/copilot-instructions.md, then ~/.copilot/instructions/** (with --home).
         if (settings.home) {
             const dir = external_node_path_.join(settings.home, '.copilot');
-            const doc = readPersonal(dir, '~/.copilot', ['copilot-instructions.md'], ctx.readCap, () => false);
+            const doc = readPersonal(dir, '~/.copilot', homeName(dir, 'copilot-instructions.md'), ctx.readCap, () => false);
             if (doc) {
                 take({ rel: doc.file.path, file: { ...doc.file, loadedBytes: doc.file.size }, raw: doc.text, text: doc.text, imports: [], id: null, personal: true });
                 // Copilot CLI expands its imports (from ~/.copilot); the audit reads nothing else of the home folder.
@@ -86195,29 +86459,33 @@ const copilotCli = {
                 r.sources.push(s);
             }
         }
-        addRepoFile(ctx.join(root.dir, COPILOT_REPO_FILE), null, false);
+        const repoFile = (d) => caseMatch(ctx.join(d, '.github'), REPO_FILE_NAME);
+        addRepoFile(repoFile(root.dir), null, false);
         if (cwd !== root.dir)
-            addRepoFile(ctx.join(cwd, COPILOT_REPO_FILE), null, false);
+            addRepoFile(repoFile(cwd), null, false);
         const rootGroup = new Map();
         for (const n of MODEL_FILES)
-            addRepoFile(ctx.join(root.dir, n), null, IMPORTING.has(n), rootGroup);
+            addRepoFile(caseMatch(root.dir, n), null, IMPORTING.has(n), rootGroup);
         const cwdGroup = new Map();
         if (cwd !== root.dir)
             for (const n of MODEL_FILES)
-                addRepoFile(ctx.join(cwd, n), null, IMPORTING.has(n), cwdGroup);
+                addRepoFile(caseMatch(cwd, n), null, IMPORTING.has(n), cwdGroup);
         const above = ctx.dirsFrom(root.dir, cwd).filter((d) => d !== root.dir && d !== cwd).reverse();
+        const inheritedId = (rel) => (rel === null ? null : copilotInheritedId(rootRel(rel)));
         for (const d of above) {
-            const rel = ctx.join(d, COPILOT_REPO_FILE);
-            addRepoFile(rel, copilotInheritedId(rootRel(rel)), false);
+            const rel = repoFile(d);
+            addRepoFile(rel, inheritedId(rel), false);
             const group = new Map();
             for (const n of MODEL_FILES) {
-                const m = ctx.join(d, n);
-                addRepoFile(m, copilotInheritedId(rootRel(m)), IMPORTING.has(n), group);
+                const m = caseMatch(d, n);
+                addRepoFile(m, inheritedId(m), IMPORTING.has(n), group);
             }
         }
-        addPathSpecific(root.dir);
-        if (cwd !== root.dir)
-            addPathSpecific(cwd);
+        // The root's `.github/instructions` and `.claude/rules`, then the working directory's.
+        for (const d of cwd === root.dir ? [root.dir] : [root.dir, cwd]) {
+            addPathSpecific(d, copilot_cli_INSTRUCTIONS_DIR, isInstructionsName);
+            addPathSpecific(d, copilot_cli_RULES_DIR, isMdName);
+        }
         return r;
     },
     render(resolved) {
@@ -86409,6 +86677,9 @@ const cursor = {
  *   which is always kept; `context.memoryBoundaryMarkers` (default `[".git"]`) bounds the walk;
  * - walk: from cwd up to the first directory holding a boundary marker (none found: cwd only; an
  *   empty list: cwd only); every configured name present in a directory is loaded;
+ * - `context.includeDirectories` (0.61.0): each entry, from cwd, is walked up the same way to its
+ *   own root and merged before the sort; a missing entry or a file stops Gemini CLI at startup;
+ *   one outside the repository is reported (`gemini-include-outside`) and not read;
  * - order: the paths are de-duplicated by file identity (links followed) and then sorted as plain
  *   strings, so `/r/App/GEMINI.md` comes before `/r/GEMINI.md`: a child can precede its parent;
  * - each file's `@path` imports are expanded in place (5 levels, only inside the project root,
@@ -86429,7 +86700,7 @@ const GEMINI_ID = 'gemini';
 /** What `<dir>/.gemini/settings.json` tells Gemini CLI started in `dir`. */
 function geminiSettings(ctx, dir) {
     const rel = ctx.join(dir, '.gemini/settings.json');
-    const out = { names: [GEMINI_MD], markers: ['.git'], fatal: null, findings: [] };
+    const out = { names: [GEMINI_MD], markers: ['.git'], includes: [], fatal: null, findings: [] };
     const r = readAgentConfig(ctx, rel, 'json-comments');
     if (r.status === 'absent')
         return out;
@@ -86494,7 +86765,79 @@ function geminiSettings(ctx, dir) {
         else
             out.markers = list.filter((m) => m !== '' && !m.startsWith('/') && !m.includes('..'));
     }
+    const includes = getPath(r.value, ['context', 'includeDirectories']);
+    if (includes !== undefined) {
+        // A single string is one entry (Gemini CLI 0.61.0 concatenates the settings' values).
+        const list = stringOrList(includes);
+        if (list === null) {
+            const at = r.placeOf(['context', 'includeDirectories']);
+            out.findings.push([
+                `shape\0${rel}\0context.includeDirectories`,
+                {
+                    ...configFinding(rel, [GEMINI_ID], { message: `"context.includeDirectories" is ${typeName(includes)}, not a directory or a list of directories`, line: at?.line ?? null, ...(at ? { column: at.column } : {}) }, 'The audit includes no directory for it.'),
+                    severity: 'warning',
+                },
+            ]);
+        }
+        else
+            out.includes = list.map((raw, index) => {
+                const at = r.placeOf(['context', 'includeDirectories', index]);
+                return { raw, index, line: at?.line ?? null, ...(at ? { column: at.column } : {}) };
+            });
+    }
     return out;
+}
+const INCLUDE_OUTSIDE_RULE = 'gemini-include-outside';
+/**
+ * The directories `context.includeDirectories` adds to the workspace of Gemini CLI started in `cwd`
+ * (verified with 0.61.0): each entry resolved from the working directory (`~` is the home), links
+ * followed; one that does not exist or is not a directory stops Gemini CLI at startup (its
+ * WorkspaceContext throws), so `fatal` says which. An entry outside the repository is read by the
+ * agent and never by the audit: a finding says so, and it is left out.
+ */
+function includedDirs(ctx, cwd, gs) {
+    const rel = ctx.join(cwd, '.gemini/settings.json');
+    const dirs = [];
+    const outside = [];
+    const fail = (inc, what, why) => {
+        const problem = `"context.includeDirectories" names ${JSON.stringify(inc.raw)}, which ${what}`;
+        raise(ctx, GEMINI_ID, `include-fatal\0${rel}\0${inc.index}`, configFinding(rel, [GEMINI_ID], { message: problem, line: inc.line, ...(inc.column !== undefined ? { column: inc.column } : {}) }, `Gemini CLI stops at startup (${why}) when started in ${cwdText(cwd)}.`, inc.raw), cwd);
+        return { dirs, outside, fatal: `${rel}${inc.line !== null ? `:${inc.line}` : ''}: ${problem}; Gemini CLI stops at startup (${why})` };
+    };
+    for (const inc of gs.includes) {
+        const shown = JSON.stringify(inc.raw);
+        const raw = inc.raw.replace(/\\/g, '/');
+        const home = raw === '~' || raw.startsWith('~/') || raw.toLowerCase().startsWith('%userprofile%');
+        const target = home || external_node_path_.posix.isAbsolute(raw) ? null : raw === '' ? cwd : joinInside(cwd, raw);
+        const p = target === null || target === '.' || !ctx.dirInside(dirOf(target)) ? null : ctx.probe(target);
+        let real = null;
+        if (target !== null && (target === '.' || (p !== null && !p.link?.outside))) {
+            if (p !== null && (p.kind === 'missing' || p.error !== undefined)) {
+                return fail(inc, 'does not exist', 'Directory does not exist');
+            }
+            if (p !== null && p.kind !== 'directory') {
+                return fail(inc, 'is not a directory', 'Path is not a directory');
+            }
+            real = ctx.realRelDir(target);
+        }
+        if (real === null) {
+            outside.push(inc.raw);
+            raise(ctx, GEMINI_ID, `include-outside\0${rel}\0${inc.index}`, {
+                ruleId: INCLUDE_OUTSIDE_RULE,
+                severity: 'warning',
+                path: rel,
+                line: inc.line,
+                ...(inc.column !== undefined ? { column: inc.column } : {}),
+                profiles: [GEMINI_ID],
+                message: `"context.includeDirectories" names ${shown}, ${home ? 'in the home directory' : external_node_path_.posix.isAbsolute(raw) ? 'an absolute path' : 'outside the repository'}: Gemini CLI started in ${cwdText(cwd)} also loads the GEMINI.md files of that directory (and of the directories above it, up to its git root when it is in one), which the audit never reads, so the agent sees more than this report shows (and if the directory does not exist where it runs, Gemini CLI stops at startup). Include directories inside the repository, or commit what they hold.`,
+                key: inc.raw,
+            }, cwd);
+            continue;
+        }
+        if (!dirs.includes(real))
+            dirs.push(real);
+    }
+    return { dirs, outside, fatal: null };
 }
 const gemini = {
     id: GEMINI_ID,
@@ -86534,6 +86877,20 @@ const gemini = {
             r.chain.startError = gs.fatal;
             return r;
         }
+        // context.includeDirectories: more workspace directories, each walked up to its own root.
+        const inc = includedDirs(ctx, cwd, gs);
+        if (inc.fatal !== null) {
+            r.chain.agentWarnings.push(`${inc.fatal}: no context is loaded.`);
+            r.chain.startError = inc.fatal;
+            return r;
+        }
+        for (const o of inc.outside)
+            r.chain.agentWarnings.push(`context.includeDirectories names ${JSON.stringify(o)}, outside the repository: Gemini CLI also loads GEMINI.md files there, which the audit does not read.`);
+        const walked = [];
+        for (const d of [...ctx.dirsFrom(root.dir, cwd), ...inc.dirs.flatMap((w) => ctx.dirsFrom(gs.markers.length === 0 ? w : ctx.rootOf(w, { markers: gs.markers, allowSymlinkMarker: true }).dir, w))]) {
+            if (!walked.includes(d))
+                walked.push(d);
+        }
         // Global tier: ~/.gemini/<every name>.
         if (settings.home) {
             for (const n of gs.names) {
@@ -86546,9 +86903,10 @@ const gemini = {
                 pushFile(r, { ...doc.file, loadedBytes: doc.file.size }, doc.text);
             }
         }
-        // Environment tier: every configured name in every directory from the ceiling down to cwd.
+        // Environment tier: every configured name in every directory from the ceiling down to cwd (and
+        // from each included directory up to its own ceiling).
         const found = [];
-        for (const d of ctx.dirsFrom(root.dir, cwd)) {
+        for (const d of walked) {
             for (const n of gs.names) {
                 const rel = n.includes('/') ? joinInside(d, n) : ctx.join(d, n);
                 if (rel === null || rel === '.')
@@ -86564,7 +86922,7 @@ const gemini = {
             }
         }
         // Names Gemini is not configured to read, present in the walked directories.
-        for (const d of ctx.dirsFrom(root.dir, cwd)) {
+        for (const d of walked) {
             for (const n of ['AGENTS.md', 'CLAUDE.md']) {
                 if (gs.names.includes(n))
                     continue;
@@ -86795,7 +87153,9 @@ function expandImports(ctx, cwd, fileRel, content, baseDir, depth, processed, pr
  * - the personal files (first group with any file) come first, then the repository files, then
  *   `instructions` from every `opencode.json` / `opencode.jsonc` (in that order in one folder)
  *   between the worktree and cwd (concatenated), globbed in every directory from cwd up to the
- *   root; URLs last (fetched at startup, dropped silently on failure).
+ *   root (each glob's matches in the order OpenCode's asynchronous walker yields them, and
+ *   `opencode-glob-order` where that order depends on the run: `globSchedule`); URLs last
+ *   (fetched at startup, dropped silently on failure).
  */
 
 
@@ -86804,6 +87164,8 @@ function expandImports(ctx, cwd, fileRel, content, baseDir, depth, processed, pr
 
 
 const OPENCODE_FILES = ['AGENTS.md', 'CLAUDE.md', 'CONTEXT.md'];
+/** An `instructions` glob whose matches come in an order that depends on the run (src/profiles/rules-opencode.ts). */
+const OPENCODE_GLOB_ORDER_RULE = 'opencode-glob-order';
 /** In one folder `opencode.json` is read before `opencode.jsonc` (recorded: opencode-json-before-jsonc). */
 const CONFIG_NAMES = ['opencode.json', 'opencode.jsonc'];
 const opencode_GLOB_CHARS = /[*?[\]{}!]/;
@@ -86892,8 +87254,8 @@ function globIn(ctx, dir, pattern) {
     if (!opencode_GLOB_CHARS.test(pattern)) {
         const rel = joinInside(dir, pattern);
         if (rel === null || rel === '.' || leavesThroughLink(ctx, rel))
-            return [];
-        return ctx.probe(rel).kind === 'file' ? [rel] : [];
+            return { files: [], racing: [] };
+        return { files: ctx.probe(rel).kind === 'file' ? [rel] : [], racing: [] };
     }
     const memo = memoFor(globMemo, ctx);
     const key = `${dir}\0${pattern}`;
@@ -86912,20 +87274,117 @@ function globIn(ctx, dir, pattern) {
                 out.push(f);
         }
     }
-    if (out.length > 1)
-        out.sort(globOrder(ctx));
-    memo.set(key, out);
-    return out;
+    const result = out.length > 1 ? globSchedule(ctx, dir, norm, out) : { files: out, racing: [] };
+    memo.set(key, result);
+    return result;
+}
+/**
+ * The order OpenCode 1.18.33 yields a glob's matches in, and whether that order holds on every run.
+ * OpenCode globs with `glob` (isaacs, asynchronous; read from the shipped bundle): literal segments
+ * are resolved without a call; a directory where a wildcard (or `**`) applies is read
+ * (`readdir`), and the files it yields come at once, in the reverse of the order the file system
+ * lists it (path-scurry puts each entry first); a literal last segment after a wildcard is checked
+ * with one `lstat` per candidate (`*\/RULES.md`). A read or `lstat` starts when the read above it
+ * ends, so files come in rounds (`docs/*.md` before `docs/x/*.md` for `docs/**\/*.md`); two calls
+ * of one round (two sub-folders read, or two `lstat`s) finish in either order, so their files may
+ * come either way round (seen with the harness: `packages/*\/RULES.md` in a different order on most
+ * runs; recorded: opencode-glob-order-levels, opencode-glob-order-run). The order given for such
+ * files is the order the calls start in (the likeliest); `racing` says it is not certain.
+ * Patterns with braces, extglobs or two `**` are not modelled: then any order is possible.
+ */
+function globSchedule(ctx, dir, pattern, files) {
+    const segs = pattern.split('/');
+    const literal = (seg) => !opencode_GLOB_CHARS.test(seg);
+    const stars = segs.filter((x) => x === '**').length;
+    if (/[{}()]/.test(pattern) || stars > 1) {
+        const sorted = [...files].sort(globOrder(ctx));
+        return { files: sorted, racing: sorted };
+    }
+    const star = segs.indexOf('**');
+    const prefix = dir === '.' ? '' : `${dir}/`;
+    const listed = memoFor(orderMemo, ctx);
+    const rankIn = (rel, name) => {
+        let m = listed.get(rel);
+        if (!m) {
+            const names = ctx.directoryOrder(rel) ?? [];
+            // Reverse of the listing: the entry listed last comes first.
+            m = new Map(names.map((n, i) => [n, names.length - 1 - i]));
+            listed.set(rel, m);
+        }
+        return m.get(name) ?? Number.MAX_SAFE_INTEGER;
+    };
+    const placed = files.map((file) => {
+        const p = file.slice(prefix.length).split('/');
+        const k = p.length;
+        const read = new Set();
+        let lstat = false;
+        if (star === -1) {
+            for (let j = 0; j < k; j++)
+                if (!literal(segs[j] ?? ''))
+                    read.add(j);
+            lstat = literal(segs[k - 1] ?? '');
+        }
+        else {
+            const after = segs.length - star - 1;
+            for (let j = 0; j < star; j++)
+                if (!literal(segs[j]))
+                    read.add(j);
+            for (let j = star; j <= k - Math.max(after, 1); j++)
+                read.add(j);
+            for (let i = 1; i < after; i++)
+                if (!literal(segs[star + 1 + i]))
+                    read.add(k - after + i);
+            lstat = after >= 2 && literal(segs[segs.length - 1]);
+        }
+        const chain = [...read].filter((j) => j < k - 1 || lstat).sort((a, b) => a - b);
+        const op = lstat ? `l:${file}` : `r:${p.slice(0, k - 1).join('/')}`;
+        const ranks = p.map((name, j) => rankIn(`${prefix}${p.slice(0, j).join('/')}`.replace(/\/$/, '') || '.', name));
+        return { file, op, chain: lstat ? chain : chain.filter((j) => j < k - 1), ranks };
+    });
+    const readKey = (x, j) => `r:${x.file.slice(prefix.length).split('/').slice(0, j).join('/')}`;
+    const above = (x) => new Set(x.chain.map((j) => readKey(x, j)));
+    const chains = placed.map(above);
+    // Two calls race when neither is above the other: compared call by call, not file by file.
+    const ops = new Map();
+    placed.forEach((x, i) => {
+        const o = ops.get(x.op) ?? { chain: chains[i], files: [] };
+        o.files.push(x.file);
+        ops.set(x.op, o);
+    });
+    const races = new Set();
+    const list = [...ops];
+    for (let a = 0; a < list.length; a++) {
+        for (let b = a + 1; b < list.length; b++) {
+            const [ka, x] = list[a];
+            const [kb, y] = list[b];
+            if (x.chain.has(kb) || y.chain.has(ka))
+                continue;
+            for (const f of x.files)
+                races.add(f);
+            for (const f of y.files)
+                races.add(f);
+        }
+    }
+    const order = placed.map((x, i) => ({ x, depth: chains[i].size }));
+    order.sort((a, b) => {
+        if (a.depth !== b.depth)
+            return a.depth - b.depth;
+        const n = Math.min(a.x.ranks.length, b.x.ranks.length);
+        for (let i = 0; i < n; i++)
+            if (a.x.ranks[i] !== b.x.ranks[i])
+                return a.x.ranks[i] - b.x.ranks[i];
+        return a.x.ranks.length - b.x.ranks.length || (a.x.file < b.x.file ? -1 : a.x.file > b.x.file ? 1 : 0);
+    });
+    const sorted = order.map((o) => o.x.file);
+    return { files: sorted, racing: sorted.filter((f) => races.has(f)) };
 }
 const orderMemo = new WeakMap();
 /**
- * OpenCode 1.18.33 yields a glob's matches in the reverse of the order the file system lists each
- * directory (seen with the harness on ext4, where that order is a hash of the names): two matches
- * are ordered at the first directory where their paths part, the entry listed later first. A
- * directory that cannot be listed falls back to the sorted order.
+ * For the patterns not modelled: the reverse of the order the file system lists each directory,
+ * two matches ordered at the first directory where their paths part, the entry listed later first.
  */
 function globOrder(ctx) {
-    const memo = memoFor(orderMemo, ctx);
+    const memo = memoFor(fallbackMemo, ctx);
     const rankIn = (dir) => {
         let m = memo.get(dir);
         if (!m) {
@@ -86951,6 +87410,7 @@ function globOrder(ctx) {
         return a < b ? -1 : a > b ? 1 : 0;
     };
 }
+const fallbackMemo = new WeakMap();
 function makeOpencode(id, withLocal, flavour = OPENCODE_FLAVOUR) {
     const names = () => (withLocal ? OPENCODE_FILES.flatMap((n) => [n, localVariant(n)]) : [...OPENCODE_FILES]);
     return {
@@ -87090,8 +87550,13 @@ function makeOpencode(id, withLocal, flavour = OPENCODE_FLAVOUR) {
                     continue;
                 }
                 const hits = [];
-                for (const d of nearest)
-                    hits.push(...globIn(ctx, d, v));
+                const racing = [];
+                for (const d of nearest) {
+                    const g = globIn(ctx, d, v);
+                    hits.push(...g.files);
+                    if (g.racing.length > 0)
+                        racing.push(g.racing);
+                }
                 if (hits.length === 0) {
                     raise(ctx, id, `missing\0${entry.file}\0${v}`, {
                         ruleId: 'instructions-missing',
@@ -87104,8 +87569,26 @@ function makeOpencode(id, withLocal, flavour = OPENCODE_FLAVOUR) {
                         key: v,
                     }, cwd);
                 }
+                const before = new Set(r.chain.files.map((f) => f.path));
                 for (const h of hits)
                     load(h);
+                for (const group of racing) {
+                    // The files of this entry whose order depends on the run, as they were loaded here.
+                    const files = group.filter((f) => !before.has(f) && r.chain.files.some((x) => x.path === f));
+                    if (files.length < 2)
+                        continue;
+                    (r.runOrder ??= []).push({ entry: v, files });
+                    raise(ctx, id, `order\0${entry.file}\0${v}\0${files.join('\0')}`, {
+                        ruleId: OPENCODE_GLOB_ORDER_RULE,
+                        severity: 'warning',
+                        path: entry.file,
+                        line: entry.line,
+                        ...(entry.column !== undefined ? { column: entry.column } : {}),
+                        profiles: [id],
+                        message: `"instructions" entry ${JSON.stringify(v)} matches ${files.length} files that OpenCode finds with file system calls made at the same time (${files.join(', ')}): they reach the prompt in a different order from one run to the next, so where two of them disagree, which one the agent follows depends on the run. Name the files one by one in the order they should come, or merge them into one file.`,
+                        key: v,
+                    }, cwd);
+                }
             }
             if (urls.length > 0) {
                 r.chain.agentWarnings.push(`${urls.length} instruction URL${urls.length === 1 ? ' is' : 's are'} fetched at startup and not audited: ${urls.map(redactUrl).join(', ')}`);
@@ -87268,6 +87751,22 @@ const qwen_RULES_DIR = '.qwen/rules/';
 /** Qwen Code's findProjectRoot: an lstat of `.git` that is a directory or a file (a link to one does not count). */
 const QWEN_ROOT = Object.freeze({ markers: Object.freeze(['.git']), allowSymlinkMarker: false });
 const QWEN_IMPORTS = { id: QWEN_ID, agent: 'Qwen Code', missing: 'text' };
+/**
+ * `context.includeDirectories` in `<cwd>/.qwen/settings.json`: Qwen Code 0.24.4 reads no context
+ * file there unless `context.loadFromIncludeDirectories` is true (its default false; recording
+ * qwen-include-not-loaded). With the flag it does (seen once with the binary), which the profile
+ * does not model: the chain says so.
+ */
+function qwenIncludes(ctx, cwd) {
+    const rel = ctx.join(cwd, '.qwen/settings.json');
+    const r = readAgentConfig(ctx, rel, 'json-comments');
+    if (r.status !== 'ok' || getPath(r.value, ['context', 'loadFromIncludeDirectories']) !== true)
+        return null;
+    const dirs = stringOrList(getPath(r.value, ['context', 'includeDirectories']) ?? []);
+    if (dirs === null || dirs.length === 0)
+        return null;
+    return `${rel} sets context.loadFromIncludeDirectories, so Qwen Code also loads the context files of context.includeDirectories (${dirs.map((d) => JSON.stringify(d)).join(', ')}); the audit does not model that, and they are not in this chain.`;
+}
 /** The context file names Qwen Code started in `cwd` reads: its default list, or `context.fileName` instead. */
 function qwenNames(ctx, cwd) {
     const rel = ctx.join(cwd, '.qwen/settings.json');
@@ -87360,6 +87859,7 @@ const qwen = {
     },
     resolve(cwd, ctx, settings) {
         const names = qwenNames(ctx, cwd);
+        const included = qwenIncludes(ctx, cwd);
         const found = ctx.rootOf(cwd, QWEN_ROOT);
         const git = found.marker !== null;
         const root = git ? found : { dir: '.', marker: FS_ROOT_MARKER };
@@ -87383,6 +87883,8 @@ const qwen = {
                 r.chain.agentWarnings.push(`Qwen Code also loads ${abs} (above the repository; not read by the audit).`);
             }
         }
+        if (included !== null)
+            r.chain.agentWarnings.push(included);
         const paths = [];
         const dirs = ctx.dirsFrom(start, cwd);
         for (const n of names) {
@@ -90832,6 +91334,7 @@ const RULE_URGENCY = {
     'encoding-invalid-utf8': 'unread',
     'codex-untrusted': 'unread',
     'gemini-untrusted': 'unread',
+    'gemini-include-outside': 'unread',
     'copilot-applyto': 'unread',
     'copilot-review-limit': 'unread',
     'import-too-deep': 'unread',
@@ -90872,6 +91375,7 @@ const RULE_URGENCY = {
     'no-personal-paths': 'hygiene',
     'override-local': 'hygiene',
     'disagree-order': 'hygiene',
+    'opencode-glob-order': 'hygiene',
     'disagree-budget': 'hygiene',
     'budget-clamped': 'hygiene',
     'lint-input-truncated': 'hygiene',
@@ -91392,7 +91896,8 @@ async function auditDetailed(options, source = {}) {
         // (A committed tree, the base of a comparison given as `source.listing`, holds only what it lists.)
         const unlistedIn = (dirs) => (source.listing === undefined ? ctx.unlistedCandidates(dirs, candidateNames) : []);
         const unlisted = autoDirs ? unlistedIn(listing.dirs) : [];
-        const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf));
+        const cwdLinks = new Map();
+        const cwds = resolveWorkingDirectories(ctx, root, listing, options.workingDirectories, candidateNames, unlisted.map(audit_dirOf), cwdLinks);
         const resolved = [];
         for (const cwd of cwds)
             for (const profile of profiles)
@@ -91529,7 +92034,7 @@ async function auditDetailed(options, source = {}) {
             findings,
             files: instructionFiles(ctx, candidates, resolved),
             // A local (git-ignored) override is not a problem, but a person should know it is active.
-            notes: [...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
+            notes: [...linkedCwdNotes(cwdLinks), ...notesFor(ctx, resolved), ...findings.filter((f) => f.ruleId === 'override-local').map((f) => f.message)],
             stats: {
                 ...(() => {
                     const c = countBySeverity(findings);
@@ -91549,7 +92054,7 @@ async function auditDetailed(options, source = {}) {
             }
             cache.save();
         }
-        return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}) };
+        return { report: masked, resolved, ctx, profiles, ...(cache !== null ? { cache: cache.use } : {}), ...(source.listing === undefined ? { listing } : {}), ...(cwdLinks.size > 0 ? { cwdLinks } : {}) };
     }
     finally {
         // Nothing left open, whatever happened: the directory handles.
@@ -91675,8 +92180,10 @@ function instructionFiles(ctx, candidates, resolved) {
         };
     });
 }
-/** Files in the agents' rule folders, which they read from disk (gitignored ones too). */
-const RULE_FOLDER = /(?:^|\/)(?:\.claude\/rules|\.github\/instructions)\//;
+/** A working directory given through a symbolic link: what it was audited as, and why. */
+function linkedCwdNotes(links) {
+    return [...links].map(([given, real]) => `Working directory ${given} is a symbolic link to ${real}: agents started there resolve the link and walk up from ${real} (as Codex, Claude Code, Gemini CLI, OpenCode and Copilot CLI were seen to), so it is audited as ${real}.`);
+}
 function notesFor(ctx, resolved) {
     const notes = [];
     if (ctx.listing.source === 'walk') {
@@ -91696,11 +92203,13 @@ function notesFor(ctx, resolved) {
         }
     }
     notes.push(...ordered.values());
-    // Gitignored rules an agent loads: personal rules on this machine, which a clean checkout lacks.
+    // Gitignored files an agent loads (a personal rule, a CLAUDE.local.md, an ignored override): they
+    // exist on this machine only, which a clean checkout lacks. Which files an agent reads from disk
+    // whatever git says is its profile's business; here only the chains' files are looked at.
     const ignored = new Map();
     for (const r of resolved) {
         for (const f of r.chain.files) {
-            if (f.personal || !RULE_FOLDER.test(f.path) || ctx.gitStatus(f.path) !== 'ignored')
+            if (f.personal || ctx.gitStatus(f.path) !== 'ignored')
                 continue;
             const by = ignored.get(f.path) ?? new Set();
             by.add(r.chain.profile);
@@ -91709,7 +92218,7 @@ function notesFor(ctx, resolved) {
     }
     if (ignored.size > 0) {
         const list = [...ignored].map(([p, by]) => `${p} (${[...by].join(', ')})`).join(', ');
-        notes.push(`${ignored.size === 1 ? 'A gitignored rule file is' : `${(0,format/* fmtInt */.L)(ignored.size)} gitignored rule files are`} loaded by an agent here: ${list}. Personal rules like these exist only on this machine (a clean checkout, as in CI, does not have them); they were shown and scanned like the others.`);
+        notes.push(`${ignored.size === 1 ? 'A gitignored instruction file is' : `${(0,format/* fmtInt */.L)(ignored.size)} gitignored instruction files are`} loaded by an agent here: ${list}. Personal files like these exist only on this machine (a clean checkout, as in CI, does not have them); they were shown and scanned like the others.`);
     }
     const unrooted = resolved.filter((r) => r.chain.rootMarker === null);
     if (unrooted.length > 0) {
@@ -93629,6 +94138,8 @@ const committed_GIT_MAX_BUFFER = 1024 * 1024 * 1024;
 const MAX_LINK_BYTES = 4096;
 /** Bytes of git's error output kept (its first line is all a message quotes). */
 const MAX_STDERR = 16 * 1024;
+/** Bytes of a batch header line at most: a blob's is short; a `missing` one repeats the name asked (`:./<path>`, a path up to 4096 bytes). */
+const MAX_HEADER = 8192;
 /** Link hops followed when mapping a probed path back into the tree. */
 const MAX_LINK_HOPS = 40;
 function committed_git(cwd, args, input) {
@@ -93716,7 +94227,7 @@ function batchFrom(cwd, oids, from, open) {
                     if (left === -1) {
                         const nl = chunk.indexOf(0x0a, pos);
                         const piece = chunk.subarray(pos, nl === -1 ? chunk.length : nl);
-                        if (header.length + piece.length > 512)
+                        if (header.length + piece.length > MAX_HEADER)
                             throw new Error('git cat-file sent a header line longer than any it writes');
                         header = header.length === 0 ? Buffer.from(piece) : Buffer.concat([header, piece]);
                         if (nl === -1)
@@ -93726,7 +94237,8 @@ function batchFrom(cwd, oids, from, open) {
                         header = Buffer.alloc(0);
                         if (index >= oids.length)
                             throw new Error('git cat-file sent more records than it was asked for');
-                        if (fields.length === 2 && (fields[1] === 'missing' || fields[1] === 'ambiguous')) {
+                        // `<name> missing`: the name asked, which may be `<rev>:<path>` with spaces in the path.
+                        if (fields.length >= 2 && (fields[fields.length - 1] === 'missing' || fields[fields.length - 1] === 'ambiguous')) {
                             index += 1;
                             continue;
                         }
@@ -93865,6 +94377,136 @@ function buildListing(entries, gitlinks) {
         addDir(g);
     return { source: 'git', files, dirs, byDir, nestedRepos: [...gitlinks] };
 }
+function mapEntries(entries) {
+    return {
+        has: (rel) => entries.has(rel),
+        get: (rel) => entries.get(rel),
+        keys: () => entries.keys(),
+        links: () => [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r),
+    };
+}
+/**
+ * How the tree at `commit` differs from the index (`git diff-index --cached --raw`, no renames):
+ * path → its entry at the commit, or null where the commit does not have it. Null when git cannot
+ * say, or when the difference holds what a derived listing does not model (an unmerged path, a
+ * submodule on either side): the tree is then listed whole.
+ */
+function indexChanges(root, commit) {
+    const r = committed_git(root, ['diff-index', '--cached', '--raw', '-z', '--no-renames', '--no-abbrev', '--relative', commit, '--']);
+    if (!r.ok)
+        return null;
+    const parts = r.out.toString('utf8').split('\0');
+    const changes = new Map();
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        // `:<old mode> <new mode> <old oid> <new oid> <status>`, then the path.
+        const fields = parts[i].replace(/^:/, '').split(' ');
+        const rel = parts[i + 1];
+        if (fields.length !== 5)
+            return null;
+        const [oldMode, newMode, oldOid, , status] = fields;
+        if (!/^[AMDT]$/.test(status) || oldMode === '160000' || newMode === '160000')
+            return null;
+        changes.set(rel, status === 'A' ? null : { mode: oldMode, oid: oldOid });
+    }
+    return changes;
+}
+/** Git's order of paths (their UTF-8 bytes), without encoding the ASCII ones. */
+function byteOrder(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        return x < 0x80 && y < 0x80 ? x - y : Buffer.compare(Buffer.from(a), Buffer.from(b));
+    }
+    return a.length - b.length;
+}
+/**
+ * The committed tree's listing derived from the work tree's (`head`, the listing of the head's
+ * audit: the index's entries plus untracked files) and git's list of the paths where the commit
+ * differs from the index, instead of listing and parsing the whole tree (`ls-tree -r`: 100,000
+ * records on the benchmark repository, for a pull request that changed one file). Equal to
+ * `buildListing(parseTree(ls-tree))` by construction: the index's paths in the index's order (which
+ * is the tree's), less untracked files and those the commit lacks, plus those only the commit has,
+ * each with the commit's mode. An unchanged path's blob is the index's (`:./<path>`), a changed
+ * one's the commit's. Null where the head's listing is not a plain one of one index (no git, a
+ * nested repository, a walk cut short, a path with a line break or an unsafe component), or git
+ * cannot say how the index differs: the tree is then listed whole.
+ */
+function derivedTree(root, commit, head) {
+    if (head.source !== 'git' || head.nestedRepos.length > 0 || head.truncated)
+        return null;
+    const unusual = unusualFiles(head.files);
+    if (unusual === null)
+        return null;
+    for (const rel of head.files.keys())
+        if (rel.includes('\n') || unsafePath(rel))
+            return null;
+    const changes = indexChanges(root, commit);
+    if (changes === null)
+        return null;
+    const untracked = new Set();
+    for (const [rel, f] of unusual)
+        if (f.git !== 'tracked')
+            untracked.add(rel);
+    const factsOf = (e) => (e.mode === '120000' ? TRACKED_LINK : TRACKED);
+    const skipped = [];
+    // Paths only the commit has (in git's order), and whether any path's mode or presence differs.
+    const only = [];
+    let same = untracked.size === 0;
+    for (const [rel, e] of changes) {
+        const was = unusual.get(rel) ?? TRACKED;
+        if (e === null || !head.files.has(rel) || untracked.has(rel) || factsOf(e) !== was)
+            same = false;
+        if (e !== null && (!head.files.has(rel) || untracked.has(rel))) {
+            if (unsafePath(rel) || rel.includes('\n'))
+                skipped.push(rel);
+            else
+                only.push(rel);
+        }
+    }
+    only.sort(byteOrder);
+    let listing;
+    if (same) {
+        // The same paths with the same kinds: the head's listing serves as it is (nothing writes to a listing once made).
+        listing = { source: 'git', files: head.files, dirs: head.dirs, byDir: head.byDir, nestedRepos: [] };
+    }
+    else {
+        const ordered = function* () {
+            let k = 0;
+            for (const rel of head.files.keys()) {
+                if (untracked.has(rel))
+                    continue;
+                while (k < only.length && byteOrder(only[k], rel) < 0) {
+                    const d = only[k++];
+                    yield [d, factsOf(changes.get(d))];
+                }
+                const c = changes.get(rel);
+                if (c === null)
+                    continue; // in the index, not in the commit
+                yield [rel, c !== undefined ? factsOf(c) : (unusual.get(rel) ?? TRACKED)];
+            }
+            for (; k < only.length; k++)
+                yield [only[k], factsOf(changes.get(only[k]))];
+        };
+        listing = listingOf(ordered());
+    }
+    const files = listing.files;
+    const entries = {
+        has: (rel) => files.has(rel),
+        get: (rel) => {
+            const c = changes.get(rel);
+            if (c !== undefined)
+                return c ?? undefined;
+            const f = files.get(rel);
+            return f === undefined ? undefined : { mode: f.symlink ? '120000' : '100644', oid: `:./${rel}` };
+        },
+        keys: () => files.keys(),
+        links: () => [...(unusualFiles(files) ?? new Map())].filter(([, f]) => f.symlink === true).map(([r]) => r),
+    };
+    return { entries, listing, skipped };
+}
 /** Errors of a path inside a crafted tree (a file where a directory goes, a name too long…): that blob is left out. */
 const PATH_CLASHES = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG', 'EINVAL']);
 /** Linux's tmpfs (`statfs` f_type). */
@@ -93897,11 +94539,16 @@ function mirrorParent(shm = '/dev/shm') {
 async function openCommittedTree(opts) {
     const commit = resolveCommit(opts.root, opts.ref);
     // Run in the audited directory: ls-tree then lists that subtree, with paths relative to it.
-    const ls = committed_git(opts.root, ['ls-tree', '-r', '-z', commit]);
-    if (!ls.ok)
-        throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
-    const { entries, gitlinks, skipped } = parseTree(ls.out);
-    const listing = buildListing(entries, gitlinks);
+    const { entries, listing, skipped, gitlinks, derived } = (() => {
+        const made = opts.head !== undefined ? derivedTree(opts.root, commit, opts.head) : null;
+        if (made !== null)
+            return { ...made, gitlinks: [], derived: true };
+        const ls = committed_git(opts.root, ['ls-tree', '-r', '-z', commit]);
+        if (!ls.ok)
+            throw new ConfigError(`--base ${quote(opts.ref)}: cannot list the committed tree (${ls.error})`);
+        const parsed = parseTree(ls.out);
+        return { entries: mapEntries(parsed.entries), listing: buildListing(parsed.entries, parsed.gitlinks), skipped: parsed.skipped, gitlinks: parsed.gitlinks, derived: false };
+    })();
     const dir = external_node_fs_.realpathSync(external_node_fs_.mkdtempSync(external_node_path_.join(opts.mirrorIn ?? mirrorParent(), 'agents-md-audit-base-')));
     const done = new Set();
     let written = 0;
@@ -93925,18 +94572,22 @@ async function openCommittedTree(opts) {
         }
     };
     /** Follow the tree's own links lexically from `rel` to a tree entry (or null). */
+    /** The tree's links, as a set (the engine probes thousands of paths that are none, each mapped by `toEntry`). */
+    let linkSet = null;
+    const links = () => (linkSet ??= new Set(entries.links()));
     const toEntry = (rel) => {
         let cur = rel;
         for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-            if (entries.has(cur) && entries.get(cur).mode !== '120000')
+            if (entries.has(cur) && !links().has(cur))
                 return cur;
+            if (links().size === 0)
+                return null; // no link to go through
             // Find the first component that is a link in the tree, and substitute its target.
             const parts = cur.split('/');
             let replaced = false;
             for (let i = 1; i <= parts.length; i++) {
                 const prefix = parts.slice(0, i).join('/');
-                const e = entries.get(prefix);
-                if (e?.mode !== '120000')
+                if (!links().has(prefix))
                     continue;
                 const target = linkText(prefix);
                 if (target === null || external_node_path_.posix.isAbsolute(target))
@@ -94075,10 +94726,12 @@ async function openCommittedTree(opts) {
         for (const g of gitlinks)
             mkdirs(joinRel(g, '.git'));
         // First pass: every link (and, through the tree, what each points at) and every wanted path.
-        const links = [...entries].filter(([, e]) => e.mode === '120000').map(([r]) => r);
-        await writeBlobs(links);
-        const first = [...entries.keys()].filter((r) => entries.get(r).mode !== '120000' && opts.wanted(r));
-        for (const l of links) {
+        await writeBlobs([...links()]);
+        const first = [];
+        for (const r of entries.keys())
+            if (opts.wanted(r) && !links().has(r))
+                first.push(r);
+        for (const l of links()) {
             const t = toEntry(l);
             if (t)
                 first.push(t);
@@ -94095,6 +94748,7 @@ async function openCommittedTree(opts) {
         dir,
         listing,
         skipped,
+        derived,
         get written() {
             return written;
         },
@@ -94105,6 +94759,8 @@ async function openCommittedTree(opts) {
                 // A directory of the tree the engine looked for and did not find: made now.
                 if (listing.dirs.has(r) && !made.has(r) && mkdirs(r))
                     dirs += 1;
+                if (done.has(r) && !links().has(r))
+                    continue; // written already
                 const e = toEntry(r);
                 if (e && !done.has(e))
                     want.push(e);
@@ -94149,6 +94805,49 @@ function changedPaths(root, commit) {
         return null;
     return new Set(r.stdout.split('\0').filter(Boolean));
 }
+/** The options of every unified diff run here (the hunks the delta maps to agents). */
+const UNIFIED = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2', '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules'];
+/**
+ * The whole unified diff from `commit` to the work tree, in a child process that runs while this
+ * one goes on (the base's audit): one pass over the index and the work tree (0.3–0.5 s on the
+ * 100,000-file benchmark) gives both which files differ and their hunks, where `instructionFileDiffs`
+ * alone takes a pass to ask which differ and another to diff those. Null when git fails, takes
+ * longer than TIMEOUT_MS, or writes more than MAX_OUTPUT (a pull request that rewrites large files):
+ * `instructionFileDiffs` then asks as it does alone.
+ */
+function startWorkTreeDiff(root, commit) {
+    return new Promise((resolve) => {
+        if (!/^[0-9a-f]{40,64}$/.test(commit))
+            return resolve(null);
+        // GIT_OPTIONAL_LOCKS=0: the index is not rewritten with fresh stat data meanwhile.
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GIT_SETTINGS, ...UNIFIED, commit, '--'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+        const out = [];
+        let size = 0;
+        let failed = false;
+        const timer = setTimeout(() => {
+            failed = true;
+            child.kill();
+        }, TIMEOUT_MS);
+        child.stdout.on('data', (b) => {
+            if (failed)
+                return;
+            size += b.length;
+            if (size > MAX_OUTPUT) {
+                failed = true;
+                child.kill();
+            }
+            else
+                out.push(b);
+        });
+        child.on('error', () => {
+            failed = true;
+        });
+        child.on('close', (status) => {
+            clearTimeout(timer);
+            resolve(failed || status !== 0 ? null : { text: Buffer.concat(out).toString('utf8') });
+        });
+    });
+}
 /** True for a path git prints as it is (with core.quotePath off): no quote, backslash or control character. */
 function printsPlain(p) {
     return !/["\\\u0000-\u001f\u007f]/.test(p);
@@ -94186,9 +94885,12 @@ function parseUnifiedDiff(out, paths) {
  * The diffs of `paths` (relative to `root`) from `commit` to the work tree. Paths git cannot name
  * plainly, and runs that fail or overflow, give no hunks (the delta still lists the chain).
  */
-function instructionFileDiffs(root, commit, paths) {
+function instructionFileDiffs(root, commit, paths, known) {
     if (!/^[0-9a-f]{40,64}$/.test(commit))
         return [];
+    // The whole diff, asked before (`startWorkTreeDiff`): the same hunks, file by file, as runs for these paths give.
+    if (known)
+        return parseUnifiedDiff(known.text, [...new Set(paths)].filter(printsPlain).sort());
     const changed = changedPaths(root, commit);
     // Only the files git says differ are diffed: every run compares the whole index with the work
     // tree, so thousands of unchanged instruction files in runs of PATHS_PER_RUN cost seconds (1.6 s
@@ -94199,8 +94901,7 @@ function instructionFileDiffs(root, commit, paths) {
         const chunk = plain.slice(i, i + PATHS_PER_RUN);
         const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', [
             ...GIT_SETTINGS,
-            'diff', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', '--relative', '--unified=2',
-            '--src-prefix=a/', '--dst-prefix=b/', '--ignore-submodules', commit, '--',
+            ...UNIFIED, commit, '--',
             ...chunk.map((p) => `:(literal)${p}`),
         ], { cwd: root, encoding: 'utf8', maxBuffer: MAX_OUTPUT, timeout: TIMEOUT_MS, stdio: ['ignore', 'pipe', 'ignore'] });
         if (r.status !== 0 || r.error || typeof r.stdout !== 'string')
@@ -94245,7 +94946,9 @@ function revisionOf(root) {
  * is not a commit. `written`: the blobs written into the mirror (what the audit read up front, and
  * what it probed beyond that), however many files the tree holds. `writeAll`: every blob and
  * directory written up front instead, and nothing reused (the plain way, which bounded bases are
- * checked against).
+ * checked against). `head`: the work tree's listing, made by the head's audit of the same root with
+ * the same options, from which the tree's listing is derived (see `derivedTree` in
+ * src/discovery/committed.ts) instead of listing the whole tree.
  */
 async function auditCommitted(options, ref, how = {}) {
     const root = external_node_path_.resolve(options.root);
@@ -94263,7 +94966,10 @@ async function auditCommitted(options, ref, how = {}) {
         wanted: how.writeAll ? () => true : readsUpFront(options),
         gitMarker,
         allDirs: how.writeAll || options.workingDirectories.some((w) => w.trim() !== 'auto' && w.trim() !== '.' && w.trim() !== './'),
+        ...(how.head !== undefined && how.writeAll !== true ? { head: how.head } : {}),
     });
+    // What the caller has git do beside the base's audit (in a child process), once the tree is open.
+    how.whileAuditing?.(tree.commit);
     try {
         // A working directory given by name that the base does not have yet is simply not a chain there.
         const workingDirectories = options.workingDirectories.filter((w) => /[*?[\]{}!]/.test(w) || w === 'auto' || w === '.' || tree.listing.dirs.has(w.replace(/^\.\/+|\/+$/g, '')));
@@ -94282,20 +94988,30 @@ async function auditCommitted(options, ref, how = {}) {
         const report = JSON.parse(text);
         report.root = external_node_path_.basename(root) || root;
         report.revision = tree.commit;
-        return { report, commit: tree.commit, written: tree.written };
+        return { report, commit: tree.commit, written: tree.written, derived: tree.derived };
     }
     finally {
         tree.dispose();
     }
 }
-/** Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's name). */
-async function withBaseCommit(head, options, ref, label = ref) {
-    const { report: base, commit } = await auditCommitted(options, ref);
+/**
+ * Head with `delta` against the committed tree at `ref` (shown as `label`, e.g. the base branch's
+ * name). `headListing`: the listing the head's audit made (`AuditResult.listing`), which the base's
+ * is derived from.
+ */
+async function withBaseCommit(head, options, ref, label = ref, headListing) {
+    // The diff from the commit to the work tree (a pass over the whole index and work tree, in a
+    // child process): asked once the tree is open, so git answers while the base is audited.
+    let changed = null;
+    const whileAuditing = (commit) => {
+        changed = startWorkTreeDiff(external_node_path_.resolve(options.root), commit);
+    };
+    const { report: base, commit } = await auditCommitted(options, ref, { whileAuditing, ...(headListing !== undefined ? { head: headListing } : {}) });
     const from = { kind: 'commit', ref: label, commit, note: COMMITTED_NOTE };
     // The edited lines of every instruction file either side knows (a masked path names no file).
     const masked = new Set([...(head.maskedPaths ?? []), ...(base.maskedPaths ?? [])]);
     const paths = [...new Set([...head.files, ...base.files].map((f) => f.path))].filter((p) => !masked.has(p) && !p.startsWith('~'));
-    return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(external_node_path_.resolve(options.root), commit, paths)));
+    return withDelta(head, computeDelta(base, head, from, instructionFileDiffs(external_node_path_.resolve(options.root), commit, paths, changed !== null ? await changed : undefined)));
 }
 function major(version) {
     return version.split('.')[0] ?? version;
@@ -95650,7 +96366,7 @@ function logReport(log, report) {
  * shallow when the checkout lacked it), else `previous-report` when given and present. Never fails the step: a
  * base that cannot be had is logged and the audit goes on without a delta.
  */
-async function withBase(log, report, inputs, options, base, have) {
+async function withBase(log, report, inputs, options, base, have, headListing) {
     const revision = revisionOf(inputs.root);
     if (revision)
         report = { ...report, revision };
@@ -95672,7 +96388,7 @@ async function withBase(log, report, inputs, options, base, have) {
         if (have.fetched)
             log.info(`Fetched the base commit ${base.sha.slice(0, 12)} (shallow); actions/checkout with fetch-depth: 0 avoids the fetch.`);
         try {
-            const withDelta = await withBaseCommit(report, options, base.sha, base.label);
+            const withDelta = await withBaseCommit(report, options, base.sha, base.label, headListing);
             log.info(`Compared with the base ${base.label} (${base.sha.slice(0, 12)}): ${withDelta.delta.chains.length} changed chains, ${withDelta.delta.newFindings.length} new and ${withDelta.delta.fixedFindings.length} fixed findings.`);
             return withDelta;
         }
@@ -95728,6 +96444,7 @@ async function main_run() {
     let summary = null;
     let writeSummary = true;
     let report = null;
+    let headListing;
     try {
         let inputs;
         try {
@@ -95820,6 +96537,7 @@ async function main_run() {
             // With digests: the report is compared with a base, or kept to be a later run's previous report.
             const result = await auditDetailed(options, { digests: true });
             report = result.report;
+            headListing = result.listing;
             if (result.cache)
                 logCache(log, result.cache);
         }
@@ -95830,7 +96548,7 @@ async function main_run() {
             log.fail(`agents-md-audit: ${e.message}`);
             return;
         }
-        report = { ...(await withBase(log, report, inputs, options, base, have)), policy };
+        report = { ...(await withBase(log, report, inputs, options, base, have, headListing)), policy };
         // One verdict for the heading, the outputs, the annotations, the comment and the step's result.
         const verdict = verdict_judge(report, failOn, inputs.newOnly);
         const newOnly = verdict.newOnly;

@@ -219,7 +219,7 @@ if (root !== null)
     (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .startOthersEarly */ .jI)(root);
 // (Never inside the audited repository: with no root, the current directory stands for it.)
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompileCache */ .FK)([root ?? process.cwd()]);
-await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6010));
+await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2671));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -243,6 +243,8 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/path-inside.js
+var path_inside = __nccwpck_require__(9047);
 ;// CONCATENATED MODULE: ./lib/compile-cache.js
 /**
  * V8's compile cache for the CLI's process: the rest of the CLI (about 1.8 MB of bundled code,
@@ -259,6 +261,7 @@ var external_node_path_ = __nccwpck_require__(6760);
  * Off with `AGENTS_MD_AUDIT_NO_COMPILE_CACHE=1`, or Node's own `NODE_DISABLE_COMPILE_CACHE=1`. Where
  * Node's `NODE_COMPILE_CACHE` names a directory, Node has already enabled it there and it is kept.
  */
+
 
 
 
@@ -279,8 +282,7 @@ function safeHome() {
     }
 }
 function inside(parent, p) {
-    const rel = external_node_path_.relative(parent, p);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
+    return (0,path_inside/* isWithin */.U)(parent, p);
 }
 /**
  * Keep the compile cache for the code loaded from now on, unless turned off or unsupported.
@@ -322,17 +324,20 @@ function keepCompileCache(avoid, env = process.env) {
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   W$: () => (/* binding */ kindPhrase),
 /* harmony export */   XW: () => (/* binding */ readFileInside),
-/* harmony export */   dy: () => (/* binding */ probe)
+/* harmony export */   dy: () => (/* binding */ probe),
+/* harmony export */   lH: () => (/* binding */ toRel)
 /* harmony export */ });
-/* unused harmony exports kindOf, toRel */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8674);
+/* unused harmony export kindOf */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8674);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _path_inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9047);
 /**
  * The only place that touches candidate files on disk. It never opens anything that is not a
  * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
  * cannot block, checks the opened descriptor is a regular file, and reads at most `cap` bytes.
  */
+
 
 
 
@@ -399,8 +404,7 @@ function joinUnder(dir, rel) {
 }
 /** Whether `absPath` is `root` or lies below it. */
 function isInside(root, absPath) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel));
+    return (0,_path_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(root, absPath);
 }
 function toRel(root, absPath) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, absPath);
@@ -564,7 +568,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (p.kind !== 'file')
         return { status: 'refused', reason: `it is ${p.link ? 'a symbolic link to ' : ''}${KIND_ARTICLE[p.kind] ?? 'not a regular file'}, not a regular file (never opened)` };
     if (!opts.truncate && p.size !== null && p.size > cap)
-        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L)(cap)} bytes` };
     const target = p.link?.resolved ?? norm;
     const r = readCapped(node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, target), opts.truncate ? cap : cap + 1);
     if (r.error !== undefined)
@@ -572,7 +576,7 @@ function readFileInside(root, rel, cap, opts = {}) {
     if (opts.truncate)
         return { status: 'ok', bytes: r.bytes, size: r.size };
     if (r.bytes.length > cap || !r.complete)
-        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtInt */ .L)(cap)} bytes` };
+        return { status: 'refused', reason: `it is larger than ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L)(cap)} bytes` };
     return { status: 'ok', bytes: r.bytes, size: r.size };
 }
 const KIND_ARTICLE = {
@@ -623,12 +627,14 @@ function directoryOrder(absDir, max = 100_000) {
 /* harmony export */   H8: () => (/* binding */ listAgain),
 /* harmony export */   HP: () => (/* binding */ TRACKED),
 /* harmony export */   K: () => (/* binding */ WALK_LIMIT),
+/* harmony export */   K7: () => (/* binding */ listingOf),
 /* harmony export */   Qp: () => (/* binding */ parentDir),
 /* harmony export */   Vf: () => (/* binding */ gitIgnored),
 /* harmony export */   WV: () => (/* binding */ TRACKED_LINK),
 /* harmony export */   gN: () => (/* binding */ joinRel),
 /* harmony export */   jF: () => (/* binding */ startListing),
-/* harmony export */   jI: () => (/* binding */ startOthersEarly)
+/* harmony export */   jI: () => (/* binding */ startOthersEarly),
+/* harmony export */   rM: () => (/* binding */ unusualFiles)
 /* harmony export */ });
 /* unused harmony exports nameIndexCount, listRepository */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
@@ -964,6 +970,23 @@ class ListingBuilder {
             ...(this.truncated ? { truncated: true } : {}),
         };
     }
+}
+/**
+ * The listed files whose facts are not "tracked, not a link" (untracked files, links), without a
+ * pass over every path; null for a listing that does not keep them apart (a Map).
+ */
+function unusualFiles(files) {
+    return files instanceof FileTable ? files.facts : null;
+}
+/** A git listing of these files (in this order) and nested repositories: what a committed tree derived from another listing is. */
+function listingOf(files, nestedRepos = []) {
+    const b = new ListingBuilder();
+    for (const [rel, facts] of files)
+        b.addTracked(rel, facts);
+    for (const n of nestedRepos)
+        b.addDir(n);
+    b.nestedRepos.push(...nestedRepos);
+    return b.build('git');
 }
 /** What a plainly tracked file or link is: one object for all (nothing changes a listed file's facts). */
 const TRACKED = Object.freeze({ git: 'tracked' });
@@ -1397,6 +1420,32 @@ function keepYoungGenerationSmall(execArgv = process.execArgv, nodeOptions = pro
         return false;
     external_node_v8_namespaceObject.setFlagsFromString('--semi-space-growth-factor=1');
     return true;
+}
+
+
+/***/ }),
+
+/***/ 9047:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin),
+/* harmony export */   s: () => (/* binding */ relIsInside)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/**
+ * Whether a path lies inside a directory, from `path.relative`'s answer: inside unless it is `..`,
+ * starts with `..` and a separator, or is absolute. A name that only starts with two dots
+ * (`..foo`, `...`) is inside. One predicate for every containment test (repository files, working
+ * directories, config files, the compile cache).
+ */
+
+function relIsInside(rel) {
+    return !(rel === '..' || rel.startsWith('../') || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(rel));
+}
+/** Whether `absPath` is `base` or lies below it. */
+function isWithin(base, absPath) {
+    return relIsInside(node_path__WEBPACK_IMPORTED_MODULE_0__.relative(base, absPath));
 }
 
 
