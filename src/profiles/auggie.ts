@@ -14,8 +14,7 @@
  * - the prompt is assembled on Augment's service: the profile models which files are sent, not the text.
  */
 import type { DiscoveryContext } from '../discovery/context.js';
-import { isBlank } from '../discovery/encoding.js';
-import { GIT_ROOT, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { GIT_ROOT, listedUnder, loadWhole, memoFor, newChain, pushPassed, pushUnlessBlank, raise, raised } from './common.js';
 import { readFrontmatter } from './frontmatter.js';
 import { renderSentFiles } from './sent-files.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
@@ -75,16 +74,7 @@ export const auggie: Profile = {
     const git = ctx.rootOf(cwd, GIT_ROOT);
     const root = git.marker === null ? cwd : git.dir;
     const r: ResolvedChain = { chain: newChain(AUGGIE_ID, cwd, { dir: root, marker: git.marker }), texts: [] };
-    const add = (rel: string, body?: string): void => {
-      const w = loadOrPassOver(ctx, r, rel);
-      if (!w) return;
-      const text = body ?? w.text;
-      if (!w.file.unread && isBlank(text)) {
-        pushPassed(r, { path: rel, reason: 'whitespace-only' });
-        return;
-      }
-      pushFile(r, w.file, text);
-    };
+    const add = (rel: string, body?: string): void => pushUnlessBlank(ctx, r, rel, body);
     // In the order of precedence of Augment's CLI rules page.
     for (const n of ['CLAUDE.md', 'AGENTS.md', AUGGIE_GUIDELINES]) add(ctx.join(root, n));
     for (const rel of listedUnder(ctx, root === '.' ? RULES : `${root}/${RULES}`).filter((f) => isRule(f, root))) {

@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import type { DiscoveryContext, RootRule } from '../discovery/context.js';
-import { decodeLossy } from '../discovery/encoding.js';
+import { decodeLossy, isBlank } from '../discovery/encoding.js';
 import type { Chain, ChainFile, PassedOver } from '../report/model.js';
 import type { ProfileFinding, ResolvedChain } from './types.js';
 
@@ -86,6 +86,21 @@ export function loadOrPassOver(ctx: DiscoveryContext, r: ResolvedChain, rel: str
     return null;
   }
   return w;
+}
+
+/**
+ * Load `rel` into the chain (its text, or `body` in its place: a rule without its front matter)
+ * unless that is blank, which is passed over as whitespace-only. For agents that skip blank files.
+ */
+export function pushUnlessBlank(ctx: DiscoveryContext, r: ResolvedChain, rel: string, body?: string): void {
+  const w = loadOrPassOver(ctx, r, rel);
+  if (!w) return;
+  const text = body ?? w.text;
+  if (!w.file.unread && isBlank(text)) {
+    pushPassed(r, { path: rel, reason: 'whitespace-only' });
+    return;
+  }
+  pushFile(r, w.file, text);
 }
 
 /** Number of characters (code points) in a text, as a person counts them. */

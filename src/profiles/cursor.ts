@@ -16,8 +16,7 @@
  */
 import picomatch from 'picomatch';
 import type { DiscoveryContext } from '../discovery/context.js';
-import { isBlank } from '../discovery/encoding.js';
-import { cwdText, listedUnder, loadOrPassOver, loadWhole, memoFor, newChain, pushFile, pushPassed, raise, raised } from './common.js';
+import { cwdText, listedUnder, loadWhole, memoFor, newChain, pushPassed, pushUnlessBlank, raise, raised } from './common.js';
 import { globList, isTrue, readFrontmatter } from './frontmatter.js';
 import { renderSentFiles } from './sent-files.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
@@ -141,16 +140,7 @@ export const cursor: Profile = {
   resolve(cwd: string, ctx: DiscoveryContext, _settings: ProfileSettings): ResolvedChain {
     const root = { dir: '.', marker: ctx.probe('.git').lkind !== 'missing' ? '.git' : ctx.assumeRoot ? 'assumed' : null };
     const r: ResolvedChain = { chain: newChain(CURSOR_ID, cwd, root), texts: [] };
-    const add = (rel: string, body?: string): void => {
-      const w = loadOrPassOver(ctx, r, rel);
-      if (!w) return;
-      const text = body ?? w.text;
-      if (!w.file.unread && isBlank(text)) {
-        pushPassed(r, { path: rel, reason: 'whitespace-only' });
-        return;
-      }
-      pushFile(r, w.file, text);
-    };
+    const add = (rel: string, body?: string): void => pushUnlessBlank(ctx, r, rel, body);
     add(CURSOR_LEGACY);
     // Rules of the folders from the root down to cwd; a nested folder's rules are scoped to it.
     const dirs = ctx.dirsFrom('.', cwd);
