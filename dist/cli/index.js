@@ -58,7 +58,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
@@ -79,7 +79,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 6743:
+/***/ 2453:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -193,14 +193,14 @@ function auditRootOf(argv, cwd) {
 
 /***/ }),
 
-/***/ 8452:
+/***/ 518:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4016);
-/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2288);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4322);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6743);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6300);
+/* harmony import */ var _discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6970);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7717);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2453);
 /**
  * The CLI's entry, kept small: most of the start-up is loading and compiling the rest of the CLI
  * (about 1.8 MB), so git starts walking the work tree for untracked files first (the longest of the
@@ -219,14 +219,14 @@ if (root !== null)
     (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .startOthersEarly */ .jI)(root);
 // (Never inside the audited repository: with no root, the current directory stands for it.)
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompileCache */ .FK)([root ?? process.cwd()]);
-await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(671)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2671));
+await Promise.all(/* import() */[__nccwpck_require__.e(764), __nccwpck_require__.e(742)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3742));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 4016:
+/***/ 6300:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -244,7 +244,7 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/path-inside.js
-var path_inside = __nccwpck_require__(9047);
+var path_inside = __nccwpck_require__(2645);
 ;// CONCATENATED MODULE: ./lib/compile-cache.js
 /**
  * V8's compile cache for the CLI's process: the rest of the CLI (about 1.8 MB of bundled code,
@@ -313,7 +313,7 @@ function keepCompileCache(avoid, env = process.env) {
 
 /***/ }),
 
-/***/ 9187:
+/***/ 9949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -328,10 +328,10 @@ function keepCompileCache(avoid, env = process.env) {
 /* harmony export */   lH: () => (/* binding */ toRel)
 /* harmony export */ });
 /* unused harmony export kindOf */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8674);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2016);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _path_inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9047);
+/* harmony import */ var _path_inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2645);
 /**
  * The only place that touches candidate files on disk. It never opens anything that is not a
  * regular file inside the audited root, opens with O_NONBLOCK so a FIFO swapped in after the stat
@@ -617,7 +617,7 @@ function directoryOrder(absDir, max = 100_000) {
 
 /***/ }),
 
-/***/ 2288:
+/***/ 6970:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -641,8 +641,8 @@ function directoryOrder(absDir, max = 100_000) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var _fsprobe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9187);
-/* harmony import */ var _observations_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6209);
+/* harmony import */ var _fsprobe_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9949);
+/* harmony import */ var _observations_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9995);
 /**
  * One listing of the repository: every tracked file and every untracked file that is not
  * ignored, from git (one `git ls-files` per repository, nested repositories included),
@@ -1294,7 +1294,7 @@ function pathsIn(out) {
 
 /***/ }),
 
-/***/ 6209:
+/***/ 9995:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1362,7 +1362,7 @@ function settled(st) {
 
 /***/ }),
 
-/***/ 8674:
+/***/ 2016:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1386,7 +1386,7 @@ function fmtInt(n) {
 
 /***/ }),
 
-/***/ 4322:
+/***/ 7717:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1425,7 +1425,7 @@ function keepYoungGenerationSmall(execArgv = process.execArgv, nodeOptions = pro
 
 /***/ }),
 
-/***/ 9047:
+/***/ 2645:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1677,6 +1677,6 @@ function isWithin(base, absPath) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8452);
+/******/ var __webpack_exports__ = __nccwpck_require__(518);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
