@@ -4,6 +4,7 @@
  * agent loses nothing, so this replaces the lost-content warnings for them: keep one file and point
  * the other at it.
  */
+import type { DiscoveryContext } from '../discovery/context.js';
 import type { PassReason } from '../report/model.js';
 import type { RuleMeta } from '../rules/meta.js';
 import { isPointerOnly, projectFiles } from './disagree-common.js';
@@ -27,7 +28,25 @@ interface Pair {
   skipped: string;
   diff: TwinDiff;
   profiles: Set<string>;
+  /** Which of the two each profile reads (Codex AGENTS.md, Claude Code CLAUDE.md: one pair). */
+  reads: Map<string, string>;
   cwds: string[];
+}
+
+/**
+ * Who reads which twin, for the message: "codex, reading AGENTS.md and not CLAUDE.md, loses", or,
+ * where agents read different ones, "codex, reading AGENTS.md and not CLAUDE.md, and claude-code,
+ * reading CLAUDE.md and not AGENTS.md, lose".
+ */
+function readers(ctx: DiscoveryContext, p: Pair, profiles: readonly string[]): string {
+  const byFile = new Map<string, string[]>();
+  for (const id of profiles) {
+    const file = p.reads.get(id) ?? p.loaded;
+    byFile.set(file, [...(byFile.get(file) ?? []), id]);
+  }
+  const groups = [...byFile].map(([file, ids]) => `${fmtProfiles(ids)}, reading ${file}${linkPhrase(ctx, file)} and not ${file === p.loaded ? p.skipped : p.loaded},`);
+  const one = byFile.size === 1 && profiles.length === 1;
+  return `${groups.join(' and ')} lose${one ? 's' : ''}`;
 }
 
 export function check(input: CheckInput): CheckFinding[] {
@@ -59,10 +78,11 @@ export function check(input: CheckInput): CheckFinding[] {
         const pk = `${a}\0${b}`;
         let p = pairs.get(pk);
         if (!p) {
-          p = { loaded: twin.path, skipped: rel, diff: twin.diff, profiles: new Set(), cwds: [] };
+          p = { loaded: twin.path, skipped: rel, diff: twin.diff, profiles: new Set(), reads: new Map(), cwds: [] };
           pairs.set(pk, p);
         }
         p.profiles.add(chain.profile);
+        if (!p.reads.has(chain.profile)) p.reads.set(chain.profile, twin.path);
         p.cwds.push(chain.cwd);
       }
     }
@@ -87,7 +107,7 @@ export function check(input: CheckInput): CheckFinding[] {
       cwds,
       key: keep,
       message:
-        `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${fmtProfiles(profiles)}, reading ${keep}${linkPhrase(ctx, keep)} and not ${other}, lose${profiles.length === 1 ? 's' : ''} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
+        `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${readers(ctx, p, profiles)} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
         (identical ? 'The two are byte for byte the same.' : `Difference: ${p.diff.summary.join('; ')}.`),
     });
   }

@@ -163,6 +163,16 @@ describe('instruction-twins', () => {
     expect(t.message).toContain('Difference: AGENTS.md line 9 "- Rule 7: keep module 7 documented.", CLAUDE.md line 9 "- Rule 7: keep module 7! documented."');
   });
 
+  it('agents that read different twins are one finding that says which reads which', async () => {
+    const root = makeRepo({ 'AGENTS.md': '# Rules\n\nRun the tests before pushing.\nUse pnpm.\n', 'CLAUDE.md': '# Rules\n\nRun the tests before pushing!\nUse pnpm.\n' }, { commit: true });
+    const r = await auditAt(root, { profiles: ['codex', 'claude-code'] });
+    const twins = r.report.findings.filter((f) => f.ruleId === 'instruction-twins');
+    expect(twins.map((f) => f.profiles)).toEqual([['codex', 'claude-code']]);
+    expect(twins[0]!.message).toContain(
+      'so codex, reading AGENTS.md and not CLAUDE.md, and claude-code, reading CLAUDE.md and not AGENTS.md, lose nothing in the repository root',
+    );
+  });
+
   it('a token on a line that differs is masked in the summary, never cut to a part that escapes the mask', async () => {
     const token = fakeSecret('github-token', 3).value;
     const text = guide('Rules', 30);
