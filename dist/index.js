@@ -79727,6 +79727,21 @@ const instruction_twins_meta = {
 };
 /** Reasons a file is skipped that other rules report: not a twin question. */
 const instruction_twins_OTHER_RULES = new Set(['not-regular-file', 'symlink-rejected', 'outside-root', 'invalid-utf8', 'budget-spent', 'empty-after-cut', 'unsafe-name', 'unreadable']);
+/**
+ * Who reads which twin, for the message: "codex, reading AGENTS.md and not CLAUDE.md, loses", or,
+ * where agents read different ones, "codex, reading AGENTS.md and not CLAUDE.md, and claude-code,
+ * reading CLAUDE.md and not AGENTS.md, lose".
+ */
+function readers(ctx, p, profiles) {
+    const byFile = new Map();
+    for (const id of profiles) {
+        const file = p.reads.get(id) ?? p.loaded;
+        byFile.set(file, [...(byFile.get(file) ?? []), id]);
+    }
+    const groups = [...byFile].map(([file, ids]) => `${fmtProfiles(ids)}, reading ${file}${linkPhrase(ctx, file)} and not ${file === p.loaded ? p.skipped : p.loaded},`);
+    const one = byFile.size === 1 && profiles.length === 1;
+    return `${groups.join(' and ')} lose${one ? 's' : ''}`;
+}
 function instruction_twins_check(input) {
     const { ctx } = input;
     const facts = factsOf(input);
@@ -79759,10 +79774,12 @@ function instruction_twins_check(input) {
                 const pk = `${a}\0${b}`;
                 let p = pairs.get(pk);
                 if (!p) {
-                    p = { loaded: twin.path, skipped: rel, diff: twin.diff, profiles: new Set(), cwds: [] };
+                    p = { loaded: twin.path, skipped: rel, diff: twin.diff, profiles: new Set(), reads: new Map(), cwds: [] };
                     pairs.set(pk, p);
                 }
                 p.profiles.add(chain.profile);
+                if (!p.reads.has(chain.profile))
+                    p.reads.set(chain.profile, twin.path);
                 p.cwds.push(chain.cwd);
             }
         }
@@ -79786,7 +79803,7 @@ function instruction_twins_check(input) {
             profiles,
             cwds,
             key: keep,
-            message: `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${fmtProfiles(profiles)}, reading ${keep}${linkPhrase(ctx, keep)} and not ${other}, lose${profiles.length === 1 ? 's' : ''} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
+            message: `Keep one of ${keep} and ${other} and make ${other} a link to ${keepName}${pointer}${target !== null ? ` (today it links to ${target})` : ''}: the two are twins (${what}), so ${readers(ctx, p, profiles)} nothing in ${fmtCwds(cwds)}, but every edit has to be made twice. ` +
                 (identical ? 'The two are byte for byte the same.' : `Difference: ${p.diff.summary.join('; ')}.`),
         });
     }
@@ -92942,7 +92959,7 @@ function byCwdSet(perProfile, order) {
     return [...groups.values()];
 }
 /** Who reads lines `from..to` of `path` on one side, and who loads the file but is cut before them. */
-function readers(chains, path, from, to, order) {
+function delta_readers(chains, path, from, to, order) {
     const read = new Map();
     const cut = new Map();
     for (const c of chains) {
@@ -93007,8 +93024,8 @@ function fileChanges(diffs, base, head) {
             const headSpan = span(added);
             const baseSpan = span(removed);
             const who = headSpan
-                ? readers(head.chains, d.path, headSpan.fromLine, headSpan.toLine, head.profiles)
-                : readers(base.chains, d.path, baseSpan?.fromLine ?? h.oldStart, baseSpan?.toLine ?? h.oldStart, base.profiles);
+                ? delta_readers(head.chains, d.path, headSpan.fromLine, headSpan.toLine, head.profiles)
+                : delta_readers(base.chains, d.path, baseSpan?.fromLine ?? h.oldStart, baseSpan?.toLine ?? h.oldStart, base.profiles);
             const masked = (0,mask/* maskSecrets */.Q)(h.lines.join('\n')).split('\n').map(cutLine);
             const shown = masked.slice(0, Math.max(0, fileBudget));
             fileBudget -= shown.length;
