@@ -22,7 +22,7 @@ import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
 import { baseOf, GIT_ROOT, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import { VERIFIED_VERSIONS } from './versions.js';
-import { isPlainObject, parseYamlLikeParse } from './yaml-front.js';
+import { isPlainObject, parseYamlLikeParse } from './frontmatter.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CLINE_ID = 'cline';

@@ -21,7 +21,7 @@ import { readCapped } from '../discovery/fsprobe.js';
 import type { ChainFile } from '../report/model.js';
 import { GIT_ROOT, leavesThroughLink, loadWhole, newChain, pushFile, pushPassed, raise, raised } from './common.js';
 import { VERIFIED_VERSIONS } from './versions.js';
-import { parseYamlLikeParse } from './yaml-front.js';
+import { parseYamlLikeParse } from './frontmatter.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
 
 export const CONTINUE_ID = 'continue';

@@ -1,6 +1,9 @@
 /**
- * The YAML frontmatter of a rule file (`---` … `---` at the top), as the rule-directory agents
- * (Cursor, Auggie, Amp) read it: parsed with the project's YAML parser, each key placed by line.
+ * Front matter of rule files, one home for every profile that reads it. The block's delimiters are
+ * each agent's own (its profile matches them as the agent does); the YAML inside is parsed here:
+ * `parseYamlLikeParse` as the agents that call the `yaml` package's `parse()` (Cline, Continue, Qwen
+ * Code), without its console warnings; `readFrontmatter` for the rule-directory agents (Cursor,
+ * Auggie, Amp), each key placed by line.
  */
 import { parseDocument } from 'yaml';
 import { placeIn } from './agent-config.js';
@@ -16,6 +19,23 @@ export interface Frontmatter {
   lineOf(key: string): number | null;
 }
 
+export type YamlParse = { ok: true; value: unknown } | { ok: false; message: string };
+
+export function parseYamlLikeParse(text: string): YamlParse {
+  try {
+    const doc = parseDocument(text);
+    if (doc.errors.length > 0) return { ok: false, message: doc.errors[0]!.message.split('\n')[0]! };
+    return { ok: true, value: doc.toJS() };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+  }
+}
+
+/** A plain object (not an array, not null), as both agents require front matter to be. */
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 const BLOCK = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 /** The frontmatter of `text`, or null when it has none. */
@@ -28,19 +48,9 @@ export function readFrontmatter(text: string): Frontmatter | null {
     const at = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm').exec(raw);
     return at ? placeIn(text, offset + at.index).line : null;
   };
-  let data: Record<string, unknown> = {};
-  let valid = true;
-  try {
-    const doc = parseDocument(raw);
-    if (doc.errors.length > 0) valid = false;
-    else {
-      const v: unknown = doc.toJS();
-      if (typeof v === 'object' && v !== null && !Array.isArray(v)) data = v as Record<string, unknown>;
-    }
-  } catch {
-    valid = false;
-  }
-  return { data, body: text.slice(m.index + m[0].length), valid, lineOf };
+  const y = parseYamlLikeParse(raw);
+  const data = y.ok && isPlainObject(y.value) ? y.value : {};
+  return { data, body: text.slice(m.index + m[0].length), valid: y.ok, lineOf };
 }
 
 /** Globs as these agents accept them: a list, or one string of comma-separated globs; empty entries dropped. */

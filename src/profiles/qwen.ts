@@ -18,7 +18,6 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { DiscoveryContext, RootRule } from '../discovery/context.js';
 import type { ChainFile } from '../report/model.js';
 import { readPersonal } from './chain-state.js';
@@ -27,6 +26,7 @@ import { dirOf, FS_ROOT_MARKER, listedUnder, loadWhole, newChain, pushFile, push
 import { expandImports, type ImportStyle } from './gemini.js';
 import { VERIFIED_VERSIONS } from './versions.js';
 import type { Profile, ProfileFinding, ProfileSettings, ResolvedChain } from './types.js';
+import { isPlainObject, parseYamlLikeParse } from './frontmatter.js';
 
 export const QWEN_ID = 'qwen';
 export const QWEN_NAMES = ['QWEN.md', 'AGENTS.md'] as const;
@@ -94,16 +94,13 @@ export function parseQwenRule(raw: string): { content: string; paths: string[] |
   let paths: string[] | null = null;
   if (m) {
     body = m[2]!;
-    try {
-      const front = parseYaml(m[1]!) as Record<string, unknown> | null;
-      const p = front?.paths;
-      if (Array.isArray(p)) {
-        const list = p.map(String).filter(Boolean);
-        if (list.length > 0) paths = list;
-      } else if (typeof p === 'string' && p !== '') paths = [p];
-    } catch {
-      // Qwen Code logs a warning and keeps the body.
-    }
+    // A block that does not parse: Qwen Code logs a warning and keeps the body.
+    const y = parseYamlLikeParse(m[1]!);
+    const p = y.ok && isPlainObject(y.value) ? y.value.paths : undefined;
+    if (Array.isArray(p)) {
+      const list = p.map(String).filter(Boolean);
+      if (list.length > 0) paths = list;
+    } else if (typeof p === 'string' && p !== '') paths = [p];
   }
   let result = body;
   let prev: string;
