@@ -42,7 +42,9 @@ function readers(ctx: DiscoveryContext, p: Pair, profiles: readonly string[]): s
   const byFile = new Map<string, string[]>();
   for (const id of profiles) {
     const file = p.reads.get(id) ?? p.loaded;
-    byFile.set(file, [...(byFile.get(file) ?? []), id]);
+    const ids = byFile.get(file);
+    if (ids) ids.push(id);
+    else byFile.set(file, [id]);
   }
   const groups = [...byFile].map(([file, ids]) => `${fmtProfiles(ids)}, reading ${file}${linkPhrase(ctx, file)} and not ${file === p.loaded ? p.skipped : p.loaded},`);
   const one = byFile.size === 1 && profiles.length === 1;

@@ -384,7 +384,13 @@ export function renderText(report: Report, opts: TextOptions = {}): string {
     }
     if (empty.length > 0) {
       const byProfile = new Map<string, string[]>();
-      for (const r of empty) for (const p of r.profiles) byProfile.set(p, [...(byProfile.get(p) ?? []), r.cwd]);
+      for (const r of empty) {
+        for (const p of r.profiles) {
+          const cwds = byProfile.get(p);
+          if (cwds) cwds.push(r.cwd);
+          else byProfile.set(p, [r.cwd]);
+        }
+      }
       const parts = [...byProfile].map(([p, cwds]) => `${p} in ${fmtInt(cwds.length)} working ${cwds.length === 1 ? 'directory' : 'directories'} (${cwds.slice(0, 3).map(printable).join(', ')}${cwds.length > 3 ? ', …' : ''})`);
       out.push(`  ${plural(empty.length, 'chain')} ${empty.length === 1 ? 'loads' : 'load'} no file: ${parts.join('; ')}`);
     }
