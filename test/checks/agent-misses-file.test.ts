@@ -148,6 +148,42 @@ describe('instruction-twins', () => {
     expect(twinDiff(guide('R', 3), guide('R', 3).replace('keep module 1 documented', 'never touch the payment code'), 'A', 'B')).toBeNull();
   });
 
+  it('the banded alignment finds what a full one finds: random files with a few lines removed, added or changed', () => {
+    // A full longest-common-subsequence of the non-blank lines, as the reference.
+    const changedFull = (a: string[], b: string[]): number => {
+      const dp = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+      for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) dp[i]![j] = a[i] === b[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
+      return Math.max(a.length, b.length) - dp[0]![0]!;
+    };
+    let seed = 7;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    let twins = 0;
+    for (let k = 0; k < 300; k++) {
+      const a = Array.from({ length: 20 + rnd(40) }, (_, i) => `- rule ${i}: ${rnd(3) === 0 ? 'same words' : `words ${rnd(1000)}`}`);
+      const b = [...a];
+      for (let e = rnd(6); e > 0; e--) {
+        const at = rnd(b.length);
+        const op = rnd(3);
+        if (op === 0) b.splice(at, 1);
+        else if (op === 1) b.splice(at, 0, `- inserted ${rnd(1000)}`);
+        else b[at] = `- changed ${rnd(1000)}`;
+      }
+      const d = twinDiff(a.join('\n'), b.join('\n'), 'A', 'B');
+      const full = changedFull(a, b);
+      const share = full <= Math.max(a.length, b.length) * 0.1;
+      if (full <= 3 && share) {
+        expect(d?.changed, `case ${k}`).toBe(full);
+        twins++;
+      }
+      if (full > 3) expect(d, `case ${k}`).toBeNull();
+      if (d !== null) expect(d.changed, `case ${k}`).toBe(full);
+    }
+    expect(twins).toBeGreaterThan(50);
+  });
+
   it('AGENTS.md and CLAUDE.md a few bytes apart: the twin message and no lost-content warning', async () => {
     const text = guide('Rules', 30);
     const root = makeRepo({ 'AGENTS.md': text, 'CLAUDE.md': text.replace('module 7', 'module 7!') }, { commit: true });
