@@ -219,7 +219,7 @@ if (root !== null)
     (0,_discovery_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .startOthersEarly */ .jI)(root);
 // (Never inside the audited repository: with no root, the current directory stands for it.)
 (0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompileCache */ .FK)([root ?? process.cwd()]);
-await Promise.all(/* import() */[__nccwpck_require__.e(764), __nccwpck_require__.e(742)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3742));
+await Promise.all(/* import() */[__nccwpck_require__.e(764), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 764));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
